@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import pinoHttp from 'pino-http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import { createServices, type Services } from './services';
+import { TypeormSessionStore } from './auth/session-store';
+import { SESSION_COOKIE_NAME } from './auth/session';
+import { loadViewer } from './auth/viewer';
+import { authRoutes } from './auth/auth.routes';
+import { adminRoutes } from './features/users/admin.routes';
+import { contactRoutes, contactSubmissionRoutes } from './features/contact/contact.routes';
+import { buildAppSchema } from './graphql/schema';
+import { createLoaders } from './graphql/loaders';
+import { formatGraphQLError } from './graphql/format-error';
+import { attachSubscriptionServer } from './graphql/subscriptions';
+import type { RequestContext } from './graphql/context';
+import { apiNotFound, restErrorHandler } from './http/respond';
+import { healthRoutes } from './http/health.routes';
+import { logger } from './shared/logger';
+
+const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+
+export interface App {
+  express: Express;
+  services: Services;
+  sessionStore: TypeormSessionStore;
+  /** Serves GraphQL subscriptions on the HTTP server the app listens on. */
+  attachSubscriptions(server: Server): void;
+  /** Stops subscriptions, Apollo and the session store's pruning; the caller closes the database. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole application (site, /graphql, /api, health) without listening. */
+export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
+  const services = createServices(dataSource, config);
+  const production = config.env === 'production';
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // styled-components injects its rules in <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+      strictTransportSecurity: production,
+    }),
+  );
+  if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+
+  app.use('/', healthRoutes(dataSource));
+
+  const sessionStore = new TypeormSessionStore(dataSource);
+  const sessionMiddleware = session({
+      name: SESSION_COOKIE_NAME,
+      secret: config.sessionSecret,
+      store: sessionStore,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_TIMEOUT_MS, path: '/' },
+  });
+  app.use(sessionMiddleware);
+  app.use(async (req, _res, next) => {
+    req.viewer = await loadViewer(dataSource, req.session?.userId);
+    next();
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use('/auth', authRoutes(services));
+  api.use('/admin', adminRoutes(services, dataSource));
+  api.use('/contact', contactRoutes(services));
+  api.use('/contact-submissions', contactSubmissionRoutes(services));
+  api.use(apiNotFound);
+  api.use(restErrorHandler);
+  app.use('/api', api);
+
+  const schema = await buildAppSchema(services.pubSub);
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    formatError: formatGraphQLError,
+    introspection: true,
+    // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(dataSource), config }),
+    }),
+  );
+
+  serveWebSite(app, config.webDistDir);
+
+  let stopSubscriptions: (() => Promise<void>) | undefined;
+  return {
+    express: app,
+    services,
+    sessionStore,
+    attachSubscriptions(server) {
+      stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config });
+    },
+    async close() {
+      await stopSubscriptions?.();
+      sessionStore.close();
+      await apollo.stop();
+    },
+  };
+}
+
+/**
+ * The built site. Public routes answer their prerendered HTML (matched case-insensitively, as
+ * the router does); /login and /portal answer the empty app shell the browser renders; any other
+ * path answers the prerendered not-found page with status 404. Hashed assets are cached a year.
+ */
+function serveWebSite(app: Express, distDir: string): void {
+  const file = (...parts: string[]) => path.join(distDir, ...parts);
+  app.use('/assets', express.static(file('assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res) => {
+    if (!fs.existsSync(file('app.html'))) {
+      res.status(503).type('text').send('The web site has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache');
+    const route = req.path.toLowerCase().replace(/\/+$/, '') || '/';
+    if (route === '/login' || route === '/portal' || route.startsWith('/portal/')) {
+      res.sendFile(file('app.html'));
+      return;
+    }
+    const prerendered = /^[a-z0-9/-]+$/.test(route) ? file(route === '/' ? '' : route, 'index.html') : undefined;
+    if (prerendered && fs.existsSync(prerendered)) res.sendFile(prerendered);
+    else res.status(404).sendFile(file('404.html'));
+  });
+}

@@ -1,0 +1,36 @@
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../graphql/context';
+import { UserType } from '../features/users/user.types';
+import { endSession, requestOrigin, startSession } from './session';
+
+@InputType()
+class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null' })
+  async me(@Ctx() { viewer, services }: RequestContext): Promise<UserType | null> {
+    if (!viewer) return null;
+    return (await services.users.getById(viewer.id)) as unknown as UserType;
+  }
+
+  @Mutation(() => UserType, { description: 'Signs in and starts a new session' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { req, services }: RequestContext): Promise<UserType> {
+    const user = await services.auth.authenticate(input, requestOrigin(req));
+    await startSession(req, user.id);
+    return user as unknown as UserType;
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session; without one it is already ended' })
+  async logout(@Ctx() { req, res, viewer, services }: RequestContext): Promise<boolean> {
+    if (viewer) await services.auth.recordLogout(viewer.id, requestOrigin(req));
+    await endSession(req, res);
+    return true;
+  }
+}

@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import { loginInputSchema } from '../../../validation/auth';
+import { parseInput } from '../shared/validate';
+import { AppError } from '../shared/errors';
+import { User } from '../features/users/user.entity';
+import type { AuditService, RequestOrigin } from '../features/audit/audit.service';
+import { decoyPasswordHash, verifyPassword } from './password';
+
+/** One message for an unknown e-mail and a wrong password alike, so neither can be probed. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Checks an e-mail and password; returns the user or throws UNAUTHENTICATED. */
+  async authenticate(input: unknown, origin: RequestOrigin, now = new Date()): Promise<User> {
+    const { email, password } = parseInput(loginInputSchema, input);
+    // E-mails are stored in lower case (user creation and seed), so the unique index serves this.
+    const users = this.dataSource.getRepository(User);
+    const user = await users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: email.toLowerCase() })
+      .getOne();
+    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!user || !user.passwordHash || !passwordMatches || user.isActive === false) {
+      await this.audit.record({ actorId: user?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: user?.id, details: { email }, ...origin });
+      throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    }
+    await users.update({ id: user.id }, { lastLoginAt: now });
+    await this.audit.record({ actorId: user.id, action: 'auth.login', resourceType: 'user', resourceId: user.id, ...origin });
+    return user;
+  }
+
+  async recordLogout(userId: string, origin: RequestOrigin): Promise<void> {
+    await this.audit.record({ actorId: userId, action: 'auth.logout', resourceType: 'user', resourceId: userId, ...origin });
+  }
+}

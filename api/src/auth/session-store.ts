@@ -1,0 +1,72 @@
+import session from 'express-session';
+import { LessThan, type DataSource, type Repository } from 'typeorm';
+import { Session } from './session.entity';
+
+type Callback = (error?: unknown) => void;
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * express-session's store over the `sessions` table. A small store of our own because
+ * connect-typeorm pins TypeORM 0.3 and its pruning query fails on MariaDB (STACK.md).
+ */
+export class TypeormSessionStore extends session.Store {
+  private readonly sessions: Repository<Session>;
+  private pruneTimer: NodeJS.Timeout | undefined;
+
+  constructor(dataSource: DataSource, options: { pruneIntervalMs?: number } = {}) {
+    super();
+    this.sessions = dataSource.getRepository(Session);
+    const interval = options.pruneIntervalMs ?? 15 * 60 * 1000;
+    if (interval > 0) {
+      this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), interval);
+      this.pruneTimer.unref();
+    }
+  }
+
+  /** Deletes every session whose expiry has passed; returns how many went. */
+  async pruneExpired(now = new Date()): Promise<number> {
+    const result = await this.sessions.delete({ expire: LessThan(now) });
+    return result.affected ?? 0;
+  }
+
+  close(): void {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+  }
+
+  override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
+    this.sessions
+      .findOneBy({ sid })
+      .then((row) => {
+        if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
+        callback(null, row.sess as unknown as session.SessionData);
+      })
+      .catch((error) => callback(error));
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.sessions
+      .save({ sid, sess: data as unknown as Record<string, unknown>, expire: expiryOf(data) })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.sessions
+      .delete({ sid })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    this.sessions
+      .update({ sid }, { expire: expiryOf(data) })
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+}
+
+function expiryOf(data: session.SessionData): Date {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires) : new Date(Date.now() + ONE_DAY_MS);
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import packageJson from '../package.json';
+import { findRepositoryRoot } from './shared/repository-root';
+
+/** Environment parsed and validated once; the rest of the api reads only this object. */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  outboxDir: string;
+  sessionSecret: string;
+  trustProxy: boolean | number | string;
+  smtpUrl: string | undefined;
+  demo: boolean;
+  notificationEmail: string;
+  mailFrom: string;
+  publicUrl: string;
+  webDistDir: string;
+  version: string;
+}
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\//, 'must start with mysql:// or mariadb://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  TRUST_PROXY: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  DEMO: booleanFlag.optional(),
+  NOTIFICATION_EMAIL: z.string().email().default('enquiries@khanya-advisory.co.za'),
+  MAIL_FROM: z.string().min(3).default('Khanya Tax & Advisory <no-reply@khanya-advisory.co.za>'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * In development the session secret is generated once and kept in DATA_DIR, so sessions
+ * survive restarts without anyone having to invent a secret (DESIGN.md, runtime contract).
+ */
+function persistedSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (production && !values.SESSION_SECRET) {
+    throw new ConfigError('Invalid environment: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  const port = values.PORT;
+  return {
+    env: values.NODE_ENV,
+    port,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    sessionSecret: values.SESSION_SECRET ?? persistedSessionSecret(dataDir),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    smtpUrl: values.SMTP_URL,
+    demo: values.DEMO ?? !production,
+    notificationEmail: values.NOTIFICATION_EMAIL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(findRepositoryRoot(), 'web', 'dist')),
+    version: packageJson.version,
+  };
+}

@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import type { DemoContext } from './context';
+import { seedDemoContactSubmissions } from './demo-contact';
+import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoPortal } from './demo-portal';
+import { seedDemoAppointments } from './demo-schedule';
+import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoUsers } from './demo-users';
+import { seedRoles } from './roles';
+
+export { DEMO_PASSWORD, demoUsers } from './demo-users';
+export { demoUserIds, demoId } from './ids';
+export { roleDefinitions } from './roles';
+
+export interface SeedOptions {
+  /** Also create the demo accounts and the demo client's living portal (DESIGN.md, DEMO). */
+  demo: boolean;
+  /** The moment the demo dates are relative to; defaults to the current time. */
+  now?: Date;
+  /** Where uploaded files live; when given, the demo documents' files are written there. */
+  uploadDir?: string;
+}
+
+/**
+ * Brings the database to its seeded state: the four roles always, the demo data when asked.
+ * Idempotent: roles and users are matched by name and e-mail, demo records by fixed ids, and
+ * only what is missing is inserted, so running it again (on every start) adds nothing and
+ * leaves what users changed alone.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  await dataSource.transaction(async (manager) => {
+    const roleIds = await seedRoles(manager);
+    if (!options.demo) return;
+    const users = await seedDemoUsers(manager, roleIds, now);
+    const context: DemoContext = { manager, now, users };
+    await seedDemoPortal(context);
+    await seedDemoTasks(context);
+    await seedDemoDocuments(context);
+    await seedDemoAppointments(context);
+    await seedDemoMessages(context);
+    await seedDemoNotifications(context);
+    await seedDemoContactSubmissions(context);
+    await seedDemoPosts(context);
+    await seedDemoSettings(context);
+    await seedDemoAuditLogs(context);
+  });
+  if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
+}

@@ -1,0 +1,134 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ConnectionType } from '../../shared/pagination';
+
+@ObjectType({ description: 'The Overview counters of the admin panel' })
+export class AdminStats {
+  @Field(() => Int)
+  totalUsers!: number;
+
+  @Field(() => Int)
+  totalContactSubmissions!: number;
+
+  @Field(() => Int)
+  getInTouchSubmissions!: number;
+
+  @Field(() => Int)
+  consultationSubmissions!: number;
+
+  @Field(() => Int, { description: 'Users who signed in within the last 30 days' })
+  activeUsers!: number;
+
+  @Field(() => String, { description: 'healthy, or degraded when the database or mail transport fails its check' })
+  systemHealth!: string;
+}
+
+@ObjectType()
+export class DatabaseStatus {
+  @Field(() => Boolean)
+  reachable!: boolean;
+
+  @Field(() => String)
+  dialect!: string;
+
+  @Field(() => Float, { nullable: true, description: 'Round trip of SELECT 1, in milliseconds' })
+  latencyMs!: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Tables in the database's own catalogue" })
+  tableCount!: number | null;
+
+  @Field(() => String)
+  detail!: string;
+}
+
+@ObjectType()
+export class MailTransportStatus {
+  @Field(() => String, { description: 'smtp, or outbox when e-mails are written to files' })
+  mode!: string;
+
+  @Field(() => Boolean)
+  ok!: boolean;
+
+  @Field(() => String)
+  detail!: string;
+}
+
+@ObjectType({ description: 'Live checks behind the System tab' })
+export class SystemStatus {
+  @Field(() => Date)
+  checkedAt!: Date;
+
+  @Field(() => Boolean)
+  healthy!: boolean;
+
+  @Field(() => DatabaseStatus)
+  database!: DatabaseStatus;
+
+  @Field(() => MailTransportStatus)
+  mail!: MailTransportStatus;
+
+  @Field(() => String)
+  environment!: string;
+
+  @Field(() => String)
+  version!: string;
+
+  @Field(() => Boolean)
+  demo!: boolean;
+
+  @Field(() => String, { description: 'Where contact-form notifications are sent' })
+  notificationEmail!: string;
+
+  @Field(() => [String])
+  activeForms!: string[];
+}
+
+@ObjectType('AuditLogEntry', { description: 'Something a person did: who, what, which record, from where' })
+export class AuditLogEntryType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { nullable: true })
+  userId!: string | null;
+
+  @Field(() => String, { description: 'For example auth.login, user.create, user.roles_update, document.approve' })
+  action!: string;
+
+  @Field(() => String, { nullable: true })
+  resourceType!: string | null;
+
+  @Field(() => String, { nullable: true })
+  resourceId!: string | null;
+
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  details!: Record<string, unknown> | null;
+
+  @Field(() => String, { nullable: true })
+  ipAddress!: string | null;
+
+  @Field(() => String, { nullable: true })
+  userAgent!: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+export const AuditLogConnection = ConnectionType('AuditLogEntry', AuditLogEntryType);
+
+@InputType()
+export class AuditLogFilter {
+  @Field(() => String, { nullable: true, description: 'Action prefix, e.g. "auth." or "user.create"' })
+  action?: string | null;
+
+  @Field(() => String, { nullable: true })
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  resourceType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD (SAST)' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD (SAST)' })
+  to?: string | null;
+}

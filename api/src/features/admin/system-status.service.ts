@@ -1,0 +1,71 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config';
+import type { Mailer, MailTransportStatus } from '../../shared/mailer';
+
+export interface DatabaseStatus {
+  reachable: boolean;
+  dialect: string;
+  latencyMs: number | null;
+  tableCount: number | null;
+  detail: string;
+}
+
+export interface SystemStatus {
+  checkedAt: Date;
+  healthy: boolean;
+  database: DatabaseStatus;
+  mail: MailTransportStatus;
+  environment: string;
+  version: string;
+  demo: boolean;
+  notificationEmail: string;
+  activeForms: string[];
+}
+
+/** The two public forms that feed the contact tracker (SPEC.md §2, System tab). */
+export const ACTIVE_FORMS = ['Get in Touch', 'Schedule Consultation'];
+
+/** Live checks behind the System tab and Run Diagnostics: nothing here is a fixed answer. */
+export class SystemStatusService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly config: AppConfig,
+  ) {}
+
+  async check(now = new Date()): Promise<SystemStatus> {
+    const [database, mail] = await Promise.all([this.checkDatabase(), this.mailer.verify()]);
+    return {
+      checkedAt: now,
+      healthy: database.reachable && mail.ok,
+      database,
+      mail,
+      environment: this.config.env,
+      version: this.config.version,
+      demo: this.config.demo,
+      notificationEmail: this.config.notificationEmail,
+      activeForms: ACTIVE_FORMS,
+    };
+  }
+
+  async checkDatabase(): Promise<DatabaseStatus> {
+    const dialect = this.dataSource.options.type === 'better-sqlite3' ? 'SQLite (embedded)' : this.dataSource.options.type === 'mariadb' ? 'MariaDB' : 'MySQL';
+    const started = performance.now();
+    try {
+      await this.dataSource.query('SELECT 1');
+      const latencyMs = Math.round((performance.now() - started) * 100) / 100;
+      return { reachable: true, dialect, latencyMs, tableCount: await this.countTables(), detail: 'Connected' };
+    } catch (error) {
+      return { reachable: false, dialect, latencyMs: null, tableCount: null, detail: `Not reachable: ${(error as Error).message}` };
+    }
+  }
+
+  /** Counted from the database's own catalogue, not from what the code expects. */
+  private async countTables(): Promise<number> {
+    const rows: { count: number | string }[] =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? await this.dataSource.query(`SELECT COUNT(*) AS count FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+        : await this.dataSource.query(`SELECT COUNT(*) AS count FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`);
+    return Number(rows[0]?.count ?? 0);
+  }
+}

@@ -1,0 +1,26 @@
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { Auth } from '../../auth/auth-directive';
+import { RoleName } from '../../auth/roles';
+import { PageArgs, pageWindow } from '../../shared/pagination';
+import { ContactSubmissionConnection, ContactSubmissionCounts, ContactSubmissionFilter } from './contact.types';
+
+/** The administrators' view of the public forms (dashboard, contact tracker, playground). */
+@Resolver()
+export class ContactAdminResolver {
+  @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
+  @Query(() => ContactSubmissionConnection, { description: 'Contact submissions, newest first' })
+  contactSubmissions(
+    @Arg('filter', () => ContactSubmissionFilter, { nullable: true }) filter: ContactSubmissionFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.contact.list(filter, pageWindow(page));
+  }
+
+  @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
+  @Query(() => ContactSubmissionCounts, { description: 'Total, Get In Touch and consultation counts' })
+  contactSubmissionCounts(@Ctx() { services }: RequestContext): Promise<ContactSubmissionCounts> {
+    return services.contact.counts();
+  }
+}

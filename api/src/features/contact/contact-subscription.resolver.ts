@@ -1,0 +1,16 @@
+import { Resolver, Root, Subscription } from 'type-graphql';
+import { Auth } from '../../auth/auth-directive';
+import { RoleName } from '../../auth/roles';
+import { topics } from '../../graphql/pubsub';
+import type { ContactSubmission } from './contact-submission.entity';
+import { ContactSubmissionType } from './contact.types';
+
+/** Pushes each new submission to signed-in administrators (contact tracker, dashboard). */
+@Resolver()
+export class ContactSubscriptionResolver {
+  @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
+  @Subscription(() => ContactSubmissionType, { topics: topics.contactSubmissionAdded, description: 'Every contact submission stored from now on' })
+  contactSubmissionAdded(@Root() submission: ContactSubmission): ContactSubmissionType {
+    return submission as unknown as ContactSubmissionType;
+  }
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { requestOrigin } from '../../auth/session';
+import { requireAuth } from '../../http/respond';
+import { RoleName } from '../../auth/roles';
+import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
+import type { ContactSubmission } from './contact-submission.entity';
+
+/** POST /api/contact (SPEC.md §7): both public forms. */
+export function contactRoutes(services: Services): Router {
+  const router = Router();
+  router.post('/', async (req, res) => {
+    const outcome = await services.contact.submit(req.body, requestOrigin(req));
+    if (!outcome.stored) {
+      res.status(201).json({ message: 'Thank you for contacting us.' });
+      return;
+    }
+    res.status(201).json(outcome.submission);
+  });
+  return router;
+}
+
+/** GET /api/contact-submissions (SPEC.md §7): every submission, newest first; filters optional. */
+export function contactSubmissionRoutes(services: Services): Router {
+  const router = Router();
+  router.get('/', requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN), async (req, res) => {
+    const filter = Object.fromEntries(['type', 'service', 'from', 'to', 'search'].map((key) => [key, queryText(req.query[key])]));
+    const all: ContactSubmission[] = [];
+    for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
+      const page = await services.contact.list(filter, window);
+      all.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+    }
+    res.json(all);
+  });
+  return router;
+}
+
+function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

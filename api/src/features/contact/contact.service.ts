@@ -1,0 +1,128 @@
+import type { DataSource } from 'typeorm';
+import {
+  contactSubmissionFilterSchema,
+  createConsultationSchema,
+  getInTouchSchema,
+  type ConsultationValues,
+  type GetInTouchValues,
+} from '../../../../validation/contact';
+import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { endOfSastDay, startOfSastDay, whereAnyContains } from '../../shared/search';
+import { parseInput } from '../../shared/validate';
+import { invalidInput } from '../../shared/errors';
+import { RateLimit } from '../../shared/rate-limit';
+import type { Mailer } from '../../shared/mailer';
+import { logger } from '../../shared/logger';
+import { topics, type AppPubSub } from '../../graphql/pubsub';
+import type { RequestOrigin } from '../audit/audit.service';
+import { ContactSubmission } from './contact-submission.entity';
+import { contactNotificationEmail } from './contact-notification-email';
+
+/** What happened to a submission: stored, or quietly dropped because a bot filled the honeypot. */
+export type SubmitOutcome = { stored: true; submission: ContactSubmission } | { stored: false };
+
+/** Five stored enquiries an hour from one address is far more than any visitor sends. */
+const SUBMISSIONS_PER_HOUR = 5;
+
+export class ContactService {
+  private readonly perAddress = new RateLimit(
+    SUBMISSIONS_PER_HOUR,
+    60 * 60,
+    (seconds) => `Too many messages from your network. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us.`,
+  );
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly notificationEmail: string,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  /**
+   * Validates an enquiry or consultation request with the shared schemas (SPEC.md §5), stores
+   * it, and tells the firm by e-mail. A filled honeypot (`website`) is accepted and dropped, so
+   * a bot learns nothing; a mail failure never loses the stored submission.
+   */
+  async submit(raw: unknown, origin: RequestOrigin, now = new Date()): Promise<SubmitOutcome> {
+    const values = this.parse(raw, now);
+    if (isFilled((raw as { website?: unknown }).website)) {
+      logger.warn({ ip: origin.ipAddress }, 'Contact form honeypot filled: submission dropped');
+      return { stored: false };
+    }
+    const rateKey = origin.ipAddress ?? 'unknown';
+    await this.perAddress.assertAvailable(rateKey);
+
+    const repository = this.dataSource.getRepository(ContactSubmission);
+    const submission = await repository.save(
+      repository.create({
+        type: values.type,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone ?? null,
+        company: values.company ?? null,
+        service: values.service ?? null,
+        message: values.message,
+        preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
+        preferredTime: 'preferredTime' in values ? values.preferredTime : null,
+      }),
+    );
+    await this.perAddress.consume(rateKey);
+    this.pubSub.publish(topics.contactSubmissionAdded, submission);
+    void this.notifyFirm(submission);
+    return { stored: true, submission };
+  }
+
+  /** Newest first, filtered by form, service, day range (SAST) and free text. */
+  async list(filter: unknown, window: PageWindow): Promise<Connection<ContactSubmission>> {
+    const { type, service, from, to, search } = parseInput(contactSubmissionFilterSchema, filter ?? {});
+    const query = this.dataSource.getRepository(ContactSubmission).createQueryBuilder('submission');
+    if (type) query.andWhere('submission.type = :type', { type });
+    if (service) query.andWhere('submission.service = :service', { service });
+    if (from) query.andWhere('submission.createdAt >= :from', { from: startOfSastDay(from) });
+    if (to) query.andWhere('submission.createdAt <= :to', { to: endOfSastDay(to) });
+    whereAnyContains(query, ['submission.firstName', 'submission.lastName', 'submission.email', 'submission.company', 'submission.message'], search);
+    const [nodes, totalCount] = await query
+      .orderBy('submission.createdAt', 'DESC')
+      .addOrderBy('submission.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /** The three counters of the dashboard and the tracker. */
+  async counts(): Promise<{ total: number; getInTouch: number; consultations: number }> {
+    const rows: { type: string; count: string | number }[] = await this.dataSource
+      .getRepository(ContactSubmission)
+      .createQueryBuilder('submission')
+      .select('submission.type', 'type')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('submission.type')
+      .getRawMany();
+    const countOf = (type: string) => Number(rows.find((row) => row.type === type)?.count ?? 0);
+    const getInTouch = countOf('get_in_touch');
+    const consultations = countOf('scheduled_consultation');
+    return { total: getInTouch + consultations, getInTouch, consultations };
+  }
+
+  private parse(raw: unknown, now: Date): GetInTouchValues | ConsultationValues {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalidInput([{ path: 'input', message: 'Expected the form fields as an object' }]);
+    const type = (raw as { type?: unknown }).type;
+    if (type === 'scheduled_consultation') return parseInput(createConsultationSchema(() => now), raw);
+    if (type === undefined || type === null || type === '' || type === 'get_in_touch') return parseInput(getInTouchSchema, { ...raw, type: 'get_in_touch' });
+    throw invalidInput([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
+  }
+
+  private async notifyFirm(submission: ContactSubmission): Promise<void> {
+    try {
+      await this.mailer.send({ to: this.notificationEmail, ...contactNotificationEmail(submission) });
+    } catch (error) {
+      logger.error({ err: error, submissionId: submission.id }, 'Could not send the contact notification e-mail; the submission is stored');
+    }
+  }
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}

@@ -1,0 +1,47 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { BaseRecord } from '../../db/base-entity';
+import type { User } from '../users/user.entity';
+
+export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationCategories = ['document', 'appointment', 'message', 'engagement', 'task'] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+/** A notice for one user (SPEC.md §3, notifications). */
+@Entity('notifications')
+@Index('IDX_notifications_userId', ['userId'])
+@Index('IDX_notifications_type', ['type'])
+@Index('IDX_notifications_category', ['category'])
+@Index('IDX_notifications_isRead', ['isRead'])
+@Index('IDX_notifications_createdAt', ['createdAt'])
+export class Notification extends BaseRecord {
+  @Column({ type: 'varchar', length: 36 })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  title: string;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  type: NotificationType;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  category: NotificationCategory | null;
+
+  @Column({ type: 'boolean', default: false })
+  isRead: boolean;
+
+  @Column({ type: 'datetime', nullable: true })
+  readAt: Date | null;
+
+  /** A portal path such as /portal/documents. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  actionUrl: string | null;
+
+  @ManyToOne('User', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_notifications_userId' })
+  user: Relation<User>;
+}

@@ -1,0 +1,58 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { EditableRecord, decimalTransformer } from '../../db/base-entity';
+import type { Engagement } from '../engagements/engagement.entity';
+import type { User } from '../users/user.entity';
+
+export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const taskPriorities = ['high', 'medium', 'low'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+
+/** A to-do within an engagement (SPEC.md §3, tasks); its client is the engagement's client. */
+@Entity('tasks')
+@Index('IDX_tasks_engagementId', ['engagementId'])
+@Index('IDX_tasks_assignedTo', ['assignedTo'])
+@Index('IDX_tasks_status', ['status'])
+@Index('IDX_tasks_priority', ['priority'])
+@Index('IDX_tasks_dueDate', ['dueDate'])
+@Index('IDX_tasks_createdAt', ['createdAt'])
+export class Task extends EditableRecord {
+  @Column({ type: 'varchar', length: 36 })
+  engagementId: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: TaskStatus;
+
+  @Column({ type: 'varchar', length: 20, default: 'medium' })
+  priority: TaskPriority;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  assignedTo: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  dueDate: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  completedAt: Date | null;
+
+  @Column({ type: 'decimal', precision: 4, scale: 2, nullable: true, transformer: decimalTransformer })
+  estimatedHours: number | null;
+
+  @Column({ type: 'decimal', precision: 4, scale: 2, nullable: true, transformer: decimalTransformer })
+  actualHours: number | null;
+
+  @ManyToOne('Engagement', (engagement: Engagement) => engagement.tasks, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'engagementId', foreignKeyConstraintName: 'FK_tasks_engagementId' })
+  engagement: Relation<Engagement>;
+
+  @ManyToOne('User', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assignedTo', foreignKeyConstraintName: 'FK_tasks_assignedTo' })
+  assignee: Relation<User> | null;
+}

@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+import { requireAuth } from '../../http/respond';
+import { RoleName } from '../../auth/roles';
+import { requestOrigin } from '../../auth/session';
+import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
+import type { DataSource } from 'typeorm';
+import type { User } from './user.entity';
+import { createRolesByUserIdLoader } from './users.loaders';
+
+/**
+ * The admin list's user shape (SPEC.md §3): id, names, e-mail, country, joined date, roles.
+ * Roles come through one loader per request, so a long list costs one roles query.
+ */
+function adminUserShaper(dataSource: DataSource) {
+  const rolesByUserId = createRolesByUserIdLoader(dataSource);
+  return async (user: User) => ({
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    createdAt: user.createdAt,
+    roles: (await rolesByUserId.load(user.id)).map(({ id, name }) => ({ id, name })),
+  });
+}
+
+/** SPEC.md §7 administrator calls: stats, users and roles. */
+export function adminRoutes(services: Services, dataSource: DataSource): Router {
+  const router = Router();
+  router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));
+
+  router.get('/stats', async (_req, res) => {
+    res.json(await services.adminStats.stats());
+  });
+
+  router.get('/system', async (_req, res) => {
+    res.json(await services.systemStatus.check());
+  });
+
+  router.get('/roles', async (_req, res) => {
+    const roles = await services.users.listRoles();
+    res.json(roles.map(({ id, name, description }) => ({ id, name, description })));
+  });
+
+  router.get('/users', async (req, res) => {
+    const filter = { search: typeof req.query.search === 'string' ? req.query.search : undefined };
+    const users: User[] = [];
+    for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
+      const page = await services.userAdmin.list(filter, window);
+      users.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+    }
+    res.json(await Promise.all(users.map(adminUserShaper(dataSource))));
+  });
+
+  router.post('/users', async (req, res) => {
+    const user = await services.userAdmin.create(req.body, req.viewer!, requestOrigin(req));
+    res.status(201).json(await adminUserShaper(dataSource)(user));
+  });
+
+  router.put('/users/:id/roles', async (req, res) => {
+    const user = await services.userAdmin.setRoles(req.params.id, req.body, req.viewer!, requestOrigin(req));
+    res.json(await adminUserShaper(dataSource)(user));
+  });
+
+  return router;
+}

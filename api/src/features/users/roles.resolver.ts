@@ -1,0 +1,14 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { Auth } from '../../auth/auth-directive';
+import { RoleName } from '../../auth/roles';
+import { RoleType } from './user.types';
+
+@Resolver(() => RoleType)
+export class RolesResolver {
+  @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
+  @Query(() => [RoleType], { description: 'Every role, for assigning to users' })
+  roles(@Ctx() { services }: RequestContext): Promise<RoleType[]> {
+    return services.users.listRoles();
+  }
+}

@@ -1,0 +1,72 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ConnectionType } from '../../shared/pagination';
+import { GraphQLRoleName } from '../../auth/roles';
+
+@ObjectType('Role', { description: 'A role and what it is for' })
+export class RoleType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+/** A user's own profile as the portal shows it (SPEC.md §3, "Session user response"). */
+@ObjectType('User')
+export class UserType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  province?: string | null;
+
+  @Field(() => String, { nullable: true })
+  postalCode?: string | null;
+
+  @Field(() => String, { nullable: true })
+  country?: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'The last successful sign-in' })
+  lastLoginAt?: Date | null;
+
+  @Field(() => [RoleType])
+  roles!: RoleType[];
+
+  @Field(() => [GraphQLRoleName], { description: 'The names of the roles, for quick checks on the client' })
+  roleNames!: GraphQLRoleName[];
+}
+
+@InputType()
+export class UserFilter {
+  @Field(() => String, { nullable: true, description: 'Text found in the name or e-mail (any case)' })
+  search?: string | null;
+
+  @Field(() => GraphQLRoleName, { nullable: true })
+  roleName?: GraphQLRoleName | null;
+}
+
+export const UserConnection = ConnectionType('User', UserType);

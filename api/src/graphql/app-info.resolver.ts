@@ -1,0 +1,34 @@
+import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from './context';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const DEMO_LOGIN_EMAIL = 'admin@example.com';
+
+@ObjectType()
+class DemoLogin {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@ObjectType()
+class AppInfo {
+  @Field(() => String)
+  version!: string;
+
+  @Field(() => DemoLogin, { nullable: true, description: 'The demo account the login page offers; null unless DEMO is on' })
+  demoLogin!: DemoLogin | null;
+}
+
+@Resolver()
+export class AppInfoResolver {
+  @Query(() => AppInfo, { description: 'What the login page and footer need to know about this installation' })
+  appInfo(@Ctx() { config }: RequestContext): AppInfo {
+    return {
+      version: config.version,
+      demoLogin: config.demo ? { email: DEMO_LOGIN_EMAIL, password: DEMO_PASSWORD } : null,
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { findRepositoryRoot } from '../shared/repository-root';
+import { createAppPubSub, type AppPubSub } from './pubsub';
+import { enforceAuthDirective } from '../auth/auth-directive';
+import { AuthResolver } from '../auth/auth.resolver';
+import { UserFieldsResolver } from '../features/users/users.resolver';
+import { RolesResolver } from '../features/users/roles.resolver';
+import { AppInfoResolver } from './app-info.resolver';
+import { ContactResolver } from '../features/contact/contact.resolver';
+import { ContactAdminResolver } from '../features/contact/contact-admin.resolver';
+import { ContactSubscriptionResolver } from '../features/contact/contact-subscription.resolver';
+import { AdminResolver, AuditLogEntryFieldsResolver } from '../features/admin/admin.resolver';
+import { UserAdminResolver } from '../features/users/user-admin.resolver';
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+const resolvers: NonEmptyArray<Function> = [AppInfoResolver, AuthResolver, UserFieldsResolver, RolesResolver,
+  ContactResolver,
+  ContactAdminResolver,
+  ContactSubscriptionResolver,
+  AdminResolver,
+  AuditLogEntryFieldsResolver,
+  UserAdminResolver,
+];
+
+/** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */
+export async function buildAppSchema(pubSub: AppPubSub = createAppPubSub()): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers,
+    pubSub,
+    // Input rules live in the shared zod schemas, applied by the services.
+    validate: false,
+    emitSchemaFile: false,
+  });
+  return enforceAuthDirective(schema);
+}
+
+export const schemaFilePath = () => path.join(findRepositoryRoot(), 'schema.graphql');

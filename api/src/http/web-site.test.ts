@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import supertest from 'supertest';
+import { createApp, type App } from '../app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { testConfig } from '../test/test-app';
+
+/** A stand-in for web/dist with the files the build writes. */
+function fakeBuild(directory: string) {
+  const write = (name: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(directory, name)), { recursive: true });
+    fs.writeFileSync(path.join(directory, name), text);
+  };
+  write('index.html', 'home page');
+  write('about/index.html', 'about page');
+  write('app.html', 'app shell');
+  write('404.html', 'not found page');
+  write('robots.txt', 'User-agent: *');
+  write('assets/index-abc123.js', 'console.log(1)');
+}
+
+describe('serving the built site', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase({});
+    const webDist = path.join(database.dataDir, 'web-dist');
+    fakeBuild(webDist);
+    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it('answers a public route with its prerendered page, whatever the case', async () => {
+    expect((await supertest(app.express).get('/').expect(200)).text).toBe('home page');
+    expect((await supertest(app.express).get('/About').expect(200)).text).toBe('about page');
+    expect((await supertest(app.express).get('/about/').expect(200)).text).toBe('about page');
+  });
+
+  it('answers /login and every /portal path with the app shell', async () => {
+    for (const url of ['/login', '/portal', '/Portal/Documents', '/portal/admin']) {
+      expect((await supertest(app.express).get(url).expect(200)).text).toBe('app shell');
+    }
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    expect((await supertest(app.express).get('/no-such-page').expect(404)).text).toBe('not found page');
+    expect((await supertest(app.express).get('/..%2f..%2fetc/passwd').expect(404)).text).toBe('not found page');
+  });
+
+  it('serves static files, with hashed assets cached for a year', async () => {
+    expect((await supertest(app.express).get('/robots.txt').expect(200)).text).toBe('User-agent: *');
+    const asset = await supertest(app.express).get('/assets/index-abc123.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await supertest(app.express).get('/assets/missing.js').expect(404);
+  });
+
+  it('sends security headers with a same-origin content policy', async () => {
+    const response = await supertest(app.express).get('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

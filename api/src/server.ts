@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { loadConfig, type AppConfig } from './config';
+import { createDataSource } from './db/data-source';
+import { seedDatabase } from './db/seed';
+import { createApp } from './app';
+import { logger } from './shared/logger';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds, and serves everything on one port. */
+export async function startServer(config: AppConfig = loadConfig()): Promise<RunningServer> {
+  const dataSource = createDataSource({ url: config.databaseUrl, dataDir: config.dataDir });
+  await dataSource.initialize();
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
+  await seedDatabase(dataSource, { demo: config.demo, uploadDir: config.uploadDir });
+
+  const app = await createApp(config, dataSource);
+  const server: Server = await new Promise((resolve, reject) => {
+    const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  app.attachSubscriptions(server);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  logger.info({ url, database: dataSource.options.type, demo: config.demo }, 'Server listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await app.close();
+        await dataSource.destroy();
+      })();
+      return stopping;
+    },
+  };
+}
+
+if (require.main === module) {
+  startServer()
+    .then((running) => {
+      const shutdown = (signal: string) => {
+        logger.info({ signal }, 'Shutting down');
+        running.stop().then(
+          () => process.exit(0),
+          (error) => {
+            logger.error({ err: error }, 'Shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+    })
+    .catch((error) => {
+      logger.fatal({ err: error }, 'The server could not start');
+      process.exit(1);
+    });
+}

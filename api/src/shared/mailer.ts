@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface MailTransportStatus {
+  mode: 'smtp' | 'outbox';
+  ok: boolean;
+  detail: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Checks the transport: the SMTP server answers, or the outbox folder is writable. */
+  verify(): Promise<MailTransportStatus>;
+}
+
+/**
+ * With SMTP_URL, mail goes through that server; without it, each message is written as an
+ * `.eml` file to the outbox folder, so nothing is lost and a person can open it (DESIGN.md).
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from);
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async verify() {
+      try {
+        await transport.verify();
+        return { mode: 'smtp', ok: true, detail: 'SMTP server answered' };
+      } catch (error) {
+        return { mode: 'smtp', ok: false, detail: `SMTP server did not answer: ${(error as Error).message}` };
+      }
+    },
+  };
+}
+
+function outboxMailer(outboxDir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      fs.mkdirSync(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      fs.writeFileSync(path.join(outboxDir, name), info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file: name }, 'E-mail written to the outbox');
+    },
+    async verify() {
+      try {
+        fs.mkdirSync(outboxDir, { recursive: true });
+        fs.accessSync(outboxDir, fs.constants.W_OK);
+        return { mode: 'outbox', ok: true, detail: `Writing e-mails to ${outboxDir}` };
+      } catch (error) {
+        return { mode: 'outbox', ok: false, detail: `Outbox not writable: ${(error as Error).message}` };
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { z } from 'zod';
+import { parseInput } from './validate';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, description: `How many to return (1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE})` })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  after?: string | null;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+/** A page of a list with the size of the whole (filtered) list, for every growing list. */
+export interface Connection<T> {
+  nodes: T[];
+  totalCount: number;
+  pageInfo: PageInfo;
+}
+
+export function ConnectionType<T extends object>(name: string, node: ClassType<T>) {
+  @ObjectType(`${name}Connection`)
+  class ConnectionClass implements Connection<T> {
+    @Field(() => [node])
+    nodes!: T[];
+
+    @Field(() => Int, { description: 'How many match the filters, across all pages' })
+    totalCount!: number;
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+  }
+  return ConnectionClass;
+}
+
+const pageSchema = z.object({
+  first: z
+    .number()
+    .int('first must be a whole number')
+    .min(1, 'first must be at least 1')
+    .max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  after: z
+    .string()
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return 0;
+      const offset = decodeCursor(value);
+      if (offset === undefined) {
+        context.addIssue({ code: 'custom', message: 'after is not a cursor from this list' });
+        return z.NEVER;
+      }
+      return offset;
+    }),
+});
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** Cursors are opaque to clients; inside they carry the offset after the last node. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`offset:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number | undefined {
+  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? Number(match[1]) : undefined;
+}
+
+export function pageWindow(args: { first?: number | null; after?: string | null } = {}): PageWindow {
+  const { first, after } = parseInput(pageSchema, { first: args.first, after: args.after });
+  return { limit: first, offset: after };
+}
+
+export function toConnection<T>(nodes: T[], totalCount: number, window: PageWindow): Connection<T> {
+  const end = window.offset + nodes.length;
+  return { nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor: nodes.length > 0 ? encodeCursor(end) : null } };
+}

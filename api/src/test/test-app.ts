@@ -1,0 +1,65 @@
+import path from 'node:path';
+import supertest from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { loadConfig, type AppConfig } from '../config';
+import { createApp, type App } from '../app';
+import { seedDatabase } from '../db/seed';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const demoEmails = {
+  superadmin: 'superadmin@example.com',
+  admin: 'admin@example.com',
+  advisor: 'advisor@example.com',
+  client: 'client@example.com',
+} as const;
+export type DemoAccount = keyof typeof demoEmails;
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  database: TestDatabase;
+  request: TestAgent;
+  /** A cookie-keeping agent, already signed in as the demo account when one is named. */
+  agent(as?: DemoAccount): Promise<TestAgent>;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    SESSION_SECRET: 'a-test-session-secret-of-decent-length',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+}
+
+/** The real app over a fresh, migrated and demo-seeded database (one per suite). */
+export async function createTestApp(target: { url?: string }, overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(target);
+  await seedDatabase(database.dataSource, { demo: true });
+  const config = testConfig(database.dataDir, overrides);
+  const app = await createApp(config, database.dataSource);
+  return {
+    app,
+    config,
+    database,
+    request: supertest(app.express),
+    async agent(as) {
+      const agent = supertest.agent(app.express);
+      if (as) await agent.post('/api/auth/login').send({ email: demoEmails[as], password: DEMO_PASSWORD }).expect(200);
+      return agent;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** POSTs a GraphQL operation the way a browser would (JSON, with the CSRF-safe content type). */
+export function graphql(agent: TestAgent, query: string, variables?: Record<string, unknown>) {
+  return agent.post('/graphql').set('Content-Type', 'application/json').send({ query, variables });
+}

@@ -1,0 +1,68 @@
+// `npm run test:e2e`: build, start the real server on a fresh data directory and a free port,
+// then run every journey in e2e/journeys with Node's test runner against it in headless Chromium.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function build() {
+  for (const workspace of ['web', 'api']) {
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitUntilReady(url, server, deadlineMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} was not ready within ${deadlineMs} ms`);
+}
+
+if (!process.argv.includes('--no-build')) build();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-e2e-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let status = 1;
+try {
+  await waitUntilReady(baseUrl, server);
+  const journeys = fs.readdirSync(path.join(root, 'e2e', 'journeys')).filter((file) => file.endsWith('.test.mjs')).map((file) => path.join('e2e', 'journeys', file));
+  const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+  });
+  status = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

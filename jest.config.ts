@@ -1,0 +1,61 @@
+import type { Config } from 'jest';
+
+// ESM-only packages that jest must transform to CommonJS (STACK.md, "ESM-only packages").
+const esmPackages = ['graphql-upload', 'fs-capacitor', 'rettime', 'until-async', '@open-draft'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+const swcForNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const swcForBrowser = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src', '<rootDir>/validation'],
+      testMatch: ['**/*.test.ts'],
+      setupFiles: ['reflect-metadata'],
+      transform: { '^.+\\.(t|j|mj)s$': swcForNode as never },
+      transformIgnorePatterns,
+      moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swcForBrowser as never },
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        '^@validation/(.*)$': '<rootDir>/validation/$1',
+        '\\.(css|png|jpg|jpeg|svg|webp|avif|woff2?)$': '<rootDir>/web/src/test/file-stub.ts',
+      },
+      // msw 2 resolves its node entry through package exports conditions.
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+  ],
+};
+
+export default config;

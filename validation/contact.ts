@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** SPEC.md §5: the service choices of both forms, and the consultation's preferred times. */
+export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
+export const preferredTimeValues = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+export const contactSubmissionTypeValues = ['get_in_touch', 'scheduled_consultation'] as const;
+
+export type ContactService = (typeof contactServiceValues)[number];
+export type PreferredTime = (typeof preferredTimeValues)[number];
+export type ContactSubmissionType = (typeof contactSubmissionTypeValues)[number];
+
+/** Blank optional text arrives as "" from forms: store it as absent. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const enquiryFields = {
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: requiredText('Email', 255).pipe(z.email('Please enter a valid email address')),
+  phone: optionalText('Phone number', 20),
+  company: optionalText('Company', 255),
+  service: z
+    .union([z.enum(contactServiceValues, 'Please choose one of the listed services'), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  message: requiredText('Message', 5000),
+};
+
+/** Get In Touch (SPEC.md §5): type fixed to get_in_touch. */
+export const getInTouchSchema = z.object({
+  type: z.literal('get_in_touch').default('get_in_touch'),
+  ...enquiryFields,
+});
+
+/** South Africa keeps one offset all year (SAST, UTC+2): "today" is the firm's today. */
+export function todayInSouthAfrica(now: Date): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Schedule Consultation (SPEC.md §5): phone, preferred date and preferred time required, with
+ * the spec's messages; a date before today is refused. `now` is passed in so tests need no clock.
+ */
+export function createConsultationSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    type: z.literal('scheduled_consultation').default('scheduled_consultation'),
+    ...enquiryFields,
+    phone: z
+      .string({ error: 'Phone number is required for consultations' })
+      .trim()
+      .min(1, 'Phone number is required for consultations')
+      .max(20, 'Phone number must be at most 20 characters'),
+    preferredDate: z
+      .string({ error: 'Preferred date is required' })
+      .trim()
+      .min(1, 'Preferred date is required')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Preferred date must be a date (YYYY-MM-DD)')
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Preferred date must be a real date')
+      .refine((value) => value >= todayInSouthAfrica(now()), 'Preferred date cannot be in the past'),
+    preferredTime: z.enum(preferredTimeValues, 'Preferred time is required'),
+  });
+}
+
+export const consultationSchema = createConsultationSchema();
+
+export type GetInTouchInput = z.input<typeof getInTouchSchema>;
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type GetInTouchValues = z.output<typeof getInTouchSchema>;
+export type ConsultationValues = z.output<ReturnType<typeof createConsultationSchema>>;
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .nullish();
+
+/** Filters of the administrators' submission lists (tracker tabs, playground questions). */
+export const contactSubmissionFilterSchema = z
+  .object({
+    type: z.enum(contactSubmissionTypeValues, 'Type must be get_in_touch or scheduled_consultation').nullish(),
+    service: z.enum(contactServiceValues, 'Choose a service from the list').nullish(),
+    from: isoDate('From'),
+    to: isoDate('To'),
+    search: z.string().trim().max(255, 'Search must be at most 255 characters').nullish(),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'To must not be before From' });
+
+export type ContactSubmissionFilter = z.input<typeof contactSubmissionFilterSchema>;

@@ -1,0 +1,5 @@
+/** The zod schema of every input, imported by the web forms and the api services alike. */
+export * from './auth';
+export * from './contact';
+export * from './users';
+export * from './admin';

@@ -1,0 +1,41 @@
+// After `vite build` (client) and `vite build --ssr` (prerender/entry-server.tsx), writes every
+// public route as real HTML with its styles and head tags, plus 404.html, app.html (the empty
+// shell the portal and /login start from), sitemap.xml and robots.txt.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(webDir, 'dist');
+const serverDir = path.join(webDir, 'dist-ssr');
+const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript } = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+
+const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+fs.writeFileSync(path.join(distDir, 'app.html'), template);
+
+// The template's own title and description are fallbacks for the portal shell only.
+const withoutDefaultHead = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+
+function pageHtml({ head, styles, html }) {
+  return withoutDefaultHead.replace('</head>', `${head}${structuredDataScript()}${styles}</head>`).replace('<!--app-html-->', html);
+}
+
+function outputFile(route) {
+  return route === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route.slice(1), 'index.html');
+}
+
+for (const route of prerenderedRoutes) {
+  const started = performance.now();
+  const page = await renderPage(route);
+  const file = outputFile(route);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, pageHtml(page));
+  console.log(`prerendered ${route.padEnd(12)} ${(performance.now() - started).toFixed(0).padStart(4)} ms  ${path.relative(webDir, file)}`);
+}
+fs.writeFileSync(path.join(distDir, '404.html'), pageHtml(await renderPage(notFoundRoute)));
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = prerenderedRoutes.map((route) => `  <url><loc>${siteOrigin}${route === '/' ? '/' : route}</loc><lastmod>${today}</lastmod></url>`);
+fs.writeFileSync(path.join(distDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /login\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+fs.rmSync(serverDir, { recursive: true, force: true });

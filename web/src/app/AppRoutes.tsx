@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '../features/public/layout/SiteLayout';
+import { PageLoading } from '../components/PageLoading';
+
+// Each page is its own chunk; the portal (and Apollo Client with it) never loads on public pages.
+const HomePage = lazy(() => import('../features/public/home/HomePage'));
+const AboutPage = lazy(() => import('../features/public/about/AboutPage'));
+const ServicesPage = lazy(() => import('../features/public/services/ServicesPage'));
+const IndustriesPage = lazy(() => import('../features/public/industries/IndustriesPage'));
+const DirectorPage = lazy(() => import('../features/public/director/DirectorPage'));
+const ContactPage = lazy(() => import('../features/public/contact/ContactPage'));
+const NotFoundPage = lazy(() => import('../features/public/not-found/NotFoundPage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const PortalApp = lazy(() => import('../features/portal/PortalApp'));
+
+/** SPEC.md §2 route table. react-router matches case-insensitively unless told otherwise. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="industries" element={<IndustriesPage />} />
+          <Route path="director" element={<DirectorPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="portal/*" element={<PortalApp />} />
+      </Routes>
+    </Suspense>
+  );
+}

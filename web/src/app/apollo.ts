@@ -1,0 +1,85 @@
+import { ApolloClient, HttpLink, InMemoryCache, split, type FieldPolicy } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+
+interface ConnectionPage {
+  totalCount: number;
+  pageInfo: unknown;
+  nodes: unknown[];
+}
+
+/**
+ * A paginated list kept per filter: a page fetched with `after` is appended to the pages before
+ * it, a page without `after` replaces the list.
+ */
+function cursorPagination(): FieldPolicy<ConnectionPage> {
+  return {
+    keyArgs: ['filter'],
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+    },
+  };
+}
+
+export function createCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          contactSubmissions: cursorPagination(),
+          users: cursorPagination(),
+          auditLog: cursorPagination(),
+        },
+      },
+      // Singletons without ids: a newer answer replaces the older one whole.
+      AdminStats: { merge: true },
+      ContactSubmissionCounts: { merge: true },
+      SystemStatus: { merge: true },
+    },
+  });
+}
+
+/** Subscriptions travel over a WebSocket on the same origin, opened only when one starts. */
+function subscriptionLink(uri: string) {
+  const url = new URL(uri, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return new GraphQLWsLink(createClient({ url: url.toString(), lazy: true, retryAttempts: 5 }));
+}
+
+/**
+ * The portal's GraphQL client. SPEC.md §7: cached data never goes stale, no refetch on focus,
+ * no polling and no retries; Apollo does none of those unless asked, so the defaults stand.
+ */
+export function createApolloClient(uri = '/graphql') {
+  const http = new HttpLink({ uri, credentials: 'same-origin' });
+  const link =
+    typeof window !== 'undefined' && typeof WebSocket !== 'undefined'
+      ? split(
+          ({ query }) => {
+            const definition = getMainDefinition(query);
+            return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+          },
+          subscriptionLink(uri),
+          http,
+        )
+      : http;
+  return new ApolloClient({
+    link,
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
+      query: { fetchPolicy: 'cache-first', errorPolicy: 'none' },
+      mutate: { errorPolicy: 'none' },
+    },
+  });
+}
+
+let sharedClient: ReturnType<typeof createApolloClient> | undefined;
+
+/** One client for the browser tab, shared by the login page and the portal. */
+export function getApolloClient() {
+  sharedClient ??= createApolloClient();
+  return sharedClient;
+}

@@ -1,0 +1,44 @@
+/**
+ * The REST request behaviour of SPEC.md §7: a response that is not ok raises an error whose
+ * message is the status code, a colon and a space, then the response text (or the status text
+ * when the body is empty). JSON bodies carry a JSON content type; the session cookie goes along.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new HttpError(response.status, `${response.status}: ${text}`);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The message a server put in `{ message }` inside an HttpError's text, if any. */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body = error.message.slice(error.message.indexOf(': ') + 2);
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return body || undefined;
+  }
+}

@@ -1,0 +1,128 @@
+// Contact page texts, form choices and FAQ (SPEC §2 Contact, §5 choices, §8 messages, §9 promises).
+import { businessHours, emails, figures, headOffice, offices, responsePromises } from './firm';
+import type {
+  ContactHero,
+  ContactInfo,
+  CtaBand,
+  FaqItem,
+  FormField,
+  SectionIntro,
+  ServiceChoice,
+  ToastText,
+} from './types';
+
+export const contactHero: ContactHero = {
+  eyebrow: 'Contact Us',
+  heading: 'Let’s Talk About Your Business',
+  lead: 'Whether you need help with a SARS matter, your monthly books or a growth plan, our advisors are ready to listen. Send us a message or book a complimentary 30-minute consultation.',
+  scheduleButtonLabel: 'Schedule Consultation',
+};
+
+/** SPEC §5: the values stored with a submission, and how the forms label them. */
+export const serviceChoices = [
+  { value: 'accounting', label: 'Accounting' },
+  { value: 'bookkeeping', label: 'Bookkeeping' },
+  { value: 'management-consulting', label: 'Management Consulting' },
+  { value: 'taxation', label: 'Taxation' },
+  { value: 'secretarial', label: 'Secretarial' },
+] as const satisfies readonly ServiceChoice[];
+
+/** SPEC §5: the consultation dialog's preferred-time options, as stored. */
+export const preferredTimeChoices = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+
+export type PreferredTime = (typeof preferredTimeChoices)[number];
+
+export const contactFormFields = {
+  firstName: { label: 'First Name', placeholder: 'Thabo' },
+  lastName: { label: 'Last Name', placeholder: 'Molefe' },
+  email: { label: 'Email Address', placeholder: 'thabo@company.co.za' },
+  phone: { label: 'Phone Number', placeholder: '+27 82 123 4567' },
+  company: { label: 'Company Name', placeholder: 'Your company (optional)' },
+  service: { label: 'Service of Interest', placeholder: 'Select a service' },
+  preferredDate: { label: 'Preferred Date' },
+  preferredTime: { label: 'Preferred Time', placeholder: 'Select a time' },
+  message: { label: 'Message', placeholder: 'Tell us briefly how we can help...' },
+  /** The honeypot: hidden from people, filled in only by bots. */
+  website: { label: 'Website (leave this field empty)' },
+} as const satisfies Record<string, FormField>;
+
+/** The note above both forms explaining the asterisks. */
+export const requiredFieldsNote = 'Fields marked * are required.';
+
+export const getInTouchForm = {
+  heading: 'Get In Touch',
+  intro: `Complete the form below and one of our advisors will respond within ${responsePromises.formResponseHours} hours during business hours. Tell us a little about your business and what you need, and we will match you with the right specialist.`,
+  submitLabel: 'Send Message',
+  submittingLabel: 'Sending...',
+} as const;
+
+export const consultationDialog = {
+  title: 'Schedule a Consultation',
+  description: `Choose a date and time that suits you and we will confirm your complimentary ${responsePromises.consultationMinutes}-minute consultation.`,
+  submitLabel: 'Schedule Consultation',
+  submittingLabel: 'Scheduling...',
+} as const;
+
+/** SPEC §8: toast texts after a contact or consultation request. */
+export const contactToasts: {
+  messageSent: ToastText;
+  messageFailed: ToastText;
+  consultationSent: ToastText;
+  consultationFailed: ToastText;
+} = {
+  messageSent: {
+    title: 'Message Sent Successfully',
+    description: "Thank you for contacting us. We'll get back to you within 2 hours.",
+  },
+  messageFailed: { title: 'Failed to Send Message', description: 'Please try again later.' },
+  consultationSent: {
+    title: 'Consultation Request Sent',
+    description: "We'll contact you within 2 hours to confirm your consultation.",
+  },
+  consultationFailed: { title: 'Failed to Schedule Consultation', description: 'Please try again later.' },
+};
+
+export const contactInfo: ContactInfo = {
+  heading: 'Contact Information',
+  intro: 'Visit us at either office, call during business hours or email us at any time.',
+  officesHeading: 'Our Offices',
+  offices,
+  phoneHeading: 'Contact Numbers',
+  emailHeading: 'Email Address',
+  emails: [emails.general, emails.consultations],
+  emailResponseLine: responsePromises.emailResponseText,
+  hoursHeading: 'Business Hours',
+  businessHours,
+};
+
+export const faqSection: SectionIntro = {
+  heading: 'Frequently Asked Questions',
+  intro: 'Quick answers to the questions new clients ask us most.',
+};
+
+export const faqItems: FaqItem[] = [
+  {
+    question: 'How quickly will you respond to my enquiry?',
+    answer: `We respond to contact form enquiries within ${responsePromises.formResponseHours} hours during business hours (${businessHours.display}). Enquiries received after hours are answered on the next business day, and emails within ${responsePromises.emailResponseHours} hours.`,
+  },
+  {
+    question: 'Do you offer a free initial consultation?',
+    answer: `Yes. We offer a complimentary ${responsePromises.consultationMinutes}-minute consultation, in person at our Midrand or Bloemfontein office or by video call, to understand your needs and explain how we can help, with no obligation.`,
+  },
+  {
+    question: 'Which industries do you work with?',
+    answer: `We serve ${figures.industriesServed} industries, including energy and utilities, hospitality, property development, solar and renewable energy, construction, trucking and logistics, non-profit organisations and the public sector. Our sector knowledge means we understand the regulators, tax rules and financial pressures you face.`,
+  },
+  {
+    question: 'How do you keep my financial information secure?',
+    answer:
+      'We protect your data with encrypted transmission, secure client portals for sharing documents and strict access controls, so only the team members working on your file can see it. We process personal information in line with POPIA and our professional confidentiality obligations.',
+  },
+];
+
+export const contactCta: CtaBand = {
+  heading: 'Prefer to Speak to Someone?',
+  text: 'Call our Midrand head office during business hours or send us an email, and an advisor will get back to you promptly.',
+  primary: { label: 'Call Us Now', href: headOffice.phone.href, icon: 'phone' },
+  secondary: { label: 'Email Us', href: `mailto:${emails.general}`, icon: 'mail' },
+};

@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { loginInputSchema, type LoginInput } from '@validation/auth';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+
+interface LoginFormProps {
+  onSubmit: (input: LoginInput) => Promise<unknown>;
+  submitting: boolean;
+  /** "Signing in..." on the login page, "Signing In..." in the portal (SPEC.md §2). */
+  pendingLabel: string;
+  /** The portal's inline form keeps its button disabled until both fields are filled. */
+  requireBothFilled?: boolean;
+  demoLogin?: { email: string; password: string } | null;
+}
+
+export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFilled = false, demoLogin }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = watch(['email', 'password']);
+  const incomplete = requireBothFilled && (!email || !password);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+      <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <Actions>
+        <Button type="submit" $block disabled={submitting || incomplete}>
+          {submitting ? pendingLabel : 'Sign In'}
+        </Button>
+        {demoLogin && (
+          <Button
+            $variant="outline"
+            $block
+            onClick={() => {
+              setValue('email', demoLogin.email, { shouldValidate: true });
+              setValue('password', demoLogin.password, { shouldValidate: true });
+            }}
+          >
+            Use Demo Credentials
+          </Button>
+        )}
+      </Actions>
+    </form>
+  );
+}
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;

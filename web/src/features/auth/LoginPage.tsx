@@ -1,0 +1,99 @@
+import { ApolloProvider } from '@apollo/client';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { getApolloClient } from '../../app/apollo';
+import { useAppInfoQuery } from '../../graphql/generated';
+import { Card } from '../../components/Card';
+import { LogoMark } from '../../components/Logo';
+import { LoginForm } from './LoginForm';
+import { useSignIn } from './useSignIn';
+
+/** /login: the standalone sign-in page of SPEC.md §2. */
+export default function LoginPage() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <LoginScreen />
+    </ApolloProvider>
+  );
+}
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const { data } = useAppInfoQuery();
+  const { signIn, signingIn } = useSignIn();
+  const demoLogin = data?.appInfo.demoLogin ?? null;
+
+  return (
+    <Page>
+      <title>Sign In | Khanya Client Portal</title>
+      <meta name="robots" content="noindex" />
+      <Panel as="main">
+        <Header>
+          <LogoMark size={48} />
+          <h1>Client Portal</h1>
+          <p>Sign in to access your account</p>
+        </Header>
+        <LoginForm
+          submitting={signingIn}
+          pendingLabel="Signing in..."
+          demoLogin={demoLogin}
+          onSubmit={async (input) => {
+            if (await signIn(input)) navigate('/portal');
+          }}
+        />
+        {demoLogin && (
+          <DemoHint aria-label="Demo access">
+            <strong>Demo access</strong>
+            <span>
+              Email: <code>{demoLogin.email}</code>
+            </span>
+            <span>
+              Password: <code>{demoLogin.password}</code>
+            </span>
+          </DemoHint>
+        )}
+        <BackLink to="/">← Back to main site</BackLink>
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.navy900} 0%, ${({ theme }) => theme.colors.navy700} 100%);
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 420px;
+  padding: ${({ theme }) => theme.space[8]};
+`;
+
+const Header = styled.div`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 { margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const DemoHint = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px dashed ${({ theme }) => theme.colors.gold500};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gold100};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+`;
+
+const BackLink = styled(Link)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[6]};
+  text-align: center;
+  font-weight: 600;
+`;

@@ -1,0 +1,25 @@
+import type { ApolloError } from '@apollo/client';
+
+export interface FieldErrorMessage {
+  path: string;
+  message: string;
+}
+
+/** The server's own message of a failed operation, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const apolloError = error as Partial<ApolloError> | undefined;
+  return apolloError?.graphQLErrors?.[0]?.message;
+}
+
+export function isNetworkFailure(error: unknown): boolean {
+  const apolloError = error as Partial<ApolloError> | undefined;
+  return !!apolloError?.networkError && !apolloError.graphQLErrors?.length;
+}
+
+/** Field messages the server attached to a BAD_USER_INPUT error (DESIGN.md, GraphQL). */
+export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
+  const apolloError = error as Partial<ApolloError> | undefined;
+  const extensions = apolloError?.graphQLErrors?.[0]?.extensions;
+  if (extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(extensions.fieldErrors)) return [];
+  return extensions.fieldErrors as FieldErrorMessage[];
+}

@@ -1,0 +1,46 @@
+import { ApolloProvider } from '@apollo/client';
+import { Route, Routes } from 'react-router-dom';
+import { getApolloClient } from '../../app/apollo';
+import { PortalGate } from './shell/PortalGate';
+import { PortalLayout } from './shell/PortalLayout';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { ContactTrackerPage } from './contact-tracker/ContactTrackerPage';
+import { AdminPanelPage } from './admin/AdminPanelPage';
+import { SetPasswordPage } from './set-password/SetPasswordPage';
+import { PortalNotFound } from './shell/PortalNotFound';
+
+/** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
+export default function PortalApp() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <PortalRoutes />
+    </ApolloProvider>
+  );
+}
+
+export function PortalRoutes() {
+  return (
+    <Routes>
+      {/* The invitation link is opened by someone who cannot sign in yet: no session check. */}
+      <Route path="set-password" element={<SetPasswordPage />} />
+      <Route path="*" element={<SignedInRoutes />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <PortalGate>
+      {(user) => (
+        <Routes>
+          <Route element={<PortalLayout user={user} />}>
+            <Route index element={<DashboardPage user={user} />} />
+            <Route path="contact-tracker" element={<ContactTrackerPage user={user} />} />
+            <Route path="admin" element={<AdminPanelPage user={user} />} />
+            <Route path="*" element={<PortalNotFound />} />
+          </Route>
+        </Routes>
+      )}
+    </PortalGate>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionUserFragment } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
+import { AdminOnly } from '../shell/AccessDenied';
+import { PageHeader } from '../shell/PageHeader';
+import { OverviewTab } from './overview/OverviewTab';
+import { UsersTab } from './users/UsersTab';
+import { SystemTab } from './system/SystemTab';
+
+/** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
+export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
+  return (
+    <AdminOnly user={user}>
+      <title>Admin Panel | Khanya Client Portal</title>
+      <PageHeader title="Admin Panel" badge={<Badge $tone="navy">Administrator</Badge>} subtitle="Users and roles, contact submissions and the health of the system." />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Admin sections">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="system">System</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemTab />
+        </TabsContent>
+      </Tabs>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,61 @@
+import type { RecentActivityQuery } from '../../../../graphql/generated';
+
+export type ActivityEntry = RecentActivityQuery['auditLog']['nodes'][number];
+
+function actorName(entry: ActivityEntry): string {
+  const actor = entry.actor;
+  if (!actor) return 'Someone';
+  return `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+}
+
+function detail(entry: ActivityEntry, key: string): string | undefined {
+  const value = entry.details?.[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function roleList(value: unknown): string {
+  const names = Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  return names.length > 0 ? names.join(', ') : 'no roles';
+}
+
+/** What a document entry is about: its file name when recorded, else "a document". */
+const documentName = (entry: ActivityEntry) => detail(entry, 'originalName') ?? detail(entry, 'fileName') ?? 'a document';
+
+/**
+ * One line of Recent Activity, in words, from an audit entry's action, actor and details.
+ * Past-tense variants (user.created, document.approved) are what older and seeded entries use.
+ */
+export function activitySentence(entry: ActivityEntry): string {
+  const who = actorName(entry);
+  switch (entry.action) {
+    case 'auth.login':
+      return `${who} signed in`;
+    case 'auth.logout':
+      return `${who} signed out`;
+    case 'auth.login_failed':
+      return `Failed sign-in for ${detail(entry, 'email') ?? (entry.actor ? entry.actor.email : 'an unknown account')}`;
+    case 'user.create':
+    case 'user.created':
+      return `${who} created the account for ${detail(entry, 'email') ?? 'a new user'}`;
+    case 'user.roles_update':
+      return `${who} changed roles of a user from ${roleList(entry.details?.from)} to ${roleList(entry.details?.to)}`;
+    case 'user.password_set':
+      return `${who} set their password`;
+    case 'system.diagnostics':
+      return `${who} ran system diagnostics`;
+    case 'document.approve':
+    case 'document.approved':
+      return `${who} approved ${documentName(entry)}`;
+    case 'document.reject':
+    case 'document.rejected':
+      return `${who} rejected ${documentName(entry)}`;
+    case 'document.upload':
+    case 'document.uploaded':
+      return `${who} uploaded ${documentName(entry)}`;
+    case 'document.download':
+    case 'document.downloaded':
+      return `${who} downloaded ${documentName(entry)}`;
+    default:
+      return `${who} did ${entry.action}`;
+  }
+}

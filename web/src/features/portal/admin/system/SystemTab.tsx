@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+import { isReference } from '@apollo/client';
+import styled from 'styled-components';
+import { media } from '../../../../app/theme';
+import { formatDateTime } from '../../../../app/format';
+import {
+  SystemStatusDocument,
+  useRunDiagnosticsMutation,
+  useSystemStatusQuery,
+  type AdminStatsQuery,
+  type SystemStatusDetailsFragment,
+  type SystemStatusQuery,
+} from '../../../../graphql/generated';
+import { Badge } from '../../../../components/Badge';
+import { Button } from '../../../../components/Button';
+import { Card } from '../../../../components/Card';
+import { DataState } from '../../../../components/DataState';
+import { Icon, type AnyIconName } from '../../../../components/Icon';
+import { toast } from '../../../../components/toast-store';
+import { serverMessage } from '../../../auth/graphql-errors';
+import { HealthIcon } from '../HealthIcon';
+import { capitalise, formatLatency, mailHeadline } from './system-status-text';
+
+/** The System tab: live checks of the database, mail, configuration and contact forms. */
+export function SystemTab() {
+  const { data, loading, error, refetch } = useSystemStatusQuery();
+  const [runDiagnostics, { loading: running }] = useRunDiagnosticsMutation();
+
+  async function diagnose() {
+    try {
+      const result = await runDiagnostics({
+        update(cache, { data: answer }) {
+          if (!answer) return;
+          // SystemStatus has no id, so the query's answer is replaced by hand; System Health on
+          // the Overview follows.
+          cache.writeQuery<SystemStatusQuery>({ query: SystemStatusDocument, data: { systemStatus: answer.runDiagnostics } });
+          cache.modify<{ adminStats: AdminStatsQuery['adminStats'] }>({
+            fields: {
+              adminStats: (existing) =>
+                existing && !isReference(existing) ? { ...existing, systemHealth: answer.runDiagnostics.healthy ? 'healthy' : 'degraded' } : existing,
+            },
+          });
+        },
+      });
+      const healthy = result.data?.runDiagnostics.healthy;
+      toast({
+        title: 'Diagnostics complete',
+        description: healthy ? 'All checks passed: the system is healthy.' : 'Some checks failed: the system is degraded.',
+        variant: healthy ? 'success' : 'destructive',
+      });
+    } catch (failure) {
+      toast({ title: 'Diagnostics failed', description: serverMessage(failure) ?? 'The checks could not be run. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  const status = data?.systemStatus;
+  return (
+    <section aria-labelledby="system-heading">
+      <Head>
+        <div>
+          <h2 id="system-heading">System</h2>
+          {status && (
+            <p>
+              Last checked <time dateTime={status.checkedAt}>{formatDateTime(status.checkedAt)}</time>
+            </p>
+          )}
+        </div>
+        <Button onClick={() => void diagnose()} disabled={running}>
+          <Icon name="refresh" size={18} />
+          {running ? 'Running diagnostics…' : 'Run Diagnostics'}
+        </Button>
+      </Head>
+      <DataState
+        loading={loading}
+        error={error}
+        hasData={!!status}
+        empty={false}
+        loadingText="Checking the system…"
+        emptyText=""
+        errorText="We could not check the system status."
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        {status && <StatusCards status={status} />}
+      </DataState>
+    </section>
+  );
+}
+
+function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
+  const { database, mail } = status;
+  return (
+    <Grid>
+      <StatusCard title="Database" icon="database" ok={database.reachable} state={database.reachable ? 'Healthy' : 'Unreachable'}>
+        <Facts>
+          <Fact label="Connection">{database.reachable ? 'Connected' : database.detail}</Fact>
+          <Fact label="Engine">{database.dialect}</Fact>
+          <Fact label="Latency">{formatLatency(database.latencyMs)}</Fact>
+          <Fact label="Tables">{database.tableCount === null ? '—' : `${database.tableCount} tables`}</Fact>
+        </Facts>
+      </StatusCard>
+      <StatusCard title="Contact Forms Active" icon="file-text" ok={status.activeForms.length > 0} state={`${status.activeForms.length} active`}>
+        <Plain>{status.activeForms.length > 0 ? status.activeForms.join(', ') : 'No contact form is active.'}</Plain>
+      </StatusCard>
+      <StatusCard title="Email Notifications" icon="mail" ok={mail.ok} state={mail.ok ? 'Working' : 'Failing'}>
+        <Plain>
+          <strong>{mailHeadline(mail)}</strong>
+        </Plain>
+        <Detail>{mail.detail}</Detail>
+      </StatusCard>
+      <StatusCard title="Configuration" icon="settings" ok state={capitalise(status.environment)}>
+        <Facts>
+          <Fact label="Environment">{capitalise(status.environment)}</Fact>
+          <Fact label="Version">{status.version}</Fact>
+          <Fact label="Demo mode">{status.demo ? 'On' : 'Off'}</Fact>
+        </Facts>
+      </StatusCard>
+      <Wide as="section" aria-labelledby="contact-form-configuration-heading">
+        <h3 id="contact-form-configuration-heading">Contact Form Configuration</h3>
+        <Facts>
+          <Fact label="Notification address">
+            <a href={`mailto:${status.notificationEmail}`}>{status.notificationEmail}</a>
+          </Fact>
+          <Fact label="Active forms">
+            <FormList>
+              {status.activeForms.map((form) => (
+                <li key={form}>
+                  <Badge $tone="success">
+                    <Icon name="check" size={12} strokeWidth={3} />
+                    {form}
+                  </Badge>
+                </li>
+              ))}
+            </FormList>
+          </Fact>
+        </Facts>
+      </Wide>
+    </Grid>
+  );
+}
+
+function StatusCard({ title, icon, ok, state, children }: { title: string; icon: AnyIconName; ok: boolean; state: string; children: ReactNode }) {
+  const id = `system-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Panel as="section" aria-labelledby={id}>
+      <PanelHead>
+        <Icon name={icon} size={22} />
+        <h3 id={id}>{title}</h3>
+      </PanelHead>
+      <State $ok={ok}>
+        <HealthIcon health={ok ? 'healthy' : 'degraded'} size={20} />
+        {state}
+      </State>
+      {children}
+    </Panel>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  p { margin: ${({ theme }) => theme.space[1]} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  ${media.sm} { flex-direction: row; align-items: flex-end; justify-content: space-between; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Wide = styled(Panel)`
+  ${media.md} { grid-column: 1 / -1; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.navy700};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`;
+
+const State = styled.p<{ $ok: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.warning)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  > div { display: grid; grid-template-columns: 9rem 1fr; gap: ${({ theme }) => theme.space[2]}; align-items: start; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const Plain = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+const FormList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

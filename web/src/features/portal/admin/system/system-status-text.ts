@@ -1,0 +1,21 @@
+import type { SystemStatusDetailsFragment } from '../../../../graphql/generated';
+
+type MailStatus = SystemStatusDetailsFragment['mail'];
+
+/** The Email Notifications card's headline for the transport in use. */
+export function mailHeadline(mail: MailStatus): string {
+  if (mail.mode === 'outbox') return 'Outbox mode: e-mails are saved as files';
+  if (mail.mode === 'smtp') return mail.ok ? 'SMTP verified' : 'SMTP check failed';
+  return mail.ok ? `${mail.mode} working` : `${mail.mode} not working`;
+}
+
+/** "development" → "Development". */
+export function capitalise(word: string): string {
+  return word ? word[0].toUpperCase() + word.slice(1) : word;
+}
+
+/** "0.42 ms", or "—" when the database did not answer. */
+export function formatLatency(latencyMs: number | null): string {
+  if (latencyMs === null) return '—';
+  return `${latencyMs < 10 ? latencyMs.toFixed(2) : Math.round(latencyMs)} ms`;
+}

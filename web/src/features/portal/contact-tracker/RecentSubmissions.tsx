@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import { formatDate } from '../../../app/format';
+import { useContactSubmissionsQuery } from '../../../graphql/generated';
+import { DataState } from '../../../components/DataState';
+import { serviceWithSpaces } from './service-label';
+import { SubmissionTypeBadge } from './SubmissionTypeBadge';
+
+/** SPEC.md §9: the recent submissions list holds 5 items. */
+export const RECENT_SUBMISSIONS = 5;
+
+/** The 5 newest submissions: name, e-mail, service, date and a type badge (SPEC.md §2, Dashboard). */
+export function RecentSubmissions() {
+  const { data, loading, error, refetch } = useContactSubmissionsQuery({ variables: { first: RECENT_SUBMISSIONS } });
+  // The cache may hold a longer list of the same query (the tracker's pages); show only the newest.
+  const submissions = data?.contactSubmissions.nodes.slice(0, RECENT_SUBMISSIONS) ?? [];
+  return (
+    <DataState
+      loading={loading}
+      error={error}
+      hasData={!!data}
+      empty={submissions.length === 0}
+      loadingText="Loading recent submissions…"
+      emptyText="No contact submissions yet."
+      errorText="We could not load the recent submissions."
+      onRetry={() => void refetch().catch(() => undefined)}
+    >
+      <List>
+        {submissions.map((submission) => (
+          <Item key={submission.id}>
+            <Who>
+              <strong>
+                {submission.firstName} {submission.lastName}
+              </strong>
+              <span>{submission.email}</span>
+            </Who>
+            <What>
+              <Service>{serviceWithSpaces(submission.service)}</Service>
+              <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time>
+              <SubmissionTypeBadge type={submission.type} />
+            </What>
+          </Item>
+        ))}
+      </List>
+    </DataState>
+  );
+}
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child { border-bottom: 0; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+`;
+
+const What = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Service = styled.span`
+  text-transform: capitalize;
+  color: ${({ theme }) => theme.colors.ink};
+`;

@@ -1,0 +1,11 @@
+import type { ContactSubmissionType } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+
+/** SPEC.md §2: a submission is badged Consultation or Contact. */
+export function submissionTypeLabel(type: ContactSubmissionType): string {
+  return type === 'scheduled_consultation' ? 'Consultation' : 'Contact';
+}
+
+export function SubmissionTypeBadge({ type }: { type: ContactSubmissionType }) {
+  return <Badge $tone={type === 'scheduled_consultation' ? 'gold' : 'navy'}>{submissionTypeLabel(type)}</Badge>;
+}

@@ -1,0 +1,72 @@
+import { createCache } from '../../../app/apollo';
+import {
+  ContactSubmissionCountsDocument,
+  ContactSubmissionsDocument,
+  type ContactSubmissionCardFragment,
+  type ContactSubmissionCountsQuery,
+  type ContactSubmissionsQuery,
+  type ContactSubmissionsQueryVariables,
+} from '../../../graphql/generated';
+import { addToCache } from './useContactSubmissionFeed';
+
+const submission = (id: string, type: 'get_in_touch' | 'scheduled_consultation'): ContactSubmissionCardFragment => ({
+  __typename: 'ContactSubmission',
+  id,
+  type,
+  firstName: 'Lindiwe',
+  lastName: 'Zulu',
+  email: `${id}@example.co.za`,
+  phone: null,
+  company: null,
+  service: 'taxation',
+  message: 'Please call me back.',
+  preferredDate: type === 'scheduled_consultation' ? '2026-12-01T00:00:00.000Z' : null,
+  preferredTime: type === 'scheduled_consultation' ? '10:00' : null,
+  createdAt: '2026-11-22T08:00:00.000Z',
+});
+
+function seed(cache: ReturnType<typeof createCache>, variables: ContactSubmissionsQueryVariables, nodes: ContactSubmissionCardFragment[]) {
+  cache.writeQuery<ContactSubmissionsQuery, ContactSubmissionsQueryVariables>({
+    query: ContactSubmissionsDocument,
+    variables,
+    data: { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } },
+  });
+}
+
+const read = (cache: ReturnType<typeof createCache>, variables: ContactSubmissionsQueryVariables) =>
+  cache.readQuery<ContactSubmissionsQuery, ContactSubmissionsQueryVariables>({ query: ContactSubmissionsDocument, variables })!.contactSubmissions;
+
+describe('a pushed contact submission in the cache', () => {
+  it('goes to the top of the lists it belongs to, and the counters move', () => {
+    const cache = createCache();
+    seed(cache, { first: 20 }, [submission('old', 'get_in_touch')]);
+    seed(cache, { filter: { type: 'scheduled_consultation' }, first: 20 }, []);
+    seed(cache, { filter: { type: 'get_in_touch' }, first: 20 }, [submission('old', 'get_in_touch')]);
+    cache.writeQuery<ContactSubmissionCountsQuery>({
+      query: ContactSubmissionCountsDocument,
+      data: { contactSubmissionCounts: { __typename: 'ContactSubmissionCounts', total: 1, getInTouch: 1, consultations: 0 } },
+    });
+
+    addToCache(cache, submission('new', 'scheduled_consultation'));
+
+    expect(read(cache, { first: 20 }).nodes.map((node) => node.id)).toEqual(['new', 'old']);
+    expect(read(cache, { first: 20 }).totalCount).toBe(2);
+    expect(read(cache, { filter: { type: 'scheduled_consultation' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['new']);
+    expect(read(cache, { filter: { type: 'get_in_touch' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['old']);
+    expect(cache.readQuery<ContactSubmissionCountsQuery>({ query: ContactSubmissionCountsDocument })!.contactSubmissionCounts).toMatchObject({ total: 2, getInTouch: 1, consultations: 1 });
+  });
+
+  it('is not added twice when it is pushed again', () => {
+    const cache = createCache();
+    seed(cache, { first: 20 }, [submission('same', 'get_in_touch')]);
+    addToCache(cache, submission('same', 'get_in_touch'));
+    expect(read(cache, { first: 20 }).nodes).toHaveLength(1);
+  });
+
+  it('leaves lists narrowed by service or text for their next fetch', () => {
+    const cache = createCache();
+    seed(cache, { filter: { search: 'zulu' }, first: 20 }, []);
+    addToCache(cache, submission('new', 'get_in_touch'));
+    expect(read(cache, { filter: { search: 'zulu' }, first: 20 }).nodes).toHaveLength(0);
+  });
+});

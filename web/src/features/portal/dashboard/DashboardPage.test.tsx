@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../../test/msw-server';
+import { adminUser, sessionUser } from '../../../test/fixtures';
+import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
+import { consultation, countsAre, submission, submissionsAre, submissionsFrom, connection } from '../contact-tracker/contact-test-kit';
+
+describe('the dashboard of an administrator', () => {
+  it('shows the three counters', async () => {
+    server.use(countsAre({ total: 12, getInTouch: 7, consultations: 5 }), submissionsAre([]));
+    renderPortalAs(adminUser(), '/portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Thandi!' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Total Submissions' })).toHaveTextContent('12');
+    expect(screen.getByRole('group', { name: 'Contact Forms' })).toHaveTextContent('7');
+    expect(screen.getByRole('group', { name: 'Consultations' })).toHaveTextContent('5');
+  });
+
+  it('says so while the recent submissions load', async () => {
+    const answer = gate();
+    server.use(
+      countsAre({ total: 0, getInTouch: 0, consultations: 0 }),
+      graphql.query('ContactSubmissions', async () => {
+        await answer.opened;
+        return HttpResponse.json({ data: connection([]) });
+      }),
+    );
+    renderPortalAs(adminUser(), '/portal');
+    expect(await screen.findByText('Loading recent submissions…')).toBeInTheDocument();
+    answer.open();
+    expect(await screen.findByText('No contact submissions yet.')).toBeInTheDocument();
+  });
+
+  it('lists the five newest with name, e-mail, spaced service, date and a type badge', async () => {
+    const { handler, requests } = submissionsFrom(() => connection([submission(), consultation({ service: null })]));
+    server.use(countsAre({ total: 2, getInTouch: 1, consultations: 1 }), handler);
+    renderPortalAs(adminUser(), '/portal');
+    const recent = await screen.findByRole('region', { name: 'Recent Submissions' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Lerato Dlamini');
+    expect(items[0]).toHaveTextContent('lerato@example.co.za');
+    expect(within(items[0]).getByText('management consulting')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('22 Nov 2026');
+    expect(within(items[0]).getByText('Contact')).toBeInTheDocument();
+    expect(within(items[1]).getByText('Consultation')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ first: 5 });
+    expect(within(recent).getByRole('link', { name: /Contact Tracker/ })).toHaveAttribute('href', '/portal/contact-tracker');
+  });
+
+  it('offers Try again when the submissions cannot be loaded, and shows them once they can', async () => {
+    let failing = true;
+    server.use(
+      countsAre({ total: 1, getInTouch: 1, consultations: 0 }),
+      graphql.query('ContactSubmissions', () => (failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: connection([submission()]) }))),
+    );
+    renderPortalAs(adminUser(), '/portal');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the recent submissions.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Lerato Dlamini')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the counters cannot be loaded', async () => {
+    server.use(graphql.query('ContactSubmissionCounts', () => graphqlError('Database unavailable')), submissionsAre([]));
+    renderPortalAs(adminUser(), '/portal');
+    expect(await screen.findByText('We could not load the submission counts.')).toBeInTheDocument();
+  });
+
+  it('shows a client neither counters nor submissions', async () => {
+    renderPortalAs(sessionUser(), '/portal');
+    expect(await screen.findByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Submissions' })).not.toBeInTheDocument();
+  });
+});

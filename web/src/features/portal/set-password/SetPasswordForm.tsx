@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { useSetPasswordWithInvitationMutation } from '../../../graphql/generated';
+import { Button } from '../../../components/Button';
+import { Field, Input, TextField } from '../../../components/Field';
+import { toast } from '../../../components/toast-store';
+import { PASSWORD_MIN_LENGTH, setPasswordFormSchema } from '@validation/users';
+import { serverMessage } from '../../auth/graphql-errors';
+
+type SetPasswordFormValues = z.input<typeof setPasswordFormSchema>;
+
+interface SetPasswordFormProps {
+  token: string;
+  /** Offered to password managers as the user name. */
+  email: string;
+  onDone: () => void;
+}
+
+export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) {
+  const hintId = useId();
+  const [setPassword, { loading }] = useSetPasswordWithInvitationMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SetPasswordFormValues>({
+    resolver: zodResolver(setPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await setPassword({ variables: { input: { token, password } } });
+    } catch (error) {
+      toast({ title: 'Could not set your password', description: serverMessage(error) ?? 'Failed to set password. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Password set. You can now sign in.', variant: 'success' });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set password">
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
+              $invalid={!!errors.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              {...register('password')}
+            />
+            <Hint id={hintId}>At least {PASSWORD_MIN_LENGTH} characters, with letters and numbers.</Hint>
+          </>
+        )}
+      </Field>
+      <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <Button type="submit" $block disabled={loading}>
+        {loading ? 'Saving…' : 'Set Password'}
+      </Button>
+    </form>
+  );
+}
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useInvitationQuery } from '../../../graphql/generated';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { LogoMark } from '../../../components/Logo';
+import { PageLoading } from '../../../components/PageLoading';
+import { isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
+import { SetPasswordForm } from './SetPasswordForm';
+
+/**
+ * /portal/set-password?token=…: the page an invitation e-mail links to. No session is needed;
+ * the token says who the link is for, and it works once.
+ */
+export function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token')?.trim() ?? '';
+  const { data, loading, error, refetch } = useInvitationQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+
+  if (!token) return <InvalidLink message="This link is incomplete. Open the link from your invitation e-mail again, or ask the firm to send a new invitation." />;
+  if (loading && !data) {
+    return (
+      <Page>
+        <title>Set Password | Khanya Client Portal</title>
+        <PageLoading label="Checking your invitation…" />
+      </Page>
+    );
+  }
+  if (error && isNetworkFailure(error)) {
+    return (
+      <Frame title="Set your password">
+        <p role="alert">We could not check your invitation. Check your connection and try again.</p>
+        <Button onClick={() => void refetch().catch(() => undefined)}>Try again</Button>
+      </Frame>
+    );
+  }
+  if (error || !data) return <InvalidLink message={serverMessage(error) ?? 'This link is not valid.'} />;
+
+  const { invitation } = data;
+  return (
+    <Frame title={`Welcome, ${invitation.firstName}`} subtitle="Choose a password for your client portal account.">
+      <Account>
+        <dt>Your e-mail</dt>
+        <dd>{invitation.email}</dd>
+      </Account>
+      <SetPasswordForm token={token} email={invitation.email} onDone={() => navigate('/login')} />
+    </Frame>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <Frame title="This invitation link cannot be used">
+      <p role="alert">{message}</p>
+      <p>
+        Already chose a password? <Link to="/login">Go to the sign-in page</Link>
+      </p>
+    </Frame>
+  );
+}
+
+function Frame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Page>
+      <title>Set Password | Khanya Client Portal</title>
+      <meta name="robots" content="noindex" />
+      <Panel as="main">
+        <Header>
+          <LogoMark size={48} />
+          <h1>{title}</h1>
+          {subtitle && <p>{subtitle}</p>}
+        </Header>
+        {children}
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.navy900} 0%, ${({ theme }) => theme.colors.navy700} 100%);
+  > [role='status'] { color: #fff; }
+`;
+
+const Panel = styled(Card)`
+  width: 100%;
+  max-width: 460px;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+`;
+
+const Header = styled.div`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 { margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Account = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.canvas};
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;

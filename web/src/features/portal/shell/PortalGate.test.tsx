@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../../../test/msw-server';
+import { renderWithApollo } from '../../../test/render-portal';
+import { adminUser, sessionUser } from '../../../test/fixtures';
+import type { LoginMutation, MeQuery } from '../../../graphql/generated';
+import { PortalRoutes } from '../PortalApp';
+
+const meIs = (me: MeQuery['me']) => graphql.query<MeQuery>('Me', () => HttpResponse.json({ data: { me } }));
+
+function renderPortal(path = '/portal') {
+  return renderWithApollo(<PortalRoutes />, { path, route: '/portal/*', landing: null });
+}
+
+describe('the portal shell', () => {
+  it('offers an inline sign-in form when there is no session, disabled until both fields are filled', async () => {
+    server.use(meIs(null));
+    renderPortal();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email'), 'client@example.com');
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');
+    expect(button).toBeEnabled();
+  });
+
+  it('signs in inline and shows the portal without reloading', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      meIs(null),
+      graphql.mutation<LoginMutation>('Login', async () => {
+        await released;
+        return HttpResponse.json({ data: { login: sessionUser() } });
+      }),
+    );
+    renderPortal();
+    await userEvent.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Sipho!' })).toBeInTheDocument();
+  });
+
+  it('shows an administrator the admin sidebar and the admin welcome', async () => {
+    server.use(meIs(adminUser()));
+    renderPortal();
+    const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal');
+    expect(within(sidebar).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/portal/admin');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thandi!' })).toBeInTheDocument();
+  });
+
+  it('shows a client no Admin Panel link, the Welcome banner and the administrator notice', async () => {
+    server.use(meIs(sessionUser({ firstName: '' })));
+    renderPortal();
+    const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
+    expect(within(sidebar).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, User!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
+  });
+
+  it('logs out: says so, clears the cache and returns to the sign-in form after a second', async () => {
+    let signedIn = true;
+    server.use(
+      graphql.query<MeQuery>('Me', () => HttpResponse.json({ data: { me: signedIn ? adminUser() : null } })),
+      graphql.mutation('Logout', () => {
+        signedIn = false;
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+    renderPortal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Portal sections' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('keeps the user signed in and says so when logout fails', async () => {
+    server.use(meIs(adminUser()), graphql.mutation('Logout', () => HttpResponse.json({ errors: [{ message: 'Database unavailable' }] })));
+    renderPortal();
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Failed to logout. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+  });
+
+  it('shows a portal not-found page for an unknown portal path, inside the shell', async () => {
+    server.use(meIs(adminUser()));
+    renderPortal('/portal/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+  });
+});

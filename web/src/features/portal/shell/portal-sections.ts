@@ -1,0 +1,23 @@
+import type { RoleName } from '../../../graphql/generated';
+
+export interface PortalSection {
+  label: string;
+  to: string;
+  /** Only viewers holding one of these roles see the link; absent means everyone. */
+  roles?: RoleName[];
+}
+
+/** The sidebar of SPEC.md §2 (Portal shell), in order. */
+export const portalSections: PortalSection[] = [
+  { label: 'Dashboard', to: '/portal' },
+  { label: 'Contact Tracker', to: '/portal/contact-tracker', roles: ['ADMIN', 'SUPERADMIN'] },
+  { label: 'Admin Panel', to: '/portal/admin', roles: ['ADMIN', 'SUPERADMIN'] },
+];
+
+export function visibleSections(roleNames: readonly RoleName[]): PortalSection[] {
+  return portalSections.filter((section) => !section.roles || section.roles.some((role) => roleNames.includes(role)));
+}
+
+export function isAdmin(roleNames: readonly RoleName[]): boolean {
+  return roleNames.includes('ADMIN') || roleNames.includes('SUPERADMIN');
+}

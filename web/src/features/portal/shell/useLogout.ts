@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../../../graphql/generated';
+import { toast } from '../../../components/toast-store';
+
+/** SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1000;
+
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const run = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      setLoggingOut(false);
+      toast({ description: 'Failed to logout. Please try again.', variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Logged out successfully', variant: 'success' });
+    setTimeout(() => {
+      void client.clearStore().then(() => {
+        client.cache.evict({ fieldName: 'me' });
+        navigate('/portal');
+        void client.refetchQueries({ include: 'active' });
+        setLoggingOut(false);
+      });
+    }, LOGOUT_REDIRECT_DELAY_MS);
+  }, [client, logout, navigate]);
+
+  return { logout: run, loggingOut };
+}

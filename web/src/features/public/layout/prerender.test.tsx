@@ -1,0 +1,68 @@
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../../app/theme';
+import AboutPage from '../about/AboutPage';
+import ContactPage from '../contact/ContactPage';
+import DirectorPage from '../director/DirectorPage';
+import HomePage from '../home/HomePage';
+import IndustriesPage from '../industries/IndustriesPage';
+import NotFoundPage from '../not-found/NotFoundPage';
+import ServicesPage from '../services/ServicesPage';
+import { SiteLayout } from './SiteLayout';
+import { SPLASH_SEEN_KEY } from './SplashScreen';
+
+function site(path: string): ReactElement {
+  return (
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<SiteLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="about" element={<AboutPage />} />
+            <Route path="services" element={<ServicesPage />} />
+            <Route path="industries" element={<IndustriesPage />} />
+            <Route path="director" element={<DirectorPage />} />
+            <Route path="contact" element={<ContactPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+}
+
+beforeEach(() => {
+  window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
+});
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', 'Visit or Call Us'],
+    ['/about', 'Leadership Team'],
+    ['/services', 'Our Service Process'],
+    ['/industries', 'Cross-Industry Expertise'],
+    ['/director', 'Key Achievements'],
+    ['/contact', 'Frequently Asked Questions'],
+    ['/no-such-page', 'We Couldn’t Find That Page'],
+  ])('%s renders to HTML with its text, and hydrates without a mismatch', async (path, text) => {
+    const html = renderToString(site(path));
+    expect(html).toContain(text.replace('’', '’'));
+    expect(html).not.toContain('Loading section');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, site(path), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent(text);
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom';
+import { server } from './msw-server';
+import { resetToasts } from '../components/toast-store';
+
+// Every outside call of a component test is answered by msw; an unhandled one fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetToasts();
+});
+afterAll(() => server.close());
+
+// jsdom has no IntersectionObserver: report every observed element as fully visible at once.
+class ImmediateIntersectionObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ImmediateIntersectionObserver });
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
+  });
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@validation': path.resolve(__dirname, '../validation') },
+  },
+  // Node must load styled-components through Vite for prerendering, not as its CommonJS build.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true },
+      '/api': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
+  },
+});
