@@ -15,7 +15,15 @@ export const viewports = {
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -38,4 +46,11 @@ export async function screenshot(page, name) {
   const directory = path.resolve('e2e', 'screenshots');
   fs.mkdirSync(directory, { recursive: true });
   await page.screenshot({ path: path.join(directory, `${name}.png`), fullPage: true });
+}
+
+/** Opens a public page and waits until React has taken it over, so clicks are not lost. */
+export async function gotoReady(page, path) {
+  const response = await page.goto(path);
+  await page.waitForSelector('html[data-page-ready]');
+  return response;
 }

@@ -14,6 +14,9 @@ function build() {
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  // The public pages' JavaScript budget is part of what the journeys prove.
+  const budget = spawnSync('npm', ['run', 'bundle-report', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  if (budget.status !== 0) process.exit(budget.status ?? 1);
 }
 
 function freePort() {
@@ -46,14 +49,28 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 let status = 1;
 try {
   await waitUntilReady(baseUrl, server);
-  const journeys = fs.readdirSync(path.join(root, 'e2e', 'journeys')).filter((file) => file.endsWith('.test.mjs')).map((file) => path.join('e2e', 'journeys', file));
+  // `npm run test:e2e -- documents` runs only the journeys whose file name contains "documents".
+  const filters = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
+  const journeys = fs
+    .readdirSync(path.join(root, 'e2e', 'journeys'))
+    .filter((file) => file.endsWith('.test.mjs') && (filters.length === 0 || filters.some((filter) => file.includes(filter))))
+    .map((file) => path.join('e2e', 'journeys', file));
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
     cwd: root,
     stdio: 'inherit',

@@ -10,7 +10,13 @@ const children = [
   spawn(process.execPath, ['--watch', '-r', 'ts-node/register', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, TS_NODE_SWC: 'true', TS_NODE_PROJECT: 'tsconfig.json', DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      TS_NODE_SWC: 'true',
+      TS_NODE_PROJECT: 'tsconfig.json',
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -14,7 +14,16 @@ function run(command, args) {
 }
 
 const sharedSources = [at('validation'), at('package.json')];
-if (isStale(at('web', 'dist', 'index.html'), [at('web', 'src'), at('web', 'public'), at('web', 'index.html'), at('web', 'vite.config.ts'), at('web', 'prerender'), ...sharedSources])) {
+if (
+  isStale(at('web', 'dist', 'index.html'), [
+    at('web', 'src'),
+    at('web', 'public'),
+    at('web', 'index.html'),
+    at('web', 'vite.config.ts'),
+    at('web', 'prerender'),
+    ...sharedSources,
+  ])
+) {
   console.log('Building the web site…');
   run('npm', ['run', 'build', '-w', 'web']);
 }

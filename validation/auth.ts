@@ -2,7 +2,11 @@ import { z } from 'zod';
 
 // Messages are SPEC.md §5 (Login), word for word.
 export const loginInputSchema = z.object({
-  email: z.string({ error: 'Please enter a valid email address' }).trim().email('Please enter a valid email address').max(255, 'Email must be at most 255 characters'),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .email('Please enter a valid email address')
+    .max(255, 'Email must be at most 255 characters'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 

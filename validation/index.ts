@@ -3,3 +3,4 @@ export * from './auth';
 export * from './contact';
 export * from './users';
 export * from './admin';
+export * from './documents';

@@ -17,8 +17,16 @@ export const createUserSchema = z.object({
     .max(255, 'Email must be at most 255 characters')
     .pipe(z.email('Please enter a valid email address'))
     .transform((email) => email.toLowerCase()),
-  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(100, 'First name must be at most 100 characters'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name must be at most 100 characters'),
   phone: z
     .string()
     .trim()

@@ -13,6 +13,8 @@ export default defineConfig({
   ssr: { noExternal: ['styled-components'] },
   build: {
     outDir: 'dist',
+    // Read by prerender/bundle-report.mjs to add up what each public route loads.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
+import compression from 'compression';
 import pinoHttp from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -17,6 +18,8 @@ import { loadViewer } from './auth/viewer';
 import { authRoutes } from './auth/auth.routes';
 import { adminRoutes } from './features/users/admin.routes';
 import { contactRoutes, contactSubmissionRoutes } from './features/contact/contact.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
 import { formatGraphQLError } from './graphql/format-error';
@@ -65,19 +68,21 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       strictTransportSecurity: production,
     }),
   );
+  // gzip for pages, scripts and JSON: the public pages' budget is counted compressed.
+  app.use(compression());
   if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   app.use('/', healthRoutes(dataSource));
 
   const sessionStore = new TypeormSessionStore(dataSource);
   const sessionMiddleware = session({
-      name: SESSION_COOKIE_NAME,
-      secret: config.sessionSecret,
-      store: sessionStore,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_TIMEOUT_MS, path: '/' },
+    name: SESSION_COOKIE_NAME,
+    secret: config.sessionSecret,
+    store: sessionStore,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_TIMEOUT_MS, path: '/' },
   });
   app.use(sessionMiddleware);
   app.use(async (req, _res, next) => {
@@ -91,6 +96,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/admin', adminRoutes(services, dataSource));
   api.use('/contact', contactRoutes(services));
   api.use('/contact-submissions', contactSubmissionRoutes(services));
+  api.use('/documents', documentRoutes(services, config.maxUploadBytes));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);
@@ -106,6 +112,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   await apollo.start();
   app.use(
     '/graphql',
+    // Multipart uploads (GraphQL multipart request spec) first; JSON requests pass through.
+    graphqlUploads(config.maxUploadBytes),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(dataSource), config }),

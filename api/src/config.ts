@@ -13,8 +13,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  /** The largest document accepted, in bytes (MAX_UPLOAD_MB, default 25). */
+  maxUploadBytes: number;
   outboxDir: string;
   sessionSecret: string;
+  /** Signs document download links; derived from the session secret, so links outlive a restart. */
+  downloadLinkSecret: Buffer;
   trustProxy: boolean | number | string;
   smtpUrl: string | undefined;
   demo: boolean;
@@ -41,6 +45,7 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive('must be a positive number of megabytes').max(1024, 'must be at most 1024').default(25),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -73,9 +78,7 @@ function persistedSessionSecret(dataDir: string): string {
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(
-    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
-  );
+  const parsed = environmentSchema.safeParse(Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
@@ -87,6 +90,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
+  const sessionSecret = values.SESSION_SECRET ?? persistedSessionSecret(dataDir);
   return {
     env: values.NODE_ENV,
     port,
@@ -94,8 +98,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: values.DATABASE_URL,
     dataDir,
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
     outboxDir: path.join(dataDir, 'outbox'),
-    sessionSecret: values.SESSION_SECRET ?? persistedSessionSecret(dataDir),
+    sessionSecret,
+    downloadLinkSecret: Buffer.from(crypto.hkdfSync('sha256', sessionSecret, 'khanya-portal', 'document-download-links', 32)),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     smtpUrl: values.SMTP_URL,
     demo: values.DEMO ?? !production,

@@ -10,6 +10,9 @@ import { InvitationsService } from './features/users/invitations.service';
 import { UserAdminService } from './features/users/user-admin.service';
 import { SystemStatusService } from './features/admin/system-status.service';
 import { AdminStatsService } from './features/admin/admin-stats.service';
+import { DocumentsService } from './features/documents/documents.service';
+import { NotificationsService } from './features/notifications/notifications.service';
+import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -23,6 +26,8 @@ export interface Services {
   userAdmin: UserAdminService;
   systemStatus: SystemStatusService;
   adminStats: AdminStatsService;
+  notifications: NotificationsService;
+  documents: DocumentsService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig): Services {
@@ -32,6 +37,7 @@ export function createServices(dataSource: DataSource, config: AppConfig): Servi
   const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub);
   const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
   const systemStatus = new SystemStatusService(dataSource, mailer, config);
+  const notifications = new NotificationsService(dataSource);
   return {
     pubSub,
     audit,
@@ -43,5 +49,10 @@ export function createServices(dataSource: DataSource, config: AppConfig): Servi
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
+    notifications,
+    documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
+      maxUploadBytes: config.maxUploadBytes,
+      downloadLinkSecret: config.downloadLinkSecret,
+    }),
   };
 }

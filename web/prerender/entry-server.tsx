@@ -23,6 +23,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
           <App />
         </StaticRouter>
       </StyleSheetManager>,
+      // Inline every completed boundary: larger ones would otherwise be sent out of order and
+      // moved into place by inline scripts, which the site's Content-Security-Policy forbids.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const markup = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];

@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const serverDir = path.join(webDir, 'dist-ssr');
-const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript } = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript } = await import(
+  pathToFileURL(path.join(serverDir, 'entry-server.js')).href
+);
 
 const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(distDir, 'app.html'), template);
@@ -35,7 +37,15 @@ for (const route of prerenderedRoutes) {
 fs.writeFileSync(path.join(distDir, '404.html'), pageHtml(await renderPage(notFoundRoute)));
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = prerenderedRoutes.map((route) => `  <url><loc>${siteOrigin}${route === '/' ? '/' : route}</loc><lastmod>${today}</lastmod></url>`);
-fs.writeFileSync(path.join(distDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
-fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /login\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+const urls = prerenderedRoutes.map(
+  (route) => `  <url><loc>${siteOrigin}${route === '/' ? '/' : route}</loc><lastmod>${today}</lastmod></url>`,
+);
+fs.writeFileSync(
+  path.join(distDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+fs.writeFileSync(
+  path.join(distDir, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /login\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
+);
 fs.rmSync(serverDir, { recursive: true, force: true });

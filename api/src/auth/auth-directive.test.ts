@@ -31,7 +31,12 @@ describe.each(testDatabaseTargets)('the @auth directive ($name)', (target) => {
   it.each(['admin', 'superadmin'] as const)('answers the roles to an %s', async (account) => {
     const response = await graphql(await t.agent(account), ROLES).expect(200);
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data.roles.map((role: { name: string }) => role.name).sort()).toEqual(['admin', 'advisor', 'client', 'superadmin']);
+    expect(response.body.data.roles.map((role: { name: string }) => role.name).sort()).toEqual([
+      'admin',
+      'advisor',
+      'client',
+      'superadmin',
+    ]);
   });
 
   it('gives the same answers through REST: 401, 403, 200', async () => {

@@ -27,7 +27,14 @@ export class AuthService {
       .getOne();
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !user.passwordHash || !passwordMatches || user.isActive === false) {
-      await this.audit.record({ actorId: user?.id ?? null, action: 'auth.login_failed', resourceType: 'user', resourceId: user?.id, details: { email }, ...origin });
+      await this.audit.record({
+        actorId: user?.id ?? null,
+        action: 'auth.login_failed',
+        resourceType: 'user',
+        resourceId: user?.id,
+        details: { email },
+        ...origin,
+      });
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await users.update({ id: user.id }, { lastLoginAt: now });

@@ -18,7 +18,9 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   it('signs in with the demo admin over REST and returns the profile with roles', async () => {
     const response = await t.request.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
     expect(response.body.user).toMatchObject({ email: demoEmails.admin, country: expect.any(String) });
-    expect(response.body.user.roles).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'admin', id: expect.any(String), description: expect.any(String) })]));
+    expect(response.body.user.roles).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'admin', id: expect.any(String), description: expect.any(String) })]),
+    );
     const cookie = response.headers['set-cookie'][0];
     expect(cookie).toMatch(/^firm\.sid=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -31,7 +33,10 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   });
 
   it('gives one message for a wrong password and an unknown e-mail alike', async () => {
-    const wrongPassword = await t.request.post('/api/auth/login').send({ email: demoEmails.admin, password: 'not-the-password' }).expect(401);
+    const wrongPassword = await t.request
+      .post('/api/auth/login')
+      .send({ email: demoEmails.admin, password: 'not-the-password' })
+      .expect(401);
     const unknownEmail = await t.request.post('/api/auth/login').send({ email: 'nobody@example.com', password: DEMO_PASSWORD }).expect(401);
     expect(wrongPassword.body).toEqual({ message: INVALID_CREDENTIALS });
     expect(unknownEmail.body).toEqual({ message: INVALID_CREDENTIALS });

@@ -20,6 +20,7 @@ import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../t
 import { newId } from './base-entity';
 import { dataSourceOptions } from './data-source';
 import { entities } from './entities';
+import { migrations } from './migrations';
 
 const specTables = [
   'users',
@@ -94,7 +95,8 @@ describe.each(testDatabaseTargets)('the initial schema on $name', (target) => {
   it('runs its one migration on an empty database', async () => {
     expect(await existingTables(db.dataSource)).toEqual([]);
     const ran = await db.dataSource.runMigrations();
-    expect(ran.map((migration) => migration.name)).toEqual(['InitialSchema1732240000000']);
+    expect(ran.map((migration) => migration.name)).toEqual(migrations.map((migration) => migration.name));
+    expect(ran[0].name).toBe('InitialSchema1732240000000');
     expect(await db.dataSource.showMigrations()).toBe(false);
   }, 60_000);
 
@@ -306,7 +308,7 @@ describe.each(testDatabaseTargets)('the initial schema on $name', (target) => {
   });
 
   it('undoes itself with down, and up runs again on the emptied database', async () => {
-    await db.dataSource.undoLastMigration();
+    for (let step = 0; step < migrations.length; step += 1) await db.dataSource.undoLastMigration();
     expect(await existingTables(db.dataSource)).toEqual([]);
     expect(await db.dataSource.showMigrations()).toBe(true);
 

@@ -23,5 +23,10 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const code = formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
   if (!(original instanceof GraphQLError)) logger.error({ err: original }, 'Unexpected error in a GraphQL resolver');
-  return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  return {
+    message: 'Internal server error',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
 }

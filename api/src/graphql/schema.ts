@@ -13,15 +13,21 @@ import { ContactAdminResolver } from '../features/contact/contact-admin.resolver
 import { ContactSubscriptionResolver } from '../features/contact/contact-subscription.resolver';
 import { AdminResolver, AuditLogEntryFieldsResolver } from '../features/admin/admin.resolver';
 import { UserAdminResolver } from '../features/users/user-admin.resolver';
+import { DocumentsResolver } from '../features/documents/documents.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers: NonEmptyArray<Function> = [AppInfoResolver, AuthResolver, UserFieldsResolver, RolesResolver,
+const resolvers: NonEmptyArray<Function> = [
+  AppInfoResolver,
+  AuthResolver,
+  UserFieldsResolver,
+  RolesResolver,
   ContactResolver,
   ContactAdminResolver,
   ContactSubscriptionResolver,
   AdminResolver,
   AuditLogEntryFieldsResolver,
   UserAdminResolver,
+  DocumentsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

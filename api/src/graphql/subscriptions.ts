@@ -27,7 +27,8 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
   const sockets = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
-    verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) => !origin || new URL(origin).host === req.headers.host,
+    verifyClient: ({ origin, req }: { origin?: string; req: { headers: { host?: string } } }) =>
+      !origin || new URL(origin).host === req.headers.host,
   });
   const server = useServer<Record<string, unknown>, { request: Request }>(
     {

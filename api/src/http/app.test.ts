@@ -30,7 +30,9 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
   it('sets the Secure cookie behind a TLS-terminating proxy in production', async () => {
     const app = await createApp(testConfig(database.dataDir, { NODE_ENV: 'production', TRUST_PROXY: '1' }), database.dataSource);
     const users = database.dataSource.getRepository(User);
-    await users.save(users.create({ email: 'proxy@example.com', firstName: 'Proxy', lastName: 'User', passwordHash: await hashPassword('Proxy@12345') }));
+    await users.save(
+      users.create({ email: 'proxy@example.com', firstName: 'Proxy', lastName: 'User', passwordHash: await hashPassword('Proxy@12345') }),
+    );
     const response = await supertest(app.express)
       .post('/api/auth/login')
       .set('X-Forwarded-Proto', 'https')

@@ -17,7 +17,11 @@ export function containsPattern(text: string): string {
 }
 
 /** Case-insensitive substring search over several columns, the same on SQLite and MySQL/MariaDB. */
-export function whereAnyContains<T extends ObjectLiteral>(query: SelectQueryBuilder<T>, columns: string[], text: string | null | undefined): SelectQueryBuilder<T> {
+export function whereAnyContains<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  columns: string[],
+  text: string | null | undefined,
+): SelectQueryBuilder<T> {
   if (!text) return query;
   const conditions = columns.map((column) => `LOWER(${column}) LIKE :search ${LIKE_ESCAPE}`);
   return query.andWhere(`(${conditions.join(' OR ')})`, { search: containsPattern(text) });

@@ -12,9 +12,7 @@ import { createDataSource, type DatabaseKind, databaseKind } from '../db/data-so
  */
 export const testDatabaseTargets: { name: DatabaseKind | 'sqlite'; url?: string }[] = [
   { name: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: databaseKind(process.env.TEST_DATABASE_URL), url: process.env.TEST_DATABASE_URL }]
-    : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: databaseKind(process.env.TEST_DATABASE_URL), url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
 export interface TestDatabase {

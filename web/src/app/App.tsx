@@ -2,14 +2,14 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { AppRoutes } from './AppRoutes';
-import { Toaster } from '../components/Toaster';
+import { DeferredToaster } from '../components/DeferredToaster';
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <AppRoutes />
-      <Toaster />
+      <DeferredToaster />
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, InMemoryCache, split, type FieldPolicy } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FieldPolicy } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -48,23 +48,32 @@ function subscriptionLink(uri: string) {
   return new GraphQLWsLink(createClient({ url: url.toString(), lazy: true, retryAttempts: 5 }));
 }
 
+export interface ApolloClientOptions {
+  /**
+   * 'websocket' (the default in a browser) opens graphql-ws on first use; 'none' keeps every
+   * subscription silent, as when no socket can be opened (component tests use it).
+   */
+  subscriptions?: 'websocket' | 'none';
+}
+
+/** A link for when no socket can be had: subscriptions stay open and never deliver. */
+const silentSubscriptions = new ApolloLink(() => new Observable(() => undefined));
+
 /**
  * The portal's GraphQL client. SPEC.md §7: cached data never goes stale, no refetch on focus,
  * no polling and no retries; Apollo does none of those unless asked, so the defaults stand.
  */
-export function createApolloClient(uri = '/graphql') {
+export function createApolloClient(uri = '/graphql', { subscriptions = 'websocket' }: ApolloClientOptions = {}) {
   const http = new HttpLink({ uri, credentials: 'same-origin' });
-  const link =
-    typeof window !== 'undefined' && typeof WebSocket !== 'undefined'
-      ? split(
-          ({ query }) => {
-            const definition = getMainDefinition(query);
-            return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
-          },
-          subscriptionLink(uri),
-          http,
-        )
-      : http;
+  const socketsPossible = subscriptions === 'websocket' && typeof window !== 'undefined' && typeof WebSocket !== 'undefined';
+  const link = split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    socketsPossible ? subscriptionLink(uri) : silentSubscriptions,
+    http,
+  );
   return new ApolloClient({
     link,
     cache: createCache(),

@@ -34,7 +34,8 @@ function partsIn(date: Date, timeZone: string): CalendarParts {
     });
     partFormatters.set(timeZone, formatter);
   }
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(formatter.formatToParts(date).find((part) => part.type === type)?.value ?? 0);
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(date).find((part) => part.type === type)?.value ?? 0);
   return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour') % 24, minute: value('minute') };
 }
 

@@ -10,7 +10,7 @@ export const theme = {
     navy700: '#16385a',
     navy600: '#1f4b75',
     navy100: '#e6edf5',
-    gold600: '#9a6b00',
+    gold600: '#835a00',
     gold500: '#c28a00',
     gold400: '#e0a526',
     gold100: '#fdf3dc',

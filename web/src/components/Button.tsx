@@ -7,42 +7,63 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${({ theme }) => theme.colors.navy800};
     color: #fff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.navy700}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.navy700};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.gold400};
     color: ${({ theme }) => theme.colors.navy900};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.gold500}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.gold500};
+    }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.navy800};
     border-color: ${({ theme }) => theme.colors.navy800};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.navy100}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.navy100};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.navy800};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.navy100}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.navy100};
+    }
   `,
   /** A light outline for dark (navy) backgrounds: hero and call-to-action bands. */
   inverse: css`
     background: transparent;
     color: #fff;
     border-color: rgba(255, 255, 255, 0.75);
-    &:hover:not(:disabled) { background: rgba(255, 255, 255, 0.12); }
+    &:hover:not(:disabled) {
+      background: rgba(255, 255, 255, 0.12);
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #fff;
-    &:hover:not(:disabled) { filter: brightness(0.92); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.92);
+    }
   `,
 };
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`padding: 0.375rem 0.75rem; font-size: ${({ theme }) => theme.fontSizes.sm};`,
-  md: css`padding: 0.625rem 1.125rem; font-size: ${({ theme }) => theme.fontSizes.md};`,
-  lg: css`padding: 0.875rem 1.5rem; font-size: ${({ theme }) => theme.fontSizes.lg};`,
+  sm: css`
+    padding: 0.375rem 0.75rem;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: 0.625rem 1.125rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  lg: css`
+    padding: 0.875rem 1.5rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
 };
 
 /** Shared look of buttons and of links that read as buttons (ButtonLink). */
@@ -57,11 +78,16 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize; 
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background 120ms ease, filter 120ms ease;
+  transition:
+    background 120ms ease,
+    filter 120ms ease;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ $variant = 'primary' }) => variants[$variant]}
   ${({ $size = 'md' }) => sizes[$size]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({

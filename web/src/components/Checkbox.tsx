@@ -64,11 +64,21 @@ const Box = styled(CheckboxPrimitive.Root)`
     border-color: ${({ theme }) => theme.colors.navy800};
     background: ${({ theme }) => theme.colors.navy800};
   }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   /* A 44 px touch target around the 22 px box. */
   position: relative;
-  &::after { content: ''; position: absolute; inset: -11px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -11px;
+  }
 `;
 
 const Text = styled.label`

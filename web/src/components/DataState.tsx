@@ -64,5 +64,7 @@ const Box = styled.div`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;

@@ -21,22 +21,23 @@ type DialogContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Conten
   closeLabel?: string;
 };
 
-export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ placement = 'center', closeLabel = 'Close', children, ...content }, ref) {
-    return (
-      <DialogPrimitive.Portal>
-        <Overlay />
-        <Content ref={ref} $placement={placement} {...content}>
-          {children}
-          {/* Last in the DOM so that opening focuses the first field or link, not the ×. */}
-          <CloseButton aria-label={closeLabel}>
-            <Icon name="close" size={20} />
-          </CloseButton>
-        </Content>
-      </DialogPrimitive.Portal>
-    );
-  },
-);
+export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
+  { placement = 'center', closeLabel = 'Close', children, ...content },
+  ref,
+) {
+  return (
+    <DialogPrimitive.Portal>
+      <Overlay />
+      <Content ref={ref} $placement={placement} {...content}>
+        {children}
+        {/* Last in the DOM so that opening focuses the first field or link, not the ×. */}
+        <CloseButton aria-label={closeLabel}>
+          <Icon name="close" size={20} />
+        </CloseButton>
+      </Content>
+    </DialogPrimitive.Portal>
+  );
+});
 
 export const DialogHeader = styled.div`
   padding-right: ${({ theme }) => theme.space[10]};
@@ -64,8 +65,12 @@ const Overlay = styled(DialogPrimitive.Overlay)`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   background: rgba(11, 31, 51, 0.55);
-  &[data-state='open'] { animation: ${fadeIn} 160ms ease-out; }
-  &[data-state='closed'] { animation: ${fadeOut} 140ms ease-in; }
+  &[data-state='open'] {
+    animation: ${fadeIn} 160ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 140ms ease-in;
+  }
 `;
 
 const placements: Record<DialogPlacement, ReturnType<typeof css>> = {
@@ -79,9 +84,15 @@ const placements: Record<DialogPlacement, ReturnType<typeof css>> = {
     overflow-y: auto;
     border-radius: ${({ theme }) => theme.radii.lg};
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
-    ${media.sm} { padding: ${({ theme }) => theme.space[8]}; }
-    &[data-state='open'] { animation: ${popIn} 180ms ease-out; }
-    &[data-state='closed'] { animation: ${fadeOut} 140ms ease-in; }
+    ${media.sm} {
+      padding: ${({ theme }) => theme.space[8]};
+    }
+    &[data-state='open'] {
+      animation: ${popIn} 180ms ease-out;
+    }
+    &[data-state='closed'] {
+      animation: ${fadeOut} 140ms ease-in;
+    }
   `,
   right: css`
     top: 0;
@@ -91,8 +102,12 @@ const placements: Record<DialogPlacement, ReturnType<typeof css>> = {
     max-width: 100vw;
     overflow-y: auto;
     padding: ${({ theme }) => theme.space[6]};
-    &[data-state='open'] { animation: ${slideIn} 220ms ease-out; }
-    &[data-state='closed'] { animation: ${slideOut} 180ms ease-in; }
+    &[data-state='open'] {
+      animation: ${slideIn} 220ms ease-out;
+    }
+    &[data-state='closed'] {
+      animation: ${slideOut} 180ms ease-in;
+    }
   `,
 };
 
@@ -101,7 +116,9 @@ const Content = styled(DialogPrimitive.Content)<{ $placement: DialogPlacement }>
   z-index: ${({ theme }) => theme.zIndex.drawer};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
   ${({ $placement }) => placements[$placement]}
 `;
 
@@ -118,5 +135,7 @@ const CloseButton = styled(DialogPrimitive.Close)`
   background: transparent;
   color: ${({ theme }) => theme.colors.navy800};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.navy100}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navy100};
+  }
 `;

@@ -8,13 +8,26 @@ const controlStyles = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : '#8a96a3')};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.canvas}; color: ${({ theme }) => theme.colors.muted}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.canvas};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`${controlStyles}`;
-export const Select = styled.select<{ $invalid?: boolean }>`${controlStyles}`;
-export const Textarea = styled.textarea<{ $invalid?: boolean }>`${controlStyles} resize: vertical;`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles} resize: vertical;
+`;
 
 export const Label = styled.label`
   display: block;
@@ -61,18 +74,32 @@ export function Field({ label, error, children }: FieldProps) {
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string };
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, ...input }, ref) {
-  return <Field label={label} error={error}>{(control) => <Input ref={ref} $invalid={!!error} {...control} {...input} />}</Field>;
+  return (
+    <Field label={label} error={error}>
+      {(control) => <Input ref={ref} $invalid={!!error} {...control} {...input} />}
+    </Field>
+  );
 });
 
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, ...textarea }, ref) {
-  return <Field label={label} error={error}>{(control) => <Textarea ref={ref} $invalid={!!error} {...control} {...textarea} />}</Field>;
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, ...textarea },
+  ref,
+) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => <Textarea ref={ref} $invalid={!!error} {...control} {...textarea} />}
+    </Field>
+  );
 });
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, children, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, children, ...select },
+  ref,
+) {
   return (
     <Field label={label} error={error}>
       {(control) => (

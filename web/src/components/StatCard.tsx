@@ -29,21 +29,29 @@ export function StatCard({ label, value, icon, hint }: StatCardProps) {
   );
 }
 
-/** Counters side by side: one column on a phone, two on a tablet, up to `columns` on a desktop. */
+/** Counters side by side: two columns on a phone or tablet, `columns` from the large breakpoint. */
 export const StatGrid = styled.div<{ $columns?: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
-  grid-template-columns: 1fr;
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.xl} { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.sm} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
 `;
 
 const Stat = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -78,7 +86,10 @@ const Value = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  ${media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
   font-weight: 700;
   line-height: 1.2;
   color: ${({ theme }) => theme.colors.navy900};

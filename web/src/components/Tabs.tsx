@@ -1,10 +1,11 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import styled from 'styled-components';
+import { media } from '../app/theme';
 
 /**
  * Radix tabs with the portal's look: arrow keys move between tabs, the active panel is the only
- * one mounted (so each panel's queries run when it is opened), and the list scrolls sideways on
- * a phone rather than wrapping.
+ * one mounted (so each panel's queries run when it is opened), and on a phone a long label wraps
+ * onto two lines so that every tab stays in view.
  */
 export const Tabs = TabsPrimitive.Root;
 
@@ -20,26 +21,39 @@ export const TabsList = styled(TabsPrimitive.List)`
 `;
 
 export const TabsTrigger = styled(TabsPrimitive.Trigger)`
-  flex: 1 0 auto;
-  min-height: 40px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  flex: 1 1 auto;
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.navy800};
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
+  line-height: 1.25;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.6); }
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    white-space: nowrap;
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.6);
+  }
   &[data-state='active'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.navy900};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 export const TabsContent = styled(TabsPrimitive.Content)`
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: ${({ theme }) => theme.radii.sm}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;

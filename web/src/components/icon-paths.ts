@@ -7,8 +7,7 @@ export type UiIconName = 'menu' | 'close' | 'plus' | 'minus' | 'check' | 'extern
 
 export type AnyIconName = IconName | UiIconName;
 
-const circle = (cx: number, cy: number, r: number) =>
-  `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0a${r} ${r} 0 1 1 ${2 * r} 0z`;
+const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0a${r} ${r} 0 1 1 ${2 * r} 0z`;
 
 export const iconPaths: Record<AnyIconName, readonly string[]> = {
   calculator: [
@@ -16,10 +15,7 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
     'M8 6h8v4H8z',
     'M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01M16 18h.01',
   ],
-  receipt: [
-    'M4 2v20l2.7-1.5L9.3 22l2.7-1.5 2.7 1.5 2.6-1.5L20 22V2l-2.7 1.5L14.7 2 12 3.5 9.3 2 6.7 3.5z',
-    'M8 8h8M8 12h8M8 16h5',
-  ],
+  receipt: ['M4 2v20l2.7-1.5L9.3 22l2.7-1.5 2.7 1.5 2.6-1.5L20 22V2l-2.7 1.5L14.7 2 12 3.5 9.3 2 6.7 3.5z', 'M8 8h8M8 12h8M8 16h5'],
   briefcase: [
     'M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2z',
     'M16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2',
@@ -34,11 +30,7 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
   'trending-up': ['M23 6l-9.5 9.5-5-5L1 18', 'M17 6h6v6'],
   'bar-chart': ['M3 21h18', 'M6 17v-5M12 17V5M18 17V9'],
   'pie-chart': ['M21.21 15.89A10 10 0 1 1 8 2.83', 'M22 12A10 10 0 0 0 12 2v10z'],
-  'file-text': [
-    'M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z',
-    'M14 2v6h6',
-    'M16 13H8M16 17H8M10 9H8',
-  ],
+  'file-text': ['M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z', 'M14 2v6h6', 'M16 13H8M16 17H8M10 9H8'],
   search: [circle(11, 11, 8), 'M21 21l-4.35-4.35'],
   target: [circle(12, 12, 10), circle(12, 12, 6), circle(12, 12, 2)],
   compass: [circle(12, 12, 10), 'M16.24 7.76l-2.12 6.36-6.36 2.12 2.12-6.36z'],
@@ -46,12 +38,7 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
     'M10.06 4.76L10.61 2.1h2.78l.55 2.66A7.5 7.5 0 0 1 15.75 5.5l2.27-1.49 1.97 1.97-1.49 2.27a7.5 7.5 0 0 1 .74 1.81l2.66.55v2.78l-2.66.55a7.5 7.5 0 0 1-.74 1.81l1.49 2.27-1.97 1.97-2.27-1.49a7.5 7.5 0 0 1-1.81.74l-.55 2.66h-2.78l-.55-2.66a7.5 7.5 0 0 1-1.81-.74l-2.27 1.49-1.97-1.97 1.49-2.27a7.5 7.5 0 0 1-.74-1.81L2.1 13.39v-2.78l2.66-.55a7.5 7.5 0 0 1 .74-1.81L4.01 5.98l1.97-1.97L8.25 5.5a7.5 7.5 0 0 1 1.81-.74z',
     circle(12, 12, 3),
   ],
-  refresh: [
-    'M23 4v6h-6',
-    'M1 20v-6h6',
-    'M3.51 9a9 9 0 0 1 14.85-3.36L23 10',
-    'M1 14l4.64 4.36A9 9 0 0 0 20.49 15',
-  ],
+  refresh: ['M23 4v6h-6', 'M1 20v-6h6', 'M3.51 9a9 9 0 0 1 14.85-3.36L23 10', 'M1 14l4.64 4.36A9 9 0 0 0 20.49 15'],
   layers: ['M12 2L2 7l10 5 10-5-10-5z', 'M2 17l10 5 10-5', 'M2 12l10 5 10-5'],
   database: [
     'M21 5c0 1.66-4 3-9 3S3 6.66 3 5s4-3 9-3 9 1.34 9 3z',
@@ -68,31 +55,14 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
     'M15.6 17a1.3 1.3 0 0 1-1.9 1.9l-1.8-1.8',
   ],
   lightbulb: ['M9 18h6', 'M10 22h4', 'M12 2a7 7 0 0 0-4 12.74V17h8v-2.26A7 7 0 0 0 12 2z'],
-  scale: [
-    'M12 3v18',
-    'M7 21h10',
-    'M5 7h14',
-    'M2 15l3-8 3 8',
-    'M2 15a3 3 0 0 0 6 0',
-    'M16 15l3-8 3 8',
-    'M16 15a3 3 0 0 0 6 0',
-  ],
-  globe: [
-    circle(12, 12, 10),
-    'M2 12h20',
-    'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z',
-  ],
+  scale: ['M12 3v18', 'M7 21h10', 'M5 7h14', 'M2 15l3-8 3 8', 'M2 15a3 3 0 0 0 6 0', 'M16 15l3-8 3 8', 'M16 15a3 3 0 0 0 6 0'],
+  globe: [circle(12, 12, 10), 'M2 12h20', 'M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z'],
   cpu: [
     'M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
     'M9 9h6v6H9z',
     'M9 1v3M15 1v3M9 20v3M15 20v3M20 9h3M20 14h3M1 9h3M1 14h3',
   ],
-  users: [
-    'M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2',
-    circle(9, 7, 4),
-    'M23 21v-2a4 4 0 0 0-3-3.87',
-    'M16 3.13a4 4 0 0 1 0 7.75',
-  ],
+  users: ['M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2', circle(9, 7, 4), 'M23 21v-2a4 4 0 0 0-3-3.87', 'M16 3.13a4 4 0 0 1 0 7.75'],
   user: ['M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2', circle(12, 7, 4)],
   building: [
     'M4 22V4a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v18',
@@ -106,22 +76,14 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
   ],
   mail: ['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M22 6l-10 7L2 6'],
   clock: [circle(12, 12, 10), 'M12 6v6l4 2'],
-  calendar: [
-    'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
-    'M16 2v4M8 2v4',
-    'M3 10h18',
-  ],
+  calendar: ['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M16 2v4M8 2v4', 'M3 10h18'],
   'message-square': ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z'],
   lock: ['M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2z', 'M7 11V7a5 5 0 0 1 10 0v4'],
   'check-circle': ['M22 11.08V12a10 10 0 1 1-5.93-9.14', 'M22 4L12 14.01l-3-3'],
   'arrow-right': ['M5 12h14', 'M12 5l7 7-7 7'],
   star: ['M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z'],
   'graduation-cap': ['M22 10L12 5 2 10l10 5 10-5z', 'M6 12v5c3 3 9 3 12 0v-5', 'M22 10v6'],
-  linkedin: [
-    'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z',
-    'M2 9h4v12H2z',
-    circle(4, 4, 2),
-  ],
+  linkedin: ['M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z', 'M2 9h4v12H2z', circle(4, 4, 2)],
   facebook: ['M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z'],
   menu: ['M3 6h18M3 12h18M3 18h18'],
   close: ['M18 6L6 18M6 6l12 12'],

@@ -28,7 +28,13 @@ function publish(next: ToastMessage[]) {
 export function toast(message: { title?: string; description?: string; variant?: ToastVariant }): string {
   counter += 1;
   const id = String(counter);
-  const next: ToastMessage = { id, open: true, title: message.title, description: message.description, variant: message.variant ?? 'default' };
+  const next: ToastMessage = {
+    id,
+    open: true,
+    title: message.title,
+    description: message.description,
+    variant: message.variant ?? 'default',
+  };
   publish([next, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
@@ -51,12 +57,17 @@ function subscribe(listener: () => void) {
 }
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }
 
 /** For tests: forget every toast. */
 export function resetToasts() {
   removalTimers.forEach((timer) => clearTimeout(timer));
   removalTimers.clear();
-  publish([]);
+  // Publishing only when something changes keeps React from re-rendering outside act().
+  if (toasts.length > 0) publish([]);
 }

@@ -1,15 +1,6 @@
 // About page texts (SPEC §2 About, §3 timeline, team and values).
 import { figures, firm } from './firm';
-import type {
-  CtaBand,
-  Figure,
-  PageHero,
-  SectionIntro,
-  TeamMember,
-  TextSection,
-  TimelineEvent,
-  Value,
-} from './types';
+import type { CtaBand, Figure, PageHero, SectionIntro, TeamMember, TextSection, TimelineEvent, Value } from './types';
 
 export const aboutHero: PageHero = {
   eyebrow: 'About Us',
@@ -47,12 +38,14 @@ export const timelineEvents: TimelineEvent[] = [
   {
     year: '2018',
     title: 'Tax and Secretarial Services',
-    event: 'We add a dedicated tax practice and company secretarial services, handling SARS returns, CIPC filings and annual returns for a growing client base.',
+    event:
+      'We add a dedicated tax practice and company secretarial services, handling SARS returns, CIPC filings and annual returns for a growing client base.',
   },
   {
     year: '2019',
     title: 'Advisory Services',
-    event: 'Our advisory practice launches, bringing budgeting, funding readiness and business structuring support to clients who want to grow.',
+    event:
+      'Our advisory practice launches, bringing budgeting, funding readiness and business structuring support to clients who want to grow.',
   },
   {
     year: '2020',
@@ -62,7 +55,8 @@ export const timelineEvents: TimelineEvent[] = [
   {
     year: '2022',
     title: 'Construction and Public Sector Consulting',
-    event: 'We extend our business consulting into construction and the public sector, supporting CIDB grading, tender readiness and municipal financial management.',
+    event:
+      'We extend our business consulting into construction and the public sector, supporting CIDB grading, tender readiness and municipal financial management.',
   },
   {
     year: '2024',

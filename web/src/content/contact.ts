@@ -1,15 +1,6 @@
 // Contact page texts, form choices and FAQ (SPEC §2 Contact, §5 choices, §8 messages, §9 promises).
 import { businessHours, emails, figures, headOffice, offices, responsePromises } from './firm';
-import type {
-  ContactHero,
-  ContactInfo,
-  CtaBand,
-  FaqItem,
-  FormField,
-  SectionIntro,
-  ServiceChoice,
-  ToastText,
-} from './types';
+import type { ContactHero, ContactInfo, CtaBand, FaqItem, FormField, SectionIntro, ServiceChoice, ToastText } from './types';
 
 export const contactHero: ContactHero = {
   eyebrow: 'Contact Us',

@@ -17,6 +17,7 @@ import {
   mainNav,
   preferredTimeChoices,
   sectors,
+  loadAllSectors,
   serviceChoices,
   services,
   servicesCta,
@@ -55,9 +56,7 @@ describe('marketing figures (SPEC §9)', () => {
   });
 
   it('keeps the business hours and response promises', () => {
-    expect(firm.businessHours.display).toBe(
-      'Monday to Friday 8:00 AM to 5:00 PM SAST, Saturday by appointment, Sunday closed',
-    );
+    expect(firm.businessHours.display).toBe('Monday to Friday 8:00 AM to 5:00 PM SAST, Saturday by appointment, Sunday closed');
     expect(firm.responsePromises.formResponseHours).toBe(2);
     expect(firm.responsePromises.emailResponseHours).toBe(24);
     expect(firm.responsePromises.consultationMinutes).toBe(30);
@@ -126,7 +125,8 @@ describe('industries (SPEC §2 Industries, §3 Sector)', () => {
     ]);
   });
 
-  it.each(sectors.map((s) => [s.name, s] as const))('%s has 19–32 challenges and 20–31 solutions', (_, sector) => {
+  it.each(sectors.map((s) => [s.name, s.slug] as const))('%s has 19–32 challenges and 20–31 solutions', async (_, slug) => {
+    const sector = (await loadAllSectors()).find((candidate) => candidate.slug === slug)!;
     expect(sector.challenges.length).toBeGreaterThanOrEqual(19);
     expect(sector.challenges.length).toBeLessThanOrEqual(32);
     expect(sector.solutions.length).toBeGreaterThanOrEqual(20);
@@ -150,20 +150,8 @@ describe('contact (SPEC §2 Contact, §5)', () => {
   });
 
   it('offers the spec’s service and preferred-time choices', () => {
-    expect(serviceChoices.map((c) => c.value)).toEqual([
-      'accounting',
-      'bookkeeping',
-      'management-consulting',
-      'taxation',
-      'secretarial',
-    ]);
-    expect(serviceChoices.map((c) => c.label)).toEqual([
-      'Accounting',
-      'Bookkeeping',
-      'Management Consulting',
-      'Taxation',
-      'Secretarial',
-    ]);
+    expect(serviceChoices.map((c) => c.value)).toEqual(['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial']);
+    expect(serviceChoices.map((c) => c.label)).toEqual(['Accounting', 'Bookkeeping', 'Management Consulting', 'Taxation', 'Secretarial']);
     expect(preferredTimeChoices).toEqual(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00']);
   });
 });

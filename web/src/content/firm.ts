@@ -87,8 +87,7 @@ export const socialLinks: SocialLink[] = [
 export const firm = {
   name: 'Khanya Tax & Advisory',
   shortName: 'Khanya',
-  tagline:
-    'Expert tax, accounting and advisory services that keep South African businesses compliant, informed and growing.',
+  tagline: 'Expert tax, accounting and advisory services that keep South African businesses compliant, informed and growing.',
   foundedYear: 2017,
   staffCount: 12,
   founder: 'Thandiwe Nkosi CA(SA)',

@@ -1,15 +1,6 @@
 // Home page texts (SPEC §2 Home).
 import { businessHours, emails, figures, firm, offices } from './firm';
-import type {
-  ClientCompany,
-  Figure,
-  HomeContactBlock,
-  HomeHero,
-  HomeServiceCard,
-  LinkItem,
-  SectionIntro,
-  Teaser,
-} from './types';
+import type { ClientCompany, Figure, HomeContactBlock, HomeHero, HomeServiceCard, LinkItem, SectionIntro, Teaser } from './types';
 
 export const homeHero: HomeHero = {
   eyebrow: 'Tax · Accounting · Advisory',
@@ -77,8 +68,7 @@ export const homeServiceCards: HomeServiceCard[] = [
   {
     icon: 'briefcase',
     title: 'Management Consulting',
-    description:
-      'Practical advice on strategy, structure and funding, grounded in your numbers and the realities of your sector.',
+    description: 'Practical advice on strategy, structure and funding, grounded in your numbers and the realities of your sector.',
     highlights: [
       'Business plans and funding readiness',
       'Budgets, forecasts and KPI dashboards',
@@ -122,8 +112,7 @@ export const homeDirectorTeaser: Teaser = {
 
 export const homeContactBlock: HomeContactBlock = {
   heading: 'Visit or Call Us',
-  intro:
-    'Two offices, one team. Pop in, pick up the phone or send us an email, and a qualified advisor will help you take the next step.',
+  intro: 'Two offices, one team. Pop in, pick up the phone or send us an email, and a qualified advisor will help you take the next step.',
   offices,
   emails: [emails.general, emails.consultations],
   businessHours,

@@ -8,3 +8,4 @@ export * from './industries';
 export * from './director';
 export * from './contact';
 export * from './meta';
+export * from './service-titles';

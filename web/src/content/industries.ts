@@ -2,7 +2,7 @@
 import { figures } from './firm';
 import type { ContentListItem, CtaBand, FeatureCard, Figure, ListHeading, PageHero, SectionIntro } from './types';
 
-export { sectors } from './sectors';
+export { sectors, loadSectorLists, loadAllSectors } from './sectors';
 
 export const industriesHero: PageHero = {
   eyebrow: 'Industries',

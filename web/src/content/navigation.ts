@@ -1,5 +1,5 @@
 // Header, drawer and footer navigation (SPEC §2 Shared frame).
-import { services } from './services';
+import { serviceTitles } from './service-titles';
 import type { DeadLink, FooterColumn, NavItem } from './types';
 
 export const mainNav: NavItem[] = [
@@ -30,7 +30,7 @@ export const mobileDrawer = {
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Services',
-    links: services.map((service) => ({ label: service.title, href: '/services' })),
+    links: Object.values(serviceTitles).map((title) => ({ label: title, href: '/services' })),
   },
   {
     title: 'About',
@@ -62,7 +62,7 @@ export const footerBottomLinks: DeadLink[] = [
 export const siteChrome = {
   skipLink: 'Skip to main content',
   brandSubtitle: 'Tax · Accounting · Advisory',
-  homeLinkLabel: 'Khanya Tax & Advisory, home',
+  homeLinkSuffix: ', home',
   mainNavLabel: 'Main',
   openMenuLabel: 'Open navigation menu',
   closeMenuLabel: 'Close navigation menu',

@@ -1,4 +1,5 @@
 // Services page texts (SPEC §2 Services, §3 Service, §4 service card toggle, §9).
+import { serviceTitles } from './service-titles';
 import { figures, headOffice } from './firm';
 import type { CtaBand, FeatureCard, PageHero, ProcessStep, SectionIntro, Service } from './types';
 
@@ -27,7 +28,7 @@ export const services: Service[] = [
   {
     slug: 'tax-services',
     icon: 'receipt',
-    title: 'Tax Services',
+    title: serviceTitles.tax,
     description:
       'Complete tax compliance and planning for companies, close corporations, trusts and individuals, from routine SARS submissions to audits and disputes.',
     features: [
@@ -46,7 +47,7 @@ export const services: Service[] = [
   {
     slug: 'management-consulting-advisory',
     icon: 'briefcase',
-    title: 'Management Consulting & Advisory',
+    title: serviceTitles.consulting,
     description:
       'Practical, numbers-led advice on strategy, structure, funding and performance for owner-managed businesses, public entities and non-profits.',
     features: [
@@ -68,7 +69,7 @@ export const services: Service[] = [
   {
     slug: 'internal-external-audit',
     icon: 'clipboard-check',
-    title: 'Internal & External Audit',
+    title: serviceTitles.audit,
     description:
       'Independent audits and reviews that meet the Companies Act and give owners, funders and boards confidence in the numbers.',
     features: [
@@ -86,7 +87,7 @@ export const services: Service[] = [
   {
     slug: 'assurance-consulting',
     icon: 'shield-check',
-    title: 'Assurance Consulting',
+    title: serviceTitles.assurance,
     description:
       'Independent assurance and compliance reviews for funders, regulators and boards, scoped to exactly what needs to be confirmed.',
     features: [
@@ -113,29 +114,25 @@ export const processSteps: ProcessStep[] = [
     step: 1,
     icon: 'search',
     title: 'Discovery',
-    description:
-      'We meet you, review your financial records, SARS and CIPC status and current systems, and agree what success looks like.',
+    description: 'We meet you, review your financial records, SARS and CIPC status and current systems, and agree what success looks like.',
   },
   {
     step: 2,
     icon: 'compass',
     title: 'Strategy',
-    description:
-      'We set out a written plan with the scope, timelines, responsibilities and a fixed quote, so there are no surprises.',
+    description: 'We set out a written plan with the scope, timelines, responsibilities and a fixed quote, so there are no surprises.',
   },
   {
     step: 3,
     icon: 'settings',
     title: 'Implementation',
-    description:
-      'Our team does the work, keeps you informed at agreed checkpoints and meets every statutory deadline along the way.',
+    description: 'Our team does the work, keeps you informed at agreed checkpoints and meets every statutory deadline along the way.',
   },
   {
     step: 4,
     icon: 'refresh',
     title: 'Optimization',
-    description:
-      'We review the results with you, recommend improvements and keep refining your processes, tax position and reporting.',
+    description: 'We review the results with you, recommend improvements and keep refining your processes, tax position and reporting.',
   },
 ];
 
@@ -166,8 +163,7 @@ export const whyChoosePoints: FeatureCard[] = [
   {
     icon: 'handshake',
     title: 'Trusted Partnership',
-    description:
-      `A named advisor, plain-language reporting and a ${figures.clientRetention} client retention rate: we build relationships that last for years.`,
+    description: `A named advisor, plain-language reporting and a ${figures.clientRetention} client retention rate: we build relationships that last for years.`,
   },
 ];
 

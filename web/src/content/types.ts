@@ -251,15 +251,22 @@ export interface ListHeading {
 
 export type ContentListItem = string | ListHeading;
 
-export interface Sector {
+/** What the accordion header shows. */
+export interface SectorSummary {
   slug: string;
   name: string;
   /** An emoji, per SPEC §3. */
   icon: string;
   description: string;
+}
+
+/** What an open accordion item shows; kept apart so it loads only when asked for. */
+export interface SectorLists {
   challenges: ContentListItem[];
   solutions: ContentListItem[];
 }
+
+export type Sector = SectorSummary & SectorLists;
 
 // ---------------------------------------------------------------------------------------------
 // Director
@@ -319,12 +326,7 @@ export interface FaqItem {
   answer: string;
 }
 
-export type ServiceChoiceValue =
-  | 'accounting'
-  | 'bookkeeping'
-  | 'management-consulting'
-  | 'taxation'
-  | 'secretarial';
+export type ServiceChoiceValue = 'accounting' | 'bookkeeping' | 'management-consulting' | 'taxation' | 'secretarial';
 
 export interface ServiceChoice {
   value: ServiceChoiceValue;

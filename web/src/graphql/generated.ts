@@ -35,6 +35,23 @@ export type CreateUserInput = {
   roleNames?: Array<RoleName> | null | undefined;
 };
 
+/** Narrows the document list; every field is optional */
+export type DocumentFilter = {
+  /** general, tax-returns, financial-statements, correspondence, contracts or compliance */
+  category?: string | null | undefined;
+  /** Staff only: one client's documents. Ignored for a client, who sees only their own. */
+  clientId?: string | null | undefined;
+  /** Text found in the name or description (any case) */
+  search?: string | null | undefined;
+  status?: DocumentStatus | null | undefined;
+};
+
+/** pending (on upload), approved or rejected by staff */
+export type DocumentStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -50,6 +67,15 @@ export type RoleName =
 export type SetPasswordInput = {
   password: string;
   token: string;
+};
+
+/** The fields sent with an uploaded file */
+export type UploadDocumentInput = {
+  /** general, tax-returns, financial-statements, correspondence, contracts or compliance */
+  category?: string | null | undefined;
+  /** Staff only: the client the document is for (default: the uploader) */
+  clientId?: string | null | undefined;
+  description?: string | null | undefined;
 };
 
 export type UserFilter = {
@@ -158,6 +184,54 @@ export type ContactSubmissionCountsQueryVariables = Exact<{ [key: string]: never
 
 export type ContactSubmissionCountsQuery = { contactSubmissionCounts: { __typename: 'ContactSubmissionCounts', total: number, getInTouch: number, consultations: number } };
 
+export type DocumentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
+
+export type DocumentCardFragment = { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
+export type DocumentsQueryVariables = Exact<{
+  filter?: DocumentFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DocumentsQuery = { documents: { __typename: 'DocumentConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type DocumentClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentClientsQuery = { documentClients: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
+
+export type UploadDocumentMutationVariables = Exact<{
+  file: unknown;
+  input?: UploadDocumentInput | null | undefined;
+}>;
+
+
+export type UploadDocumentMutation = { uploadDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
+export type ApproveDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveDocumentMutation = { approveDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
+export type RejectDocumentMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type RejectDocumentMutation = { rejectDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
+export type RequestDocumentDownloadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typename: 'DocumentDownload', downloadUrl: string, expiresAt: string } };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -247,6 +321,34 @@ export const ContactSubmissionCardFragmentDoc = gql`
   preferredDate
   preferredTime
   createdAt
+}
+    `;
+export const DocumentPersonFragmentDoc = gql`
+    fragment DocumentPerson on User {
+  id
+  firstName
+  lastName
+}
+    `;
+export const DocumentCardFragmentDoc = gql`
+    fragment DocumentCard on Document {
+  id
+  originalName
+  description
+  category
+  status
+  fileSize
+  mimeType
+  createdAt
+  downloadCount
+  approvedAt
+  rejectionReason
+  owner {
+    ...DocumentPerson
+  }
+  approvedBy {
+    ...DocumentPerson
+  }
 }
     `;
 export const MeDocument = gql`
@@ -865,6 +967,239 @@ export type ContactSubmissionCountsQueryHookResult = ReturnType<typeof useContac
 export type ContactSubmissionCountsLazyQueryHookResult = ReturnType<typeof useContactSubmissionCountsLazyQuery>;
 export type ContactSubmissionCountsSuspenseQueryHookResult = ReturnType<typeof useContactSubmissionCountsSuspenseQuery>;
 export type ContactSubmissionCountsQueryResult = Apollo.QueryResult<ContactSubmissionCountsQuery, ContactSubmissionCountsQueryVariables>;
+export const DocumentsDocument = gql`
+    query Documents($filter: DocumentFilter, $first: Int, $after: String) {
+  documents(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...DocumentCard
+    }
+  }
+}
+    ${DocumentCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+
+/**
+ * __useDocumentsQuery__
+ *
+ * To run a query within a React component, call `useDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useDocumentsQuery(baseOptions?: Apollo.QueryHookOptions<DocumentsQuery, DocumentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DocumentsQuery, DocumentsQueryVariables>(DocumentsDocument, options);
+      }
+export function useDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DocumentsQuery, DocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DocumentsQuery, DocumentsQueryVariables>(DocumentsDocument, options);
+        }
+// @ts-ignore
+export function useDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DocumentsQuery, DocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentsQuery, DocumentsQueryVariables>;
+export function useDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentsQuery, DocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentsQuery | undefined, DocumentsQueryVariables>;
+export function useDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentsQuery, DocumentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DocumentsQuery, DocumentsQueryVariables>(DocumentsDocument, options);
+        }
+export type DocumentsQueryHookResult = ReturnType<typeof useDocumentsQuery>;
+export type DocumentsLazyQueryHookResult = ReturnType<typeof useDocumentsLazyQuery>;
+export type DocumentsSuspenseQueryHookResult = ReturnType<typeof useDocumentsSuspenseQuery>;
+export type DocumentsQueryResult = Apollo.QueryResult<DocumentsQuery, DocumentsQueryVariables>;
+export const DocumentClientsDocument = gql`
+    query DocumentClients {
+  documentClients {
+    ...DocumentPerson
+  }
+}
+    ${DocumentPersonFragmentDoc}`;
+
+/**
+ * __useDocumentClientsQuery__
+ *
+ * To run a query within a React component, call `useDocumentClientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentClientsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDocumentClientsQuery(baseOptions?: Apollo.QueryHookOptions<DocumentClientsQuery, DocumentClientsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DocumentClientsQuery, DocumentClientsQueryVariables>(DocumentClientsDocument, options);
+      }
+export function useDocumentClientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DocumentClientsQuery, DocumentClientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DocumentClientsQuery, DocumentClientsQueryVariables>(DocumentClientsDocument, options);
+        }
+// @ts-ignore
+export function useDocumentClientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DocumentClientsQuery, DocumentClientsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentClientsQuery, DocumentClientsQueryVariables>;
+export function useDocumentClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentClientsQuery, DocumentClientsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentClientsQuery | undefined, DocumentClientsQueryVariables>;
+export function useDocumentClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentClientsQuery, DocumentClientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DocumentClientsQuery, DocumentClientsQueryVariables>(DocumentClientsDocument, options);
+        }
+export type DocumentClientsQueryHookResult = ReturnType<typeof useDocumentClientsQuery>;
+export type DocumentClientsLazyQueryHookResult = ReturnType<typeof useDocumentClientsLazyQuery>;
+export type DocumentClientsSuspenseQueryHookResult = ReturnType<typeof useDocumentClientsSuspenseQuery>;
+export type DocumentClientsQueryResult = Apollo.QueryResult<DocumentClientsQuery, DocumentClientsQueryVariables>;
+export const UploadDocumentDocument = gql`
+    mutation UploadDocument($file: Upload!, $input: UploadDocumentInput) {
+  uploadDocument(file: $file, input: $input) {
+    ...DocumentCard
+  }
+}
+    ${DocumentCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type UploadDocumentMutationFn = Apollo.MutationFunction<UploadDocumentMutation, UploadDocumentMutationVariables>;
+
+/**
+ * __useUploadDocumentMutation__
+ *
+ * To run a mutation, you first call `useUploadDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadDocumentMutation, { data, loading, error }] = useUploadDocumentMutation({
+ *   variables: {
+ *      file: // value for 'file'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUploadDocumentMutation(baseOptions?: Apollo.MutationHookOptions<UploadDocumentMutation, UploadDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UploadDocumentMutation, UploadDocumentMutationVariables>(UploadDocumentDocument, options);
+      }
+export type UploadDocumentMutationHookResult = ReturnType<typeof useUploadDocumentMutation>;
+export type UploadDocumentMutationResult = Apollo.MutationResult<UploadDocumentMutation>;
+export type UploadDocumentMutationOptions = Apollo.BaseMutationOptions<UploadDocumentMutation, UploadDocumentMutationVariables>;
+export const ApproveDocumentDocument = gql`
+    mutation ApproveDocument($id: ID!) {
+  approveDocument(id: $id) {
+    ...DocumentCard
+  }
+}
+    ${DocumentCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type ApproveDocumentMutationFn = Apollo.MutationFunction<ApproveDocumentMutation, ApproveDocumentMutationVariables>;
+
+/**
+ * __useApproveDocumentMutation__
+ *
+ * To run a mutation, you first call `useApproveDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveDocumentMutation, { data, loading, error }] = useApproveDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveDocumentMutation(baseOptions?: Apollo.MutationHookOptions<ApproveDocumentMutation, ApproveDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveDocumentMutation, ApproveDocumentMutationVariables>(ApproveDocumentDocument, options);
+      }
+export type ApproveDocumentMutationHookResult = ReturnType<typeof useApproveDocumentMutation>;
+export type ApproveDocumentMutationResult = Apollo.MutationResult<ApproveDocumentMutation>;
+export type ApproveDocumentMutationOptions = Apollo.BaseMutationOptions<ApproveDocumentMutation, ApproveDocumentMutationVariables>;
+export const RejectDocumentDocument = gql`
+    mutation RejectDocument($id: ID!, $reason: String!) {
+  rejectDocument(id: $id, reason: $reason) {
+    ...DocumentCard
+  }
+}
+    ${DocumentCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type RejectDocumentMutationFn = Apollo.MutationFunction<RejectDocumentMutation, RejectDocumentMutationVariables>;
+
+/**
+ * __useRejectDocumentMutation__
+ *
+ * To run a mutation, you first call `useRejectDocumentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRejectDocumentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rejectDocumentMutation, { data, loading, error }] = useRejectDocumentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useRejectDocumentMutation(baseOptions?: Apollo.MutationHookOptions<RejectDocumentMutation, RejectDocumentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RejectDocumentMutation, RejectDocumentMutationVariables>(RejectDocumentDocument, options);
+      }
+export type RejectDocumentMutationHookResult = ReturnType<typeof useRejectDocumentMutation>;
+export type RejectDocumentMutationResult = Apollo.MutationResult<RejectDocumentMutation>;
+export type RejectDocumentMutationOptions = Apollo.BaseMutationOptions<RejectDocumentMutation, RejectDocumentMutationVariables>;
+export const RequestDocumentDownloadDocument = gql`
+    mutation RequestDocumentDownload($id: ID!) {
+  requestDocumentDownload(id: $id) {
+    downloadUrl
+    expiresAt
+  }
+}
+    `;
+export type RequestDocumentDownloadMutationFn = Apollo.MutationFunction<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>;
+
+/**
+ * __useRequestDocumentDownloadMutation__
+ *
+ * To run a mutation, you first call `useRequestDocumentDownloadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestDocumentDownloadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestDocumentDownloadMutation, { data, loading, error }] = useRequestDocumentDownloadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRequestDocumentDownloadMutation(baseOptions?: Apollo.MutationHookOptions<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>(RequestDocumentDownloadDocument, options);
+      }
+export type RequestDocumentDownloadMutationHookResult = ReturnType<typeof useRequestDocumentDownloadMutation>;
+export type RequestDocumentDownloadMutationResult = Apollo.MutationResult<RequestDocumentDownloadMutation>;
+export type RequestDocumentDownloadMutationOptions = Apollo.BaseMutationOptions<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>;
 export const InvitationDocument = gql`
     query Invitation($token: String!) {
   invitation(token: $token) {

@@ -23,7 +23,7 @@ export function renderWithApollo(
   ui: ReactElement,
   { path = '/', route = '*', landing = '/portal' }: { path?: string; route?: string; landing?: string | null } = {},
 ) {
-  const client = createApolloClient(GRAPHQL_URL);
+  const client = createApolloClient(GRAPHQL_URL, { subscriptions: 'none' });
   const result = render(
     <ThemeProvider theme={theme}>
       <ApolloProvider client={client}>

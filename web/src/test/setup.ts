@@ -14,7 +14,10 @@ afterAll(() => server.close());
 class ImmediateIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    this.callback([{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   unobserve() {}
   disconnect() {}
@@ -23,10 +26,27 @@ class ImmediateIntersectionObserver {
   }
 }
 Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ImmediateIntersectionObserver });
+// Radix measures some controls with ResizeObserver, which jsdom lacks.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver ?? NoopResizeObserver });
+Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver });
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }),
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }),
   });
 }

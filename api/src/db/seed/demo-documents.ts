@@ -16,6 +16,8 @@ interface DemoDocument {
   category: DocumentCategory;
   status: DocumentStatus;
   description: string | null;
+  /** Why a reviewer sent it back (rejected documents only). */
+  rejectionReason?: string;
   uploadedDaysAgo: number;
   /** Days before now it was approved (approved documents only). */
   approvedDaysAgo?: number;
@@ -121,7 +123,8 @@ const demoDocuments: DemoDocument[] = [
     originalName: 'Bank Statement January 2025.pdf',
     category: 'general',
     status: 'rejected',
-    description: 'Pages 3 and 4 are missing; please upload the full statement.',
+    description: 'January statement of the business current account.',
+    rejectionReason: 'Pages 3 and 4 are missing; please upload the full statement.',
     uploadedDaysAgo: 9,
     downloadCount: 1,
     content: () => minimalPdf('Bank Statement', ['Business current account', 'Pages 1-2 of 4']),
@@ -179,6 +182,7 @@ export async function seedDemoDocuments({ manager, now, users }: DemoContext): P
       category: document.category,
       description: document.description,
       status: document.status,
+      rejectionReason: document.rejectionReason ?? null,
       uploadedBy: users[document.owner],
       approvedBy: document.approvedDaysAgo === undefined ? null : users.advisor,
       approvedAt: document.approvedDaysAgo === undefined ? null : daysFrom(now, -document.approvedDaysAgo),

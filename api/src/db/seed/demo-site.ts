@@ -102,7 +102,7 @@ export async function seedDemoAuditLogs({ manager, now, users }: DemoContext): P
     {
       id: demoId('audit', 'client-created'),
       userId: users.admin,
-      action: 'user.created',
+      action: 'user.create',
       resourceType: 'user',
       resourceId: users.client,
       details: { email: 'client@example.com', roleNames: ['client'] },
@@ -112,7 +112,7 @@ export async function seedDemoAuditLogs({ manager, now, users }: DemoContext): P
     {
       id: demoId('audit', 'itr14-approved'),
       userId: users.advisor,
-      action: 'document.approved',
+      action: 'document.approve',
       resourceType: 'document',
       resourceId: demoId('document', 'itr14-2025'),
       details: { originalName: '2025 ITR14 Tax Return.pdf' },

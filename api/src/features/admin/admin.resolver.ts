@@ -25,7 +25,13 @@ export class AdminResolver {
   @Mutation(() => SystemStatus, { description: 'Runs every check again and records that it was run' })
   async runDiagnostics(@Ctx() { req, viewer, services }: RequestContext): Promise<SystemStatus> {
     const status = await services.systemStatus.check();
-    await services.audit.record({ actorId: viewer!.id, action: 'system.diagnostics', resourceType: 'system', details: { healthy: status.healthy }, ...requestOrigin(req) });
+    await services.audit.record({
+      actorId: viewer!.id,
+      action: 'system.diagnostics',
+      resourceType: 'system',
+      details: { healthy: status.healthy },
+      ...requestOrigin(req),
+    });
     return status;
   }
 

@@ -61,13 +61,21 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     expect(stats.totalContactSubmissions).toBe(await t.database.dataSource.getRepository(ContactSubmission).count());
     expect(stats.getInTouchSubmissions + stats.consultationSubmissions).toBe(stats.totalContactSubmissions);
     expect(stats.systemHealth).toBe('healthy');
-    const recent = await users.createQueryBuilder('user').where('user.lastLoginAt >= :since', { since: new Date(Date.now() - 30 * 86_400_000) }).getCount();
+    const recent = await users
+      .createQueryBuilder('user')
+      .where('user.lastLoginAt >= :since', { since: new Date(Date.now() - 30 * 86_400_000) })
+      .getCount();
     expect(stats.activeUsers).toBe(recent);
     expect(stats.activeUsers).toBeGreaterThanOrEqual(1);
   });
 
   it('reports live system checks, with the tables counted by the database itself', async () => {
-    const status = (await graphql(await t.agent('admin'), '{ systemStatus { healthy database { reachable tableCount latencyMs } mail { mode ok } environment version notificationEmail activeForms } }')).body.data.systemStatus;
+    const status = (
+      await graphql(
+        await t.agent('admin'),
+        '{ systemStatus { healthy database { reachable tableCount latencyMs } mail { mode ok } environment version notificationEmail activeForms } }',
+      )
+    ).body.data.systemStatus;
     expect(status).toMatchObject({
       healthy: true,
       database: { reachable: true },
@@ -86,26 +94,37 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     const admin = await t.agent('admin');
     const result = (await graphql(admin, 'mutation { runDiagnostics { healthy } }')).body.data.runDiagnostics;
     expect(result.healthy).toBe(true);
-    const log = (await graphql(admin, '{ auditLog(filter: { action: "system." }) { nodes { action actor { email } } } }')).body.data.auditLog;
+    const log = (await graphql(admin, '{ auditLog(filter: { action: "system." }) { nodes { action actor { email } } } }')).body.data
+      .auditLog;
     expect(log.nodes[0]).toEqual({ action: 'system.diagnostics', actor: { email: 'admin@example.com' } });
   });
 
   it('shows sign-ins in the audit log with who, from where', async () => {
     const admin = await t.agent('admin');
-    const log = (await graphql(admin, '{ auditLog(filter: { action: "auth.login" }, first: 5) { totalCount nodes { action ipAddress userAgent actor { email } } } }')).body.data.auditLog;
+    const log = (
+      await graphql(
+        admin,
+        '{ auditLog(filter: { action: "auth.login" }, first: 5) { totalCount nodes { action ipAddress userAgent actor { email } } } }',
+      )
+    ).body.data.auditLog;
     expect(log.totalCount).toBeGreaterThan(0);
     expect(log.nodes[0]).toMatchObject({ action: 'auth.login', actor: { email: 'admin@example.com' }, ipAddress: expect.any(String) });
   });
 
   describe('contact submissions for administrators', () => {
-    const LIST = 'query ($filter: ContactSubmissionFilter, $first: Int, $after: String) { contactSubmissions(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id type service email createdAt } } }';
+    const LIST =
+      'query ($filter: ContactSubmissionFilter, $first: Int, $after: String) { contactSubmissions(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id type service email createdAt } } }';
     const list = async (variables: Record<string, unknown>) => (await graphql(await t.agent('admin'), LIST, variables)).body;
 
     it('lists newest first with the counts of the dashboard', async () => {
-      await t.request.post('/api/contact').send({ firstName: 'Newest', lastName: 'Visitor', email: 'newest@example.co.za', message: 'Hello', service: 'secretarial' }).expect(201);
+      await t.request
+        .post('/api/contact')
+        .send({ firstName: 'Newest', lastName: 'Visitor', email: 'newest@example.co.za', message: 'Hello', service: 'secretarial' })
+        .expect(201);
       const { data } = await list({ first: 3 });
       expect(data.contactSubmissions.nodes[0].email).toBe('newest@example.co.za');
-      const counts = (await graphql(await t.agent('admin'), '{ contactSubmissionCounts { total getInTouch consultations } }')).body.data.contactSubmissionCounts;
+      const counts = (await graphql(await t.agent('admin'), '{ contactSubmissionCounts { total getInTouch consultations } }')).body.data
+        .contactSubmissionCounts;
       expect(counts.total).toBe(data.contactSubmissions.totalCount);
       expect(counts.getInTouch).toBeGreaterThan(0);
       expect(counts.consultations).toBeGreaterThan(0);
@@ -141,7 +160,12 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     it('answers the REST list as an array with every field', async () => {
       const all = (await (await t.agent('admin')).get('/api/contact-submissions?type=scheduled_consultation').expect(200)).body;
       expect(Array.isArray(all)).toBe(true);
-      expect(all[0]).toMatchObject({ id: expect.any(String), type: 'scheduled_consultation', firstName: expect.any(String), preferredTime: expect.any(String) });
+      expect(all[0]).toMatchObject({
+        id: expect.any(String),
+        type: 'scheduled_consultation',
+        firstName: expect.any(String),
+        preferredTime: expect.any(String),
+      });
     });
   });
 });

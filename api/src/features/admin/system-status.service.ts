@@ -49,7 +49,12 @@ export class SystemStatusService {
   }
 
   async checkDatabase(): Promise<DatabaseStatus> {
-    const dialect = this.dataSource.options.type === 'better-sqlite3' ? 'SQLite (embedded)' : this.dataSource.options.type === 'mariadb' ? 'MariaDB' : 'MySQL';
+    const dialect =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? 'SQLite (embedded)'
+        : this.dataSource.options.type === 'mariadb'
+          ? 'MariaDB'
+          : 'MySQL';
     const started = performance.now();
     try {
       await this.dataSource.query('SELECT 1');
@@ -65,7 +70,9 @@ export class SystemStatusService {
     const rows: { count: number | string }[] =
       this.dataSource.options.type === 'better-sqlite3'
         ? await this.dataSource.query(`SELECT COUNT(*) AS count FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
-        : await this.dataSource.query(`SELECT COUNT(*) AS count FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`);
+        : await this.dataSource.query(
+            `SELECT COUNT(*) AS count FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'`,
+          );
     return Number(rows[0]?.count ?? 0);
   }
 }

@@ -46,7 +46,12 @@ export class AuditService {
     if (resourceType) query.andWhere('entry.resourceType = :resourceType', { resourceType });
     if (from) query.andWhere('entry.createdAt >= :from', { from: startOfSastDay(from) });
     if (to) query.andWhere('entry.createdAt <= :to', { to: endOfSastDay(to) });
-    const [nodes, totalCount] = await query.orderBy('entry.createdAt', 'DESC').addOrderBy('entry.id', 'DESC').skip(window.offset).take(window.limit).getManyAndCount();
+    const [nodes, totalCount] = await query
+      .orderBy('entry.createdAt', 'DESC')
+      .addOrderBy('entry.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
     return toConnection(nodes, totalCount, window);
   }
 }

@@ -15,7 +15,9 @@ export function contactNotificationEmail(submission: ContactSubmission): { subje
     `Phone:    ${submission.phone ?? '-'}`,
     `Company:  ${submission.company ?? '-'}`,
     `Service:  ${serviceLabel(submission.service)}`,
-    ...(consultation ? [`Preferred: ${submission.preferredDate?.toISOString().slice(0, 10) ?? '-'} at ${submission.preferredTime ?? '-'} (SAST)`] : []),
+    ...(consultation
+      ? [`Preferred: ${submission.preferredDate?.toISOString().slice(0, 10) ?? '-'} at ${submission.preferredTime ?? '-'} (SAST)`]
+      : []),
     `Received: ${submission.createdAt.toISOString()}`,
     '',
     'Message:',

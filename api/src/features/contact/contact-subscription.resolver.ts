@@ -9,7 +9,10 @@ import { ContactSubmissionType } from './contact.types';
 @Resolver()
 export class ContactSubscriptionResolver {
   @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
-  @Subscription(() => ContactSubmissionType, { topics: topics.contactSubmissionAdded, description: 'Every contact submission stored from now on' })
+  @Subscription(() => ContactSubmissionType, {
+    topics: topics.contactSubmissionAdded,
+    description: 'Every contact submission stored from now on',
+  })
   contactSubmissionAdded(@Root() submission: ContactSubmission): ContactSubmissionType {
     return submission as unknown as ContactSubmissionType;
   }

@@ -80,7 +80,9 @@ describe('new submissions pushed to administrators', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ firstName: 'Live', lastName: 'Visitor', email: 'live@example.co.za', message: 'Are you open on Saturdays?' }),
     });
-    await expect(event).resolves.toEqual({ contactSubmissionAdded: { id: expect.any(String), type: 'get_in_touch', firstName: 'Live', email: 'live@example.co.za' } });
+    await expect(event).resolves.toEqual({
+      contactSubmissionAdded: { id: expect.any(String), type: 'get_in_touch', firstName: 'Live', email: 'live@example.co.za' },
+    });
   });
 
   it('refuses the subscription without a session, and to a client', async () => {

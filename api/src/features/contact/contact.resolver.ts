@@ -6,7 +6,10 @@ import { ContactSubmissionInput, SubmitContactPayload } from './contact.types';
 @Resolver()
 export class ContactResolver {
   @Mutation(() => SubmitContactPayload, { description: 'Sends the Get In Touch form or a consultation request; no sign-in needed' })
-  async submitContact(@Arg('input', () => ContactSubmissionInput) input: ContactSubmissionInput, @Ctx() { req, services }: RequestContext): Promise<SubmitContactPayload> {
+  async submitContact(
+    @Arg('input', () => ContactSubmissionInput) input: ContactSubmissionInput,
+    @Ctx() { req, services }: RequestContext,
+  ): Promise<SubmitContactPayload> {
     const outcome = await services.contact.submit({ ...input }, requestOrigin(req));
     return {
       message: 'Thank you for contacting us.',

@@ -81,7 +81,11 @@ export class ContactService {
     if (service) query.andWhere('submission.service = :service', { service });
     if (from) query.andWhere('submission.createdAt >= :from', { from: startOfSastDay(from) });
     if (to) query.andWhere('submission.createdAt <= :to', { to: endOfSastDay(to) });
-    whereAnyContains(query, ['submission.firstName', 'submission.lastName', 'submission.email', 'submission.company', 'submission.message'], search);
+    whereAnyContains(
+      query,
+      ['submission.firstName', 'submission.lastName', 'submission.email', 'submission.company', 'submission.message'],
+      search,
+    );
     const [nodes, totalCount] = await query
       .orderBy('submission.createdAt', 'DESC')
       .addOrderBy('submission.id', 'DESC')
@@ -107,10 +111,16 @@ export class ContactService {
   }
 
   private parse(raw: unknown, now: Date): GetInTouchValues | ConsultationValues {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalidInput([{ path: 'input', message: 'Expected the form fields as an object' }]);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw invalidInput([{ path: 'input', message: 'Expected the form fields as an object' }]);
     const type = (raw as { type?: unknown }).type;
-    if (type === 'scheduled_consultation') return parseInput(createConsultationSchema(() => now), raw);
-    if (type === undefined || type === null || type === '' || type === 'get_in_touch') return parseInput(getInTouchSchema, { ...raw, type: 'get_in_touch' });
+    if (type === 'scheduled_consultation')
+      return parseInput(
+        createConsultationSchema(() => now),
+        raw,
+      );
+    if (type === undefined || type === null || type === '' || type === 'get_in_touch')
+      return parseInput(getInTouchSchema, { ...raw, type: 'get_in_touch' });
     throw invalidInput([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
   }
 

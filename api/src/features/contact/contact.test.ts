@@ -43,7 +43,10 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
   const stored = (email: string) => t.database.dataSource.getRepository(ContactSubmission).findBy({ email });
 
   it('stores a Get In Touch message, answers 201 and e-mails the firm', async () => {
-    const response = await t.request.post('/api/contact').send({ ...enquiry, email: 'first@example.co.za' }).expect(201);
+    const response = await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, email: 'first@example.co.za' })
+      .expect(201);
     expect(response.body).toMatchObject({ id: expect.any(String), type: 'get_in_touch', firstName: 'Naledi', service: 'taxation' });
     const [row] = await stored('first@example.co.za');
     expect(row).toMatchObject({ type: 'get_in_touch', company: 'Mokoena Logistics (Pty) Ltd', preferredDate: null, preferredTime: null });
@@ -65,7 +68,10 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
   });
 
   it('refuses a consultation without phone, date and time with the spec messages', async () => {
-    const response = await t.request.post('/api/contact').send({ ...enquiry, type: 'scheduled_consultation' }).expect(400);
+    const response = await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, type: 'scheduled_consultation' })
+      .expect(400);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'phone', message: 'Phone number is required for consultations' },
@@ -76,18 +82,30 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
   });
 
   it('refuses a preferred date in the past', async () => {
-    const response = await t.request.post('/api/contact').send({ ...consultation(), preferredDate: '2020-01-01' }).expect(400);
+    const response = await t.request
+      .post('/api/contact')
+      .send({ ...consultation(), preferredDate: '2020-01-01' })
+      .expect(400);
     expect(response.body.errors).toEqual([{ path: 'preferredDate', message: 'Preferred date cannot be in the past' }]);
   });
 
   it('refuses a preferred time that is not offered', async () => {
-    const response = await t.request.post('/api/contact').send({ ...consultation(), preferredTime: '23:00' }).expect(400);
+    const response = await t.request
+      .post('/api/contact')
+      .send({ ...consultation(), preferredTime: '23:00' })
+      .expect(400);
     expect(response.body.errors).toEqual([{ path: 'preferredTime', message: 'Preferred time is required' }]);
   });
 
   it('refuses a 101-character first name with a field error, not a 500', async () => {
-    const response = await t.request.post('/api/contact').send({ ...enquiry, firstName: 'A'.repeat(101) }).expect(400);
-    expect(response.body).toEqual({ message: 'First name must be at most 100 characters', errors: [{ path: 'firstName', message: 'First name must be at most 100 characters' }] });
+    const response = await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, firstName: 'A'.repeat(101) })
+      .expect(400);
+    expect(response.body).toEqual({
+      message: 'First name must be at most 100 characters',
+      errors: [{ path: 'firstName', message: 'First name must be at most 100 characters' }],
+    });
   });
 
   it('names every missing required field', async () => {
@@ -96,25 +114,52 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
   });
 
   it('refuses an unknown service, an invalid e-mail and an unknown form type', async () => {
-    expect((await t.request.post('/api/contact').send({ ...enquiry, service: 'astrology' }).expect(400)).body.errors[0].path).toBe('service');
-    expect((await t.request.post('/api/contact').send({ ...enquiry, email: 'not-an-email' }).expect(400)).body.errors).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
-    expect((await t.request.post('/api/contact').send({ ...enquiry, type: 'newsletter' }).expect(400)).body.errors).toEqual([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
+    expect(
+      (
+        await t.request
+          .post('/api/contact')
+          .send({ ...enquiry, service: 'astrology' })
+          .expect(400)
+      ).body.errors[0].path,
+    ).toBe('service');
+    expect(
+      (
+        await t.request
+          .post('/api/contact')
+          .send({ ...enquiry, email: 'not-an-email' })
+          .expect(400)
+      ).body.errors,
+    ).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+    expect(
+      (
+        await t.request
+          .post('/api/contact')
+          .send({ ...enquiry, type: 'newsletter' })
+          .expect(400)
+      ).body.errors,
+    ).toEqual([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
   });
 
   it('accepts and drops a submission whose honeypot is filled', async () => {
-    await t.request.post('/api/contact').send({ ...enquiry, email: 'bot@example.com', website: 'http://spam.example' }).expect(201);
+    await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, email: 'bot@example.com', website: 'http://spam.example' })
+      .expect(201);
     expect(await stored('bot@example.com')).toEqual([]);
   });
 
   it('takes the same submission through GraphQL, with the same rules', async () => {
-    const mutation = 'mutation ($input: ContactSubmissionInput!) { submitContact(input: $input) { message submission { id type preferredTime } } }';
+    const mutation =
+      'mutation ($input: ContactSubmissionInput!) { submitContact(input: $input) { message submission { id type preferredTime } } }';
     const ok = await graphql(t.request, mutation, { input: { ...consultation(), email: 'gql@example.co.za' } }).expect(200);
     expect(ok.body.data.submitContact.submission).toMatchObject({ type: 'scheduled_consultation', preferredTime: '10:00' });
     expect(await stored('gql@example.co.za')).toHaveLength(1);
 
     const bad = await graphql(t.request, mutation, { input: { ...enquiry, type: 'scheduled_consultation', phone: '' } }).expect(200);
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(bad.body.errors[0].extensions.fieldErrors).toEqual(expect.arrayContaining([{ path: 'phone', message: 'Phone number is required for consultations' }]));
+    expect(bad.body.errors[0].extensions.fieldErrors).toEqual(
+      expect.arrayContaining([{ path: 'phone', message: 'Phone number is required for consultations' }]),
+    );
   });
 });
 
@@ -122,7 +167,11 @@ describe('contact submission limits and failures', () => {
   it('answers 429 after five stored submissions from one address, without counting refused ones', async () => {
     const t = await createTestApp({});
     try {
-      for (let attempt = 0; attempt < 3; attempt += 1) await t.request.post('/api/contact').send({ ...enquiry, firstName: '' }).expect(400);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        await t.request
+          .post('/api/contact')
+          .send({ ...enquiry, firstName: '' })
+          .expect(400);
       for (let sent = 0; sent < 5; sent += 1) await t.request.post('/api/contact').send(enquiry).expect(201);
       const limited = await t.request.post('/api/contact').send(enquiry).expect(429);
       expect(limited.body.message).toMatch(/Too many messages from your network/);
@@ -134,7 +183,10 @@ describe('contact submission limits and failures', () => {
   it('keeps the submission when the mail server cannot be reached', async () => {
     const t = await createTestApp({}, { SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
-      await t.request.post('/api/contact').send({ ...enquiry, email: 'kept@example.co.za' }).expect(201);
+      await t.request
+        .post('/api/contact')
+        .send({ ...enquiry, email: 'kept@example.co.za' })
+        .expect(201);
       expect(await t.database.dataSource.getRepository(ContactSubmission).countBy({ email: 'kept@example.co.za' })).toBe(1);
     } finally {
       await t.close();

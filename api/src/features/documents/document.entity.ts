@@ -1,11 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { User } from '../users/user.entity';
+import { documentCategoryValues, documentStatusValues } from '../../../../validation/documents';
 
-export const documentStatuses = ['pending', 'approved', 'rejected'] as const;
+// One list for both sides: the web's filters and the server's rules read validation/documents.ts.
+export const documentStatuses = documentStatusValues;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
-export const documentCategories = ['general', 'tax-returns', 'financial-statements', 'correspondence', 'contracts', 'compliance'] as const;
+export const documentCategories = documentCategoryValues;
 export type DocumentCategory = (typeof documentCategories)[number];
 
 /**
@@ -55,6 +57,10 @@ export class Document extends EditableRecord {
 
   @Column({ type: 'datetime', nullable: true })
   approvedAt: Date | null;
+
+  /** Why staff rejected it; shown to the client (added by DocumentRejectionReason). */
+  @Column({ type: 'text', nullable: true })
+  rejectionReason: string | null;
 
   @Column({ type: 'integer', default: 0 })
   downloadCount: number;

@@ -32,7 +32,13 @@ export class InvitationsService {
   async create(manager: EntityManager, userId: string, createdBy: string | null, now: Date): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     await manager.save(
-      manager.create(UserInvitation, { userId, createdBy, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS), usedAt: null }),
+      manager.create(UserInvitation, {
+        userId,
+        createdBy,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+        usedAt: null,
+      }),
     );
     return token;
   }
@@ -79,13 +85,21 @@ export class InvitationsService {
       await manager.update(User, { id: invitation.userId }, { passwordHash });
       return manager.findOneByOrFail(User, { id: invitation.userId });
     });
-    await this.audit.record({ actorId: user.id, action: 'user.password_set', resourceType: 'user', resourceId: user.id, details: { via: 'invitation' }, ...origin });
+    await this.audit.record({
+      actorId: user.id,
+      action: 'user.password_set',
+      resourceType: 'user',
+      resourceId: user.id,
+      details: { via: 'invitation' },
+      ...origin,
+    });
     return user;
   }
 
   private async findUsable(manager: EntityManager, token: string, now: Date): Promise<UserInvitation> {
     const invitation = await manager.findOneBy(UserInvitation, { tokenHash: hashToken(token) });
-    if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= now.getTime()) throw invalidInput([{ path: 'token', message: INVALID_LINK }]);
+    if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= now.getTime())
+      throw invalidInput([{ path: 'token', message: INVALID_LINK }]);
     return invitation;
   }
 }

@@ -54,13 +54,23 @@ const toRoleNameValues = (names: GraphQLRoleName[] | null | undefined) => names?
 export class UserAdminResolver {
   @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
   @Query(() => UserConnection, { description: 'Users, newest first' })
-  users(@Arg('filter', () => UserFilter, { nullable: true }) filter: UserFilter | null, @Args(() => PageArgs) page: PageArgs, @Ctx() { services }: RequestContext) {
-    return services.userAdmin.list(filter ? { ...filter, roleName: filter.roleName ? fromGraphQLRoleName(filter.roleName) : null } : null, pageWindow(page));
+  users(
+    @Arg('filter', () => UserFilter, { nullable: true }) filter: UserFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.userAdmin.list(
+      filter ? { ...filter, roleName: filter.roleName ? fromGraphQLRoleName(filter.roleName) : null } : null,
+      pageWindow(page),
+    );
   }
 
   @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
   @Mutation(() => UserType, { description: 'Creates a user and e-mails them a link to choose their password' })
-  async createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() { req, viewer, services }: RequestContext): Promise<UserType> {
+  async createUser(
+    @Arg('input', () => CreateUserInput) input: CreateUserInput,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ): Promise<UserType> {
     const user = await services.userAdmin.create({ ...input, roleNames: toRoleNameValues(input.roleNames) }, viewer!, requestOrigin(req));
     return user as unknown as UserType;
   }
@@ -83,7 +93,10 @@ export class UserAdminResolver {
   }
 
   @Mutation(() => UserType, { description: 'Sets a password with a single-use invitation link' })
-  async setPasswordWithInvitation(@Arg('input', () => SetPasswordInput) input: SetPasswordInput, @Ctx() { req, services }: RequestContext): Promise<UserType> {
+  async setPasswordWithInvitation(
+    @Arg('input', () => SetPasswordInput) input: SetPasswordInput,
+    @Ctx() { req, services }: RequestContext,
+  ): Promise<UserType> {
     return (await services.invitations.accept(input, requestOrigin(req))) as unknown as UserType;
   }
 }

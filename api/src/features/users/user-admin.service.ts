@@ -34,7 +34,12 @@ export class UserAdminService {
         { roleName },
       );
     }
-    const [nodes, totalCount] = await query.orderBy('user.createdAt', 'DESC').addOrderBy('user.id', 'DESC').skip(window.offset).take(window.limit).getManyAndCount();
+    const [nodes, totalCount] = await query
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
     return toConnection(nodes, totalCount, window);
   }
 
@@ -44,14 +49,22 @@ export class UserAdminService {
    */
   async create(input: unknown, actor: Viewer, origin: RequestOrigin, now = new Date()): Promise<User> {
     const values = parseInput(createUserSchema, input);
-    if (values.roleNames.includes('superadmin') && !actor.roles.includes(RoleName.SUPERADMIN)) throw new AppError('FORBIDDEN', SUPERADMIN_ONLY);
+    if (values.roleNames.includes('superadmin') && !actor.roles.includes(RoleName.SUPERADMIN))
+      throw new AppError('FORBIDDEN', SUPERADMIN_ONLY);
     const users = this.dataSource.getRepository(User);
     const existing = await users.createQueryBuilder('user').where('LOWER(user.email) = :email', { email: values.email }).getOne();
     if (existing) throw invalidInput([{ path: 'email', message: 'A user with this email already exists' }]);
 
     const { user, token } = await this.dataSource.transaction(async (manager) => {
       const created = await manager.save(
-        manager.create(User, { email: values.email, firstName: values.firstName, lastName: values.lastName, phone: values.phone ?? null, country: values.country, passwordHash: null }),
+        manager.create(User, {
+          email: values.email,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          phone: values.phone ?? null,
+          country: values.country,
+          passwordHash: null,
+        }),
       );
       await this.replaceRoles(manager.getRepository(UserRole), manager.getRepository(Role), created.id, values.roleNames);
       return { user: created, token: await this.invitations.create(manager, created.id, actor.id, now) };
@@ -84,7 +97,8 @@ export class UserAdminService {
     const current = user.userRoles.map(({ role }) => role.name as RoleNameValue);
     const has = (names: RoleNameValue[], name: RoleNameValue) => names.includes(name);
 
-    if (has(current, 'superadmin') !== has(next, 'superadmin') && !actor.roles.includes(RoleName.SUPERADMIN)) throw new AppError('FORBIDDEN', SUPERADMIN_ONLY);
+    if (has(current, 'superadmin') !== has(next, 'superadmin') && !actor.roles.includes(RoleName.SUPERADMIN))
+      throw new AppError('FORBIDDEN', SUPERADMIN_ONLY);
     if (userId === actor.id && (has(current, 'admin') || has(current, 'superadmin')) && !has(next, 'admin') && !has(next, 'superadmin')) {
       throw invalidInput([{ path: 'roleNames', message: 'You cannot remove your own administrator rights' }]);
     }
@@ -104,7 +118,14 @@ export class UserAdminService {
       }
       await this.replaceRoles(manager.getRepository(UserRole), manager.getRepository(Role), userId, next);
     });
-    await this.audit.record({ actorId: actor.id, action: 'user.roles_update', resourceType: 'user', resourceId: userId, details: { from: current, to: next }, ...origin });
+    await this.audit.record({
+      actorId: actor.id,
+      action: 'user.roles_update',
+      resourceType: 'user',
+      resourceId: userId,
+      details: { email: user.email, from: current, to: next },
+      ...origin,
+    });
     return user;
   }
 

@@ -6,7 +6,14 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { demoUserIds } from '../../db/seed';
 import { INVITATION_LIFETIME_MS } from './invitations.service';
 
-const newUser = (email: string) => ({ email, firstName: 'Naledi', lastName: 'Mokoena', phone: '+27 82 555 0100', country: 'Botswana', roleNames: ['client'] });
+const newUser = (email: string) => ({
+  email,
+  firstName: 'Naledi',
+  lastName: 'Mokoena',
+  phone: '+27 82 555 0100',
+  country: 'Botswana',
+  roleNames: ['client'],
+});
 
 describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) => {
   let t: TestApp;
@@ -19,7 +26,12 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
     it('creates the user with roles, answers 201 and e-mails a single-use link, never a password', async () => {
       const admin = await t.agent('admin');
       const response = await admin.post('/api/admin/users').send(newUser('Naledi@Example.co.za')).expect(201);
-      expect(response.body).toMatchObject({ email: 'naledi@example.co.za', firstName: 'Naledi', country: 'Botswana', roles: [{ id: expect.any(String), name: 'client' }] });
+      expect(response.body).toMatchObject({
+        email: 'naledi@example.co.za',
+        firstName: 'Naledi',
+        country: 'Botswana',
+        roles: [{ id: expect.any(String), name: 'client' }],
+      });
       const mail = readOutbox(t.config.outboxDir).find((text) => text.includes('To: naledi@example.co.za'));
       expect(mail).toContain('Subject: Your Khanya client portal account');
       expect(mail).not.toMatch(/password:/i);
@@ -31,7 +43,10 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
 
     it('defaults the country to South Africa and the role to client', async () => {
       const admin = await t.agent('admin');
-      const response = await admin.post('/api/admin/users').send({ email: 'defaults@example.co.za', firstName: 'Thabo', lastName: 'Khumalo' }).expect(201);
+      const response = await admin
+        .post('/api/admin/users')
+        .send({ email: 'defaults@example.co.za', firstName: 'Thabo', lastName: 'Khumalo' })
+        .expect(201);
       expect(response.body.country).toBe('South Africa');
       expect(response.body.roles.map((role: { name: string }) => role.name)).toEqual(['client']);
     });
@@ -51,13 +66,26 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
         { path: 'lastName', message: 'Last name is required' },
         { path: 'roleNames', message: 'At least one role is required' },
       ]);
-      const long = await admin.post('/api/admin/users').send({ ...newUser('long@example.co.za'), phone: '1'.repeat(21) }).expect(400);
+      const long = await admin
+        .post('/api/admin/users')
+        .send({ ...newUser('long@example.co.za'), phone: '1'.repeat(21) })
+        .expect(400);
       expect(long.body.errors).toEqual([{ path: 'phone', message: 'Phone number must be at most 20 characters' }]);
     });
 
     it('lets only a superadmin create a superadmin', async () => {
-      await (await t.agent('admin')).post('/api/admin/users').send({ ...newUser('boss@example.co.za'), roleNames: ['superadmin'] }).expect(403);
-      await (await t.agent('superadmin')).post('/api/admin/users').send({ ...newUser('boss@example.co.za'), roleNames: ['superadmin'] }).expect(201);
+      await (
+        await t.agent('admin')
+      )
+        .post('/api/admin/users')
+        .send({ ...newUser('boss@example.co.za'), roleNames: ['superadmin'] })
+        .expect(403);
+      await (
+        await t.agent('superadmin')
+      )
+        .post('/api/admin/users')
+        .send({ ...newUser('boss@example.co.za'), roleNames: ['superadmin'] })
+        .expect(201);
     });
   });
 
@@ -68,7 +96,9 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       const token = invitationTokenFor(t.config.outboxDir, 'invitee@example.co.za');
       await t.request.post('/api/auth/login').send({ email: 'invitee@example.co.za', password: 'Invitee2026' }).expect(401);
 
-      const preview = await graphql(t.request, 'query ($token: String!) { invitation(token: $token) { email firstName } }', { token }).expect(200);
+      const preview = await graphql(t.request, 'query ($token: String!) { invitation(token: $token) { email firstName } }', {
+        token,
+      }).expect(200);
       expect(preview.body.data.invitation).toEqual({ email: 'invitee@example.co.za', firstName: 'Naledi' });
 
       const set = 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { email } }';
@@ -84,8 +114,12 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       const admin = await t.agent('admin');
       await admin.post('/api/admin/users').send(newUser('weak@example.co.za')).expect(201);
       const token = invitationTokenFor(t.config.outboxDir, 'weak@example.co.za');
-      const weak = await graphql(t.request, 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { email } }', { input: { token, password: 'short' } });
-      expect(weak.body.errors[0].extensions.fieldErrors).toEqual(expect.arrayContaining([{ path: 'password', message: 'Password must be at least 10 characters' }]));
+      const weak = await graphql(t.request, 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { email } }', {
+        input: { token, password: 'short' },
+      });
+      expect(weak.body.errors[0].extensions.fieldErrors).toEqual(
+        expect.arrayContaining([{ path: 'password', message: 'Password must be at least 10 characters' }]),
+      );
       await t.app.services.invitations.accept({ token, password: 'LongEnough2026' }, {});
     });
 
@@ -94,63 +128,125 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       await admin.post('/api/admin/users').send(newUser('late@example.co.za')).expect(201);
       const token = invitationTokenFor(t.config.outboxDir, 'late@example.co.za');
       const afterExpiry = new Date(Date.now() + INVITATION_LIFETIME_MS + 60_000);
-      await expect(t.app.services.invitations.accept({ token, password: 'LongEnough2026' }, {}, afterExpiry)).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+      await expect(t.app.services.invitations.accept({ token, password: 'LongEnough2026' }, {}, afterExpiry)).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
     });
   });
 
   describe('replacing roles', () => {
     const rolesOf = async (userId: string) => {
       const response = await (await t.agent('admin')).get('/api/admin/users').expect(200);
-      return response.body.find((user: { id: string }) => user.id === userId).roles.map((role: { name: string }) => role.name).sort();
+      return response.body
+        .find((user: { id: string }) => user.id === userId)
+        .roles.map((role: { name: string }) => role.name)
+        .sort();
     };
 
     it('replaces the whole set and records who did it', async () => {
       const admin = await t.agent('admin');
-      const response = await admin.put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor', 'client'] }).expect(200);
+      const response = await admin
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor', 'client'] })
+        .expect(200);
       expect(response.body.roles.map((role: { name: string }) => role.name).sort()).toEqual(['advisor', 'client']);
       expect(await rolesOf(demoUserIds.advisor)).toEqual(['advisor', 'client']);
-      const entries = await t.database.dataSource.getRepository(AuditLog).findBy({ action: 'user.roles_update', resourceId: demoUserIds.advisor });
-      expect(entries.at(-1)?.details).toEqual({ from: ['advisor'], to: ['advisor', 'client'] });
-      await admin.put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor'] }).expect(200);
+      const entries = await t.database.dataSource
+        .getRepository(AuditLog)
+        .findBy({ action: 'user.roles_update', resourceId: demoUserIds.advisor });
+      expect(entries.at(-1)?.details).toEqual({ email: 'advisor@example.com', from: ['advisor'], to: ['advisor', 'client'] });
+      await admin
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor'] })
+        .expect(200);
     });
 
     it('lets only a superadmin grant or remove superadmin', async () => {
-      const response = await (await t.agent('admin')).put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor', 'superadmin'] }).expect(403);
+      const response = await (
+        await t.agent('admin')
+      )
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor', 'superadmin'] })
+        .expect(403);
       expect(response.body.message).toBe('Only a superadmin can grant or remove the superadmin role');
-      await (await t.agent('superadmin')).put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor', 'superadmin'] }).expect(200);
-      await (await t.agent('admin')).put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor'] }).expect(403);
-      await (await t.agent('superadmin')).put(`/api/admin/users/${demoUserIds.advisor}/roles`).send({ roleNames: ['advisor'] }).expect(200);
+      await (
+        await t.agent('superadmin')
+      )
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor', 'superadmin'] })
+        .expect(200);
+      await (
+        await t.agent('admin')
+      )
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor'] })
+        .expect(403);
+      await (
+        await t.agent('superadmin')
+      )
+        .put(`/api/admin/users/${demoUserIds.advisor}/roles`)
+        .send({ roleNames: ['advisor'] })
+        .expect(200);
     });
 
     it('never removes the last superadmin', async () => {
       const superadmin = await t.agent('superadmin');
-      const others = (await graphql(superadmin, '{ users(filter: { roleName: SUPERADMIN }) { nodes { id } } }').expect(200)).body.data.users.nodes.filter(
-        (user: { id: string }) => user.id !== demoUserIds.superadmin,
-      );
-      for (const other of others) await superadmin.put(`/api/admin/users/${other.id}/roles`).send({ roleNames: ['admin'] }).expect(200);
-      const response = await (await t.agent('superadmin')).put(`/api/admin/users/${demoUserIds.superadmin}/roles`).send({ roleNames: ['admin'] }).expect(400);
+      const others = (
+        await graphql(superadmin, '{ users(filter: { roleName: SUPERADMIN }) { nodes { id } } }').expect(200)
+      ).body.data.users.nodes.filter((user: { id: string }) => user.id !== demoUserIds.superadmin);
+      for (const other of others)
+        await superadmin
+          .put(`/api/admin/users/${other.id}/roles`)
+          .send({ roleNames: ['admin'] })
+          .expect(200);
+      const response = await (
+        await t.agent('superadmin')
+      )
+        .put(`/api/admin/users/${demoUserIds.superadmin}/roles`)
+        .send({ roleNames: ['admin'] })
+        .expect(400);
       expect(response.body.errors).toEqual([{ path: 'roleNames', message: 'The last superadmin cannot lose the superadmin role' }]);
     });
 
     it('never lets administrators remove their own administrator rights', async () => {
-      const response = await (await t.agent('admin')).put(`/api/admin/users/${demoUserIds.admin}/roles`).send({ roleNames: ['client'] }).expect(400);
+      const response = await (
+        await t.agent('admin')
+      )
+        .put(`/api/admin/users/${demoUserIds.admin}/roles`)
+        .send({ roleNames: ['client'] })
+        .expect(400);
       expect(response.body.errors).toEqual([{ path: 'roleNames', message: 'You cannot remove your own administrator rights' }]);
     });
 
     it('answers 404 for an unknown user and 400 for an unknown role', async () => {
-      await (await t.agent('admin')).put('/api/admin/users/no-such-user/roles').send({ roleNames: ['client'] }).expect(404);
-      const response = await (await t.agent('admin')).put(`/api/admin/users/${demoUserIds.client}/roles`).send({ roleNames: ['emperor'] }).expect(400);
+      await (
+        await t.agent('admin')
+      )
+        .put('/api/admin/users/no-such-user/roles')
+        .send({ roleNames: ['client'] })
+        .expect(404);
+      const response = await (
+        await t.agent('admin')
+      )
+        .put(`/api/admin/users/${demoUserIds.client}/roles`)
+        .send({ roleNames: ['emperor'] })
+        .expect(400);
       expect(response.body.errors[0].path).toBe('roleNames.0');
     });
 
     it('does the same through GraphQL', async () => {
-      const response = await graphql(await t.agent('admin'), 'mutation ($id: ID!) { setUserRoles(userId: $id, roleNames: [CLIENT, ADVISOR]) { id roleNames } }', { id: demoUserIds.secondClient }).expect(200);
+      const response = await graphql(
+        await t.agent('admin'),
+        'mutation ($id: ID!) { setUserRoles(userId: $id, roleNames: [CLIENT, ADVISOR]) { id roleNames } }',
+        { id: demoUserIds.secondClient },
+      ).expect(200);
       expect(response.body.data.setUserRoles.roleNames.sort()).toEqual(['ADVISOR', 'CLIENT']);
     });
   });
 
   describe('listing users', () => {
-    const USERS = 'query ($filter: UserFilter, $first: Int, $after: String) { users(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { email roles { name } } } }';
+    const USERS =
+      'query ($filter: UserFilter, $first: Int, $after: String) { users(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { email roles { name } } } }';
 
     it('pages through users with a total count', async () => {
       const admin = await t.agent('admin');
@@ -159,7 +255,9 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       expect(first.totalCount).toBeGreaterThan(2);
       expect(first.pageInfo.hasNextPage).toBe(true);
       const second = (await graphql(admin, USERS, { first: 2, after: first.pageInfo.endCursor }).expect(200)).body.data.users;
-      expect(second.nodes.map((node: { email: string }) => node.email)).not.toEqual(first.nodes.map((node: { email: string }) => node.email));
+      expect(second.nodes.map((node: { email: string }) => node.email)).not.toEqual(
+        first.nodes.map((node: { email: string }) => node.email),
+      );
     });
 
     it('filters by text and by role', async () => {
@@ -173,8 +271,12 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
 
     it('refuses a page size over 100 and a forged cursor', async () => {
       const admin = await t.agent('admin');
-      expect((await graphql(admin, USERS, { first: 500 })).body.errors[0].extensions.fieldErrors).toEqual([{ path: 'first', message: 'first must be at most 100' }]);
-      expect((await graphql(admin, USERS, { after: 'bm90LWEtY3Vyc29y' })).body.errors[0].extensions.fieldErrors).toEqual([{ path: 'after', message: 'after is not a cursor from this list' }]);
+      expect((await graphql(admin, USERS, { first: 500 })).body.errors[0].extensions.fieldErrors).toEqual([
+        { path: 'first', message: 'first must be at most 100' },
+      ]);
+      expect((await graphql(admin, USERS, { after: 'bm90LWEtY3Vyc29y' })).body.errors[0].extensions.fieldErrors).toEqual([
+        { path: 'after', message: 'after is not a cursor from this list' },
+      ]);
     });
 
     it('loads the roles of a whole page in a fixed number of statements', async () => {

@@ -13,6 +13,9 @@ export class UserFieldsResolver {
   @FieldResolver(() => [GraphQLRoleName])
   async roleNames(@Root() user: UserType, @Ctx() context: RequestContext): Promise<GraphQLRoleName[]> {
     const roles = await context.loaders.rolesByUserId.load(user.id);
-    return roles.map((role) => role.name).filter(isRoleName).map(toGraphQLRoleName);
+    return roles
+      .map((role) => role.name)
+      .filter(isRoleName)
+      .map(toGraphQLRoleName);
   }
 }

@@ -34,7 +34,14 @@ export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFille
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Actions>
         <Button type="submit" $block disabled={submitting || incomplete}>
           {submitting ? pendingLabel : 'Sign In'}

@@ -8,7 +8,15 @@ import type { AppInfoQuery, LoginMutation, LoginMutationVariables } from '../../
 import { LoginScreen } from './LoginPage';
 
 const demoAppInfo = graphql.query<AppInfoQuery>('AppInfo', () =>
-  HttpResponse.json({ data: { appInfo: { __typename: 'AppInfo', version: '1.0.0', demoLogin: { __typename: 'DemoLogin', email: 'admin@example.com', password: 'Demo@12345' } } } }),
+  HttpResponse.json({
+    data: {
+      appInfo: {
+        __typename: 'AppInfo',
+        version: '1.0.0',
+        demoLogin: { __typename: 'DemoLogin', email: 'admin@example.com', password: 'Demo@12345' },
+      },
+    },
+  }),
 );
 
 function renderLogin() {
@@ -27,7 +35,11 @@ describe('the login page', () => {
   });
 
   it('hides the demo hint and button when the server offers no demo account', async () => {
-    server.use(graphql.query<AppInfoQuery>('AppInfo', () => HttpResponse.json({ data: { appInfo: { __typename: 'AppInfo', version: '1.0.0', demoLogin: null } } })));
+    server.use(
+      graphql.query<AppInfoQuery>('AppInfo', () =>
+        HttpResponse.json({ data: { appInfo: { __typename: 'AppInfo', version: '1.0.0', demoLogin: null } } }),
+      ),
+    );
     renderLogin();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Use Demo Credentials' })).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Demo access')).not.toBeInTheDocument();
@@ -43,10 +55,13 @@ describe('the login page', () => {
 
   it('shows the spec messages beneath empty fields and sends nothing', async () => {
     let sent = false;
-    server.use(demoAppInfo, graphql.mutation('Login', () => {
-      sent = true;
-      return HttpResponse.json({ data: null });
-    }));
+    server.use(
+      demoAppInfo,
+      graphql.mutation('Login', () => {
+        sent = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -78,7 +93,12 @@ describe('the login page', () => {
   });
 
   it('shows the server message on failure and keeps what was typed', async () => {
-    server.use(demoAppInfo, graphql.mutation('Login', () => HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    server.use(
+      demoAppInfo,
+      graphql.mutation('Login', () =>
+        HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -90,7 +110,10 @@ describe('the login page', () => {
   });
 
   it('says Network error occurred when the server cannot be reached', async () => {
-    server.use(demoAppInfo, graphql.mutation('Login', () => HttpResponse.error()));
+    server.use(
+      demoAppInfo,
+      graphql.mutation('Login', () => HttpResponse.error()),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');

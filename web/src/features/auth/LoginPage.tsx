@@ -75,8 +75,14 @@ const Panel = styled(Card)`
 const Header = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const DemoHint = styled.section`
@@ -88,7 +94,9 @@ const DemoHint = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.gold100};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  code { font-family: ${({ theme }) => theme.fonts.mono}; }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
 `;
 
 const BackLink = styled(Link)`

@@ -8,6 +8,7 @@ import { ContactTrackerPage } from './contact-tracker/ContactTrackerPage';
 import { AdminPanelPage } from './admin/AdminPanelPage';
 import { SetPasswordPage } from './set-password/SetPasswordPage';
 import { PortalNotFound } from './shell/PortalNotFound';
+import { DocumentsPage } from './documents/DocumentsPage';
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
@@ -35,6 +36,7 @@ function SignedInRoutes() {
         <Routes>
           <Route element={<PortalLayout user={user} />}>
             <Route index element={<DashboardPage user={user} />} />
+            <Route path="documents" element={<DocumentsPage user={user} />} />
             <Route path="contact-tracker" element={<ContactTrackerPage user={user} />} />
             <Route path="admin" element={<AdminPanelPage user={user} />} />
             <Route path="*" element={<PortalNotFound />} />

@@ -1,4 +1,5 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, type GraphQLResponseBody } from 'msw';
+import type { GraphQLErrorExtensions } from 'graphql';
 import type { MeQuery, SessionUserFragment } from '../../graphql/generated';
 import { renderWithApollo } from '../../test/render-portal';
 import { server } from '../../test/msw-server';
@@ -14,8 +15,8 @@ export function renderPortalAs(user: SessionUserFragment | null, path: string, {
 }
 
 /** A GraphQL error answer as the API sends it. */
-export function graphqlError(message: string, extensions: Record<string, unknown> = {}) {
-  return HttpResponse.json({ errors: [{ message, extensions }] });
+export function graphqlError(message: string, extensions: GraphQLErrorExtensions = {}) {
+  return HttpResponse.json<GraphQLResponseBody<never>>({ errors: [{ message, extensions }] });
 }
 
 /** A promise the test resolves when it wants a held-back answer to go out. */

@@ -12,7 +12,11 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
   return (
     <AdminOnly user={user}>
       <title>Admin Panel | Khanya Client Portal</title>
-      <PageHeader title="Admin Panel" badge={<Badge $tone="navy">Administrator</Badge>} subtitle="Users and roles, contact submissions and the health of the system." />
+      <PageHeader
+        title="Admin Panel"
+        badge={<Badge $tone="navy">Administrator</Badge>}
+        subtitle="Users and roles, contact submissions and the health of the system."
+      />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -10,7 +10,11 @@ import { connection, consultation, countsAre, submission, submissionsFrom } from
 const someCounts = countsAre({ total: 3, getInTouch: 2, consultations: 1 });
 
 /** Answers each tab from its type filter, and records the variables of every request. */
-function submissionsByType(byType: { all?: ReturnType<typeof connection>; get_in_touch?: ReturnType<typeof connection>; scheduled_consultation?: ReturnType<typeof connection> }) {
+function submissionsByType(byType: {
+  all?: ReturnType<typeof connection>;
+  get_in_touch?: ReturnType<typeof connection>;
+  scheduled_consultation?: ReturnType<typeof connection>;
+}) {
   return submissionsFrom((variables: ContactSubmissionsQueryVariables) => {
     const type = variables.filter?.type;
     return (type ? byType[type] : byType.all) ?? connection([]);
@@ -35,8 +39,11 @@ describe('the contact tracker', () => {
     server.use(someCounts, submissionsByType({}).handler);
     renderTracker();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
-    const links = within(sidebar).getAllByRole('link').map((link) => link.textContent);
-    expect(links.slice(0, 2)).toEqual(['Dashboard', 'Contact Tracker']);
+    const links = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links[0]).toBe('Dashboard');
+    expect(links.indexOf('Contact Tracker')).toBeGreaterThan(0);
     expect(within(sidebar).getByRole('link', { name: 'Contact Tracker' })).toHaveAttribute('href', '/portal/contact-tracker');
   });
 
@@ -125,7 +132,9 @@ describe('the contact tracker', () => {
     server.use(
       someCounts,
       graphql.query('ContactSubmissions', () =>
-        failing ? HttpResponse.json({ errors: [{ message: 'Database unavailable' }] }) : HttpResponse.json({ data: connection([submission()]) }),
+        failing
+          ? HttpResponse.json({ errors: [{ message: 'Database unavailable' }] })
+          : HttpResponse.json({ data: connection([submission()]) }),
       ),
     );
     renderTracker();

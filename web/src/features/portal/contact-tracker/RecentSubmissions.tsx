@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
 import { formatDate } from '../../../app/format';
 import { useContactSubmissionsQuery } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
@@ -46,7 +45,10 @@ export function RecentSubmissions() {
   );
 }
 
+// Laid out by the width of its card, not of the window: the list sits in a full-width card on
+// the dashboard and in a narrower column on the admin Overview.
 const List = styled.ul`
+  container-type: inline-size;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -58,8 +60,10 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
-  ${media.md} {
+  &:last-child {
+    border-bottom: 0;
+  }
+  @container (min-width: 640px) {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
@@ -70,7 +74,11 @@ const Who = styled.div`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  span { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const What = styled.div`

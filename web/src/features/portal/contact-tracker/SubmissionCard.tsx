@@ -71,7 +71,9 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${media.md} { padding: ${({ theme }) => theme.space[6]}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Head = styled.div`
@@ -80,7 +82,10 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Badges = styled.div`
@@ -103,8 +108,17 @@ const Contact = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-width: 0; overflow-wrap: anywhere; }
-  svg { flex: none; color: ${({ theme }) => theme.colors.subtle}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
 `;
 
 const Message = styled.p`
@@ -124,8 +138,26 @@ const Preferred = styled.div`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.gold100};
-  svg { flex: none; color: ${({ theme }) => theme.colors.gold600}; margin-top: 2px; }
-  dl { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]}; margin: 0; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: #5c4000; }
-  dd { margin: 0; font-weight: 600; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.gold600};
+    margin-top: 2px;
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+    margin: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: #5c4000;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;

@@ -5,7 +5,8 @@ import { FailureState } from '../../../components/DataState';
 /** The three counters of the dashboard and the tracker (SPEC.md §2). */
 export function SubmissionCounters() {
   const { data, error, refetch } = useContactSubmissionCountsQuery();
-  if (error && !data) return <FailureState message="We could not load the submission counts." onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !data)
+    return <FailureState message="We could not load the submission counts." onRetry={() => void refetch().catch(() => undefined)} />;
   const counts = data?.contactSubmissionCounts;
   const show = (value: number | undefined) => (value === undefined ? <span aria-label="Loading">…</span> : value);
   return (

@@ -64,7 +64,9 @@ export function SubmissionList({ type, emptyText }: SubmissionListProps) {
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.xl} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.xl} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const More = styled.div`

@@ -48,8 +48,18 @@ export function countsAre(counts: { total: number; getInTouch: number; consultat
   );
 }
 
-export function connection(nodes: ContactSubmissionCardFragment[], { hasNextPage = false, endCursor = null as string | null, totalCount = nodes.length } = {}): ContactSubmissionsQuery {
-  return { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor }, nodes } };
+export function connection(
+  nodes: ContactSubmissionCardFragment[],
+  { hasNextPage = false, endCursor = null as string | null, totalCount = nodes.length } = {},
+): ContactSubmissionsQuery {
+  return {
+    contactSubmissions: {
+      __typename: 'ContactSubmissionConnection',
+      totalCount,
+      pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+      nodes,
+    },
+  };
 }
 
 /** Answers ContactSubmissions from `answer(variables)` and records every request's variables. */

@@ -29,12 +29,20 @@ function seed(cache: ReturnType<typeof createCache>, variables: ContactSubmissio
   cache.writeQuery<ContactSubmissionsQuery, ContactSubmissionsQueryVariables>({
     query: ContactSubmissionsDocument,
     variables,
-    data: { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes } },
+    data: {
+      contactSubmissions: {
+        __typename: 'ContactSubmissionConnection',
+        totalCount: nodes.length,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        nodes,
+      },
+    },
   });
 }
 
 const read = (cache: ReturnType<typeof createCache>, variables: ContactSubmissionsQueryVariables) =>
-  cache.readQuery<ContactSubmissionsQuery, ContactSubmissionsQueryVariables>({ query: ContactSubmissionsDocument, variables })!.contactSubmissions;
+  cache.readQuery<ContactSubmissionsQuery, ContactSubmissionsQueryVariables>({ query: ContactSubmissionsDocument, variables })!
+    .contactSubmissions;
 
 describe('a pushed contact submission in the cache', () => {
   it('goes to the top of the lists it belongs to, and the counters move', () => {
@@ -53,7 +61,9 @@ describe('a pushed contact submission in the cache', () => {
     expect(read(cache, { first: 20 }).totalCount).toBe(2);
     expect(read(cache, { filter: { type: 'scheduled_consultation' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['new']);
     expect(read(cache, { filter: { type: 'get_in_touch' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['old']);
-    expect(cache.readQuery<ContactSubmissionCountsQuery>({ query: ContactSubmissionCountsDocument })!.contactSubmissionCounts).toMatchObject({ total: 2, getInTouch: 1, consultations: 1 });
+    expect(
+      cache.readQuery<ContactSubmissionCountsQuery>({ query: ContactSubmissionCountsDocument })!.contactSubmissionCounts,
+    ).toMatchObject({ total: 2, getInTouch: 1, consultations: 1 });
   });
 
   it('is not added twice when it is pushed again', () => {

@@ -1,5 +1,9 @@
 import { isReference, useApolloClient, type Reference } from '@apollo/client';
-import { ContactSubmissionCardFragmentDoc, useContactSubmissionAddedSubscription, type ContactSubmissionCardFragment } from '../../../graphql/generated';
+import {
+  ContactSubmissionCardFragmentDoc,
+  useContactSubmissionAddedSubscription,
+  type ContactSubmissionCardFragment,
+} from '../../../graphql/generated';
 
 interface CachedConnection {
   totalCount: number;
@@ -43,7 +47,11 @@ export function useContactSubmissionFeed() {
 }
 
 export function addToCache(cache: ReturnType<typeof useApolloClient>['cache'], submission: ContactSubmissionCardFragment) {
-  const reference = cache.writeFragment({ fragment: ContactSubmissionCardFragmentDoc, fragmentName: 'ContactSubmissionCard', data: submission });
+  const reference = cache.writeFragment({
+    fragment: ContactSubmissionCardFragmentDoc,
+    fragmentName: 'ContactSubmissionCard',
+    data: submission,
+  });
   if (!reference) return;
   cache.modify<{ contactSubmissions: CachedConnection; contactSubmissionCounts: CachedCounts }>({
     fields: {

@@ -52,7 +52,9 @@ describe('the dashboard of an administrator', () => {
     let failing = true;
     server.use(
       countsAre({ total: 1, getInTouch: 1, consultations: 0 }),
-      graphql.query('ContactSubmissions', () => (failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: connection([submission()]) }))),
+      graphql.query('ContactSubmissions', () =>
+        failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: connection([submission()]) }),
+      ),
     );
     renderPortalAs(adminUser(), '/portal');
     const alert = await screen.findByRole('alert');
@@ -63,7 +65,10 @@ describe('the dashboard of an administrator', () => {
   });
 
   it('offers Try again when the counters cannot be loaded', async () => {
-    server.use(graphql.query('ContactSubmissionCounts', () => graphqlError('Database unavailable')), submissionsAre([]));
+    server.use(
+      graphql.query('ContactSubmissionCounts', () => graphqlError('Database unavailable')),
+      submissionsAre([]),
+    );
     renderPortalAs(adminUser(), '/portal');
     expect(await screen.findByText('We could not load the submission counts.')).toBeInTheDocument();
   });

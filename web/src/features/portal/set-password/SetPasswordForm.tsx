@@ -37,7 +37,11 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
     try {
       await setPassword({ variables: { input: { token, password } } });
     } catch (error) {
-      toast({ title: 'Could not set your password', description: serverMessage(error) ?? 'Failed to set password. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not set your password',
+        description: serverMessage(error) ?? 'Failed to set password. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Password set. You can now sign in.', variant: 'success' });
@@ -63,7 +67,14 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
           </>
         )}
       </Field>
-      <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" $block disabled={loading}>
         {loading ? 'Saving…' : 'Set Password'}
       </Button>

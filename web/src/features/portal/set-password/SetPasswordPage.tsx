@@ -19,7 +19,10 @@ export function SetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const { data, loading, error, refetch } = useInvitationQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
 
-  if (!token) return <InvalidLink message="This link is incomplete. Open the link from your invitation e-mail again, or ask the firm to send a new invitation." />;
+  if (!token)
+    return (
+      <InvalidLink message="This link is incomplete. Open the link from your invitation e-mail again, or ask the firm to send a new invitation." />
+    );
   if (loading && !data) {
     return (
       <Page>
@@ -84,7 +87,9 @@ const Page = styled.div`
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.navy900} 0%, ${({ theme }) => theme.colors.navy700} 100%);
-  > [role='status'] { color: #fff; }
+  > [role='status'] {
+    color: #fff;
+  }
 `;
 
 const Panel = styled(Card)`
@@ -96,8 +101,14 @@ const Panel = styled(Card)`
 const Header = styled.div`
   text-align: center;
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Account = styled.dl`
@@ -105,6 +116,14 @@ const Account = styled.dl`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.canvas};
-  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;

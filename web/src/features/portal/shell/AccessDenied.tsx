@@ -26,7 +26,15 @@ const Denied = styled(Card)`
   max-width: 560px;
   margin: ${({ theme }) => theme.space[8]} auto;
   text-align: center;
-  svg { color: ${({ theme }) => theme.colors.danger}; }
-  h1 { margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  svg {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  h1 {
+    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

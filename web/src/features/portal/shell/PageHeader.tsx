@@ -3,7 +3,17 @@ import styled from 'styled-components';
 import { media } from '../../../app/theme';
 
 /** The top of a portal page: its one h1, an optional line beneath, and actions on the right. */
-export function PageHeader({ title, subtitle, badge, actions }: { title: string; subtitle?: ReactNode; badge?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  badge,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  badge?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Header>
       <div>
@@ -23,8 +33,14 @@ const Header = styled.header`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { margin: ${({ theme }) => theme.space[1]} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
   ${media.md} {
     flex-direction: row;
     align-items: flex-end;
@@ -53,6 +69,12 @@ export const SectionHead = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[2]};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  a { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

@@ -6,6 +6,7 @@ import { renderWithApollo } from '../../../test/render-portal';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import type { LoginMutation, MeQuery } from '../../../graphql/generated';
 import { PortalRoutes } from '../PortalApp';
+import { quietAdminDashboard } from '../contact-tracker/contact-test-kit';
 
 const meIs = (me: MeQuery['me']) => graphql.query<MeQuery>('Me', () => HttpResponse.json({ data: { me } }));
 
@@ -46,10 +47,11 @@ describe('the portal shell', () => {
   });
 
   it('shows an administrator the admin sidebar and the admin welcome', async () => {
-    server.use(meIs(adminUser()));
+    server.use(meIs(adminUser()), ...quietAdminDashboard());
     renderPortal();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
     expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal');
+    expect(within(sidebar).getByRole('link', { name: 'Contact Tracker' })).toHaveAttribute('href', '/portal/contact-tracker');
     expect(within(sidebar).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/portal/admin');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thandi!' })).toBeInTheDocument();
@@ -60,6 +62,7 @@ describe('the portal shell', () => {
     renderPortal();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
     expect(within(sidebar).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Contact Tracker' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, User!' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
   });
@@ -72,6 +75,7 @@ describe('the portal shell', () => {
         signedIn = false;
         return HttpResponse.json({ data: { logout: true } });
       }),
+      ...quietAdminDashboard(),
     );
     renderPortal();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -82,7 +86,11 @@ describe('the portal shell', () => {
   });
 
   it('keeps the user signed in and says so when logout fails', async () => {
-    server.use(meIs(adminUser()), graphql.mutation('Logout', () => HttpResponse.json({ errors: [{ message: 'Database unavailable' }] })));
+    server.use(
+      meIs(adminUser()),
+      ...quietAdminDashboard(),
+      graphql.mutation('Logout', () => HttpResponse.json({ errors: [{ message: 'Database unavailable' }] })),
+    );
     renderPortal();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Failed to logout. Please try again.')).toBeInTheDocument();
@@ -94,5 +102,19 @@ describe('the portal shell', () => {
     renderPortal('/portal/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+  });
+
+  it('says the admin panel needs a sign-in above the inline form on /portal/admin', async () => {
+    server.use(meIs(null));
+    renderPortal('/portal/Admin/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access Denied - Please log in to access the admin panel.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
+  });
+
+  it('shows no such notice above the inline form elsewhere in the portal', async () => {
+    server.use(meIs(null));
+    renderPortal('/portal/contact-tracker');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByText(/Please log in to access the admin panel/)).not.toBeInTheDocument();
   });
 });

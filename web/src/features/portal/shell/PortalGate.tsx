@@ -14,6 +14,7 @@ import { useSignIn } from '../../auth/useSignIn';
  */
 export const loginNotices: Record<string, string> = {
   '/portal/admin': 'Access Denied - Please log in to access the admin panel.',
+  '/portal/documents': 'Authentication Required - Please log in to view your documents.',
 };
 
 /** The notice for a path, matched as routes are: case-insensitive, a trailing slash ignored. */
@@ -81,6 +82,13 @@ const Notice = styled.div`
 const Panel = styled(Card)`
   width: 100%;
   max-width: 420px;
-  h1 { text-align: center; margin-bottom: ${({ theme }) => theme.space[1]}; }
-  > p { text-align: center; color: ${({ theme }) => theme.colors.muted}; margin-bottom: ${({ theme }) => theme.space[6]}; }
+  h1 {
+    text-align: center;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  > p {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    margin-bottom: ${({ theme }) => theme.space[6]};
+  }
 `;

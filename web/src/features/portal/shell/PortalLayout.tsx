@@ -4,13 +4,21 @@ import { media } from '../../../app/theme';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Logo } from '../../../components/Logo';
 import { Button } from '../../../components/Button';
-import { visibleSections } from './portal-sections';
+import { isAdmin, visibleSections } from './portal-sections';
+import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissionFeed';
 import { useLogout } from './useLogout';
+
+/** Keeps the administrators' dashboard and tracker live while they are anywhere in the portal. */
+function LiveContactSubmissions() {
+  useContactSubmissionFeed();
+  return null;
+}
 
 export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { logout, loggingOut } = useLogout();
   return (
     <Shell>
+      {isAdmin(user.roleNames) && <LiveContactSubmissions />}
       <Sidebar aria-label="Portal">
         <Brand to="/" aria-label="Khanya Tax & Advisory home">
           <Logo name="Khanya" subtitle="Client Portal" />

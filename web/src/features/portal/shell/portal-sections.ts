@@ -10,6 +10,7 @@ export interface PortalSection {
 /** The sidebar of SPEC.md §2 (Portal shell), in order. */
 export const portalSections: PortalSection[] = [
   { label: 'Dashboard', to: '/portal' },
+  { label: 'Documents', to: '/portal/documents' },
   { label: 'Contact Tracker', to: '/portal/contact-tracker', roles: ['ADMIN', 'SUPERADMIN'] },
   { label: 'Admin Panel', to: '/portal/admin', roles: ['ADMIN', 'SUPERADMIN'] },
 ];

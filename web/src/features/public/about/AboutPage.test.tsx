@@ -58,12 +58,11 @@ describe('About page (SPEC §2 About)', () => {
   });
 
   it('lists the four values', () => {
-    expect(section('Our Values').getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Excellence',
-      'Integrity',
-      'Partnership',
-      'Innovation',
-    ]);
+    expect(
+      section('Our Values')
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Excellence', 'Integrity', 'Partnership', 'Innovation']);
   });
 
   it('closes with Schedule Consultation (to /contact) and View Our Services (to /services)', () => {

@@ -41,7 +41,9 @@ const Timeline = styled.ol`
     left: 2.25rem;
     width: 2px;
     background: ${({ theme }) => theme.colors.border};
-    ${media.md} { left: 3rem; }
+    ${media.md} {
+      left: 3rem;
+    }
   }
   li {
     position: relative;
@@ -49,7 +51,10 @@ const Timeline = styled.ol`
     grid-template-columns: 4.5rem minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[4]};
     align-items: start;
-    ${media.md} { grid-template-columns: 6rem minmax(0, 1fr); gap: ${({ theme }) => theme.space[6]}; }
+    ${media.md} {
+      grid-template-columns: 6rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space[6]};
+    }
   }
 `;
 
@@ -75,6 +80,12 @@ const Entry = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  h3 { margin-bottom: ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -33,7 +33,9 @@ const Layout = styled.div`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    ${media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
     &::after {
       content: '';
       display: block;
@@ -44,7 +46,10 @@ const Layout = styled.div`
       background: ${({ theme }) => theme.colors.gold400};
     }
   }
-  p { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const LeadParagraph = styled.p`

@@ -51,8 +51,15 @@ const Photo = styled.img`
 
 const Body = styled.div`
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
-  h3 { margin-bottom: ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: ${({ theme }) => theme.space[4]} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[4]} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Role = styled.p`

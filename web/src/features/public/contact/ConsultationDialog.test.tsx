@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { todayInSouthAfrica } from '@validation/contact';
 import { renderWithProviders } from '../../../test/render';
@@ -10,7 +10,8 @@ const FUTURE_DATE = '2099-03-15';
 async function openDialog(user: UserEvent) {
   renderWithProviders(<ContactPage />, { path: '/contact' });
   await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-  return within(screen.getByRole('dialog', { name: 'Schedule a Consultation' }));
+  // The dialog's code arrives on demand, so it appears a moment after the click.
+  return within(await screen.findByRole('dialog', { name: 'Schedule a Consultation' }));
 }
 
 async function fillConsultation(user: UserEvent, dialog: ReturnType<typeof within>, { date = FUTURE_DATE, time = '10:00' } = {}) {
@@ -26,7 +27,7 @@ describe('Schedule Consultation dialog: validation (SPEC §5)', () => {
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/complimentary 30-minute consultation/);
-    expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'First Name' })).toHaveFocus());
   });
 
   it('requires a phone number, a preferred date and a preferred time, with the spec’s messages', async () => {

@@ -1,192 +1,45 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createConsultationSchema,
-  todayInSouthAfrica,
-  type ConsultationInput,
-  type ConsultationValues,
-} from '@validation/contact';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import {
-  consultationDialog,
-  contactFormFields as fields,
-  contactHero,
-  contactToasts,
-  preferredTimeChoices,
-} from '../../../content/contact';
-import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote, ServiceOptions } from './FormParts';
-import { useContactSubmit } from './use-contact-submit';
+import { contactHero } from '../../../content/contact';
 
-const fieldNames = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'service',
-  'preferredDate',
-  'preferredTime',
-  'message',
-] as const;
+const loadPanel = () => import('./ConsultationPanel');
+const ConsultationPanel = lazy(loadPanel);
 
-const emptyForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  service: '',
-  preferredDate: '',
-  // The empty "Select a time" option: the schema answers "Preferred time is required".
-  preferredTime: '' as ConsultationInput['preferredTime'],
-  message: '',
-} satisfies ConsultationInput;
-
-function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
-  // Made when the dialog opens, so "today" (the earliest date allowed) is today's.
-  const schema = useMemo(() => createConsultationSchema(), []);
-  const today = useMemo(() => todayInSouthAfrica(new Date()), []);
-  const form = useForm<ConsultationInput, unknown, ConsultationValues>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: emptyForm,
-  });
-  const { onSubmit, honeypotRef, submitting } = useContactSubmit({
-    form,
-    fieldNames,
-    success: contactToasts.consultationSent,
-    failure: contactToasts.consultationFailed,
-    onSuccess: onScheduled,
-  });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={consultationDialog.title}>
-      <RequiredNote />
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.firstName.label}</RequiredLabel>}
-          placeholder={fields.firstName.placeholder}
-          autoComplete="given-name"
-          aria-required="true"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={<RequiredLabel>{fields.lastName.label}</RequiredLabel>}
-          placeholder={fields.lastName.placeholder}
-          autoComplete="family-name"
-          aria-required="true"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.email.label}</RequiredLabel>}
-          type="email"
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={<RequiredLabel>{fields.phone.label}</RequiredLabel>}
-          type="tel"
-          placeholder={fields.phone.placeholder}
-          autoComplete="tel"
-          aria-required="true"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={fields.company.label}
-          placeholder={fields.company.placeholder}
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <SelectField label={fields.service.label} error={errors.service?.message} {...register('service')}>
-          <ServiceOptions />
-        </SelectField>
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.preferredDate.label}</RequiredLabel>}
-          type="date"
-          min={today}
-          aria-required="true"
-          error={errors.preferredDate?.message}
-          {...register('preferredDate')}
-        />
-        <SelectField
-          label={<RequiredLabel>{fields.preferredTime.label}</RequiredLabel>}
-          aria-required="true"
-          error={errors.preferredTime?.message}
-          {...register('preferredTime')}
-        >
-          <option value="">{fields.preferredTime.placeholder}</option>
-          {preferredTimeChoices.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </SelectField>
-      </FieldRow>
-      <TextAreaField
-        label={<RequiredLabel>{fields.message.label}</RequiredLabel>}
-        placeholder={fields.message.placeholder}
-        rows={4}
-        aria-required="true"
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <HoneypotField inputRef={honeypotRef} />
-      <FormActions>
-        <Button type="submit" $size="lg" $block disabled={submitting}>
-          {submitting ? consultationDialog.submittingLabel : consultationDialog.submitLabel}
-        </Button>
-      </FormActions>
-    </form>
-  );
-}
-
-/** The hero's Schedule Consultation button and its dialog; a successful request closes it. */
+/**
+ * The hero's Schedule Consultation button. The dialog and its form are fetched when the button
+ * is hovered, focused or touched, and at the latest on the click, so they never weigh on a
+ * visitor who only reads the page.
+ */
 export function ConsultationDialog() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadPanel();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button $variant="secondary" $size="lg">
-          <Icon name="calendar" size={20} />
-          {contactHero.scheduleButtonLabel}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{consultationDialog.title}</DialogTitle>
-          <DialogDescription>{consultationDialog.description}</DialogDescription>
-        </DialogHeader>
-        <ConsultationForm onScheduled={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={buttonRef}
+        $variant="secondary"
+        $size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Icon name="calendar" size={20} />
+        {contactHero.scheduleButtonLabel}
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <ConsultationPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

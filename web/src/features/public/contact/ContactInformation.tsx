@@ -23,14 +23,14 @@ export function ContactInformation({ headingId }: { headingId: string }) {
         <h2 id={headingId}>{contactInfo.heading}</h2>
         {contactInfo.intro && <Intro>{contactInfo.intro}</Intro>}
       </header>
-      <Card>
+      <OfficesCard>
         <BlockTitle icon="building">{contactInfo.officesHeading}</BlockTitle>
         <Offices>
           {contactInfo.offices.map((office) => (
             <OfficeCard key={office.id} office={office} headingLevel={4} />
           ))}
         </Offices>
-      </Card>
+      </OfficesCard>
       <Card>
         <BlockTitle icon="phone">{contactInfo.phoneHeading}</BlockTitle>
         <DetailList>
@@ -67,10 +67,18 @@ const Stack = styled.section`
   align-content: start;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    > header { grid-column: 1 / -1; }
+    align-items: start;
+    > header {
+      grid-column: 1 / -1;
+    }
   }
-  ${media.lg} { grid-template-columns: minmax(0, 1fr); }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Intro = styled.p`
@@ -84,7 +92,19 @@ const Title = styled.h3`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  svg { color: ${({ theme }) => theme.colors.navy600}; }
+  svg {
+    color: ${({ theme }) => theme.colors.navy600};
+  }
+`;
+
+// Between the medium and large breakpoints the offices card spans the row, offices side by side.
+const OfficesCard = styled(Card)`
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+  ${media.lg} {
+    grid-column: auto;
+  }
 `;
 
 const Offices = styled.div`
@@ -93,6 +113,20 @@ const Offices = styled.div`
   > div + div {
     padding-top: ${({ theme }) => theme.space[6]};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > div + div {
+      padding-top: 0;
+      border-top: 0;
+    }
+  }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+    > div + div {
+      padding-top: ${({ theme }) => theme.space[6]};
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 

@@ -33,7 +33,10 @@ describe('Contact page (SPEC §2 Contact)', () => {
     expect(info.getByText('21 Kellner Street, Westdene')).toBeInTheDocument();
     for (const link of info.getAllByRole('link', { name: '+27 11 312 4580' })) expect(link).toHaveAttribute('href', 'tel:+27113124580');
     for (const link of info.getAllByRole('link', { name: '+27 51 430 2215' })) expect(link).toHaveAttribute('href', 'tel:+27514302215');
-    expect(info.getAllByRole('link', { name: 'info@khanya-advisory.co.za' })[0]).toHaveAttribute('href', 'mailto:info@khanya-advisory.co.za');
+    expect(info.getAllByRole('link', { name: 'info@khanya-advisory.co.za' })[0]).toHaveAttribute(
+      'href',
+      'mailto:info@khanya-advisory.co.za',
+    );
     expect(info.getByText('We typically respond within 24 hours')).toBeInTheDocument();
     expect(info.getByText('Monday – Friday')).toBeInTheDocument();
     expect(info.getByText('8:00 AM – 5:00 PM SAST')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Card } from '../../../components/Card';
@@ -10,7 +11,9 @@ import { Container, Section } from '../shared/Section';
 import { ConsultationDialog } from './ConsultationDialog';
 import { ContactInformation } from './ContactInformation';
 import { FaqSection } from './FaqSection';
-import { GetInTouchForm } from './GetInTouchForm';
+import { visitorReachesForm } from './form-island';
+
+const GetInTouchForm = lazy(() => visitorReachesForm().then(() => import('./GetInTouchForm')));
 
 /** SPEC §2 Contact: hero with the consultation dialog, the form beside the details, FAQ, band. */
 export default function ContactPage() {
@@ -24,7 +27,9 @@ export default function ContactPage() {
             <FormCard as="section" aria-labelledby="get-in-touch">
               <h2 id="get-in-touch">{getInTouchForm.heading}</h2>
               <p>{getInTouchForm.intro}</p>
-              <GetInTouchForm headingId="get-in-touch" />
+              <Suspense fallback={null}>
+                <GetInTouchForm headingId="get-in-touch" />
+              </Suspense>
             </FormCard>
             <ContactInformation headingId="contact-information" />
           </Layout>
@@ -40,14 +45,23 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  }
 `;
 
 const FormCard = styled(Card)`
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
   border-top: 4px solid ${({ theme }) => theme.colors.gold400};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  ${media.md} { padding: ${({ theme }) => theme.space[8]}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  > p { color: ${({ theme }) => theme.colors.muted}; }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

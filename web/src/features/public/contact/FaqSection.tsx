@@ -32,7 +32,14 @@ const FaqCard = styled(Card).attrs({ as: 'li' })`
     gap: ${({ theme }) => theme.space[3]};
     align-items: flex-start;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    svg { flex: none; margin-top: 0.15rem; color: ${({ theme }) => theme.colors.gold500}; }
+    svg {
+      flex: none;
+      margin-top: 0.15rem;
+      color: ${({ theme }) => theme.colors.gold500};
+    }
   }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -50,7 +50,9 @@ export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> })
 export const FieldRow = styled.div`
   display: grid;
   column-gap: ${({ theme }) => theme.space[4]};
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 export const FormActions = styled.div`

@@ -1,13 +1,16 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { getInTouchSchema, type GetInTouchInput, type GetInTouchValues } from '@validation/contact';
+import type { GetInTouchInput, GetInTouchValues } from '@validation/contact';
+import { lazyZodResolver } from './lazy-resolver';
 import { Button } from '../../../components/Button';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { contactFormFields as fields, contactToasts, getInTouchForm } from '../../../content/contact';
 import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote, ServiceOptions } from './FormParts';
 import { useContactSubmit } from './use-contact-submit';
+import { GET_IN_TOUCH_FORM_ID, takeOverFromPrerenderedForm } from './form-island';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
+type FieldName = (typeof fieldNames)[number];
 
 const emptyForm: GetInTouchInput = {
   firstName: '',
@@ -20,13 +23,29 @@ const emptyForm: GetInTouchInput = {
 };
 
 /** The Get In Touch form (SPEC §2 Contact, §5): validated on submit, re-validated on change. */
+const getInTouchResolver = lazyZodResolver<GetInTouchInput, GetInTouchValues>(() =>
+  import('@validation/contact').then((module) => module.getInTouchSchema),
+);
+
+export default GetInTouchForm;
+
 export function GetInTouchForm({ headingId }: { headingId: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const typedBeforeHydration = useRef<Partial<Record<FieldName, string>>>({});
   const form = useForm<GetInTouchInput, unknown, GetInTouchValues>({
-    resolver: zodResolver(getInTouchSchema),
+    resolver: getInTouchResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: emptyForm,
   });
+  useEffect(() => {
+    // Put back what was typed before hydration (registering the fields emptied them), without
+    // making it the form's defaults: a reset after sending must empty the form.
+    for (const [name, value] of Object.entries(typedBeforeHydration.current)) form.setValue(name as FieldName, value);
+    if (takeOverFromPrerenderedForm(formRef.current)) formRef.current?.requestSubmit();
+    // Once, when the real form takes over from the prerendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { onSubmit, honeypotRef, submitting } = useContactSubmit({
     form,
     fieldNames,
@@ -34,12 +53,26 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
     failure: contactToasts.messageFailed,
   });
   const {
-    register,
     formState: { errors },
   } = form;
 
+  /**
+   * rhf's register, noting what the prerendered field held at the moment the real form takes it
+   * over (registering empties it); the effect above puts it back.
+   */
+  const register = (name: FieldName) => {
+    const field = form.register(name);
+    return {
+      ...field,
+      ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+        if (element?.value) typedBeforeHydration.current[name] = element.value;
+        field.ref(element);
+      },
+    };
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    <form ref={formRef} id={GET_IN_TOUCH_FORM_ID} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <RequiredNote />
       <FieldRow>
         <TextField

@@ -36,7 +36,10 @@ const Layout = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
-  ${media.lg} { grid-template-columns: 360px minmax(0, 1fr); gap: ${({ theme }) => theme.space[16]}; }
+  ${media.lg} {
+    grid-template-columns: 360px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[16]};
+  }
 `;
 
 const Photo = styled.img`
@@ -48,7 +51,9 @@ const Photo = styled.img`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 4px solid rgba(224, 165, 38, 0.6);
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  ${media.lg} { max-width: 360px; }
+  ${media.lg} {
+    max-width: 360px;
+  }
 `;
 
 const PostNominals = styled.span`
@@ -59,5 +64,7 @@ const PostNominals = styled.span`
 
 const Bio = styled.div`
   max-width: 44rem;
-  p:last-child { margin-bottom: 0; }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `;

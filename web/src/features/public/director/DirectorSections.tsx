@@ -109,8 +109,13 @@ const BlockHeading = styled.h2<{ $small?: boolean }>`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme, $small }) => ($small ? theme.space[5] : theme.space[8])};
   font-size: ${({ theme, $small }) => ($small ? theme.fontSizes['2xl'] : theme.fontSizes['3xl'])};
-  svg { flex: none; color: ${({ theme }) => theme.colors.navy600}; }
-  ${media.md} { font-size: ${({ theme, $small }) => ($small ? theme.fontSizes['2xl'] : theme.fontSizes['4xl'])}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.navy600};
+  }
+  ${media.md} {
+    font-size: ${({ theme, $small }) => ($small ? theme.fontSizes['2xl'] : theme.fontSizes['4xl'])};
+  }
 `;
 
 const Roles = styled.ol`
@@ -119,8 +124,13 @@ const Roles = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { border-left: 4px solid ${({ theme }) => theme.colors.gold400}; }
-  p { margin: ${({ theme }) => theme.space[3]} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  li {
+    border-left: 4px solid ${({ theme }) => theme.colors.gold400};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[3]} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const RoleTop = styled.div`
@@ -128,7 +138,10 @@ const RoleTop = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Company = styled.p`
@@ -152,7 +165,9 @@ const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Degrees = styled.ul`
@@ -161,8 +176,16 @@ const Degrees = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const IconList = styled.ul`
@@ -171,9 +194,19 @@ const IconList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
-  svg[data-icon='star'] { color: ${({ theme }) => theme.colors.gold500}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  svg[data-icon='star'] {
+    color: ${({ theme }) => theme.colors.gold500};
+  }
 `;
 
 const Chips = styled.ul`

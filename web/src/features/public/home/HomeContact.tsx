@@ -45,8 +45,12 @@ export function HomeContact() {
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const SubHeading = styled.h3<{ $spaced?: boolean }>`
@@ -55,7 +59,9 @@ export const SubHeading = styled.h3<{ $spaced?: boolean }>`
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme, $spaced }) => ($spaced ? theme.space[6] : 0)} 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  svg { color: ${({ theme }) => theme.colors.navy600}; }
+  svg {
+    color: ${({ theme }) => theme.colors.navy600};
+  }
 `;
 
 const Centered = styled.div`

@@ -5,11 +5,7 @@ import { homeHero } from '../../../content/home';
 import { ActionButton } from '../shared/ActionButton';
 import { PageHero } from '../shared/PageHero';
 
-const promises = [
-  responsePromises.consultationText,
-  responsePromises.formResponseText,
-  `${responsePromises.emailResponseText}.`,
-];
+const promises = [responsePromises.consultationText, responsePromises.formResponseText, `${responsePromises.emailResponseText}.`];
 
 export function HomeHero() {
   return (

@@ -45,10 +45,19 @@ const ServiceCard = styled(Card).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
   border-top: 4px solid ${({ theme }) => theme.colors.gold400};
-  transition: box-shadow 160ms ease, transform 160ms ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  transition:
+    box-shadow 160ms ease,
+    transform 160ms ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Highlights = styled.ul`
@@ -57,8 +66,16 @@ const Highlights = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space[6]};
   padding: 0;
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export const MoreLink = styled(Link)`
@@ -70,5 +87,8 @@ export const MoreLink = styled(Link)`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy700};
   text-decoration: none;
-  &:hover { text-decoration: underline; text-underline-offset: 4px; }
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;

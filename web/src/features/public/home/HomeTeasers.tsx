@@ -42,7 +42,9 @@ export function HomeTeasers() {
 const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const TeaserCard = styled(Card)<{ $withPhoto?: boolean }>`
@@ -53,8 +55,12 @@ const TeaserCard = styled(Card)<{ $withPhoto?: boolean }>`
   ${media.sm} {
     grid-template-columns: ${({ $withPhoto }) => ($withPhoto ? '160px minmax(0, 1fr)' : '1fr')};
   }
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Portrait = styled.img`

@@ -4,7 +4,8 @@ import { renderWithProviders } from '../../../test/render';
 import IndustriesPage from './IndustriesPage';
 
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const sectorButton = (name: string) => screen.getByRole('button', { name });
+// A header's name is its whole visible text: the sector's name, then its description.
+const sectorButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
 
 function renderIndustries() {
   renderWithProviders(<IndustriesPage />, { path: '/industries' });
@@ -36,7 +37,7 @@ describe('Industries page (SPEC §2 Industries)', () => {
       'Public Sector & Municipalities',
     ];
     for (const name of names) expect(sectorButton(name)).toHaveAttribute('aria-expanded', 'false');
-    expect(sectorButton('Hospitality')).toHaveAccessibleDescription(/hotels, lodges, guest houses/);
+    expect(sectorButton('Hospitality')).toHaveAccessibleName(/hotels, lodges, guest houses/);
     expect(screen.queryByRole('heading', { name: 'Common Challenges' })).not.toBeInTheDocument();
   });
 
@@ -88,11 +89,11 @@ describe('Industries page (SPEC §2 Industries)', () => {
 
   it('shows the three cross-industry cards and the impact figures as displayed', () => {
     renderIndustries();
-    expect(section('Cross-Industry Expertise').getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Regulatory Compliance',
-      'International Operations',
-      'Technology Integration',
-    ]);
+    expect(
+      section('Cross-Industry Expertise')
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Regulatory Compliance', 'International Operations', 'Technology Integration']);
     const impact = section('Industry Impact');
     for (const text of ['7', 'Industry Sectors', '200+', 'Clients Served', 'R16m+', 'Tax Savings Generated', '10+', 'Years Experience']) {
       expect(impact.getByText(text)).toBeInTheDocument();

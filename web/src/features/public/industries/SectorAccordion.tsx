@@ -4,7 +4,8 @@ import { media } from '../../../app/theme';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { discussButtonLabel, sectorColumnHeadings } from '../../../content/industries';
-import type { ContentListItem, Sector } from '../../../content/types';
+import type { ContentListItem, SectorSummary } from '../../../content/types';
+import { prefetchSectorLists, useSectorLists } from './useSectorLists';
 import { groupListItems } from './SectorLists';
 
 const CONTACT_HREF = '/contact';
@@ -30,17 +31,40 @@ function GroupedList({ heading, items, tone }: { heading: string; items: Content
   );
 }
 
+function SectorColumns({ slug }: { slug: string }) {
+  const state = useSectorLists(slug);
+  if (state.status === 'loading') return <Pending role="status">Loading…</Pending>;
+  if (state.status === 'failed') {
+    return (
+      <Pending role="alert">
+        This list could not be loaded. Check your connection and{' '}
+        <RetryButton type="button" onClick={state.retry}>
+          try again
+        </RetryButton>
+        .
+      </Pending>
+    );
+  }
+  return (
+    <Columns>
+      <GroupedList heading={sectorColumnHeadings.challenges} items={state.lists.challenges} tone="challenge" />
+      <GroupedList heading={sectorColumnHeadings.solutions} items={state.lists.solutions} tone="solution" />
+    </Columns>
+  );
+}
+
 /**
  * SPEC §2 Industries, §4: one sector open at most, and the open one can be closed again.
  * Radix gives the headers their button semantics, arrow-key movement and aria-expanded.
  */
-export function SectorAccordion({ sectors }: { sectors: Sector[] }) {
+export function SectorAccordion({ sectors }: { sectors: SectorSummary[] }) {
   return (
     <Root type="single" collapsible>
       {sectors.map((sector) => (
         <Item key={sector.slug} value={sector.slug}>
           <Header>
-            <Trigger aria-labelledby={`sector-${sector.slug}-name`} aria-describedby={`sector-${sector.slug}-description`}>
+            {/* Its whole visible text (name and description) is the button's name (WCAG 2.5.3). */}
+            <Trigger onPointerEnter={() => void prefetchSectorLists(sector.slug)} onFocus={() => void prefetchSectorLists(sector.slug)}>
               <Emoji aria-hidden="true">{sector.icon}</Emoji>
               <TriggerText>
                 <Name id={`sector-${sector.slug}-name`}>{sector.name}</Name>
@@ -53,10 +77,7 @@ export function SectorAccordion({ sectors }: { sectors: Sector[] }) {
           </Header>
           <Content>
             <Body>
-              <Columns>
-                <GroupedList heading={sectorColumnHeadings.challenges} items={sector.challenges} tone="challenge" />
-                <GroupedList heading={sectorColumnHeadings.solutions} items={sector.solutions} tone="solution" />
-              </Columns>
+              <SectorColumns slug={sector.slug} />
               <ButtonLink to={CONTACT_HREF} $variant="primary">
                 {discussButtonLabel(sector.name)}
                 <Icon name="arrow-right" size={18} />
@@ -106,9 +127,15 @@ const Trigger = styled(Accordion.Trigger)`
   background: transparent;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.canvas}; }
-  &:focus-visible { outline-offset: -3px; }
-  ${media.md} { padding: ${({ theme }) => theme.space[6]}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.canvas};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Emoji = styled.span`
@@ -154,7 +181,9 @@ const Plus = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.navy100};
   color: ${({ theme }) => theme.colors.navy800};
-  transition: transform 200ms ease, background 200ms ease;
+  transition:
+    transform 200ms ease,
+    background 200ms ease;
   [data-state='open'] > & {
     transform: rotate(45deg);
     background: ${({ theme }) => theme.colors.navy800};
@@ -164,21 +193,30 @@ const Plus = styled.span`
 
 const Content = styled(Accordion.Content)`
   overflow: hidden;
-  &[data-state='open'] { animation: ${open} 220ms ease-out; }
-  &[data-state='closed'] { animation: ${close} 180ms ease-in; }
+  &[data-state='open'] {
+    animation: ${open} 220ms ease-out;
+  }
+  &[data-state='closed'] {
+    animation: ${close} 180ms ease-in;
+  }
 `;
 
 const Body = styled.div`
   padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.md} { padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]}; }
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => theme.space[6]} 0;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${({ theme }) => theme.space[10]}; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[10]};
+  }
 `;
 
 const Column = styled.div<{ $tone: 'challenge' | 'solution' }>`
@@ -188,7 +226,9 @@ const Column = styled.div<{ $tone: 'challenge' | 'solution' }>`
     gap: ${({ theme }) => theme.space[2]};
     margin-bottom: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    svg { color: ${({ theme, $tone }) => ($tone === 'challenge' ? theme.colors.danger : theme.colors.success)}; }
+    svg {
+      color: ${({ theme, $tone }) => ($tone === 'challenge' ? theme.colors.danger : theme.colors.success)};
+    }
   }
   h5 {
     margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
@@ -205,5 +245,23 @@ const Column = styled.div<{ $tone: 'challenge' | 'solution' }>`
     color: ${({ theme }) => theme.colors.ink};
     font-size: 0.9375rem;
   }
-  li::marker { color: ${({ theme, $tone }) => ($tone === 'challenge' ? theme.colors.danger : theme.colors.success)}; }
+  li::marker {
+    color: ${({ theme, $tone }) => ($tone === 'challenge' ? theme.colors.danger : theme.colors.success)};
+  }
+`;
+
+const Pending = styled.p`
+  min-height: 12rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const RetryButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.navy600};
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
 `;

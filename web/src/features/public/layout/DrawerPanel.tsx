@@ -78,6 +78,10 @@ const DrawerLink = styled(Link)<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.navy900 : theme.colors.ink)};
   background: ${({ theme, $active }) => ($active ? theme.colors.gold100 : 'transparent')};
   border-left: 4px solid ${({ theme, $active }) => ($active ? theme.colors.gold500 : 'transparent')};
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.colors.gold100 : theme.colors.navy100)}; }
-  svg { color: ${({ theme }) => theme.colors.navy700}; }
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.gold100 : theme.colors.navy100)};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.navy700};
+  }
 `;

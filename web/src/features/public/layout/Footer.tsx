@@ -70,7 +70,9 @@ const FooterBar = styled.footer`
   padding: ${({ theme }) => theme.space[16]} 0 ${({ theme }) => theme.space[8]};
   background: ${({ theme }) => theme.colors.navy900};
   color: ${({ theme }) => theme.colors.navy100};
-  *:focus-visible { outline-color: #fff; }
+  *:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 const Top = styled.div`
@@ -122,7 +124,9 @@ const Columns = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const ColumnTitle = styled.h2`
@@ -146,7 +150,11 @@ const LinkList = styled.ul`
 const RouteLink = styled(Link)`
   color: ${({ theme }) => theme.colors.navy100};
   text-decoration: none;
-  &:hover { color: #fff; text-decoration: underline; text-underline-offset: 3px; }
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
 `;
 
 const InertLink = styled(DeadLink)`
@@ -161,7 +169,9 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.14);
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
   ${media.md} {
     flex-direction: row;
     align-items: center;

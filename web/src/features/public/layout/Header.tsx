@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../../app/theme';
+import { VisuallyHidden } from '../../../components/Card';
 import { Logo } from '../../../components/Logo';
 import { firm } from '../../../content/firm';
 import { isNavItemActive, mainNav, siteChrome } from '../../../content/navigation';
@@ -15,8 +16,10 @@ export function Header() {
   return (
     <Bar>
       <Row>
-        <BrandLink to="/" aria-label={siteChrome.homeLinkLabel}>
+        {/* The visible name stays the link's name (WCAG 2.5.3); "home" is added for screen readers. */}
+        <BrandLink to="/">
           <Logo name={firm.name} subtitle={siteChrome.brandSubtitle} />
+          <VisuallyHidden>{siteChrome.homeLinkSuffix}</VisuallyHidden>
         </BrandLink>
         <DesktopNav aria-label={siteChrome.mainNavLabel}>
           <ul>
@@ -72,7 +75,9 @@ const belowLarge = `@media (max-width: ${parseFloat(theme.breakpoints.lg) - 0.02
 // Hidden below the large breakpoint with a max-width query (rather than shown from it), so that
 // environments without media queries (jsdom, some readers' simplified views) still get the menu.
 const DesktopNav = styled.nav`
-  ${belowLarge} { display: none; }
+  ${belowLarge} {
+    display: none;
+  }
   ul {
     display: flex;
     align-items: center;
@@ -94,9 +99,16 @@ const NavItemLink = styled(Link)`
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.colors.muted};
   text-decoration: none;
-  transition: color 120ms ease, background 120ms ease;
-  &:hover { color: ${({ theme }) => theme.colors.navy900}; background: ${({ theme }) => theme.colors.canvas}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.colors.navy900}; }
+  transition:
+    color 120ms ease,
+    background 120ms ease;
+  &:hover {
+    color: ${({ theme }) => theme.colors.navy900};
+    background: ${({ theme }) => theme.colors.canvas};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.navy900};
+  }
   &[aria-current='page']::after {
     content: '';
     position: absolute;
@@ -121,6 +133,10 @@ const SignInLink = styled(Link)`
   color: #fff;
   background: ${({ theme }) => theme.colors.navy800};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.navy700}; }
-  &[aria-current='page'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.gold400}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navy700};
+  }
+  &[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.gold400};
+  }
 `;

@@ -67,6 +67,10 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.navy800};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.navy100}; }
-  ${fromLarge} { display: none; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navy100};
+  }
+  ${fromLarge} {
+    display: none;
+  }
 `;

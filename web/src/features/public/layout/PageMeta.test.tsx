@@ -18,9 +18,10 @@ describe('PageMeta', () => {
     expect(head().querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('can name another path and keep a page out of search results', () => {
-    renderWithProviders(<PageMeta meta={pageMeta.notFound} path="/old-page" noIndex />);
-    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.khanya-advisory.co.za/old-page');
+  it('keeps a page out of search results, with no canonical address to declare', () => {
+    renderWithProviders(<PageMeta meta={pageMeta.notFound} noIndex />);
+    expect(head().querySelector('link[rel="canonical"]')).toBeNull();
+    expect(head().querySelector('meta[property="og:url"]')).toBeNull();
     expect(metaContent('meta[name="robots"]')).toBe('noindex');
   });
 });

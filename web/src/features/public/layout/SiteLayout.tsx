@@ -24,6 +24,7 @@ export function SiteLayout() {
         {/* Inside the frame, so the header and footer stay put while a page's chunk loads. */}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </Main>
       <Footer />
@@ -40,7 +41,9 @@ const Frame = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -55,5 +58,22 @@ const SkipLink = styled.a`
   font-weight: 600;
   transform: translateY(-200%);
   transition: transform 120ms ease;
-  &:focus { transform: translateY(0); }
+  &:focus {
+    transform: translateY(0);
+  }
 `;
+
+/**
+ * Marks <html data-page-ready> once the page's own part has hydrated (it commits with the page,
+ * inside the same Suspense boundary): browser tests wait for it before clicking.
+ */
+function PageReady() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = pathname;
+    return () => {
+      delete document.documentElement.dataset.pageReady;
+    };
+  }, [pathname]);
+  return null;
+}

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -39,6 +39,16 @@ beforeEach(() => {
   window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
 });
 
+// The build waits for lazy parts (prerenderToNodeStream); renderToString cannot, so the contact
+// form's lazy chunk is loaded once beforehand by a client render.
+beforeAll(async () => {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () => root.render(site('/contact')));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  act(() => root.unmount());
+});
+
 describe('prerendered public pages', () => {
   it.each([
     ['/', 'Visit or Call Us'],
@@ -57,9 +67,7 @@ describe('prerendered public pages', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, site(path), { onRecoverableError: (error) => errors.push(error) }),
-    );
+    const root = await act(async () => hydrateRoot(container, site(path), { onRecoverableError: (error) => errors.push(error) }));
     expect(errors).toEqual([]);
     expect(container).toHaveTextContent(text);
     act(() => root.unmount());

@@ -25,9 +25,7 @@ describe('the catch-all page', () => {
   it('marks About as current on /About/x (prefix rule, any case)', async () => {
     renderWithProviders(<AppRoutes />, { path: '/About/x' });
     await screen.findByRole('heading', { level: 1, name: 'We Couldn’t Find That Page' });
-    const current = screen
-      .getAllByRole('link', { current: 'page' })
-      .map((link) => link.textContent);
+    const current = screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent);
     expect(current).toEqual(['About']);
   });
 

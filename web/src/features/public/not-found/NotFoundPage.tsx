@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Icon } from '../../../components/Icon';
@@ -13,10 +13,9 @@ const suggestions = mainNav.filter((item) => item.href !== '/' && item.href !== 
 
 /** The catch-all page: a friendly explanation, the way home and the way to a person. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
   return (
     <>
-      <PageMeta meta={pageMeta.notFound} path={pathname} noIndex />
+      <PageMeta meta={pageMeta.notFound} noIndex />
       <Band aria-labelledby="page-title">
         <Container>
           <Inner>
@@ -58,9 +57,14 @@ const Inner = styled.div`
   text-align: center;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
-    ${media.md} { font-size: ${({ theme }) => theme.fontSizes['5xl']}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
   }
-  > p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.muted}; }
+  > p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Actions = styled.div`
@@ -103,6 +107,8 @@ const Suggestions = styled.section`
     font-weight: 600;
     text-decoration: none;
     color: ${({ theme }) => theme.colors.navy700};
-    &:hover { border-color: ${({ theme }) => theme.colors.navy600}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.navy600};
+    }
   }
 `;

@@ -33,23 +33,34 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   li {
     padding: ${({ theme }) => theme.space[6]};
     border: 1px solid rgba(255, 255, 255, 0.12);
     border-radius: ${({ theme }) => theme.radii.lg};
     background: rgba(255, 255, 255, 0.04);
   }
-  h3 { margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; }
+  h3 {
+    margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const StepHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  svg { color: ${({ theme }) => theme.colors.gold400}; }
+  svg {
+    color: ${({ theme }) => theme.colors.gold400};
+  }
 `;
 
 const Number = styled.span`

@@ -50,8 +50,12 @@ const Article = styled(Card).attrs({ as: 'article' })`
   height: 100%;
   padding: ${({ theme }) => theme.space[8]};
   border-top: 4px solid ${({ theme }) => theme.colors.navy700};
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  > p { color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Top = styled.div`
@@ -68,8 +72,16 @@ const Features = styled.ul`
   padding: ${({ theme }) => theme.space[5]} 0 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   list-style: none;
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.2rem; color: ${({ theme }) => theme.colors.success}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Toggle = styled.button`
@@ -83,5 +95,7 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.colors.navy700};
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.navy100}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.navy100};
+  }
 `;

@@ -30,18 +30,16 @@ describe('Services page (SPEC §2 Services)', () => {
 
   it('lists the four process steps and the four reasons to choose the firm', () => {
     renderWithProviders(<ServicesPage />, { path: '/services' });
-    expect(section('Our Service Process').getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Discovery',
-      'Strategy',
-      'Implementation',
-      'Optimization',
-    ]);
-    expect(section('Why Choose Khanya').getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Comprehensive Expertise',
-      'Business Transformation Focus',
-      'Data-Driven Methodologies',
-      'Trusted Partnership',
-    ]);
+    expect(
+      section('Our Service Process')
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Discovery', 'Strategy', 'Implementation', 'Optimization']);
+    expect(
+      section('Why Choose Khanya')
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Comprehensive Expertise', 'Business Transformation Focus', 'Data-Driven Methodologies', 'Trusted Partnership']);
   });
 
   it('closes with Schedule Consultation (to /contact) and Call Now (a tel: link)', () => {

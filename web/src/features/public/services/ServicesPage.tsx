@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { pageMeta } from '../../../content/meta';
-import {
-  services,
-  servicesCta,
-  servicesHero,
-  servicesSection,
-  whyChoosePoints,
-  whyChooseSection,
-} from '../../../content/services';
+import { services, servicesCta, servicesHero, servicesSection, whyChoosePoints, whyChooseSection } from '../../../content/services';
 import { PageMeta } from '../layout/PageMeta';
 import { CallToAction } from '../shared/CallToAction';
 import { FeatureGrid } from '../shared/FeatureGrid';
@@ -54,5 +47,7 @@ const TwoColumns = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

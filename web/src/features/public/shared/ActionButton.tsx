@@ -42,12 +42,7 @@ export function ActionButton({ link, variant = 'primary', size = 'lg', children 
   }
   const external = isExternalHref(link.href);
   return (
-    <ButtonAnchor
-      href={link.href}
-      $variant={variant}
-      $size={size}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <ButtonAnchor href={link.href} $variant={variant} $size={size} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {content}
     </ButtonAnchor>
   );

@@ -36,9 +36,7 @@ export function CallToAction({ cta, id, actions }: CallToActionProps) {
 
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[16]} 0;
-  background:
-    radial-gradient(circle at 10% 90%, rgba(224, 165, 38, 0.16), transparent 40%),
-    ${({ theme }) => theme.colors.navy800};
+  background: radial-gradient(circle at 10% 90%, rgba(224, 165, 38, 0.16), transparent 40%), ${({ theme }) => theme.colors.navy800};
   ${onDark}
 `;
 
@@ -48,9 +46,13 @@ const Inner = styled.div`
   text-align: center;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    ${media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
   }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 export const Actions = styled.div`

@@ -62,7 +62,8 @@ export function EmailList({ emails }: { emails: readonly string[] }) {
 }
 
 const OfficeBox = styled.div`
-  h3, h4 {
+  h3,
+  h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -117,7 +118,15 @@ const Hours = styled.dl`
     padding-bottom: ${({ theme }) => theme.space[2]};
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
-  div:last-child { border-bottom: 0; padding-bottom: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  div:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;

@@ -23,7 +23,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: FeatureCard[]; colu
 
 const FeatureItem = styled(Card).attrs({ as: 'li' })`
   list-style: none;
-  transition: box-shadow 160ms ease, transform 160ms ease;
+  transition:
+    box-shadow 160ms ease,
+    transform 160ms ease;
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.md};
     transform: translateY(-2px);

@@ -65,7 +65,9 @@ const Value = styled.span`
   font-weight: 700;
   line-height: 1.1;
   color: var(--figure-value);
-  ${media.md} { font-size: 2.75rem; }
+  ${media.md} {
+    font-size: 2.75rem;
+  }
 `;
 
 const Label = styled.span`

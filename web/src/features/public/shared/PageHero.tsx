@@ -44,7 +44,9 @@ export const HeroBand = styled.section`
     max-width: 22ch;
     margin-bottom: ${({ theme }) => theme.space[5]};
     font-size: 2.125rem;
-    ${media.md} { font-size: ${({ theme }) => theme.fontSizes['5xl']}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['5xl']};
+    }
   }
 `;
 
@@ -61,7 +63,9 @@ export const Lead = styled.p`
   max-width: 44rem;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  ${media.md} { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 export const HeroActions = styled.div`

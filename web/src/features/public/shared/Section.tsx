@@ -18,14 +18,27 @@ export type SectionTone = 'white' | 'canvas' | 'navy';
 /** Light text and a light focus ring for the navy bands (blue on navy is hard to see). */
 export const onDark = css`
   color: ${({ theme }) => theme.colors.navy100};
-  h1, h2, h3, h4 { color: #fff; }
-  a:not([class]) { color: #fff; }
-  *:focus-visible { outline-color: #fff; }
+  h1,
+  h2,
+  h3,
+  h4 {
+    color: #fff;
+  }
+  a:not([class]) {
+    color: #fff;
+  }
+  *:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 const tones: Record<SectionTone, ReturnType<typeof css>> = {
-  white: css`background: ${({ theme }) => theme.colors.surface};`,
-  canvas: css`background: ${({ theme }) => theme.colors.canvas};`,
+  white: css`
+    background: ${({ theme }) => theme.colors.surface};
+  `,
+  canvas: css`
+    background: ${({ theme }) => theme.colors.canvas};
+  `,
   navy: css`
     background: ${({ theme }) => theme.colors.navy900};
     ${onDark}
@@ -87,7 +100,9 @@ const Header = styled.header<{ $align: 'center' | 'start'; $onDark: boolean }>`
   text-align: ${({ $align }) => $align};
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    ${media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
   }
   p {
     margin: 0;

@@ -36,7 +36,8 @@ export function OverviewTab() {
 
 function AdminCounters() {
   const { data, error, refetch } = useAdminStatsQuery();
-  if (error && !data) return <FailureState message="We could not load the statistics." onRetry={() => void refetch().catch(() => undefined)} />;
+  if (error && !data)
+    return <FailureState message="We could not load the statistics." onRetry={() => void refetch().catch(() => undefined)} />;
   const stats = data?.adminStats;
   const pending = <span aria-label="Loading">…</span>;
   return (
@@ -52,5 +53,8 @@ function AdminCounters() {
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.xl} { grid-template-columns: 3fr 2fr; align-items: start; }
+  ${media.xl} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
 `;

@@ -48,7 +48,13 @@ const List = styled.ol`
     column-gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[3]} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    &:last-child { border-bottom: 0; }
+    &:last-child {
+      border-bottom: 0;
+    }
+  }
+  span {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   time {
     grid-column: 2;

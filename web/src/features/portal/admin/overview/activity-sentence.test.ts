@@ -3,7 +3,16 @@ import { activitySentence, type ActivityEntry } from './activity-sentence';
 const thandi = { __typename: 'User' as const, id: 'admin-1', firstName: 'Thandi', lastName: 'Mokoena', email: 'admin@example.com' };
 
 function entry(action: string, details: Record<string, unknown> | null = null, actor: ActivityEntry['actor'] = thandi): ActivityEntry {
-  return { __typename: 'AuditLogEntry', id: action, action, resourceType: null, resourceId: null, details, createdAt: '2026-11-22T10:00:00.000Z', actor };
+  return {
+    __typename: 'AuditLogEntry',
+    id: action,
+    action,
+    resourceType: null,
+    resourceId: null,
+    details,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    actor,
+  };
 }
 
 describe('activitySentence', () => {
@@ -16,22 +25,31 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('auth.login_failed', { email: 'x@example.com' }, null))).toBe('Failed sign-in for x@example.com');
   });
 
-  it('says whose account was created, for both spellings of the action', () => {
-    expect(activitySentence(entry('user.create', { email: 'new@example.com' }))).toBe('Thandi Mokoena created the account for new@example.com');
-    expect(activitySentence(entry('user.created', { email: 'client@example.com' }))).toBe('Thandi Mokoena created the account for client@example.com');
+  it('says whose account was created', () => {
+    expect(activitySentence(entry('user.create', { email: 'new@example.com' }))).toBe(
+      'Thandi Mokoena created the account for new@example.com',
+    );
+  });
+
+  it('names the user whose roles changed', () => {
+    expect(activitySentence(entry('user.roles_update', { email: 'sipho@example.com', from: ['client'], to: ['advisor'] }))).toBe(
+      'Thandi Mokoena changed the roles of sipho@example.com from client to advisor',
+    );
   });
 
   it('lists the roles before and after a change', () => {
     expect(activitySentence(entry('user.roles_update', { from: ['client', 'advisor'], to: ['admin'] }))).toBe(
-      'Thandi Mokoena changed roles of a user from client, advisor to admin',
+      'Thandi Mokoena changed the roles of a user from client, advisor to admin',
     );
-    expect(activitySentence(entry('user.roles_update', { from: [], to: ['client'] }))).toBe('Thandi Mokoena changed roles of a user from no roles to client');
+    expect(activitySentence(entry('user.roles_update', { from: [], to: ['client'] }))).toBe(
+      'Thandi Mokoena changed the roles of a user from no roles to client',
+    );
   });
 
   it('describes password, diagnostics and document actions', () => {
     expect(activitySentence(entry('user.password_set', { via: 'invitation' }))).toBe('Thandi Mokoena set their password');
     expect(activitySentence(entry('system.diagnostics', { healthy: true }))).toBe('Thandi Mokoena ran system diagnostics');
-    expect(activitySentence(entry('document.approved', { originalName: 'ITR14.pdf' }))).toBe('Thandi Mokoena approved ITR14.pdf');
+    expect(activitySentence(entry('document.approve', { originalName: 'ITR14.pdf' }))).toBe('Thandi Mokoena approved ITR14.pdf');
     expect(activitySentence(entry('document.reject'))).toBe('Thandi Mokoena rejected a document');
     expect(activitySentence(entry('document.upload', { originalName: 'VAT201.pdf' }))).toBe('Thandi Mokoena uploaded VAT201.pdf');
     expect(activitySentence(entry('document.download', { originalName: 'VAT201.pdf' }))).toBe('Thandi Mokoena downloaded VAT201.pdf');

@@ -23,7 +23,6 @@ const documentName = (entry: ActivityEntry) => detail(entry, 'originalName') ?? 
 
 /**
  * One line of Recent Activity, in words, from an audit entry's action, actor and details.
- * Past-tense variants (user.created, document.approved) are what older and seeded entries use.
  */
 export function activitySentence(entry: ActivityEntry): string {
   const who = actorName(entry);
@@ -35,25 +34,20 @@ export function activitySentence(entry: ActivityEntry): string {
     case 'auth.login_failed':
       return `Failed sign-in for ${detail(entry, 'email') ?? (entry.actor ? entry.actor.email : 'an unknown account')}`;
     case 'user.create':
-    case 'user.created':
       return `${who} created the account for ${detail(entry, 'email') ?? 'a new user'}`;
     case 'user.roles_update':
-      return `${who} changed roles of a user from ${roleList(entry.details?.from)} to ${roleList(entry.details?.to)}`;
+      return `${who} changed the roles of ${typeof entry.details?.email === 'string' ? entry.details.email : 'a user'} from ${roleList(entry.details?.from)} to ${roleList(entry.details?.to)}`;
     case 'user.password_set':
       return `${who} set their password`;
     case 'system.diagnostics':
       return `${who} ran system diagnostics`;
     case 'document.approve':
-    case 'document.approved':
       return `${who} approved ${documentName(entry)}`;
     case 'document.reject':
-    case 'document.rejected':
       return `${who} rejected ${documentName(entry)}`;
     case 'document.upload':
-    case 'document.uploaded':
       return `${who} uploaded ${documentName(entry)}`;
     case 'document.download':
-    case 'document.downloaded':
       return `${who} downloaded ${documentName(entry)}`;
     default:
       return `${who} did ${entry.action}`;

@@ -37,7 +37,9 @@ export function SystemTab() {
           cache.modify<{ adminStats: AdminStatsQuery['adminStats'] }>({
             fields: {
               adminStats: (existing) =>
-                existing && !isReference(existing) ? { ...existing, systemHealth: answer.runDiagnostics.healthy ? 'healthy' : 'degraded' } : existing,
+                existing && !isReference(existing)
+                  ? { ...existing, systemHealth: answer.runDiagnostics.healthy ? 'healthy' : 'degraded' }
+                  : existing,
             },
           });
         },
@@ -49,7 +51,11 @@ export function SystemTab() {
         variant: healthy ? 'success' : 'destructive',
       });
     } catch (failure) {
-      toast({ title: 'Diagnostics failed', description: serverMessage(failure) ?? 'The checks could not be run. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Diagnostics failed',
+        description: serverMessage(failure) ?? 'The checks could not be run. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -98,7 +104,12 @@ function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
           <Fact label="Tables">{database.tableCount === null ? '—' : `${database.tableCount} tables`}</Fact>
         </Facts>
       </StatusCard>
-      <StatusCard title="Contact Forms Active" icon="file-text" ok={status.activeForms.length > 0} state={`${status.activeForms.length} active`}>
+      <StatusCard
+        title="Contact Forms Active"
+        icon="file-text"
+        ok={status.activeForms.length > 0}
+        state={`${status.activeForms.length} active`}
+      >
         <Plain>{status.activeForms.length > 0 ? status.activeForms.join(', ') : 'No contact form is active.'}</Plain>
       </StatusCard>
       <StatusCard title="Email Notifications" icon="mail" ok={mail.ok} state={mail.ok ? 'Working' : 'Failing'}>
@@ -138,7 +149,19 @@ function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
   );
 }
 
-function StatusCard({ title, icon, ok, state, children }: { title: string; icon: AnyIconName; ok: boolean; state: string; children: ReactNode }) {
+function StatusCard({
+  title,
+  icon,
+  ok,
+  state,
+  children,
+}: {
+  title: string;
+  icon: AnyIconName;
+  ok: boolean;
+  state: string;
+  children: ReactNode;
+}) {
   const id = `system-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Panel as="section" aria-labelledby={id}>
@@ -169,15 +192,28 @@ const Head = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[5]};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: ${({ theme }) => theme.space[1]} 0 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
-  ${media.sm} { flex-direction: row; align-items: flex-end; justify-content: space-between; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Panel = styled(Card)`
@@ -189,8 +225,13 @@ const Panel = styled(Card)`
 `;
 
 const Wide = styled(Panel)`
-  ${media.md} { grid-column: 1 / -1; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${media.md} {
+    grid-column: 1 / -1;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const PanelHead = styled.div`
@@ -198,7 +239,10 @@ const PanelHead = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.navy700};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const State = styled.p<{ $ok: boolean }>`
@@ -216,9 +260,20 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  > div { display: grid; grid-template-columns: 9rem 1fr; gap: ${({ theme }) => theme.space[2]}; align-items: start; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  > div {
+    display: grid;
+    grid-template-columns: 9rem 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: start;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Plain = styled.p`

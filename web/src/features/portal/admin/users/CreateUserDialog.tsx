@@ -5,7 +5,15 @@ import styled from 'styled-components';
 import { media } from '../../../../app/theme';
 import { useCreateUserMutation } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/Dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../../components/Dialog';
 import { FieldMessage, SelectField, TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
@@ -66,7 +74,11 @@ export function CreateUserDialog() {
       toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to create user', variant: 'destructive' });
       return;
     }
-    toast({ title: 'User created successfully', description: `${values.firstName} will receive an e-mail to choose a password.`, variant: 'success' });
+    toast({
+      title: 'User created successfully',
+      description: `${values.firstName} will receive an e-mail to choose a password.`,
+      variant: 'success',
+    });
     setOpen(false);
     reset(emptyForm);
   });

@@ -40,7 +40,9 @@ export function RoleCheckboxes({ selected, onChange, disabled, describedBy }: Ro
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.sm} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** A borderless fieldset whose legend reads like a field label. */

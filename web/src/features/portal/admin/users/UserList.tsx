@@ -112,7 +112,8 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space[3]};
     text-align: left;
     vertical-align: middle;
@@ -125,10 +126,28 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.muted};
     background: ${({ theme }) => theme.colors.canvas};
   }
-  tbody th { font-weight: 600; color: ${({ theme }) => theme.colors.ink}; white-space: nowrap; }
-  tbody tr:hover { background: ${({ theme }) => theme.colors.canvas}; }
-  td:last-child { text-align: right; }
-  td { overflow-wrap: anywhere; }
+  tbody th {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.ink};
+    white-space: nowrap;
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.colors.canvas};
+  }
+  td {
+    white-space: nowrap;
+  }
+  td:nth-of-type(1) {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  td:nth-of-type(4) {
+    white-space: normal;
+  }
+  td:last-child {
+    width: 1%;
+    text-align: right;
+  }
 `;
 
 const Cards = styled.ul`
@@ -151,7 +170,10 @@ const CardHead = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Facts = styled.dl`
@@ -159,7 +181,16 @@ const Facts = styled.dl`
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  div { display: grid; grid-template-columns: 5.5rem 1fr; gap: ${({ theme }) => theme.space[2]}; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  div {
+    display: grid;
+    grid-template-columns: 5.5rem 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
 import { media } from '../../../../app/theme';
-import { useAdminUsersQuery, type AdminUserRowFragment, type AdminUsersQuery } from '../../../../graphql/generated';
+import { useAdminUsersQuery, type AdminUserRowFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataState } from '../../../../components/DataState';
@@ -31,13 +31,8 @@ export function UsersTab() {
 
   async function loadMore() {
     try {
-      await fetchMore({
-        variables: { after: connection?.pageInfo.endCursor },
-        // The users field has no merge policy: append the page here.
-        updateQuery: (previous: AdminUsersQuery, { fetchMoreResult }) => ({
-          users: { ...fetchMoreResult.users, nodes: [...previous.users.nodes, ...fetchMoreResult.users.nodes] },
-        }),
-      });
+      // The cache's pagination policy for `users` appends the page (web/src/app/apollo.ts).
+      await fetchMore({ variables: { after: connection?.pageInfo.endCursor } });
     } catch {
       toast({ description: 'Could not load more users. Please try again.', variant: 'destructive' });
     }
@@ -51,7 +46,13 @@ export function UsersTab() {
       </SectionHead>
       <Toolbar>
         <Label htmlFor="user-search">Search users</Label>
-        <Input id="user-search" type="search" placeholder="Name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input
+          id="user-search"
+          type="search"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         {connection && (
           <Count aria-live="polite">
             {connection.totalCount} {connection.totalCount === 1 ? 'user' : 'users'}
@@ -90,7 +91,9 @@ const Toolbar = styled.div`
   ${media.md} {
     grid-template-columns: minmax(0, 360px) auto;
     align-items: center;
-    label { grid-column: 1 / -1; }
+    label {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

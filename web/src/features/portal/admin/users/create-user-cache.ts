@@ -1,18 +1,38 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
-import { AdminUserRowFragmentDoc, type AdminStatsQuery, type AdminUsersQuery, type CreateUserMutation } from '../../../../graphql/generated';
+import {
+  AdminUserRowFragmentDoc,
+  type AdminStatsQuery,
+  type AdminUsersQuery,
+  type CreateUserMutation,
+} from '../../../../graphql/generated';
 
 type CachedUserConnection = Omit<AdminUsersQuery['users'], 'nodes'> & { nodes: Reference[] };
 
-/** Whether a cached `users(...)` entry is the first page of everyone (no search, no role, no cursor). */
-function listsEveryoneFromTheStart(storeFieldName: string): boolean {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return true;
+/**
+ * The arguments a cached `users` entry was stored under. Apollo writes `users:{"filter":…}` when
+ * the field has keyArgs (web/src/app/apollo.ts) and `users({"first":…})` when it has none.
+ */
+function storedArgs(storeFieldName: string): StoredUsersArgs | null {
+  const rest = storeFieldName.slice('users'.length);
+  if (rest === '') return {};
   try {
-    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as { after?: string | null; filter?: { search?: string | null; roleName?: string | null } | null };
-    return !args.after && !args.filter?.search && !args.filter?.roleName;
+    if (rest.startsWith(':')) return JSON.parse(rest.slice(1)) as StoredUsersArgs;
+    if (rest.startsWith('(')) return JSON.parse(rest.slice(1, -1)) as StoredUsersArgs;
   } catch {
-    return false;
+    // An unreadable key is left alone.
   }
+  return null;
+}
+
+interface StoredUsersArgs {
+  after?: string | null;
+  filter?: { search?: string | null; roleName?: string | null } | null;
+}
+
+/** Whether a cached `users` entry lists everyone from the start (no search, no role, no cursor). */
+function listsEveryoneFromTheStart(storeFieldName: string): boolean {
+  const args = storedArgs(storeFieldName);
+  return !!args && !args.after && !args.filter?.search && !args.filter?.roleName;
 }
 
 /**

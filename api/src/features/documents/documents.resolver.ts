@@ -1,0 +1,91 @@
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../auth/auth-directive';
+import { RoleName } from '../../auth/roles';
+import { requestOrigin } from '../../auth/session';
+import type { RequestContext } from '../../graphql/context';
+import { PageArgs, pageWindow } from '../../shared/pagination';
+import { UserType } from '../users/user.types';
+import type { Document } from './document.entity';
+import { DocumentConnection, DocumentDownload, DocumentFilter, DocumentType, UploadDocumentInput } from './documents.types';
+
+const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
+
+@Resolver(() => DocumentType)
+export class DocumentsResolver {
+  @Auth()
+  @Query(() => DocumentConnection, { description: "Documents, newest first: a client's own, or every client's for staff" })
+  documents(
+    @Arg('filter', () => DocumentFilter, { nullable: true }) filter: DocumentFilter | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.documents.list(viewer, filter, pageWindow(page));
+  }
+
+  @Auth()
+  @Query(() => DocumentType, { description: 'One document the viewer may see' })
+  document(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
+    return services.documents.get(viewer, id);
+  }
+
+  @Auth(...STAFF)
+  @Query(() => [UserType], { description: 'The clients staff can narrow the document list to' })
+  documentClients(@Ctx() { viewer, services }: RequestContext) {
+    return services.documents.clients(viewer);
+  }
+
+  @Auth()
+  @Mutation(() => DocumentType, { description: 'Uploads a .pdf, .doc, .docx, .xls or .xlsx (GraphQL multipart request)' })
+  async uploadDocument(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('input', () => UploadDocumentInput, { nullable: true }) input: UploadDocumentInput | null,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ) {
+    const upload = await file;
+    return services.documents.upload(
+      viewer,
+      { fileName: upload.filename, open: () => upload.createReadStream() },
+      { ...input },
+      requestOrigin(req),
+    );
+  }
+
+  @Auth(...STAFF)
+  @Mutation(() => DocumentType, { description: 'Approves a pending document' })
+  approveDocument(@Arg('id', () => ID) id: string, @Ctx() { req, viewer, services }: RequestContext) {
+    return services.documents.approve(viewer, id, requestOrigin(req));
+  }
+
+  @Auth(...STAFF)
+  @Mutation(() => DocumentType, { description: 'Rejects a pending document with a reason the client sees' })
+  rejectDocument(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ) {
+    return services.documents.reject(viewer, id, { reason }, requestOrigin(req));
+  }
+
+  @Auth()
+  @Mutation(() => DocumentDownload, { description: 'A signed link to download the file, valid for five minutes' })
+  requestDocumentDownload(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
+    return services.documents.requestDownload(viewer, id);
+  }
+
+  @FieldResolver(() => UserType, { nullable: true, description: 'The client the document belongs to' })
+  owner(@Root() document: Document, @Ctx() { loaders }: RequestContext) {
+    return loaders.userById.load(document.userId);
+  }
+
+  @FieldResolver(() => UserType, { nullable: true, description: 'Who uploaded it' })
+  uploadedBy(@Root() document: Document, @Ctx() { loaders }: RequestContext) {
+    return document.uploadedBy ? loaders.userById.load(document.uploadedBy) : null;
+  }
+
+  @FieldResolver(() => UserType, { nullable: true, description: 'Who approved or rejected it' })
+  approvedBy(@Root() document: Document, @Ctx() { loaders }: RequestContext) {
+    return document.approvedBy ? loaders.userById.load(document.approvedBy) : null;
+  }
+}

@@ -1,0 +1,111 @@
+import { Router, type Response } from 'express';
+import { pipeline } from 'node:stream';
+import { requestOrigin } from '../../auth/session';
+import { requireAuth } from '../../http/respond';
+import { RoleName } from '../../auth/roles';
+import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
+import { logger } from '../../shared/logger';
+import type { Services } from '../../services';
+import type { Document } from './document.entity';
+import { receiveMultipartDocument, refuseOversizedUploads } from './upload-middleware';
+
+const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
+
+/** A document as REST answers it (SPEC.md §3): everything but the storage key. */
+export function documentJson(document: Document) {
+  return {
+    id: document.id,
+    userId: document.userId,
+    originalName: document.originalName,
+    description: document.description,
+    category: document.category,
+    status: document.status,
+    fileSize: document.fileSize,
+    mimeType: document.mimeType,
+    downloadCount: document.downloadCount,
+    uploadedBy: document.uploadedBy,
+    approvedBy: document.approvedBy,
+    approvedAt: document.approvedAt,
+    rejectionReason: document.rejectionReason,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+  };
+}
+
+/** The REST door of SPEC.md §7 for documents; every rule is in DocumentsService. */
+export function documentRoutes(services: Services, maxUploadBytes: number): Router {
+  const router = Router();
+  const documents = services.documents;
+
+  router.get('/', requireAuth(), async (req, res) => {
+    const filter = Object.fromEntries(['category', 'status', 'search', 'clientId'].map((key) => [key, queryText(req.query[key])]));
+    const all: Document[] = [];
+    for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
+      const page = await documents.list(req.viewer, filter, window);
+      all.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+    }
+    res.json(all.map(documentJson));
+  });
+
+  router.post('/upload', requireAuth(), refuseOversizedUploads(maxUploadBytes), async (req, res) => {
+    const document = await receiveMultipartDocument(req, maxUploadBytes, (file, fields) =>
+      documents.upload(req.viewer, file, fields, requestOrigin(req)),
+    );
+    res.status(201).json(documentJson(document));
+  });
+
+  router.get('/:id', requireAuth(), async (req, res) => {
+    res.json(documentJson(await documents.get(req.viewer, String(req.params.id))));
+  });
+
+  router.get('/:id/download', requireAuth(), async (req, res) => {
+    const { downloadUrl } = await documents.requestDownload(req.viewer, String(req.params.id));
+    res.json({ downloadUrl });
+  });
+
+  // The signed link is the permission (it was issued after the access check), so it also works
+  // when opened where the session cookie is not sent.
+  router.get('/:id/file', async (req, res) => {
+    const { document, stream } = await documents.openDownload(
+      String(req.params.id),
+      { expires: req.query.expires, signature: req.query.signature },
+      req.viewer,
+      requestOrigin(req),
+    );
+    sendFile(res, document, stream);
+  });
+
+  router.put('/:id/approve', requireAuth(...STAFF), async (req, res) => {
+    res.json(documentJson(await documents.approve(req.viewer, String(req.params.id), requestOrigin(req))));
+  });
+
+  router.put('/:id/reject', requireAuth(...STAFF), async (req, res) => {
+    res.json(documentJson(await documents.reject(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+  });
+
+  return router;
+}
+
+function sendFile(res: Response, document: Document, stream: NodeJS.ReadableStream): void {
+  res.set({
+    'Content-Type': document.mimeType,
+    'Content-Length': String(document.fileSize),
+    'Content-Disposition': attachmentDisposition(document.originalName),
+    'Cache-Control': 'private, no-store',
+  });
+  pipeline(stream, res, (error) => {
+    if (error && !res.writableFinished) logger.warn({ err: error, documentId: document.id }, 'A document download ended early');
+  });
+}
+
+/** `attachment` with an ASCII fallback name and the real one in RFC 5987 form (filename*). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function queryText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}

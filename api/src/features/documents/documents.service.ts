@@ -1,0 +1,222 @@
+import type { Readable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import { documentFilterSchema, rejectDocumentSchema } from '../../../../validation/documents';
+import { assertAllowed } from '../../auth/access';
+import { staffRoles } from '../../auth/roles';
+import { hasAnyRole, type Viewer } from '../../auth/viewer';
+import { invalidInput, notFound } from '../../shared/errors';
+import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { whereAnyContains } from '../../shared/search';
+import type { DocumentStorage } from '../../shared/storage/document-storage';
+import { parseInput } from '../../shared/validate';
+import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { Document } from './document.entity';
+import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
+import { receiveDocument, type IncomingDocumentFile } from './document-upload';
+
+export interface DocumentsOptions {
+  maxUploadBytes: number;
+  downloadLinkSecret: Buffer;
+}
+
+/** Advisors, admins and superadmins see and review every client's documents (SPEC.md §6). */
+export const seesAllDocuments = (viewer: Viewer) => hasAnyRole(viewer, staffRoles);
+
+/**
+ * Every rule about documents (SPEC.md §2-§7): who sees which, uploading, review, download
+ * links. GraphQL and REST both call this and nothing else touches the documents table.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly storage: DocumentStorage,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    private readonly options: DocumentsOptions,
+  ) {}
+
+  private get documents() {
+    return this.dataSource.getRepository(Document);
+  }
+
+  /**
+   * Newest first. A client sees only their own documents (a clientId they send is ignored);
+   * staff see everyone's and may narrow to one client.
+   */
+  async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<Document>> {
+    const signedIn = assertAllowed(viewer);
+    const { category, status, search, clientId } = parseInput(documentFilterSchema, filter ?? {});
+    const query = this.documents.createQueryBuilder('document');
+    const ownerId = seesAllDocuments(signedIn) ? clientId : signedIn.id;
+    if (ownerId) query.andWhere('document.userId = :ownerId', { ownerId });
+    if (category) query.andWhere('document.category = :category', { category });
+    if (status) query.andWhere('document.status = :status', { status });
+    whereAnyContains(query, ['document.originalName', 'document.description'], search);
+    const [nodes, totalCount] = await query
+      .orderBy('document.createdAt', 'DESC')
+      .addOrderBy('document.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /** One document the viewer may see; anyone else's answers "not found", never its content. */
+  async get(viewer: Viewer | null, id: string): Promise<Document> {
+    const signedIn = assertAllowed(viewer);
+    const document = String(id).length <= 36 ? await this.documents.findOneBy({ id: String(id) }) : null;
+    if (!document || (!seesAllDocuments(signedIn) && document.userId !== signedIn.id)) throw notFound();
+    return document;
+  }
+
+  /** The users staff can narrow the list to: everyone holding the client role, by name. */
+  async clients(viewer: Viewer | null): Promise<User[]> {
+    assertAllowed(viewer, [...staffRoles]);
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin('user.userRoles', 'userRole')
+      .innerJoin('userRole.role', 'role', 'role.name = :client', { client: 'client' })
+      .orderBy('user.firstName', 'ASC')
+      .addOrderBy('user.lastName', 'ASC')
+      .getMany();
+  }
+
+  /**
+   * Stores an uploaded file and its row (SPEC.md §5; see document-upload.ts for the order of
+   * the steps). `fields` may still be arriving (a multipart form can send them after the file).
+   */
+  async upload(viewer: Viewer | null, file: IncomingDocumentFile, fields: unknown, origin: RequestOrigin): Promise<Document> {
+    const signedIn = assertAllowed(viewer);
+    const document = await receiveDocument({
+      dataSource: this.dataSource,
+      storage: this.storage,
+      maxBytes: this.options.maxUploadBytes,
+      viewer: signedIn,
+      ownerAllowed: seesAllDocuments(signedIn),
+      file,
+      fields,
+    });
+    await this.audit.record({
+      actorId: signedIn.id,
+      action: 'document.upload',
+      resourceType: 'document',
+      resourceId: document.id,
+      details: { originalName: document.originalName, ownerId: document.userId, fileSize: document.fileSize, category: document.category },
+      ...origin,
+    });
+    return document;
+  }
+
+  /** pending → approved, by staff; the owner is told (SPEC.md §4). */
+  approve(viewer: Viewer | null, id: string, origin: RequestOrigin, now = new Date()): Promise<Document> {
+    return this.review(viewer, id, { status: 'approved', reason: null }, origin, now);
+  }
+
+  /** pending → rejected with a reason the client reads. */
+  reject(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<Document> {
+    assertAllowed(viewer, [...staffRoles]);
+    const { reason } = parseInput(rejectDocumentSchema, input ?? {});
+    return this.review(viewer, id, { status: 'rejected', reason }, origin, now);
+  }
+
+  private async review(
+    viewer: Viewer | null,
+    id: string,
+    outcome: { status: 'approved' | 'rejected'; reason: string | null },
+    origin: RequestOrigin,
+    now: Date,
+  ): Promise<Document> {
+    const reviewer = assertAllowed(viewer, [...staffRoles]);
+    const document = await this.get(reviewer, id);
+    const verb = outcome.status === 'approved' ? 'approved' : 'rejected';
+    const notPending = () => invalidInput([{ path: 'status', message: `Only pending documents can be ${verb}` }]);
+    if (document.status !== 'pending') throw notPending();
+    const reviewerName = await this.fullNameOf(reviewer);
+
+    await this.dataSource.transaction(async (manager) => {
+      // Only a document still pending changes: of two reviewers at once, the second is refused.
+      const changed = await manager.update(
+        Document,
+        { id: document.id, status: 'pending' },
+        { status: outcome.status, approvedBy: reviewer.id, approvedAt: now, rejectionReason: outcome.reason },
+      );
+      if (!changed.affected) throw notPending();
+      await this.notifications.notify(
+        outcome.status === 'approved'
+          ? {
+              userId: document.userId,
+              type: 'success',
+              category: 'document',
+              title: 'Document approved',
+              content: `${document.originalName} was approved by ${reviewerName}.`,
+              actionUrl: '/portal/documents',
+            }
+          : {
+              userId: document.userId,
+              type: 'warning',
+              category: 'document',
+              title: 'Document rejected',
+              content: `${document.originalName} was rejected by ${reviewerName}: ${outcome.reason}`,
+              actionUrl: '/portal/documents',
+            },
+        manager,
+      );
+    });
+    await this.audit.record({
+      actorId: reviewer.id,
+      // Actions are named verb-first like every other audit entry (user.create, auth.login).
+      action: outcome.status === 'approved' ? 'document.approve' : 'document.reject',
+      resourceType: 'document',
+      resourceId: document.id,
+      details: { originalName: document.originalName, ownerId: document.userId, ...(outcome.reason ? { reason: outcome.reason } : {}) },
+      ...origin,
+    });
+    return this.documents.findOneByOrFail({ id: document.id });
+  }
+
+  /** A five-minute signed link to a document the viewer may see. */
+  async requestDownload(viewer: Viewer | null, id: string, now = new Date()): Promise<DownloadLink> {
+    const document = await this.get(viewer, id);
+    return signDownloadLink(this.options.downloadLinkSecret, document.id, now);
+  }
+
+  /**
+   * The bytes behind a signed link: refused (403) when expired or tampered with. Each download
+   * counts once and is written to the audit log, with the signed-in user when there is one.
+   */
+  async openDownload(
+    id: string,
+    link: { expires: unknown; signature: unknown },
+    actor: Viewer | null,
+    origin: RequestOrigin,
+    now = new Date(),
+  ): Promise<{ document: Document; stream: Readable }> {
+    verifyDownloadLink(this.options.downloadLinkSecret, id, link.expires, link.signature, now);
+    const document = await this.documents.findOneBy({ id });
+    if (!document) throw notFound();
+    const stream = await this.storage.open(document.fileName);
+    try {
+      await this.documents.increment({ id: document.id }, 'downloadCount', 1);
+      await this.audit.record({
+        actorId: actor?.id ?? null,
+        action: 'document.download',
+        resourceType: 'document',
+        resourceId: document.id,
+        details: { originalName: document.originalName, ownerId: document.userId },
+        ...origin,
+      });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+    return { document: { ...document, downloadCount: document.downloadCount + 1 } as Document, stream };
+  }
+
+  private async fullNameOf(viewer: Viewer): Promise<string> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
+    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+  }
+}

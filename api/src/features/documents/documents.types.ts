@@ -1,0 +1,89 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ConnectionType } from '../../shared/pagination';
+
+export enum DocumentStatusKind {
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+}
+registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'pending (on upload), approved or rejected by staff' });
+
+const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, correspondence, contracts or compliance';
+
+/**
+ * An uploaded document as the portal shows it (SPEC.md §3, Document). owner, uploadedBy and
+ * approvedBy are resolved through the per-request user loader (documents.resolver.ts).
+ */
+@ObjectType('Document')
+export class DocumentType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'The name the file had when it was uploaded' })
+  originalName!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => String, { description: CATEGORY_DESCRIPTION })
+  category!: string;
+
+  @Field(() => DocumentStatusKind)
+  status!: DocumentStatusKind;
+
+  @Field(() => Int, { description: 'Bytes' })
+  fileSize!: number;
+
+  @Field(() => String)
+  mimeType!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Int)
+  downloadCount!: number;
+
+  @Field(() => Date, { nullable: true, description: 'When staff approved or rejected it' })
+  approvedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why staff rejected it' })
+  rejectionReason?: string | null;
+}
+
+export const DocumentConnection = ConnectionType('Document', DocumentType);
+
+@InputType({ description: 'Narrows the document list; every field is optional' })
+export class DocumentFilter {
+  @Field(() => String, { nullable: true, description: CATEGORY_DESCRIPTION })
+  category?: string | null;
+
+  @Field(() => DocumentStatusKind, { nullable: true })
+  status?: DocumentStatusKind | null;
+
+  @Field(() => String, { nullable: true, description: 'Text found in the name or description (any case)' })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Staff only: one client's documents. Ignored for a client, who sees only their own." })
+  clientId?: string | null;
+}
+
+@InputType({ description: 'The fields sent with an uploaded file' })
+export class UploadDocumentInput {
+  @Field(() => String, { nullable: true, defaultValue: 'general', description: CATEGORY_DESCRIPTION })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Staff only: the client the document is for (default: the uploader)' })
+  clientId?: string | null;
+}
+
+@ObjectType()
+export class DocumentDownload {
+  @Field(() => String, { description: 'A signed link to the file, valid for five minutes' })
+  downloadUrl!: string;
+
+  @Field(() => Date)
+  expiresAt!: Date;
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { baseUrl, dataDir } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A and AA rules against the page as it stands; returns the violations. */
+export async function accessibilityViolations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+  );
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** A date some days ahead, as the date input wants it. */
+export function daysFromNow(days) {
+  const date = new Date(Date.now() + 2 * 60 * 60 * 1000 + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Signs in through the API and answers GraphQL with that session (for checking what was stored). */
+export async function apiAs(email, password = 'Demo@12345') {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`Sign-in as ${email} failed: ${login.status}`);
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  return async (query, variables) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json();
+  };
+}
+
+/** The newest e-mail the server wrote to its outbox for `to`, decoded enough to read links. */
+export function latestOutboxMailTo(to) {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  for (const file of files) {
+    const text = fs
+      .readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  return undefined;
+}

@@ -1,0 +1,127 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, apiAs, daysFromNow } from '../helpers.mjs';
+
+const pages = [
+  { path: '/', heading: 'Clarity for Your Finances' },
+  { path: '/about', heading: null },
+  { path: '/services', heading: null },
+  { path: '/industries', heading: 'Industries We Serve' },
+  { path: '/director', heading: null },
+  { path: '/contact', heading: null },
+  { path: '/no-such-page', heading: null, status: 404 },
+];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser?.close());
+
+for (const [width, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
+  test(`every public page reads well and passes axe at ${width} width`, async () => {
+    const { context, page, problems } = await openPage(browser, viewport);
+    const consoleErrors = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    try {
+      for (const { path, heading, status = 200 } of pages) {
+        const errorsBefore = consoleErrors.length;
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        // The browser reports the not-found page's own 404 status as a console error.
+        if (status === 404)
+          consoleErrors.splice(
+            errorsBefore,
+            consoleErrors.length - errorsBefore,
+            ...consoleErrors.slice(errorsBefore).filter((text) => !text.includes('status of 404')),
+          );
+        assert.equal(response.status(), status, `${path} status`);
+        assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`);
+        if (heading) assert.match(await page.locator('h1').innerText(), new RegExp(heading));
+        assert.ok((await page.title()).length > 10, `${path} has a title`);
+        // The not-found page is kept out of search results and declares no canonical address.
+        assert.equal(await page.locator('link[rel="canonical"]').count(), status === 200 ? 1 : 0, `${path} canonical links`);
+        // The text is in the HTML itself, before any script ran.
+        assert.match(await response.text(), /<h1[^>]*>/, `${path} is prerendered`);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+        assert.deepEqual(await accessibilityViolations(page), [], `${path} axe violations`);
+        await screenshot(page, `public${path === '/' ? '-home' : path.replace(/\//g, '-')}-${width}`);
+      }
+      assert.deepEqual(consoleErrors, [], 'no console errors (hydration mismatches show there)');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the phone drawer navigates and closes; the industries accordion opens a sector', async () => {
+  const { context, page, problems } = await openPage(browser, viewports.phone);
+  try {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    assert.ok(await drawer.getByText('Choose a section to explore').isVisible());
+    await drawer.getByRole('link', { name: /Industries/ }).click();
+    await page.waitForURL('**/industries');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Construction/ }).click();
+    await page.getByText('Common Challenges').first().waitFor();
+    await page.getByRole('link', { name: 'Discuss Your Construction Needs' }).waitFor();
+    await screenshot(page, 'industries-open-phone');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a visitor sends the Get In Touch form and a consultation request, and both are stored', async () => {
+  const { context, page, problems } = await openPage(browser, viewports.desktop);
+  const stamp = Date.now();
+  const enquiryEmail = `enquiry-${stamp}@example.co.za`;
+  const consultationEmail = `consult-${stamp}@example.co.za`;
+  try {
+    await gotoReady(page, '/contact');
+    const form = page.getByRole('form', { name: 'Get In Touch' });
+    // Typing into the prerendered form is what brings its code: nothing typed may be lost.
+    await form.getByLabel(/First Name/).pressSequentially('Naledi');
+    await form.getByLabel(/Last Name/).fill('Mokoena');
+    await form.getByLabel(/Email Address/).fill(enquiryEmail);
+    await form.getByLabel(/Service of Interest/).selectOption('taxation');
+    await form.getByLabel(/^Message/).fill('We need help with our VAT201 returns.');
+    assert.equal(await form.getByLabel(/First Name/).inputValue(), 'Naledi');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message Sent Successfully', { exact: true }).waitFor();
+    assert.equal(await form.getByLabel(/First Name/).inputValue(), '');
+
+    await page.getByRole('button', { name: 'Schedule Consultation' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await dialog.waitFor();
+    await dialog.getByLabel(/First Name/).fill('Thabo');
+    await dialog.getByLabel(/Last Name/).fill('Molefe');
+    await dialog.getByLabel(/Email Address/).fill(consultationEmail);
+    await dialog.getByLabel(/Phone Number/).fill('+27 82 555 0123');
+    await dialog.getByLabel(/Preferred Date/).fill(daysFromNow(3));
+    await dialog.getByLabel(/Preferred Time/).selectOption('10:00');
+    await dialog.getByLabel(/^Message/).fill('A complimentary consultation about our trust, please.');
+    await screenshot(page, 'consultation-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await page.getByText('Consultation Request Sent', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const asAdmin = await apiAs('admin@example.com');
+    const stored = await asAdmin(
+      'query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { type email service preferredTime } } }',
+      { search: String(stamp) },
+    );
+    const byEmail = Object.fromEntries(stored.data.contactSubmissions.nodes.map((node) => [node.email, node]));
+    assert.deepEqual(byEmail[enquiryEmail], { type: 'get_in_touch', email: enquiryEmail, service: 'taxation', preferredTime: null });
+    assert.equal(byEmail[consultationEmail].type, 'scheduled_consultation');
+    assert.equal(byEmail[consultationEmail].preferredTime, '10:00');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

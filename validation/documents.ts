@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 (Document): the categories, in the order the filter lists them. */
+export const documentCategoryValues = [
+  'general',
+  'tax-returns',
+  'financial-statements',
+  'correspondence',
+  'contracts',
+  'compliance',
+] as const;
+export type DocumentCategoryValue = (typeof documentCategoryValues)[number];
+export const DEFAULT_DOCUMENT_CATEGORY: DocumentCategoryValue = 'general';
+
+/** SPEC.md §4: pending (the default), approved, rejected. */
+export const documentStatusValues = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatusValue = (typeof documentStatusValues)[number];
+
+/** SPEC.md §5 and §9: the only file types accepted, by extension (the server also checks the bytes). */
+export const acceptedDocumentExtensions = ['.pdf', '.doc', '.docx', '.xls', '.xlsx'] as const;
+export type AcceptedDocumentExtension = (typeof acceptedDocumentExtensions)[number];
+
+/** The extension of a file name in lower case ("" when it has none). */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 || (dot === 0 && fileName.length > 1) ? fileName.slice(dot).toLowerCase() : '';
+}
+
+export function isAcceptedDocumentName(fileName: string): boolean {
+  return (acceptedDocumentExtensions as readonly string[]).includes(extensionOf(fileName));
+}
+
+export const DOCUMENT_TYPE_MESSAGE = 'Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted';
+export const DESCRIPTION_MAX_LENGTH = 2000;
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+const category = z.enum(documentCategoryValues, 'Choose a category from the list');
+const optionalId = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(36, `${label} must be at most 36 characters`)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** The fields sent with an uploaded file: category defaults to general, description is optional. */
+export const uploadDocumentSchema = z.object({
+  // A form's empty select means the default.
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    category.nullish().transform((value) => value ?? DEFAULT_DOCUMENT_CATEGORY),
+  ),
+  description: z
+    .string('Description must be text')
+    .trim()
+    .max(DESCRIPTION_MAX_LENGTH, `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((value) => value || null),
+  /** Staff may file a document for a client; a client's own uploads are always their own. */
+  clientId: optionalId('Client'),
+});
+
+export type UploadDocumentInput = z.input<typeof uploadDocumentSchema>;
+export type UploadDocumentValues = z.output<typeof uploadDocumentSchema>;
+
+/** The list's filters; every one optional. Search matches name and description, any case. */
+export const documentFilterSchema = z.object({
+  category: category.nullish(),
+  status: z.enum(documentStatusValues, 'Choose a status from the list').nullish(),
+  search: z.string().trim().max(255, 'Search must be at most 255 characters').nullish(),
+  clientId: optionalId('Client'),
+});
+
+export type DocumentFilterValues = z.output<typeof documentFilterSchema>;
+
+export const rejectDocumentSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, 'A reason is required')
+    .max(REJECTION_REASON_MAX_LENGTH, `Reason must be at most ${REJECTION_REASON_MAX_LENGTH} characters`),
+});
+
+export type RejectDocumentInput = z.input<typeof rejectDocumentSchema>;

@@ -1,0 +1,208 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../../../app/format';
+import type { DocumentCardFragment } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { categoryLabel, categoryTone, personName, statusLabels, statusTones } from './document-labels';
+import { formatFileSize } from './file-size';
+
+interface DocumentCardProps {
+  document: DocumentCardFragment;
+  /** Advisors, admins and superadmins: the owner's name, and Approve and Reject on pending documents. */
+  staff: boolean;
+  onDownload: (document: DocumentCardFragment) => Promise<void>;
+  onApprove: (document: DocumentCardFragment) => Promise<void>;
+  onReject: (document: DocumentCardFragment) => void;
+}
+
+/** One document of the grid (SPEC.md §2, Documents). */
+export function DocumentCard({ document, staff, onDownload, onApprove, onReject }: DocumentCardProps) {
+  const titleId = useId();
+  const [busy, setBusy] = useState<'download' | 'approve' | null>(null);
+  const run = async (action: 'download' | 'approve', work: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const reviewable = staff && document.status === 'pending';
+
+  return (
+    <Article aria-labelledby={titleId}>
+      <Head>
+        <FileIcon aria-hidden="true">
+          <Icon name="file-text" size={22} />
+        </FileIcon>
+        <h2 id={titleId}>{document.originalName}</h2>
+      </Head>
+      <Badges>
+        <Badge $tone={statusTones[document.status]}>{statusLabels[document.status]}</Badge>
+        <Badge $tone={categoryTone(document.category)}>{categoryLabel(document.category)}</Badge>
+      </Badges>
+      {staff && <Owner>Client: {personName(document.owner)}</Owner>}
+      {document.description && <Description>{document.description}</Description>}
+      <Facts>
+        <div>
+          <dt>Size</dt>
+          <dd>{formatFileSize(document.fileSize)}</dd>
+        </div>
+        <div>
+          <dt>Uploaded</dt>
+          <dd>
+            <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Downloads</dt>
+          <dd>{document.downloadCount}</dd>
+        </div>
+      </Facts>
+      {document.status === 'rejected' && document.rejectionReason && (
+        <Reason>
+          <strong>Reason for rejection:</strong> {document.rejectionReason}
+        </Reason>
+      )}
+      {document.status !== 'pending' && document.approvedAt && (
+        <Reviewed>
+          {document.status === 'approved' ? 'Approved' : 'Rejected'}
+          {document.approvedBy ? ` by ${personName(document.approvedBy)}` : ''} on {formatDate(document.approvedAt)}
+        </Reviewed>
+      )}
+      <Actions>
+        {reviewable && (
+          <Review>
+            <Button $size="sm" disabled={busy === 'approve'} onClick={() => void run('approve', () => onApprove(document))}>
+              {busy === 'approve' ? 'Approving…' : 'Approve'}
+            </Button>
+            <Button $variant="outline" $size="sm" onClick={() => onReject(document)}>
+              Reject
+            </Button>
+          </Review>
+        )}
+        <Button
+          $variant="outline"
+          $size="sm"
+          $block={reviewable}
+          disabled={busy === 'download'}
+          onClick={() => void run('download', () => onDownload(document))}
+        >
+          {busy === 'download' ? 'Preparing…' : 'Download'}
+        </Button>
+      </Actions>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const FileIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.navy100};
+  color: ${({ theme }) => theme.colors.navy800};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Owner = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy700};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    white-space: nowrap;
+  }
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-left: 3px solid ${({ theme }) => theme.colors.danger};
+  border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Reviewed = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.subtle};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+const Review = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  align-self: stretch;
+`;

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import styled from 'styled-components';
+import { media } from '../../../app/theme';
+import {
+  useDocumentClientsQuery,
+  useDocumentsQuery,
+  type DocumentCardFragment,
+  type DocumentFilter,
+  type RoleName,
+  type SessionUserFragment,
+} from '../../../graphql/generated';
+import { Button } from '../../../components/Button';
+import { DataState } from '../../../components/DataState';
+import { toast } from '../../../components/toast-store';
+import { PageHeader } from '../shell/PageHeader';
+import { DocumentCard } from './DocumentCard';
+import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
+import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { useDocumentActions } from './useDocumentActions';
+import { useSettledValue } from './useSettledValue';
+
+export const DOCUMENTS_PAGE_SIZE = 24;
+export const SEARCH_DELAY_MS = 300;
+
+/** Advisors, admins and superadmins review every client's documents (SPEC.md §6). */
+export function isStaff(roleNames: readonly RoleName[]): boolean {
+  return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
+}
+
+function toFilter(values: DocumentFilterValues, search: string, staff: boolean): DocumentFilter | undefined {
+  const filter: DocumentFilter = {
+    ...(values.category ? { category: values.category } : {}),
+    ...(values.status ? { status: values.status as DocumentFilter['status'] } : {}),
+    ...(search ? { search } : {}),
+    ...(staff && values.clientId ? { clientId: values.clientId } : {}),
+  };
+  return Object.keys(filter).length > 0 ? filter : undefined;
+}
+
+/** /portal/documents (SPEC.md §2, Documents): search, filters, upload, and the card grid. */
+export function DocumentsPage({ user }: { user: SessionUserFragment }) {
+  const staff = isStaff(user.roleNames);
+  const [values, setValues] = useState<DocumentFilterValues>(noFilters);
+  const [rejecting, setRejecting] = useState<DocumentCardFragment | null>(null);
+  const search = useSettledValue(values.search.trim(), SEARCH_DELAY_MS);
+  const filter = useMemo(() => toFilter(values, search, staff), [values, search, staff]);
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useDocumentsQuery({
+    variables: { first: DOCUMENTS_PAGE_SIZE, ...(filter ? { filter } : {}) },
+    notifyOnNetworkStatusChange: true,
+  });
+  useEffect(() => {
+    if (!error) return;
+    // SPEC.md §8: list fetch failures are also toasted.
+    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch documents: ${error.message}`, variant: 'destructive' });
+  }, [error]);
+  const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;
+  const actions = useDocumentActions();
+  const connection = data?.documents;
+  const filtered = !!filter;
+
+  async function loadMore() {
+    try {
+      await fetchMore({
+        variables: { after: connection?.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          documents: { ...fetchMoreResult.documents, nodes: [...previous.documents.nodes, ...fetchMoreResult.documents.nodes] },
+        }),
+      });
+    } catch {
+      toast({ description: 'Could not load more documents. Please try again.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      <title>Documents | Khanya Client Portal</title>
+      <PageHeader
+        title="Documents"
+        subtitle={staff ? "Review, approve and download your clients' documents." : 'Upload your documents and follow their review.'}
+        actions={<UploadDocumentDialog clients={staff ? (clients ?? []) : undefined} />}
+      />
+      <DocumentFilters values={values} onChange={setValues} clients={staff ? (clients ?? []) : undefined} />
+      <DataState
+        loading={loading}
+        error={error}
+        hasData={!!connection}
+        empty={connection?.nodes.length === 0}
+        loadingText="Loading documents…"
+        emptyText={
+          filtered
+            ? 'No documents match your search or filters.'
+            : staff
+              ? 'No documents have been uploaded yet.'
+              : 'No documents yet. Upload your first document to get started.'
+        }
+        errorText="Failed to fetch documents."
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <Count aria-live="polite">
+          {connection?.totalCount} {connection?.totalCount === 1 ? 'document' : 'documents'}
+        </Count>
+        <Grid>
+          {connection?.nodes.map((document) => (
+            <li key={document.id}>
+              <DocumentCard
+                document={document}
+                staff={staff}
+                onDownload={actions.download}
+                onApprove={actions.approve}
+                onReject={setRejecting}
+              />
+            </li>
+          ))}
+        </Grid>
+        {connection?.pageInfo.hasNextPage && (
+          <More>
+            <Button $variant="outline" onClick={() => void loadMore()} disabled={networkStatus === NetworkStatus.fetchMore}>
+              {networkStatus === NetworkStatus.fetchMore ? 'Loading more…' : 'Load more'}
+            </Button>
+          </More>
+        )}
+      </DataState>
+      <RejectDocumentDialog
+        document={rejecting}
+        onClose={() => setRejecting(null)}
+        onReject={actions.reject}
+        rejecting={actions.rejecting}
+      />
+    </>
+  );
+}
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    min-width: 0;
+  }
+  li > article {
+    flex: 1;
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[6]};
+`;

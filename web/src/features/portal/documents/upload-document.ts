@@ -1,0 +1,98 @@
+import { print } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import {
+  UploadDocumentDocument,
+  type DocumentCardFragment,
+  type UploadDocumentMutation,
+  type UploadDocumentMutationVariables,
+} from '../../../graphql/generated';
+
+export interface DocumentUpload {
+  file: File;
+  category: string;
+  description?: string | null;
+  /** Staff only: the client the document is for. */
+  clientId?: string | null;
+}
+
+export type UploadFailureKind = 'unauthenticated' | 'failed' | 'aborted';
+
+/** Why an upload did not complete: no session (401), cancelled, or anything else with the server's reason when it gave one. */
+export class UploadDocumentError extends Error {
+  constructor(
+    readonly kind: UploadFailureKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadDocumentError';
+  }
+}
+
+interface GraphQLAnswer {
+  data?: UploadDocumentMutation | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * Sends the file as a GraphQL multipart request (operations, map, 0) with XMLHttpRequest, the
+ * one browser API that reports upload progress: `onProgress` receives 0 to 1 as the bytes go.
+ * Apollo's CSRF guard needs the `apollo-require-preflight` header on every multipart request.
+ */
+export function uploadDocumentFile(
+  upload: DocumentUpload,
+  { onProgress, signal, url = '/graphql' }: { onProgress?: (fraction: number) => void; signal?: AbortSignal; url?: string } = {},
+): Promise<DocumentCardFragment> {
+  const variables: UploadDocumentMutationVariables = {
+    file: null,
+    input: {
+      category: upload.category,
+      description: upload.description || null,
+      ...(upload.clientId ? { clientId: upload.clientId } : {}),
+    },
+  };
+  const body = new FormData();
+  body.append('operations', JSON.stringify({ operationName: 'UploadDocument', query: uploadQuery(), variables }));
+  body.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  body.append('0', upload.file, upload.file.name);
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    request.setRequestHeader('apollo-require-preflight', 'true');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    request.onload = () => {
+      const answer = parseAnswer(request.responseText);
+      const error = answer?.errors?.[0];
+      if (request.status === 401 || error?.extensions?.code === 'UNAUTHENTICATED') {
+        reject(new UploadDocumentError('unauthenticated', 'Please log in to upload documents'));
+      } else if (answer?.data?.uploadDocument && !error) {
+        resolve(answer.data.uploadDocument);
+      } else {
+        reject(new UploadDocumentError('failed', error?.message ?? `${request.status}: ${request.statusText || 'Upload failed'}`));
+      }
+    };
+    request.onerror = () => reject(new UploadDocumentError('failed', 'Network error occurred'));
+    request.onabort = () => reject(new UploadDocumentError('aborted', 'The upload was cancelled'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
+
+let printedQuery: string | undefined;
+
+/** The mutation as Apollo Client would send it: with __typename, so the cache can store the answer. */
+function uploadQuery(): string {
+  printedQuery ??= print(addTypenameToDocument(UploadDocumentDocument));
+  return printedQuery;
+}
+
+function parseAnswer(text: string): GraphQLAnswer | null {
+  try {
+    return JSON.parse(text) as GraphQLAnswer;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,174 @@
+import { useMemo, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ConsultationInput, ConsultationValues } from '@validation/contact';
+import { todayInSouthAfrica } from './today';
+import { lazyZodResolver } from './lazy-resolver';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { consultationDialog, contactFormFields as fields, contactToasts, preferredTimeChoices } from '../../../content/contact';
+import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote, ServiceOptions } from './FormParts';
+import { useContactSubmit } from './use-contact-submit';
+
+const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'preferredDate', 'preferredTime', 'message'] as const;
+
+const emptyForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  service: '',
+  preferredDate: '',
+  // The empty "Select a time" option: the schema answers "Preferred time is required".
+  preferredTime: '' as ConsultationInput['preferredTime'],
+  message: '',
+} satisfies ConsultationInput;
+
+function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
+  // Made when the dialog opens, so "today" (the earliest date allowed) is today's.
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<ConsultationInput, ConsultationValues>(() =>
+        import('@validation/contact').then((module) => module.createConsultationSchema()),
+      ),
+    [],
+  );
+  const today = useMemo(() => todayInSouthAfrica(new Date()), []);
+  const form = useForm<ConsultationInput, unknown, ConsultationValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+  });
+  const { onSubmit, honeypotRef, submitting } = useContactSubmit({
+    form,
+    fieldNames,
+    success: contactToasts.consultationSent,
+    failure: contactToasts.consultationFailed,
+    onSuccess: onScheduled,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={consultationDialog.title}>
+      <RequiredNote />
+      <FieldRow>
+        <TextField
+          label={<RequiredLabel>{fields.firstName.label}</RequiredLabel>}
+          placeholder={fields.firstName.placeholder}
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={<RequiredLabel>{fields.lastName.label}</RequiredLabel>}
+          placeholder={fields.lastName.placeholder}
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={<RequiredLabel>{fields.email.label}</RequiredLabel>}
+          type="email"
+          placeholder={fields.email.placeholder}
+          autoComplete="email"
+          aria-required="true"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={<RequiredLabel>{fields.phone.label}</RequiredLabel>}
+          type="tel"
+          placeholder={fields.phone.placeholder}
+          autoComplete="tel"
+          aria-required="true"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={fields.company.label}
+          placeholder={fields.company.placeholder}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <SelectField label={fields.service.label} error={errors.service?.message} {...register('service')}>
+          <ServiceOptions />
+        </SelectField>
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label={<RequiredLabel>{fields.preferredDate.label}</RequiredLabel>}
+          type="date"
+          min={today}
+          aria-required="true"
+          error={errors.preferredDate?.message}
+          {...register('preferredDate')}
+        />
+        <SelectField
+          label={<RequiredLabel>{fields.preferredTime.label}</RequiredLabel>}
+          aria-required="true"
+          error={errors.preferredTime?.message}
+          {...register('preferredTime')}
+        >
+          <option value="">{fields.preferredTime.placeholder}</option>
+          {preferredTimeChoices.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </SelectField>
+      </FieldRow>
+      <TextAreaField
+        label={<RequiredLabel>{fields.message.label}</RequiredLabel>}
+        placeholder={fields.message.placeholder}
+        rows={4}
+        aria-required="true"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <HoneypotField inputRef={honeypotRef} />
+      <FormActions>
+        <Button type="submit" $size="lg" $block disabled={submitting}>
+          {submitting ? consultationDialog.submittingLabel : consultationDialog.submitLabel}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+interface ConsultationPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/** The Schedule Consultation dialog; a successful request closes it. Loaded on demand. */
+export default function ConsultationPanel({ open, onOpenChange, returnFocusTo }: ConsultationPanelProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{consultationDialog.title}</DialogTitle>
+          <DialogDescription>{consultationDialog.description}</DialogDescription>
+        </DialogHeader>
+        <ConsultationForm onScheduled={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
