@@ -1,16 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-
-export const contactSubmissionTypes = ['get_in_touch', 'scheduled_consultation'] as const;
-export type ContactSubmissionType = (typeof contactSubmissionTypes)[number];
-
-/** The services a visitor can pick on both contact forms (SPEC.md §5). */
-export const contactServices = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
-export type ContactService = (typeof contactServices)[number];
-
-/** The preferred-time choices of the consultation dialog (SPEC.md §5). */
-export const preferredTimes = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
-export type PreferredTime = (typeof preferredTimes)[number];
+import type { ContactSubmissionType } from '../../../../validation/contact';
 
 /** An enquiry or consultation request from the public site (SPEC.md §3, contact_submissions). */
 @Entity('contact_submissions')
