@@ -18,6 +18,7 @@ import { loadViewer } from './auth/viewer';
 import { authRoutes } from './auth/auth.routes';
 import { adminRoutes } from './features/users/admin.routes';
 import { contactRoutes, contactSubmissionRoutes } from './features/contact/contact.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
@@ -97,6 +98,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/contact', contactRoutes(services));
   api.use('/contact-submissions', contactSubmissionRoutes(services));
   api.use('/documents', documentRoutes(services, config.maxUploadBytes));
+  api.use('/notifications', notificationRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);

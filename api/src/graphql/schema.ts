@@ -14,6 +14,7 @@ import { ContactSubscriptionResolver } from '../features/contact/contact-subscri
 import { AdminResolver, AuditLogEntryFieldsResolver } from '../features/admin/admin.resolver';
 import { UserAdminResolver } from '../features/users/user-admin.resolver';
 import { DocumentsResolver } from '../features/documents/documents.resolver';
+import { NotificationsResolver } from '../features/notifications/notifications.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -28,6 +29,7 @@ const resolvers: NonEmptyArray<Function> = [
   AuditLogEntryFieldsResolver,
   UserAdminResolver,
   DocumentsResolver,
+  NotificationsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

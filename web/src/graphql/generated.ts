@@ -232,6 +232,24 @@ export type RequestDocumentDownloadMutationVariables = Exact<{
 
 export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typename: 'DocumentDownload', downloadUrl: string, expiresAt: string } };
 
+export type NotificationCardFragment = { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
+
+export type NotificationsQueryVariables = Exact<{
+  unreadOnly?: boolean | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { unreadNotificationCount: number, notifications: { __typename: 'NotificationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null }> } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -349,6 +367,19 @@ export const DocumentCardFragmentDoc = gql`
   approvedBy {
     ...DocumentPerson
   }
+}
+    `;
+export const NotificationCardFragmentDoc = gql`
+    fragment NotificationCard on Notification {
+  id
+  type
+  category
+  title
+  content
+  isRead
+  readAt
+  createdAt
+  actionUrl
 }
     `;
 export const MeDocument = gql`
@@ -1200,6 +1231,92 @@ export function useRequestDocumentDownloadMutation(baseOptions?: Apollo.Mutation
 export type RequestDocumentDownloadMutationHookResult = ReturnType<typeof useRequestDocumentDownloadMutation>;
 export type RequestDocumentDownloadMutationResult = Apollo.MutationResult<RequestDocumentDownloadMutation>;
 export type RequestDocumentDownloadMutationOptions = Apollo.BaseMutationOptions<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>;
+export const NotificationsDocument = gql`
+    query Notifications($unreadOnly: Boolean, $first: Int, $after: String) {
+  notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...NotificationCard
+    }
+  }
+  unreadNotificationCount
+}
+    ${NotificationCardFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *      unreadOnly: // value for 'unreadOnly'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: Apollo.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+      }
+export function useNotificationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsLazyQueryHookResult = ReturnType<typeof useNotificationsLazyQuery>;
+export type NotificationsSuspenseQueryHookResult = ReturnType<typeof useNotificationsSuspenseQuery>;
+export type NotificationsQueryResult = Apollo.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const MarkNotificationReadDocument = gql`
+    mutation MarkNotificationRead($id: ID!) {
+  markNotificationRead(id: $id) {
+    ...NotificationCard
+  }
+}
+    ${NotificationCardFragmentDoc}`;
+export type MarkNotificationReadMutationFn = Apollo.MutationFunction<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+
+/**
+ * __useMarkNotificationReadMutation__
+ *
+ * To run a mutation, you first call `useMarkNotificationReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkNotificationReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markNotificationReadMutation, { data, loading, error }] = useMarkNotificationReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkNotificationReadMutation(baseOptions?: Apollo.MutationHookOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>(MarkNotificationReadDocument, options);
+      }
+export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
+export type MarkNotificationReadMutationResult = Apollo.MutationResult<MarkNotificationReadMutation>;
+export type MarkNotificationReadMutationOptions = Apollo.BaseMutationOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
 export const InvitationDocument = gql`
     query Invitation($token: String!) {
   invitation(token: $token) {

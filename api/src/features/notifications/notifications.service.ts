@@ -1,4 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { assertAllowed } from '../../auth/access';
+import type { Viewer } from '../../auth/viewer';
+import { notFound } from '../../shared/errors';
+import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { Notification, type NotificationCategory, type NotificationType } from './notification.entity';
 
 export interface NewNotification {
@@ -33,5 +37,42 @@ export class NotificationsService {
         readAt: null,
       }),
     );
+  }
+
+  private get notifications() {
+    return this.dataSource.getRepository(Notification);
+  }
+
+  /** The viewer's own notifications, newest first; `unreadOnly` keeps the unread ones. */
+  async list(viewer: Viewer | null, options: { unreadOnly?: boolean | null }, window: PageWindow): Promise<Connection<Notification>> {
+    const signedIn = assertAllowed(viewer);
+    const query = this.notifications.createQueryBuilder('notification').where('notification.userId = :userId', { userId: signedIn.id });
+    if (options.unreadOnly) query.andWhere('notification.isRead = :isRead', { isRead: false });
+    const [nodes, totalCount] = await query
+      .orderBy('notification.createdAt', 'DESC')
+      .addOrderBy('notification.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /** How many of the viewer's notifications are unread. */
+  async unreadCount(viewer: Viewer | null): Promise<number> {
+    const signedIn = assertAllowed(viewer);
+    return this.notifications.countBy({ userId: signedIn.id, isRead: false });
+  }
+
+  /**
+   * unread → read (SPEC.md §4). Another user's notification answers "not found"; one already
+   * read comes back unchanged.
+   */
+  async markRead(viewer: Viewer | null, id: string, now = new Date()): Promise<Notification> {
+    const signedIn = assertAllowed(viewer);
+    const notification = String(id).length <= 36 ? await this.notifications.findOneBy({ id: String(id) }) : null;
+    if (!notification || notification.userId !== signedIn.id) throw notFound();
+    if (notification.isRead) return notification;
+    await this.notifications.update({ id: notification.id, isRead: false }, { isRead: true, readAt: now });
+    return this.notifications.findOneByOrFail({ id: notification.id });
   }
 }

@@ -9,6 +9,7 @@ import { AdminPanelPage } from './admin/AdminPanelPage';
 import { SetPasswordPage } from './set-password/SetPasswordPage';
 import { PortalNotFound } from './shell/PortalNotFound';
 import { DocumentsPage } from './documents/DocumentsPage';
+import { NotificationsPage } from './notifications/NotificationsPage';
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
@@ -37,6 +38,7 @@ function SignedInRoutes() {
           <Route element={<PortalLayout user={user} />}>
             <Route index element={<DashboardPage user={user} />} />
             <Route path="documents" element={<DocumentsPage user={user} />} />
+            <Route path="notifications" element={<NotificationsPage user={user} />} />
             <Route path="contact-tracker" element={<ContactTrackerPage user={user} />} />
             <Route path="admin" element={<AdminPanelPage user={user} />} />
             <Route path="*" element={<PortalNotFound />} />

@@ -11,6 +11,7 @@ export interface PortalSection {
 export const portalSections: PortalSection[] = [
   { label: 'Dashboard', to: '/portal' },
   { label: 'Documents', to: '/portal/documents' },
+  { label: 'Notifications', to: '/portal/notifications' },
   { label: 'Contact Tracker', to: '/portal/contact-tracker', roles: ['ADMIN', 'SUPERADMIN'] },
   { label: 'Admin Panel', to: '/portal/admin', roles: ['ADMIN', 'SUPERADMIN'] },
 ];
