@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.div`
   background: ${({ theme }) => theme.colors.surface};
@@ -8,7 +8,8 @@ export const Card = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-export const VisuallyHidden = styled.span`
+/** Out of sight but still read by screen readers (and focusable, on a control). */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -18,4 +19,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

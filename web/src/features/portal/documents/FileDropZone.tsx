@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentName } from '@validation/documents';
 import { Button } from '../../../components/Button';
+import { visuallyHidden } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';
 import { formatFileSize } from './file-size';
 
@@ -175,13 +176,5 @@ const ErrorText = styled.p`
 
 /** Out of sight but focusable and announced: the label above is its visible face. */
 const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
