@@ -74,6 +74,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
   app.use('/', healthRoutes(dataSource));
+  // Before the session: a signed-in browser's requests for scripts and images need no session read.
+  serveStaticFiles(app, config.webDistDir);
 
   const sessionStore = new TypeormSessionStore(dataSource);
   const sessionMiddleware = session({
@@ -122,7 +124,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     }),
   );
 
-  serveWebSite(app, config.webDistDir);
+  serveWebPages(app, config.webDistDir);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
   return {
@@ -140,15 +142,19 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   };
 }
 
-/**
- * The built site. Public routes answer their prerendered HTML (matched case-insensitively, as
- * the router does); /login and /portal answer the empty app shell the browser renders; any other
- * path answers the prerendered not-found page with status 404. Hashed assets are cached a year.
- */
-function serveWebSite(app: Express, distDir: string): void {
-  const file = (...parts: string[]) => path.join(distDir, ...parts);
-  app.use('/assets', express.static(file('assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+/** The built site's hashed assets (cached a year) and its other static files (cached an hour). */
+function serveStaticFiles(app: Express, distDir: string): void {
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
+}
+
+/**
+ * The built site's pages. Public routes answer their prerendered HTML (matched case-insensitively,
+ * as the router does); /login and /portal answer the empty app shell the browser renders; any
+ * other path answers the prerendered not-found page with status 404.
+ */
+function serveWebPages(app: Express, distDir: string): void {
+  const file = (...parts: string[]) => path.join(distDir, ...parts);
   app.get(/.*/, (req, res) => {
     if (!fs.existsSync(file('app.html'))) {
       res.status(503).type('text').send('The web site has not been built yet: run `npm run build`.');

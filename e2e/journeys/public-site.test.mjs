@@ -19,7 +19,7 @@ before(async () => {
 });
 after(() => browser?.close());
 
-for (const [width, viewport] of Object.entries({ desktop: viewports.desktop, phone: viewports.phone })) {
+for (const [width, viewport] of Object.entries({ desktop: viewports.desktop, tablet: viewports.tablet, phone: viewports.phone })) {
   test(`every public page reads well and passes axe at ${width} width`, async () => {
     const { context, page, problems } = await openPage(browser, viewport);
     const consoleErrors = [];
@@ -120,6 +120,47 @@ test('a visitor sends the Get In Touch form and a consultation request, and both
     assert.deepEqual(byEmail[enquiryEmail], { type: 'get_in_touch', email: enquiryEmail, service: 'taxation', preferredTime: null });
     assert.equal(byEmail[consultationEmail].type, 'scheduled_consultation');
     assert.equal(byEmail[consultationEmail].preferredTime, '10:00');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a Get In Touch submit made before the form code has arrived is sent once it arrives', async () => {
+  const { context, page, problems } = await openPage(browser, viewports.phone);
+  const email = `early-${Date.now()}@example.co.za`;
+  try {
+    // Hold the form's code back, as a slow phone connection would.
+    let releaseFormCode;
+    const formCodeHeld = new Promise((resolve) => (releaseFormCode = resolve));
+    let formCodeRequested = false;
+    await page.route(/\/assets\/GetInTouchForm-[^/]+\.js$/, async (route) => {
+      formCodeRequested = true;
+      await formCodeHeld;
+      await route.continue();
+    });
+    await gotoReady(page, '/contact');
+    const form = page.getByRole('form', { name: 'Get In Touch' });
+    await form.getByLabel(/First Name/).fill('Early');
+    await form.getByLabel(/Last Name/).fill('Bird');
+    await form.getByLabel(/Email Address/).fill(email);
+    await form.getByLabel(/^Message/).fill('Sent while the form was still loading.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    assert.ok(formCodeRequested, 'reaching for the form fetches its code');
+    // The plain HTML form must not have been sent: the page and what was typed are still here.
+    assert.equal(new URL(page.url()).pathname, '/contact');
+    assert.equal(await form.getByLabel(/Email Address/).inputValue(), email);
+
+    releaseFormCode();
+    await page.getByText('Message Sent Successfully', { exact: true }).waitFor();
+    const asAdmin = await apiAs('admin@example.com');
+    const stored = await asAdmin(
+      'query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { firstName email } } }',
+      {
+        search: email,
+      },
+    );
+    assert.deepEqual(stored.data.contactSubmissions.nodes, [{ firstName: 'Early', email }]);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { createApp, type App } from '../app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { testConfig } from '../test/test-app';
+import { countQueries } from '../test/query-counter';
+import { DEMO_PASSWORD, demoEmails, testConfig } from '../test/test-app';
+import { seedDatabase } from '../db/seed';
 
 /** A stand-in for web/dist with the files the build writes. */
 function fakeBuild(directory: string) {
@@ -24,6 +26,7 @@ describe('serving the built site', () => {
   let app: App;
   beforeAll(async () => {
     database = await createTestDatabase({});
+    await seedDatabase(database.dataSource, { demo: true });
     const webDist = path.join(database.dataDir, 'web-dist');
     fakeBuild(webDist);
     app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
@@ -55,6 +58,19 @@ describe('serving the built site', () => {
     const asset = await supertest(app.express).get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await supertest(app.express).get('/assets/missing.js').expect(404);
+  });
+
+  it('serves static files to a signed-in browser without reading its session or user', async () => {
+    const browser = supertest.agent(app.express);
+    await browser.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
+    const { count } = await countQueries(database.dataSource, async () => {
+      await browser.get('/assets/index-abc123.js').expect(200);
+      await browser.get('/robots.txt').expect(200);
+    });
+    expect(count).toBe(0);
+    // Pages still see the session: the check above is not passing because the cookie was lost.
+    const { count: pageCount } = await countQueries(database.dataSource, () => browser.get('/portal').expect(200));
+    expect(pageCount).toBeGreaterThan(0);
   });
 
   it('sends security headers with a same-origin content policy', async () => {
