@@ -1,7 +1,16 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that jest must transform to CommonJS (STACK.md, "ESM-only packages").
-const esmPackages = ['graphql-upload', 'fs-capacitor', 'rettime', 'until-async', '@open-draft'];
+const esmPackages = [
+  'graphql-upload',
+  'fs-capacitor',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'graphiql',
+  '@graphiql',
+  'codemirror-graphql',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
 const swcForNode = [

@@ -20,6 +20,8 @@ if (
     at('web', 'public'),
     at('web', 'index.html'),
     at('web', 'vite.config.ts'),
+    at('web', 'playground'),
+    at('web', 'vite.playground.config.ts'),
     at('web', 'prerender'),
     ...sharedSources,
   ])

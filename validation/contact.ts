@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInSouthAfrica } from './south-africa-time';
 
 /** SPEC.md §5: the service choices of both forms, and the consultation's preferred times. */
 export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
@@ -45,10 +46,8 @@ export const getInTouchSchema = z.object({
   ...enquiryFields,
 });
 
-/** South Africa keeps one offset all year (SAST, UTC+2): "today" is the firm's today. */
-export function todayInSouthAfrica(now: Date): string {
-  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+// South Africa keeps one offset all year (SAST, UTC+2): "today" is the firm's today.
+export { todayInSouthAfrica };
 
 /**
  * Schedule Consultation (SPEC.md §5): phone, preferred date and preferred time required, with

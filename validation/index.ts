@@ -4,3 +4,8 @@ export * from './contact';
 export * from './users';
 export * from './admin';
 export * from './documents';
+export * from './messages';
+export * from './engagements';
+export * from './tasks';
+export * from './profile';
+export * from './appointments';

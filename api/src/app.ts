@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import compression from 'compression';
@@ -14,12 +14,19 @@ import type { AppConfig } from './config';
 import { createServices, type Services } from './services';
 import { TypeormSessionStore } from './auth/session-store';
 import { SESSION_COOKIE_NAME } from './auth/session';
-import { loadViewer } from './auth/viewer';
+import { hasAnyRole, loadViewer } from './auth/viewer';
+import { adminRoles } from './auth/roles';
 import { authRoutes } from './auth/auth.routes';
 import { adminRoutes } from './features/users/admin.routes';
 import { contactRoutes, contactSubmissionRoutes } from './features/contact/contact.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { appointmentRoutes } from './features/appointments/appointments.routes';
+import { messageRoutes } from './features/messages/messages.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { engagementRoutes } from './features/engagements/engagements.routes';
+import { taskRoutes } from './features/tasks/tasks.routes';
+import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -60,7 +67,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          fontSrc: ["'self'"],
+          // The admin playground's editor (GraphiQL) embeds its fonts as data: URLs.
+          fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: production ? [] : null,
@@ -101,6 +109,13 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/contact-submissions', contactSubmissionRoutes(services));
   api.use('/documents', documentRoutes(services, config.maxUploadBytes));
   api.use('/notifications', notificationRoutes(services));
+  api.use('/dashboard', dashboardRoutes(services));
+  api.use('/appointments', appointmentRoutes(services));
+  api.use('/messages', messageRoutes(services));
+  api.use('/engagements', engagementRoutes(services));
+  api.use('/tasks', taskRoutes(services));
+  api.use('/profile', profileRoutes(services));
+  api.use('/company', companyRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);
@@ -162,6 +177,10 @@ function serveWebPages(app: Express, distDir: string): void {
     }
     res.set('Cache-Control', 'no-cache');
     const route = req.path.toLowerCase().replace(/\/+$/, '') || '/';
+    if (route === '/playground') {
+      servePlayground(req, res, file('playground', 'index.html'));
+      return;
+    }
     if (route === '/login' || route === '/portal' || route.startsWith('/portal/')) {
       res.sendFile(file('app.html'));
       return;
@@ -170,4 +189,24 @@ function serveWebPages(app: Express, distDir: string): void {
     if (prerendered && fs.existsSync(prerendered)) res.sendFile(prerendered);
     else res.status(404).sendFile(file('404.html'));
   });
+}
+
+/**
+ * The administrators' GraphQL playground (web/playground, its own build). Only admins get the
+ * page (the API would refuse others' questions anyway), and only this page may be framed, by
+ * the portal on the same origin.
+ */
+function servePlayground(req: Request, res: Response, page: string): void {
+  if (!req.viewer) {
+    res.status(401).type('text').send('Sign in with an administrator account to use the GraphQL playground.');
+    return;
+  }
+  if (!hasAnyRole(req.viewer, adminRoles)) {
+    res.status(403).type('text').send('The GraphQL playground is for administrators only.');
+    return;
+  }
+  const policy = String(res.getHeader('Content-Security-Policy') ?? '');
+  res.setHeader('Content-Security-Policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.sendFile(page);
 }

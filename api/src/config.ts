@@ -15,6 +15,8 @@ export interface AppConfig {
   uploadDir: string;
   /** The largest document accepted, in bytes (MAX_UPLOAD_MB, default 25). */
   maxUploadBytes: number;
+  /** Contact-form submissions stored per hour from one address (CONTACT_SUBMISSIONS_PER_HOUR, default 5). */
+  contactSubmissionsPerHour: number;
   outboxDir: string;
   sessionSecret: string;
   /** Signs document download links; derived from the session secret, so links outlive a restart. */
@@ -45,6 +47,7 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
+  CONTACT_SUBMISSIONS_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5),
   MAX_UPLOAD_MB: z.coerce.number().positive('must be a positive number of megabytes').max(1024, 'must be at most 1024').default(25),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
@@ -99,6 +102,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     maxUploadBytes: Math.floor(values.MAX_UPLOAD_MB * 1024 * 1024),
+    contactSubmissionsPerHour: values.CONTACT_SUBMISSIONS_PER_HOUR,
     outboxDir: path.join(dataDir, 'outbox'),
     sessionSecret,
     downloadLinkSecret: Buffer.from(crypto.hkdfSync('sha256', sessionSecret, 'khanya-portal', 'document-download-links', 32)),

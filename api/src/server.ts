@@ -5,6 +5,10 @@ import { createDataSource } from './db/data-source';
 import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
+import type { AppointmentReminders } from './features/appointments/appointment-reminders';
+
+/** How often the server looks for appointments to remind people of. */
+const REMINDER_ROUND_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -28,12 +32,14 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: dataSource.options.type, demo: config.demo }, 'Server listening');
+  const stopReminders = scheduleAppointmentReminders(app.services.appointmentReminders);
 
   let stopping: Promise<void> | undefined;
   return {
     url,
     stop() {
       stopping ??= (async () => {
+        stopReminders();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
         await app.close();
@@ -42,6 +48,19 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       return stopping;
     },
   };
+}
+
+/** Looks for due appointment reminders now and every few minutes; a failed round is logged and retried. */
+function scheduleAppointmentReminders(reminders: AppointmentReminders): () => void {
+  const round = () =>
+    reminders.sendDue().then(
+      (sent) => sent > 0 && logger.info({ sent }, 'Appointment reminders sent'),
+      (error: unknown) => logger.error({ err: error }, 'Appointment reminders failed'),
+    );
+  void round();
+  const timer = setInterval(() => void round(), REMINDER_ROUND_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 if (require.main === module) {

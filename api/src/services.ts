@@ -12,7 +12,15 @@ import { SystemStatusService } from './features/admin/system-status.service';
 import { AdminStatsService } from './features/admin/admin-stats.service';
 import { DocumentsService } from './features/documents/documents.service';
 import { NotificationsService } from './features/notifications/notifications.service';
+import { AppointmentsService } from './features/appointments/appointments.service';
+import { MessagesService } from './features/messages/messages.service';
+import { EngagementsService } from './features/engagements/engagements.service';
+import { TasksService } from './features/tasks/tasks.service';
+import { DashboardService } from './features/dashboard/dashboard.service';
+import { AppointmentReminders } from './features/appointments/appointment-reminders';
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
+import { ProfileService } from './features/profile/profile.service';
+import { CompanyService } from './features/profile/company.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -27,17 +35,42 @@ export interface Services {
   systemStatus: SystemStatusService;
   adminStats: AdminStatsService;
   notifications: NotificationsService;
+  appointments: AppointmentsService;
+  messages: MessagesService;
   documents: DocumentsService;
+  dashboard: DashboardService;
+  appointmentReminders: AppointmentReminders;
+  engagements: EngagementsService;
+  tasks: TasksService;
+  profile: ProfileService;
+  company: CompanyService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig): Services {
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const pubSub = createAppPubSub();
-  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub);
+  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour);
   const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
   const systemStatus = new SystemStatusService(dataSource, mailer, config);
   const notifications = new NotificationsService(dataSource);
+  const features = {
+    auth: new AuthService(dataSource, audit),
+    users: new UsersService(dataSource),
+    userAdmin: new UserAdminService(dataSource, invitations, audit),
+    adminStats: new AdminStatsService(dataSource, contact, systemStatus),
+    notifications,
+    messages: new MessagesService(dataSource, notifications),
+    appointments: new AppointmentsService(dataSource, audit, notifications),
+    engagements: new EngagementsService(dataSource),
+    tasks: new TasksService(dataSource, audit, notifications),
+    profile: new ProfileService(dataSource, audit),
+    company: new CompanyService(dataSource, audit),
+    documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
+      maxUploadBytes: config.maxUploadBytes,
+      downloadLinkSecret: config.downloadLinkSecret,
+    }),
+  };
   return {
     pubSub,
     audit,
@@ -45,14 +78,8 @@ export function createServices(dataSource: DataSource, config: AppConfig): Servi
     contact,
     invitations,
     systemStatus,
-    auth: new AuthService(dataSource, audit),
-    users: new UsersService(dataSource),
-    userAdmin: new UserAdminService(dataSource, invitations, audit),
-    adminStats: new AdminStatsService(dataSource, contact, systemStatus),
-    notifications,
-    documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
-      maxUploadBytes: config.maxUploadBytes,
-      downloadLinkSecret: config.downloadLinkSecret,
-    }),
+    ...features,
+    dashboard: new DashboardService(features),
+    appointmentReminders: new AppointmentReminders(dataSource, notifications, mailer, config.publicUrl),
   };
 }

@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
+import { baseUrl, gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
 import { accessibilityViolations, apiAs, daysFromNow } from '../helpers.mjs';
 
 const pages = [
@@ -162,6 +162,30 @@ test('a Get In Touch submit made before the form code has arrived is sent once i
     );
     assert.deepEqual(stored.data.contactSubmissions.nodes, [{ firstName: 'Early', email }]);
     assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without JavaScript the Get In Touch form still reaches the firm', async () => {
+  const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `no-script-${Date.now()}@example.co.za`;
+  try {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Get In Touch' });
+    await form.getByLabel(/First Name/).fill('Sibusiso');
+    await form.getByLabel(/Last Name/).fill('Zulu');
+    await form.getByLabel(/Email Address/).fill(email);
+    await form.getByLabel(/^Message/).fill('Sent from an old phone with scripts switched off.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('heading', { name: 'Message Sent Successfully' }).waitFor();
+    await screenshot(page, 'contact-no-script-sent-phone');
+    const asAdmin = await apiAs('admin@example.com');
+    const stored = await asAdmin('query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { lastName } } }', {
+      search: email,
+    });
+    assert.deepEqual(stored.data.contactSubmissions.nodes, [{ lastName: 'Zulu' }]);
   } finally {
     await context.close();
   }

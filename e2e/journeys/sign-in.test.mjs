@@ -23,6 +23,16 @@ for (const [name, viewport] of Object.entries({ desktop: viewports.desktop, phon
       await page.waitForURL('**/portal');
       await page.getByText('Login Successful', { exact: true }).waitFor();
       const sidebar = page.getByRole('navigation', { name: 'Portal sections' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (name === 'phone') {
+        // On a phone the sections wait behind Menu, so the page opens on its content.
+        assert.equal(await sidebar.isVisible(), false);
+        await screenshot(page, 'portal-admin-phone-menu-closed');
+        await menu.click();
+        assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+      } else {
+        assert.equal(await menu.isVisible(), false);
+      }
       await sidebar.getByRole('link', { name: 'Dashboard' }).waitFor();
       assert.ok(await sidebar.getByRole('link', { name: 'Admin Panel' }).isVisible());
       await page.getByRole('heading', { level: 1, name: /Welcome back, / }).waitFor();

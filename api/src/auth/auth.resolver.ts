@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-grap
 import type { RequestContext } from '../graphql/context';
 import { UserType } from '../features/users/user.types';
 import { endSession, requestOrigin, startSession } from './session';
+import { isRoleName } from './roles';
 
 @InputType()
 class LoginInput {
@@ -21,9 +22,13 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType, { description: 'Signs in and starts a new session' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { req, services }: RequestContext): Promise<UserType> {
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: RequestContext): Promise<UserType> {
+    const { req, services, loaders } = context;
     const user = await services.auth.authenticate(input, requestOrigin(req));
     await startSession(req, user.id);
+    // The rest of this request answers as the person who just signed in (their own details).
+    const roles = (await loaders.rolesByUserId.load(user.id)).map((role) => role.name).filter(isRoleName);
+    context.viewer = { id: user.id, email: user.email, firstName: user.firstName, roles };
     return user as unknown as UserType;
   }
 

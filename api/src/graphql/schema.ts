@@ -15,6 +15,13 @@ import { AdminResolver, AuditLogEntryFieldsResolver } from '../features/admin/ad
 import { UserAdminResolver } from '../features/users/user-admin.resolver';
 import { DocumentsResolver } from '../features/documents/documents.resolver';
 import { NotificationsResolver } from '../features/notifications/notifications.resolver';
+import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
+import { AppointmentsResolver } from '../features/appointments/appointments.resolver';
+import { ProfileResolver } from '../features/profile/profile.resolver';
+import { CompanyResolver } from '../features/profile/company.resolver';
+import { MessagesResolver } from '../features/messages/messages.resolver';
+import { EngagementsResolver } from '../features/engagements/engagements.resolver';
+import { TaskEngagementFieldsResolver, TasksResolver } from '../features/tasks/tasks.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -30,6 +37,14 @@ const resolvers: NonEmptyArray<Function> = [
   UserAdminResolver,
   DocumentsResolver,
   NotificationsResolver,
+  DashboardResolver,
+  AppointmentsResolver,
+  ProfileResolver,
+  CompanyResolver,
+  MessagesResolver,
+  EngagementsResolver,
+  TasksResolver,
+  TaskEngagementFieldsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

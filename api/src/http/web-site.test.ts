@@ -17,6 +17,7 @@ function fakeBuild(directory: string) {
   write('about/index.html', 'about page');
   write('app.html', 'app shell');
   write('404.html', 'not found page');
+  write('playground/index.html', 'graphiql page');
   write('robots.txt', 'User-agent: *');
   write('assets/index-abc123.js', 'console.log(1)');
 }
@@ -71,6 +72,22 @@ describe('serving the built site', () => {
     // Pages still see the session: the check above is not passing because the cookie was lost.
     const { count: pageCount } = await countQueries(database.dataSource, () => browser.get('/portal').expect(200));
     expect(pageCount).toBeGreaterThan(0);
+  });
+
+  it('serves the GraphQL playground to administrators only, and lets only this site frame it', async () => {
+    await supertest(app.express).get('/playground/').expect(401);
+    const client = supertest.agent(app.express);
+    await client.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
+    await client.get('/playground/').expect(403);
+
+    const admin = supertest.agent(app.express);
+    await admin.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
+    const page = await admin.get('/playground/').expect(200);
+    expect(page.text).toBe('graphiql page');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Every other page still refuses to be framed.
+    expect((await admin.get('/portal').expect(200)).headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it('sends security headers with a same-origin content policy', async () => {

@@ -1,10 +1,15 @@
 import styled, { css } from 'styled-components';
 
-export const Card = styled.div`
+/** The raised white surface of every card and record in the portal. */
+export const surface = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const Card = styled.div`
+  ${surface}
   padding: ${({ theme }) => theme.space[6]};
 `;
 

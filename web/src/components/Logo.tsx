@@ -36,8 +36,8 @@ export function Logo({ name, subtitle }: { name: string; subtitle: string }) {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.625rem' }}>
       <LogoMark />
       <Wordmark>
-        <strong>{name}</strong>
-        <small>{subtitle}</small>
+        {/* The space keeps the two words apart for screen readers; the column layout hides it. */}
+        <strong>{name}</strong> <small>{subtitle}</small>
       </Wordmark>
     </span>
   );

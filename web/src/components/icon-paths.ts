@@ -3,7 +3,7 @@
 import type { IconName } from '../content/types';
 
 /** Icons the interface itself needs (menus, toggles), beside the content's `IconName`s. */
-export type UiIconName = 'menu' | 'close' | 'plus' | 'minus' | 'check' | 'external-link' | 'chevron-down';
+export type UiIconName = 'menu' | 'close' | 'plus' | 'minus' | 'check' | 'external-link' | 'chevron-down' | 'alert-triangle';
 
 export type AnyIconName = IconName | UiIconName;
 
@@ -92,4 +92,5 @@ export const iconPaths: Record<AnyIconName, readonly string[]> = {
   check: ['M20 6L9 17l-5-5'],
   'external-link': ['M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6', 'M15 3h6v6', 'M10 14L21 3'],
   'chevron-down': ['M6 9l6 6 6-6'],
+  'alert-triangle': ['M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z', 'M12 9v4', 'M12 17h.01'],
 };

@@ -1,6 +1,8 @@
 // Contact page texts, form choices and FAQ (SPEC §2 Contact, §5 choices, §8 messages, §9 promises).
 import { businessHours, emails, figures, headOffice, offices, responsePromises } from './firm';
-import type { ContactHero, ContactInfo, CtaBand, FaqItem, FormField, SectionIntro, ServiceChoice, ToastText } from './types';
+// The forms' labels and toasts are read by the server too (its no-script form answer).
+export { contactFormFields, contactToasts } from '@validation/contact-texts';
+import type { ContactHero, ContactInfo, CtaBand, FaqItem, SectionIntro, ServiceChoice } from './types';
 
 export const contactHero: ContactHero = {
   eyebrow: 'Contact Us',
@@ -23,20 +25,6 @@ export const preferredTimeChoices = ['09:00', '10:00', '11:00', '14:00', '15:00'
 
 export type PreferredTime = (typeof preferredTimeChoices)[number];
 
-export const contactFormFields = {
-  firstName: { label: 'First Name', placeholder: 'Thabo' },
-  lastName: { label: 'Last Name', placeholder: 'Molefe' },
-  email: { label: 'Email Address', placeholder: 'thabo@company.co.za' },
-  phone: { label: 'Phone Number', placeholder: '+27 82 123 4567' },
-  company: { label: 'Company Name', placeholder: 'Your company (optional)' },
-  service: { label: 'Service of Interest', placeholder: 'Select a service' },
-  preferredDate: { label: 'Preferred Date' },
-  preferredTime: { label: 'Preferred Time', placeholder: 'Select a time' },
-  message: { label: 'Message', placeholder: 'Tell us briefly how we can help...' },
-  /** The honeypot: hidden from people, filled in only by bots. */
-  website: { label: 'Website (leave this field empty)' },
-} as const satisfies Record<string, FormField>;
-
 /** The note above both forms explaining the asterisks. */
 export const requiredFieldsNote = 'Fields marked * are required.';
 
@@ -53,25 +41,6 @@ export const consultationDialog = {
   submitLabel: 'Schedule Consultation',
   submittingLabel: 'Scheduling...',
 } as const;
-
-/** SPEC §8: toast texts after a contact or consultation request. */
-export const contactToasts: {
-  messageSent: ToastText;
-  messageFailed: ToastText;
-  consultationSent: ToastText;
-  consultationFailed: ToastText;
-} = {
-  messageSent: {
-    title: 'Message Sent Successfully',
-    description: "Thank you for contacting us. We'll get back to you within 2 hours.",
-  },
-  messageFailed: { title: 'Failed to Send Message', description: 'Please try again later.' },
-  consultationSent: {
-    title: 'Consultation Request Sent',
-    description: "We'll contact you within 2 hours to confirm your consultation.",
-  },
-  consultationFailed: { title: 'Failed to Schedule Consultation', description: 'Please try again later.' },
-};
 
 export const contactInfo: ContactInfo = {
   heading: 'Contact Information',

@@ -6,6 +6,14 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** scheduled on booking (and again after a reschedule), confirmed by the advisor, pending, completed or cancelled */
+export type AppointmentStatus =
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'pending'
+  | 'scheduled';
+
 /** Narrows the submission lists; every field is optional */
 export type ContactSubmissionFilter = {
   /** First day to include, YYYY-MM-DD (SAST) */
@@ -52,9 +60,37 @@ export type DocumentStatus =
   | 'pending'
   | 'rejected';
 
+/** active (the default), completed, on_hold or cancelled */
+export type EngagementStatus =
+  | 'active'
+  | 'cancelled'
+  | 'completed'
+  | 'on_hold';
+
 export type LoginInput = {
   email: string;
   password: string;
+};
+
+/** How the meeting is held (default video) */
+export type MeetingType =
+  | 'in_person'
+  | 'phone'
+  | 'video';
+
+/** Which side of the mailbox a message is on for the signed-in user: received or sent */
+export type MessageDirection =
+  | 'RECEIVED'
+  | 'SENT';
+
+/** A new day, slot and duration for an open appointment */
+export type RescheduleAppointmentInput = {
+  /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
+  date: string;
+  /** Minutes, 15 to 480 (default 60) */
+  duration?: number | null | undefined;
+  /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
+  time: string;
 };
 
 /** A role a user can hold */
@@ -64,9 +100,84 @@ export type RoleName =
   | 'CLIENT'
   | 'SUPERADMIN';
 
+/** The company form; fields left out stay as they are on an update */
+export type SaveCompanyInput = {
+  /** Rand (ZAR), 0 or more with at most 2 decimals; null is 0 */
+  annualRevenue?: number | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  /** A whole number, 0 or more; null is 0 */
+  employees?: number | null | undefined;
+  industry?: string | null | undefined;
+  /** Required, at most 255 characters */
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  registrationNumber?: string | null | undefined;
+  taxNumber?: string | null | undefined;
+  /** An http(s) address; "www.example.co.za" is read as https://www.example.co.za */
+  website?: string | null | undefined;
+};
+
+/** The Schedule Appointment dialog */
+export type ScheduleAppointmentInput = {
+  /** Default: the advisor suggestedAdvisorId names */
+  advisorId?: string | null | undefined;
+  /** Staff only: the client it is for. Ignored for a client, who books for themselves. */
+  clientId?: string | null | undefined;
+  /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
+  date: string;
+  description?: string | null | undefined;
+  /** Minutes, 15 to 480 (default 60) */
+  duration?: number | null | undefined;
+  /** Kept for in-person meetings only */
+  location?: string | null | undefined;
+  /** Default video */
+  meetingType?: MeetingType | null | undefined;
+  /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
+  time: string;
+  title: string;
+};
+
+/** A new message or a reply */
+export type SendMessageInput = {
+  content: string;
+  /** The message this one replies to */
+  parentMessageId?: string | null | undefined;
+  /** The recipient's user id or e-mail address (any case). A reply may leave it out: it goes to the other party. */
+  recipientId?: string | null | undefined;
+  subject: string;
+};
+
 export type SetPasswordInput = {
   password: string;
   token: string;
+};
+
+/** high, medium (the default) or low */
+export type TaskPriority =
+  | 'high'
+  | 'low'
+  | 'medium';
+
+/** pending (the default), in_progress or completed */
+export type TaskStatus =
+  | 'completed'
+  | 'in_progress'
+  | 'pending';
+
+/** The signed-in user's personal details; fields left out stay as they are, blank clears them */
+export type UpdateProfileInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  /** Required, at most 100 characters */
+  firstName?: string | null | undefined;
+  /** Required, at most 100 characters */
+  lastName?: string | null | undefined;
+  /** At most 20 characters: digits, spaces, +, (), - and . */
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  /** One of the nine South African provinces, or free text */
+  province?: string | null | undefined;
 };
 
 /** The fields sent with an uploaded file */
@@ -163,6 +274,59 @@ export type SetUserRolesMutationVariables = Exact<{
 
 export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
 
+export type AppointmentPersonFragment = { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string };
+
+export type AppointmentCardFragment = { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null };
+
+export type AppointmentsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AppointmentsQuery = { appointments: Array<{ __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null }> };
+
+export type AppointmentAdvisorsQueryVariables = Exact<{
+  clientId?: string | null | undefined;
+}>;
+
+
+export type AppointmentAdvisorsQuery = { suggestedAdvisorId: string | null, advisors: Array<{ __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string }> };
+
+export type AppointmentClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppointmentClientsQuery = { appointmentClients: Array<{ __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string }> };
+
+export type ScheduleAppointmentMutationVariables = Exact<{
+  input: ScheduleAppointmentInput;
+}>;
+
+
+export type ScheduleAppointmentMutation = { scheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+
+export type RescheduleAppointmentMutationVariables = Exact<{
+  id: string;
+  input: RescheduleAppointmentInput;
+}>;
+
+
+export type RescheduleAppointmentMutation = { rescheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+
+export type ConfirmAppointmentMutationVariables = Exact<{
+  id: string;
+  meetingUrl?: string | null | undefined;
+}>;
+
+
+export type ConfirmAppointmentMutation = { confirmAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+
+export type CancelAppointmentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -183,6 +347,11 @@ export type ContactSubmissionCountsQueryVariables = Exact<{ [key: string]: never
 
 
 export type ContactSubmissionCountsQuery = { contactSubmissionCounts: { __typename: 'ContactSubmissionCounts', total: number, getInTouch: number, consultations: number } };
+
+export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSummaryQuery = { dashboardSummary: { __typename: 'DashboardSummary', pendingDocuments: number, activeEngagements: number, outstandingAmount: number, openTasks: number, overdueTasks: number, upcomingAppointments: number, unreadMessages: number, unreadNotifications: number, nextAppointment: { __typename: 'Appointment', id: string, title: string, scheduledAt: string } | null } };
 
 export type DocumentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
@@ -232,6 +401,51 @@ export type RequestDocumentDownloadMutationVariables = Exact<{
 
 export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typename: 'DocumentDownload', downloadUrl: string, expiresAt: string } };
 
+export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
+
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
+
+export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
+
+export type MessagePartyFragment = { __typename: 'MessageParty', id: string, name: string, email: string };
+
+export type MessageCardFragment = { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null };
+
+export type MessagesQueryVariables = Exact<{
+  search?: string | null | undefined;
+  unreadOnly?: boolean | null | undefined;
+  direction?: MessageDirection | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MessagesQuery = { messages: { __typename: 'MessageConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null }> } };
+
+export type MessageRecipientsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type MessageRecipientsQuery = { messageRecipients: Array<{ __typename: 'MessageRecipient', id: string, name: string, email: string, roleLabel: string }> };
+
+export type SendMessageMutationVariables = Exact<{
+  input: SendMessageInput;
+}>;
+
+
+export type SendMessageMutation = { sendMessage: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null } };
+
+export type MarkMessageReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null } };
+
 export type NotificationCardFragment = { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
 
 export type NotificationsQueryVariables = Exact<{
@@ -250,6 +464,27 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 export type MarkNotificationReadMutation = { markNotificationRead: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
 
+export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
+
+export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCompanyQuery = { myCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } | null };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
+
+export type SaveCompanyMutationVariables = Exact<{
+  input: SaveCompanyInput;
+}>;
+
+
+export type SaveCompanyMutation = { saveCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -263,6 +498,21 @@ export type SetPasswordWithInvitationMutationVariables = Exact<{
 
 
 export type SetPasswordWithInvitationMutation = { setPasswordWithInvitation: { __typename: 'User', id: string, email: string } };
+
+export type TaskItemFragment = { __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'TaskEngagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null };
+
+export type TasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TasksQuery = { tasks: Array<{ __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'TaskEngagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null }> };
+
+export type UpdateTaskStatusMutationVariables = Exact<{
+  id: string;
+  status: string;
+}>;
+
+
+export type UpdateTaskStatusMutation = { updateTaskStatus: { __typename: 'Task', id: string, status: TaskStatus, completedAt: string | null } };
 
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
@@ -325,6 +575,32 @@ export const SystemStatusDetailsFragmentDoc = gql`
   }
 }
     `;
+export const AppointmentPersonFragmentDoc = gql`
+    fragment AppointmentPerson on AppointmentPerson {
+  id
+  firstName
+  lastName
+}
+    `;
+export const AppointmentCardFragmentDoc = gql`
+    fragment AppointmentCard on Appointment {
+  id
+  title
+  description
+  scheduledAt
+  duration
+  meetingType
+  location
+  meetingUrl
+  status
+  client {
+    ...AppointmentPerson
+  }
+  advisor {
+    ...AppointmentPerson
+  }
+}
+    `;
 export const ContactSubmissionCardFragmentDoc = gql`
     fragment ContactSubmissionCard on ContactSubmission {
   id
@@ -369,6 +645,72 @@ export const DocumentCardFragmentDoc = gql`
   }
 }
     `;
+export const EngagementPersonFragmentDoc = gql`
+    fragment EngagementPerson on User {
+  id
+  firstName
+  lastName
+}
+    `;
+export const EngagementCardFragmentDoc = gql`
+    fragment EngagementCard on Engagement {
+  id
+  title
+  description
+  status
+  startDate
+  dueDate
+  completedAt
+  totalAmount
+  paidAmount
+  paymentProgress
+  service {
+    id
+    name
+    category
+  }
+  client {
+    ...EngagementPerson
+  }
+  advisor {
+    ...EngagementPerson
+  }
+  taskCounts {
+    total
+    completed
+  }
+}
+    `;
+export const MessagePartyFragmentDoc = gql`
+    fragment MessageParty on MessageParty {
+  id
+  name
+  email
+}
+    `;
+export const MessageCardFragmentDoc = gql`
+    fragment MessageCard on Message {
+  id
+  subject
+  content
+  createdAt
+  isRead
+  readAt
+  parentMessageId
+  direction
+  attachments {
+    name
+    size
+    mimeType
+  }
+  sender {
+    ...MessageParty
+  }
+  recipient {
+    ...MessageParty
+  }
+}
+    `;
 export const NotificationCardFragmentDoc = gql`
     fragment NotificationCard on Notification {
   id
@@ -380,6 +722,41 @@ export const NotificationCardFragmentDoc = gql`
   readAt
   createdAt
   actionUrl
+}
+    `;
+export const CompanyProfileFragmentDoc = gql`
+    fragment CompanyProfile on Company {
+  id
+  name
+  registrationNumber
+  taxNumber
+  industry
+  employees
+  annualRevenue
+  phone
+  email
+  website
+  description
+}
+    `;
+export const TaskItemFragmentDoc = gql`
+    fragment TaskItem on Task {
+  id
+  title
+  description
+  status
+  priority
+  dueDate
+  completedAt
+  engagement {
+    id
+    title
+    client {
+      id
+      firstName
+      lastName
+    }
+  }
 }
     `;
 export const MeDocument = gql`
@@ -873,6 +1250,274 @@ export function useSetUserRolesMutation(baseOptions?: Apollo.MutationHookOptions
 export type SetUserRolesMutationHookResult = ReturnType<typeof useSetUserRolesMutation>;
 export type SetUserRolesMutationResult = Apollo.MutationResult<SetUserRolesMutation>;
 export type SetUserRolesMutationOptions = Apollo.BaseMutationOptions<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const AppointmentsDocument = gql`
+    query Appointments($search: String) {
+  appointments(search: $search) {
+    ...AppointmentCard
+  }
+}
+    ${AppointmentCardFragmentDoc}
+${AppointmentPersonFragmentDoc}`;
+
+/**
+ * __useAppointmentsQuery__
+ *
+ * To run a query within a React component, call `useAppointmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAppointmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAppointmentsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useAppointmentsQuery(baseOptions?: Apollo.QueryHookOptions<AppointmentsQuery, AppointmentsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AppointmentsQuery, AppointmentsQueryVariables>(AppointmentsDocument, options);
+      }
+export function useAppointmentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AppointmentsQuery, AppointmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AppointmentsQuery, AppointmentsQueryVariables>(AppointmentsDocument, options);
+        }
+// @ts-ignore
+export function useAppointmentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AppointmentsQuery, AppointmentsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentsQuery, AppointmentsQueryVariables>;
+export function useAppointmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentsQuery, AppointmentsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentsQuery | undefined, AppointmentsQueryVariables>;
+export function useAppointmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentsQuery, AppointmentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AppointmentsQuery, AppointmentsQueryVariables>(AppointmentsDocument, options);
+        }
+export type AppointmentsQueryHookResult = ReturnType<typeof useAppointmentsQuery>;
+export type AppointmentsLazyQueryHookResult = ReturnType<typeof useAppointmentsLazyQuery>;
+export type AppointmentsSuspenseQueryHookResult = ReturnType<typeof useAppointmentsSuspenseQuery>;
+export type AppointmentsQueryResult = Apollo.QueryResult<AppointmentsQuery, AppointmentsQueryVariables>;
+export const AppointmentAdvisorsDocument = gql`
+    query AppointmentAdvisors($clientId: ID) {
+  advisors {
+    ...AppointmentPerson
+  }
+  suggestedAdvisorId(clientId: $clientId)
+}
+    ${AppointmentPersonFragmentDoc}`;
+
+/**
+ * __useAppointmentAdvisorsQuery__
+ *
+ * To run a query within a React component, call `useAppointmentAdvisorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAppointmentAdvisorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAppointmentAdvisorsQuery({
+ *   variables: {
+ *      clientId: // value for 'clientId'
+ *   },
+ * });
+ */
+export function useAppointmentAdvisorsQuery(baseOptions?: Apollo.QueryHookOptions<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>(AppointmentAdvisorsDocument, options);
+      }
+export function useAppointmentAdvisorsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>(AppointmentAdvisorsDocument, options);
+        }
+// @ts-ignore
+export function useAppointmentAdvisorsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>;
+export function useAppointmentAdvisorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentAdvisorsQuery | undefined, AppointmentAdvisorsQueryVariables>;
+export function useAppointmentAdvisorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>(AppointmentAdvisorsDocument, options);
+        }
+export type AppointmentAdvisorsQueryHookResult = ReturnType<typeof useAppointmentAdvisorsQuery>;
+export type AppointmentAdvisorsLazyQueryHookResult = ReturnType<typeof useAppointmentAdvisorsLazyQuery>;
+export type AppointmentAdvisorsSuspenseQueryHookResult = ReturnType<typeof useAppointmentAdvisorsSuspenseQuery>;
+export type AppointmentAdvisorsQueryResult = Apollo.QueryResult<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>;
+export const AppointmentClientsDocument = gql`
+    query AppointmentClients {
+  appointmentClients {
+    ...AppointmentPerson
+  }
+}
+    ${AppointmentPersonFragmentDoc}`;
+
+/**
+ * __useAppointmentClientsQuery__
+ *
+ * To run a query within a React component, call `useAppointmentClientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAppointmentClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAppointmentClientsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAppointmentClientsQuery(baseOptions?: Apollo.QueryHookOptions<AppointmentClientsQuery, AppointmentClientsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AppointmentClientsQuery, AppointmentClientsQueryVariables>(AppointmentClientsDocument, options);
+      }
+export function useAppointmentClientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AppointmentClientsQuery, AppointmentClientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AppointmentClientsQuery, AppointmentClientsQueryVariables>(AppointmentClientsDocument, options);
+        }
+// @ts-ignore
+export function useAppointmentClientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AppointmentClientsQuery, AppointmentClientsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentClientsQuery, AppointmentClientsQueryVariables>;
+export function useAppointmentClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentClientsQuery, AppointmentClientsQueryVariables>): Apollo.UseSuspenseQueryResult<AppointmentClientsQuery | undefined, AppointmentClientsQueryVariables>;
+export function useAppointmentClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AppointmentClientsQuery, AppointmentClientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AppointmentClientsQuery, AppointmentClientsQueryVariables>(AppointmentClientsDocument, options);
+        }
+export type AppointmentClientsQueryHookResult = ReturnType<typeof useAppointmentClientsQuery>;
+export type AppointmentClientsLazyQueryHookResult = ReturnType<typeof useAppointmentClientsLazyQuery>;
+export type AppointmentClientsSuspenseQueryHookResult = ReturnType<typeof useAppointmentClientsSuspenseQuery>;
+export type AppointmentClientsQueryResult = Apollo.QueryResult<AppointmentClientsQuery, AppointmentClientsQueryVariables>;
+export const ScheduleAppointmentDocument = gql`
+    mutation ScheduleAppointment($input: ScheduleAppointmentInput!) {
+  scheduleAppointment(input: $input) {
+    ...AppointmentCard
+  }
+}
+    ${AppointmentCardFragmentDoc}
+${AppointmentPersonFragmentDoc}`;
+export type ScheduleAppointmentMutationFn = Apollo.MutationFunction<ScheduleAppointmentMutation, ScheduleAppointmentMutationVariables>;
+
+/**
+ * __useScheduleAppointmentMutation__
+ *
+ * To run a mutation, you first call `useScheduleAppointmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useScheduleAppointmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [scheduleAppointmentMutation, { data, loading, error }] = useScheduleAppointmentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useScheduleAppointmentMutation(baseOptions?: Apollo.MutationHookOptions<ScheduleAppointmentMutation, ScheduleAppointmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ScheduleAppointmentMutation, ScheduleAppointmentMutationVariables>(ScheduleAppointmentDocument, options);
+      }
+export type ScheduleAppointmentMutationHookResult = ReturnType<typeof useScheduleAppointmentMutation>;
+export type ScheduleAppointmentMutationResult = Apollo.MutationResult<ScheduleAppointmentMutation>;
+export type ScheduleAppointmentMutationOptions = Apollo.BaseMutationOptions<ScheduleAppointmentMutation, ScheduleAppointmentMutationVariables>;
+export const RescheduleAppointmentDocument = gql`
+    mutation RescheduleAppointment($id: ID!, $input: RescheduleAppointmentInput!) {
+  rescheduleAppointment(id: $id, input: $input) {
+    ...AppointmentCard
+  }
+}
+    ${AppointmentCardFragmentDoc}
+${AppointmentPersonFragmentDoc}`;
+export type RescheduleAppointmentMutationFn = Apollo.MutationFunction<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>;
+
+/**
+ * __useRescheduleAppointmentMutation__
+ *
+ * To run a mutation, you first call `useRescheduleAppointmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRescheduleAppointmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rescheduleAppointmentMutation, { data, loading, error }] = useRescheduleAppointmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRescheduleAppointmentMutation(baseOptions?: Apollo.MutationHookOptions<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>(RescheduleAppointmentDocument, options);
+      }
+export type RescheduleAppointmentMutationHookResult = ReturnType<typeof useRescheduleAppointmentMutation>;
+export type RescheduleAppointmentMutationResult = Apollo.MutationResult<RescheduleAppointmentMutation>;
+export type RescheduleAppointmentMutationOptions = Apollo.BaseMutationOptions<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>;
+export const ConfirmAppointmentDocument = gql`
+    mutation ConfirmAppointment($id: ID!, $meetingUrl: String) {
+  confirmAppointment(id: $id, meetingUrl: $meetingUrl) {
+    ...AppointmentCard
+  }
+}
+    ${AppointmentCardFragmentDoc}
+${AppointmentPersonFragmentDoc}`;
+export type ConfirmAppointmentMutationFn = Apollo.MutationFunction<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>;
+
+/**
+ * __useConfirmAppointmentMutation__
+ *
+ * To run a mutation, you first call `useConfirmAppointmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmAppointmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmAppointmentMutation, { data, loading, error }] = useConfirmAppointmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      meetingUrl: // value for 'meetingUrl'
+ *   },
+ * });
+ */
+export function useConfirmAppointmentMutation(baseOptions?: Apollo.MutationHookOptions<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>(ConfirmAppointmentDocument, options);
+      }
+export type ConfirmAppointmentMutationHookResult = ReturnType<typeof useConfirmAppointmentMutation>;
+export type ConfirmAppointmentMutationResult = Apollo.MutationResult<ConfirmAppointmentMutation>;
+export type ConfirmAppointmentMutationOptions = Apollo.BaseMutationOptions<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>;
+export const CancelAppointmentDocument = gql`
+    mutation CancelAppointment($id: ID!) {
+  cancelAppointment(id: $id) {
+    ...AppointmentCard
+  }
+}
+    ${AppointmentCardFragmentDoc}
+${AppointmentPersonFragmentDoc}`;
+export type CancelAppointmentMutationFn = Apollo.MutationFunction<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
+
+/**
+ * __useCancelAppointmentMutation__
+ *
+ * To run a mutation, you first call `useCancelAppointmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelAppointmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelAppointmentMutation, { data, loading, error }] = useCancelAppointmentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelAppointmentMutation(baseOptions?: Apollo.MutationHookOptions<CancelAppointmentMutation, CancelAppointmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelAppointmentMutation, CancelAppointmentMutationVariables>(CancelAppointmentDocument, options);
+      }
+export type CancelAppointmentMutationHookResult = ReturnType<typeof useCancelAppointmentMutation>;
+export type CancelAppointmentMutationResult = Apollo.MutationResult<CancelAppointmentMutation>;
+export type CancelAppointmentMutationOptions = Apollo.BaseMutationOptions<CancelAppointmentMutation, CancelAppointmentMutationVariables>;
 export const ContactSubmissionAddedDocument = gql`
     subscription ContactSubmissionAdded {
   contactSubmissionAdded {
@@ -998,6 +1643,60 @@ export type ContactSubmissionCountsQueryHookResult = ReturnType<typeof useContac
 export type ContactSubmissionCountsLazyQueryHookResult = ReturnType<typeof useContactSubmissionCountsLazyQuery>;
 export type ContactSubmissionCountsSuspenseQueryHookResult = ReturnType<typeof useContactSubmissionCountsSuspenseQuery>;
 export type ContactSubmissionCountsQueryResult = Apollo.QueryResult<ContactSubmissionCountsQuery, ContactSubmissionCountsQueryVariables>;
+export const DashboardSummaryDocument = gql`
+    query DashboardSummary {
+  dashboardSummary {
+    pendingDocuments
+    activeEngagements
+    outstandingAmount
+    openTasks
+    overdueTasks
+    upcomingAppointments
+    nextAppointment {
+      id
+      title
+      scheduledAt
+    }
+    unreadMessages
+    unreadNotifications
+  }
+}
+    `;
+
+/**
+ * __useDashboardSummaryQuery__
+ *
+ * To run a query within a React component, call `useDashboardSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardSummaryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDashboardSummaryQuery(baseOptions?: Apollo.QueryHookOptions<DashboardSummaryQuery, DashboardSummaryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardSummaryQuery, DashboardSummaryQueryVariables>(DashboardSummaryDocument, options);
+      }
+export function useDashboardSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardSummaryQuery, DashboardSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardSummaryQuery, DashboardSummaryQueryVariables>(DashboardSummaryDocument, options);
+        }
+// @ts-ignore
+export function useDashboardSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardSummaryQuery, DashboardSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export function useDashboardSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardSummaryQuery, DashboardSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardSummaryQuery | undefined, DashboardSummaryQueryVariables>;
+export function useDashboardSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardSummaryQuery, DashboardSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardSummaryQuery, DashboardSummaryQueryVariables>(DashboardSummaryDocument, options);
+        }
+export type DashboardSummaryQueryHookResult = ReturnType<typeof useDashboardSummaryQuery>;
+export type DashboardSummaryLazyQueryHookResult = ReturnType<typeof useDashboardSummaryLazyQuery>;
+export type DashboardSummarySuspenseQueryHookResult = ReturnType<typeof useDashboardSummarySuspenseQuery>;
+export type DashboardSummaryQueryResult = Apollo.QueryResult<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
 export const DocumentsDocument = gql`
     query Documents($filter: DocumentFilter, $first: Int, $after: String) {
   documents(filter: $filter, first: $first, after: $after) {
@@ -1231,6 +1930,224 @@ export function useRequestDocumentDownloadMutation(baseOptions?: Apollo.Mutation
 export type RequestDocumentDownloadMutationHookResult = ReturnType<typeof useRequestDocumentDownloadMutation>;
 export type RequestDocumentDownloadMutationResult = Apollo.MutationResult<RequestDocumentDownloadMutation>;
 export type RequestDocumentDownloadMutationOptions = Apollo.BaseMutationOptions<RequestDocumentDownloadMutation, RequestDocumentDownloadMutationVariables>;
+export const EngagementsDocument = gql`
+    query Engagements {
+  engagements {
+    ...EngagementCard
+  }
+}
+    ${EngagementCardFragmentDoc}
+${EngagementPersonFragmentDoc}`;
+
+/**
+ * __useEngagementsQuery__
+ *
+ * To run a query within a React component, call `useEngagementsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEngagementsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEngagementsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEngagementsQuery(baseOptions?: Apollo.QueryHookOptions<EngagementsQuery, EngagementsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EngagementsQuery, EngagementsQueryVariables>(EngagementsDocument, options);
+      }
+export function useEngagementsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EngagementsQuery, EngagementsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EngagementsQuery, EngagementsQueryVariables>(EngagementsDocument, options);
+        }
+// @ts-ignore
+export function useEngagementsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EngagementsQuery, EngagementsQueryVariables>): Apollo.UseSuspenseQueryResult<EngagementsQuery, EngagementsQueryVariables>;
+export function useEngagementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EngagementsQuery, EngagementsQueryVariables>): Apollo.UseSuspenseQueryResult<EngagementsQuery | undefined, EngagementsQueryVariables>;
+export function useEngagementsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EngagementsQuery, EngagementsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EngagementsQuery, EngagementsQueryVariables>(EngagementsDocument, options);
+        }
+export type EngagementsQueryHookResult = ReturnType<typeof useEngagementsQuery>;
+export type EngagementsLazyQueryHookResult = ReturnType<typeof useEngagementsLazyQuery>;
+export type EngagementsSuspenseQueryHookResult = ReturnType<typeof useEngagementsSuspenseQuery>;
+export type EngagementsQueryResult = Apollo.QueryResult<EngagementsQuery, EngagementsQueryVariables>;
+export const MessagesDocument = gql`
+    query Messages($search: String, $unreadOnly: Boolean, $direction: MessageDirection, $first: Int, $after: String) {
+  messages(
+    search: $search
+    unreadOnly: $unreadOnly
+    direction: $direction
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...MessageCard
+    }
+  }
+}
+    ${MessageCardFragmentDoc}
+${MessagePartyFragmentDoc}`;
+
+/**
+ * __useMessagesQuery__
+ *
+ * To run a query within a React component, call `useMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessagesQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *      unreadOnly: // value for 'unreadOnly'
+ *      direction: // value for 'direction'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMessagesQuery(baseOptions?: Apollo.QueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+      }
+export function useMessagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+// @ts-ignore
+export function useMessagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): Apollo.UseSuspenseQueryResult<MessagesQuery, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): Apollo.UseSuspenseQueryResult<MessagesQuery | undefined, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+export type MessagesQueryHookResult = ReturnType<typeof useMessagesQuery>;
+export type MessagesLazyQueryHookResult = ReturnType<typeof useMessagesLazyQuery>;
+export type MessagesSuspenseQueryHookResult = ReturnType<typeof useMessagesSuspenseQuery>;
+export type MessagesQueryResult = Apollo.QueryResult<MessagesQuery, MessagesQueryVariables>;
+export const MessageRecipientsDocument = gql`
+    query MessageRecipients($search: String) {
+  messageRecipients(search: $search) {
+    id
+    name
+    email
+    roleLabel
+  }
+}
+    `;
+
+/**
+ * __useMessageRecipientsQuery__
+ *
+ * To run a query within a React component, call `useMessageRecipientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMessageRecipientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessageRecipientsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useMessageRecipientsQuery(baseOptions?: Apollo.QueryHookOptions<MessageRecipientsQuery, MessageRecipientsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MessageRecipientsQuery, MessageRecipientsQueryVariables>(MessageRecipientsDocument, options);
+      }
+export function useMessageRecipientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MessageRecipientsQuery, MessageRecipientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MessageRecipientsQuery, MessageRecipientsQueryVariables>(MessageRecipientsDocument, options);
+        }
+// @ts-ignore
+export function useMessageRecipientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MessageRecipientsQuery, MessageRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<MessageRecipientsQuery, MessageRecipientsQueryVariables>;
+export function useMessageRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessageRecipientsQuery, MessageRecipientsQueryVariables>): Apollo.UseSuspenseQueryResult<MessageRecipientsQuery | undefined, MessageRecipientsQueryVariables>;
+export function useMessageRecipientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessageRecipientsQuery, MessageRecipientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MessageRecipientsQuery, MessageRecipientsQueryVariables>(MessageRecipientsDocument, options);
+        }
+export type MessageRecipientsQueryHookResult = ReturnType<typeof useMessageRecipientsQuery>;
+export type MessageRecipientsLazyQueryHookResult = ReturnType<typeof useMessageRecipientsLazyQuery>;
+export type MessageRecipientsSuspenseQueryHookResult = ReturnType<typeof useMessageRecipientsSuspenseQuery>;
+export type MessageRecipientsQueryResult = Apollo.QueryResult<MessageRecipientsQuery, MessageRecipientsQueryVariables>;
+export const SendMessageDocument = gql`
+    mutation SendMessage($input: SendMessageInput!) {
+  sendMessage(input: $input) {
+    ...MessageCard
+  }
+}
+    ${MessageCardFragmentDoc}
+${MessagePartyFragmentDoc}`;
+export type SendMessageMutationFn = Apollo.MutationFunction<SendMessageMutation, SendMessageMutationVariables>;
+
+/**
+ * __useSendMessageMutation__
+ *
+ * To run a mutation, you first call `useSendMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendMessageMutation, { data, loading, error }] = useSendMessageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSendMessageMutation(baseOptions?: Apollo.MutationHookOptions<SendMessageMutation, SendMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendMessageMutation, SendMessageMutationVariables>(SendMessageDocument, options);
+      }
+export type SendMessageMutationHookResult = ReturnType<typeof useSendMessageMutation>;
+export type SendMessageMutationResult = Apollo.MutationResult<SendMessageMutation>;
+export type SendMessageMutationOptions = Apollo.BaseMutationOptions<SendMessageMutation, SendMessageMutationVariables>;
+export const MarkMessageReadDocument = gql`
+    mutation MarkMessageRead($id: ID!) {
+  markMessageRead(id: $id) {
+    ...MessageCard
+  }
+}
+    ${MessageCardFragmentDoc}
+${MessagePartyFragmentDoc}`;
+export type MarkMessageReadMutationFn = Apollo.MutationFunction<MarkMessageReadMutation, MarkMessageReadMutationVariables>;
+
+/**
+ * __useMarkMessageReadMutation__
+ *
+ * To run a mutation, you first call `useMarkMessageReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkMessageReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markMessageReadMutation, { data, loading, error }] = useMarkMessageReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkMessageReadMutation(baseOptions?: Apollo.MutationHookOptions<MarkMessageReadMutation, MarkMessageReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MarkMessageReadMutation, MarkMessageReadMutationVariables>(MarkMessageReadDocument, options);
+      }
+export type MarkMessageReadMutationHookResult = ReturnType<typeof useMarkMessageReadMutation>;
+export type MarkMessageReadMutationResult = Apollo.MutationResult<MarkMessageReadMutation>;
+export type MarkMessageReadMutationOptions = Apollo.BaseMutationOptions<MarkMessageReadMutation, MarkMessageReadMutationVariables>;
 export const NotificationsDocument = gql`
     query Notifications($unreadOnly: Boolean, $first: Int, $after: String) {
   notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {
@@ -1317,6 +2234,114 @@ export function useMarkNotificationReadMutation(baseOptions?: Apollo.MutationHoo
 export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
 export type MarkNotificationReadMutationResult = Apollo.MutationResult<MarkNotificationReadMutation>;
 export type MarkNotificationReadMutationOptions = Apollo.BaseMutationOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const MyCompanyDocument = gql`
+    query MyCompany {
+  myCompany {
+    ...CompanyProfile
+  }
+}
+    ${CompanyProfileFragmentDoc}`;
+
+/**
+ * __useMyCompanyQuery__
+ *
+ * To run a query within a React component, call `useMyCompanyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCompanyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCompanyQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyCompanyQuery(baseOptions?: Apollo.QueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+      }
+export function useMyCompanyLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+        }
+// @ts-ignore
+export function useMyCompanySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>): Apollo.UseSuspenseQueryResult<MyCompanyQuery, MyCompanyQueryVariables>;
+export function useMyCompanySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>): Apollo.UseSuspenseQueryResult<MyCompanyQuery | undefined, MyCompanyQueryVariables>;
+export function useMyCompanySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyCompanyQuery, MyCompanyQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyCompanyQuery, MyCompanyQueryVariables>(MyCompanyDocument, options);
+        }
+export type MyCompanyQueryHookResult = ReturnType<typeof useMyCompanyQuery>;
+export type MyCompanyLazyQueryHookResult = ReturnType<typeof useMyCompanyLazyQuery>;
+export type MyCompanySuspenseQueryHookResult = ReturnType<typeof useMyCompanySuspenseQuery>;
+export type MyCompanyQueryResult = Apollo.QueryResult<MyCompanyQuery, MyCompanyQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type UpdateProfileMutationFn = Apollo.MutationFunction<UpdateProfileMutation, UpdateProfileMutationVariables>;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: Apollo.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = Apollo.MutationResult<UpdateProfileMutation>;
+export type UpdateProfileMutationOptions = Apollo.BaseMutationOptions<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const SaveCompanyDocument = gql`
+    mutation SaveCompany($input: SaveCompanyInput!) {
+  saveCompany(input: $input) {
+    ...CompanyProfile
+  }
+}
+    ${CompanyProfileFragmentDoc}`;
+export type SaveCompanyMutationFn = Apollo.MutationFunction<SaveCompanyMutation, SaveCompanyMutationVariables>;
+
+/**
+ * __useSaveCompanyMutation__
+ *
+ * To run a mutation, you first call `useSaveCompanyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveCompanyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveCompanyMutation, { data, loading, error }] = useSaveCompanyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveCompanyMutation(baseOptions?: Apollo.MutationHookOptions<SaveCompanyMutation, SaveCompanyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveCompanyMutation, SaveCompanyMutationVariables>(SaveCompanyDocument, options);
+      }
+export type SaveCompanyMutationHookResult = ReturnType<typeof useSaveCompanyMutation>;
+export type SaveCompanyMutationResult = Apollo.MutationResult<SaveCompanyMutation>;
+export type SaveCompanyMutationOptions = Apollo.BaseMutationOptions<SaveCompanyMutation, SaveCompanyMutationVariables>;
 export const InvitationDocument = gql`
     query Invitation($token: String!) {
   invitation(token: $token) {
@@ -1396,3 +2421,81 @@ export function useSetPasswordWithInvitationMutation(baseOptions?: Apollo.Mutati
 export type SetPasswordWithInvitationMutationHookResult = ReturnType<typeof useSetPasswordWithInvitationMutation>;
 export type SetPasswordWithInvitationMutationResult = Apollo.MutationResult<SetPasswordWithInvitationMutation>;
 export type SetPasswordWithInvitationMutationOptions = Apollo.BaseMutationOptions<SetPasswordWithInvitationMutation, SetPasswordWithInvitationMutationVariables>;
+export const TasksDocument = gql`
+    query Tasks {
+  tasks {
+    ...TaskItem
+  }
+}
+    ${TaskItemFragmentDoc}`;
+
+/**
+ * __useTasksQuery__
+ *
+ * To run a query within a React component, call `useTasksQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTasksQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTasksQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTasksQuery(baseOptions?: Apollo.QueryHookOptions<TasksQuery, TasksQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TasksQuery, TasksQueryVariables>(TasksDocument, options);
+      }
+export function useTasksLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TasksQuery, TasksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TasksQuery, TasksQueryVariables>(TasksDocument, options);
+        }
+// @ts-ignore
+export function useTasksSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TasksQuery, TasksQueryVariables>): Apollo.UseSuspenseQueryResult<TasksQuery, TasksQueryVariables>;
+export function useTasksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TasksQuery, TasksQueryVariables>): Apollo.UseSuspenseQueryResult<TasksQuery | undefined, TasksQueryVariables>;
+export function useTasksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TasksQuery, TasksQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TasksQuery, TasksQueryVariables>(TasksDocument, options);
+        }
+export type TasksQueryHookResult = ReturnType<typeof useTasksQuery>;
+export type TasksLazyQueryHookResult = ReturnType<typeof useTasksLazyQuery>;
+export type TasksSuspenseQueryHookResult = ReturnType<typeof useTasksSuspenseQuery>;
+export type TasksQueryResult = Apollo.QueryResult<TasksQuery, TasksQueryVariables>;
+export const UpdateTaskStatusDocument = gql`
+    mutation UpdateTaskStatus($id: ID!, $status: String!) {
+  updateTaskStatus(id: $id, status: $status) {
+    id
+    status
+    completedAt
+  }
+}
+    `;
+export type UpdateTaskStatusMutationFn = Apollo.MutationFunction<UpdateTaskStatusMutation, UpdateTaskStatusMutationVariables>;
+
+/**
+ * __useUpdateTaskStatusMutation__
+ *
+ * To run a mutation, you first call `useUpdateTaskStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTaskStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTaskStatusMutation, { data, loading, error }] = useUpdateTaskStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useUpdateTaskStatusMutation(baseOptions?: Apollo.MutationHookOptions<UpdateTaskStatusMutation, UpdateTaskStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateTaskStatusMutation, UpdateTaskStatusMutationVariables>(UpdateTaskStatusDocument, options);
+      }
+export type UpdateTaskStatusMutationHookResult = ReturnType<typeof useUpdateTaskStatusMutation>;
+export type UpdateTaskStatusMutationResult = Apollo.MutationResult<UpdateTaskStatusMutation>;
+export type UpdateTaskStatusMutationOptions = Apollo.BaseMutationOptions<UpdateTaskStatusMutation, UpdateTaskStatusMutationVariables>;

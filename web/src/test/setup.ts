@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { act } from 'react';
 import { server } from './msw-server';
 import { resetToasts } from '../components/toast-store';
 
@@ -6,7 +7,8 @@ import { resetToasts } from '../components/toast-store';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  resetToasts();
+  // A toaster may still be mounted: its update belongs inside act().
+  act(() => resetToasts());
 });
 afterAll(() => server.close());
 

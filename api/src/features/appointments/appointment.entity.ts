@@ -2,15 +2,17 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord } from '../../db/base-entity';
 import type { Engagement } from '../engagements/engagement.entity';
 import type { User } from '../users/user.entity';
+import { APPOINTMENT_DURATION, appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
 
-export const appointmentStatuses = ['scheduled', 'confirmed', 'pending', 'completed', 'cancelled'] as const;
+// One list for both sides: the web's form and badges and the server's rules read validation/appointments.ts.
+export const appointmentStatuses = appointmentStatusValues;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
-export const meetingTypes = ['video', 'in_person', 'phone'] as const;
+export const meetingTypes = meetingTypeValues;
 export type MeetingType = (typeof meetingTypes)[number];
 
 /** SPEC.md §5 and §9: minutes. */
-export const appointmentDuration = { default: 60, min: 15, max: 480 } as const;
+export const appointmentDuration = APPOINTMENT_DURATION;
 
 /** A meeting between a client and an advisor (SPEC.md §3, appointments). */
 @Entity('appointments')

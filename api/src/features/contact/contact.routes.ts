@@ -5,6 +5,7 @@ import { requireAuth } from '../../http/respond';
 import { RoleName } from '../../auth/roles';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { ContactSubmission } from './contact-submission.entity';
+import { contactFormPost } from './contact-form-post';
 
 /** POST /api/contact (SPEC.md §7): both public forms. */
 export function contactRoutes(services: Services): Router {
@@ -17,6 +18,7 @@ export function contactRoutes(services: Services): Router {
     }
     res.status(201).json(outcome.submission);
   });
+  router.post('/form', ...contactFormPost(services));
   return router;
 }
 

@@ -21,22 +21,23 @@ import { contactNotificationEmail } from './contact-notification-email';
 /** What happened to a submission: stored, or quietly dropped because a bot filled the honeypot. */
 export type SubmitOutcome = { stored: true; submission: ContactSubmission } | { stored: false };
 
-/** Five stored enquiries an hour from one address is far more than any visitor sends. */
-const SUBMISSIONS_PER_HOUR = 5;
-
 export class ContactService {
-  private readonly perAddress = new RateLimit(
-    SUBMISSIONS_PER_HOUR,
-    60 * 60,
-    (seconds) => `Too many messages from your network. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us.`,
-  );
+  private readonly perAddress: RateLimit;
 
+  /** `submissionsPerHour` from one address: the default 5 is far more than any visitor sends. */
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
     private readonly notificationEmail: string,
     private readonly pubSub: AppPubSub,
-  ) {}
+    submissionsPerHour = 5,
+  ) {
+    this.perAddress = new RateLimit(
+      submissionsPerHour,
+      60 * 60,
+      (seconds) => `Too many messages from your network. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us.`,
+    );
+  }
 
   /**
    * Validates an enquiry or consultation request with the shared schemas (SPEC.md §5), stores

@@ -63,6 +63,12 @@ export class DocumentsService {
     return toConnection(nodes, totalCount, window);
   }
 
+  /** For the dashboard: documents awaiting review (the viewer's own, or everyone's for staff). */
+  async pendingCount(viewer: Viewer | null): Promise<number> {
+    const signedIn = assertAllowed(viewer);
+    return this.documents.countBy({ status: 'pending', ...(seesAllDocuments(signedIn) ? {} : { userId: signedIn.id }) });
+  }
+
   /** One document the viewer may see; anyone else's answers "not found", never its content. */
   async get(viewer: Viewer | null, id: string): Promise<Document> {
     const signedIn = assertAllowed(viewer);

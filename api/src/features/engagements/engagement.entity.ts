@@ -3,8 +3,10 @@ import { EditableRecord, decimalTransformer } from '../../db/base-entity';
 import type { FirmService } from '../catalogue/firm-service.entity';
 import type { Task } from '../tasks/task.entity';
 import type { User } from '../users/user.entity';
+import { engagementStatusValues } from '../../../../validation/engagements';
 
-export const engagementStatuses = ['active', 'completed', 'on_hold', 'cancelled'] as const;
+// One list for both sides: the web's filter and the server's rules read validation/engagements.ts.
+export const engagementStatuses = engagementStatusValues;
 export type EngagementStatus = (typeof engagementStatuses)[number];
 
 /** A service project for a client, with its payment progress (SPEC.md §3, engagements). */

@@ -2,11 +2,13 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
 import type { Engagement } from '../engagements/engagement.entity';
 import type { User } from '../users/user.entity';
+import { taskPriorityValues, taskStatusValues } from '../../../../validation/tasks';
 
-export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
+// One list for both sides: the web's filters and the server's rules read validation/tasks.ts.
+export const taskStatuses = taskStatusValues;
 export type TaskStatus = (typeof taskStatuses)[number];
 
-export const taskPriorities = ['high', 'medium', 'low'] as const;
+export const taskPriorities = taskPriorityValues;
 export type TaskPriority = (typeof taskPriorities)[number];
 
 /** A to-do within an engagement (SPEC.md §3, tasks); its client is the engagement's client. */

@@ -1,7 +1,16 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
-import { GraphQLRoleName, isRoleName, toGraphQLRoleName } from '../../auth/roles';
+import { GraphQLRoleName, isRoleName, staffRoles, toGraphQLRoleName } from '../../auth/roles';
+import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { RoleType, UserType } from './user.types';
+
+/**
+ * A user's contact details and sign-in time are for the user and for the firm's staff. A
+ * client meets other users as the advisor of an engagement or the reviewer of a document and
+ * sees their name and e-mail there, never their phone or home address.
+ */
+export const seesContactDetails = (viewer: Viewer | null, user: UserType) =>
+  viewer !== null && (viewer.id === user.id || hasAnyRole(viewer, staffRoles));
 
 @Resolver(() => UserType)
 export class UserFieldsResolver {
@@ -17,5 +26,35 @@ export class UserFieldsResolver {
       .map((role) => role.name)
       .filter(isRoleName)
       .map(toGraphQLRoleName);
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  phone(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.phone ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  address(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.address ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  city(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.city ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  province(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.province ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  postalCode(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.postalCode ?? null) : null;
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'The last successful sign-in' })
+  lastLoginAt(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? (user.lastLoginAt ?? null) : null;
   }
 }

@@ -9,7 +9,13 @@ import { AdminPanelPage } from './admin/AdminPanelPage';
 import { SetPasswordPage } from './set-password/SetPasswordPage';
 import { PortalNotFound } from './shell/PortalNotFound';
 import { DocumentsPage } from './documents/DocumentsPage';
+import { EngagementsPage } from './engagements/EngagementsPage';
+import { TasksPage } from './tasks/TasksPage';
+import { AppointmentsPage } from './appointments/AppointmentsPage';
 import { NotificationsPage } from './notifications/NotificationsPage';
+import { ProfilePage } from './profile/ProfilePage';
+import { MessagesPage } from './messages/MessagesPage';
+import { PlaygroundPage } from './playground/PlaygroundPage';
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
@@ -38,9 +44,15 @@ function SignedInRoutes() {
           <Route element={<PortalLayout user={user} />}>
             <Route index element={<DashboardPage user={user} />} />
             <Route path="documents" element={<DocumentsPage user={user} />} />
+            <Route path="engagements" element={<EngagementsPage user={user} />} />
+            <Route path="tasks" element={<TasksPage user={user} />} />
+            <Route path="appointments" element={<AppointmentsPage user={user} />} />
+            <Route path="messages" element={<MessagesPage user={user} />} />
             <Route path="notifications" element={<NotificationsPage user={user} />} />
+            <Route path="profile" element={<ProfilePage user={user} />} />
             <Route path="contact-tracker" element={<ContactTrackerPage user={user} />} />
             <Route path="admin" element={<AdminPanelPage user={user} />} />
+            <Route path="playground" element={<PlaygroundPage user={user} />} />
             <Route path="*" element={<PortalNotFound />} />
           </Route>
         </Routes>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { surface } from '../../../components/Card';
 import { media } from '../../../app/theme';
 import { formatCalendarDate, formatDateTime } from '../../../app/format';
 import type { ContactSubmissionCardFragment } from '../../../graphql/generated';
@@ -67,10 +68,7 @@ const Article = styled.article`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${surface}
   ${media.md} {
     padding: ${({ theme }) => theme.space[6]};
   }

@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
+import { summary, summaryIs } from './dashboard-test-kit';
 import { consultation, countsAre, submission, submissionsAre, submissionsFrom, connection } from '../contact-tracker/contact-test-kit';
 
 describe('the dashboard of an administrator', () => {
@@ -77,5 +78,60 @@ describe('the dashboard of an administrator', () => {
     renderPortalAs(sessionUser(), '/portal');
     expect(await screen.findByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Total Submissions' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard at a glance', () => {
+  it('shows a client what needs attention, each card leading to its page', async () => {
+    server.use(
+      summaryIs(
+        summary({
+          pendingDocuments: 2,
+          activeEngagements: 3,
+          outstandingAmount: 12500,
+          openTasks: 4,
+          overdueTasks: 1,
+          upcomingAppointments: 1,
+          nextAppointment: { __typename: 'Appointment', id: 'a-1', title: 'VAT review', scheduledAt: '2026-11-25T08:00:00.000Z' },
+          unreadMessages: 5,
+        }),
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    const card = (name: RegExp) => within(glance).getByRole('link', { name });
+    expect(await within(glance).findByRole('link', { name: /Documents awaiting review/ })).toHaveAttribute('href', '/portal/documents');
+    expect(card(/Active engagements/)).toHaveTextContent(/3R 12 500\.00 still to pay/);
+    expect(card(/Open tasks/)).toHaveTextContent('41 task overdue');
+    expect(card(/Open tasks/)).toHaveAttribute('href', '/portal/tasks');
+    expect(card(/Upcoming appointments/)).toHaveTextContent('Next: VAT review, 25 Nov 2026');
+    expect(card(/Upcoming appointments/)).toHaveTextContent('10:00');
+    expect(card(/Unread messages/)).toHaveTextContent('5');
+    expect(card(/Unread notifications/)).toHaveAttribute('href', '/portal/notifications');
+    // SPEC.md §2's card for users without admin rights still follows.
+    expect(screen.getByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is outstanding, overdue or booked', async () => {
+    renderPortalAs(sessionUser(), '/portal');
+    const glance = await screen.findByRole('region', { name: 'At a glance' });
+    expect(await within(glance).findByText('Nothing outstanding')).toBeInTheDocument();
+    expect(within(glance).getByText('None overdue')).toBeInTheDocument();
+    expect(within(glance).getByText('Nothing booked')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the summary cannot be loaded', async () => {
+    let failing = true;
+    server.use(
+      graphql.query('DashboardSummary', () =>
+        failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: { dashboardSummary: summary({ openTasks: 7 }) } }),
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your summary.');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Open tasks/ })).toHaveTextContent('7');
   });
 });

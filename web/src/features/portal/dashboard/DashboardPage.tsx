@@ -6,6 +6,7 @@ import { isAdmin } from '../shell/portal-sections';
 import { SectionHead } from '../shell/PageHeader';
 import { SubmissionCounters } from '../contact-tracker/SubmissionCounters';
 import { RecentSubmissions } from '../contact-tracker/RecentSubmissions';
+import { AtAGlance } from './AtAGlance';
 
 /** /portal: SPEC.md §2 "Portal shell and dashboard". */
 export function DashboardPage({ user }: { user: SessionUserFragment }) {
@@ -16,6 +17,7 @@ export function DashboardPage({ user }: { user: SessionUserFragment }) {
         <Banner>
           <h1>Welcome, {user.firstName || 'User'}!</h1>
         </Banner>
+        <AtAGlance />
         <Card>
           <h2>Administrator Access Required</h2>
           <p>This portal is for administrators to track contact form submissions.</p>
@@ -38,9 +40,16 @@ export function DashboardPage({ user }: { user: SessionUserFragment }) {
         </SectionHead>
         <RecentSubmissions />
       </Card>
+      <FirmWide>
+        <AtAGlance />
+      </FirmWide>
     </>
   );
 }
+
+const FirmWide = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
 
 export const Banner = styled.header`
   margin-bottom: ${({ theme }) => theme.space[6]};

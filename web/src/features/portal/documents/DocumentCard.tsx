@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { surface } from '../../../components/Card';
+import { recordTitle, RecordIcon } from '../../../components/RecordCard';
 import { formatDate } from '../../../app/format';
 import type { DocumentCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { categoryLabel, categoryTone, personName, statusLabels, statusTones } from './document-labels';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../../app/file-size';
 
 interface DocumentCardProps {
   document: DocumentCardFragment;
@@ -34,9 +36,9 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject 
   return (
     <Article aria-labelledby={titleId}>
       <Head>
-        <FileIcon aria-hidden="true">
+        <RecordIcon $tone="navy" aria-hidden="true">
           <Icon name="file-text" size={22} />
-        </FileIcon>
+        </RecordIcon>
         <h2 id={titleId}>{document.originalName}</h2>
       </Head>
       <Badges>
@@ -103,10 +105,7 @@ const Article = styled.article`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${surface}
 `;
 
 const Head = styled.div`
@@ -115,23 +114,8 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: 700;
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-    overflow-wrap: anywhere;
+    ${recordTitle}
   }
-`;
-
-const FileIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.navy100};
-  color: ${({ theme }) => theme.colors.navy800};
 `;
 
 const Badges = styled.div`

@@ -19,7 +19,7 @@ import { DocumentFilters, noFilters, type DocumentFilterValues } from './Documen
 import { RejectDocumentDialog } from './RejectDocumentDialog';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
-import { useSettledValue } from './useSettledValue';
+import { useSettledValue } from '../../../components/useSettledValue';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
 export const SEARCH_DELAY_MS = 300;

@@ -4,7 +4,7 @@ import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentNa
 import { Button } from '../../../components/Button';
 import { visuallyHidden } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../../app/file-size';
 
 interface FileDropZoneProps {
   file: File | null;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { surface } from '../../../components/Card';
 import { formatDateTime } from '../../../app/format';
 import type { NotificationCardFragment } from '../../../graphql/generated';
 import { Badge, type BadgeTone } from '../../../components/Badge';
@@ -87,10 +88,7 @@ const Article = styled.article`
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${surface}
   &[data-read='false'] {
     border-left: 4px solid ${({ theme }) => theme.colors.navy800};
   }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { surface } from '../../../components/Card';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
 import { SwitchField } from './SwitchField';
@@ -70,10 +71,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${surface}
   h2 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

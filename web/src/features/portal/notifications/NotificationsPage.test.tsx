@@ -96,14 +96,15 @@ describe('the notifications page', () => {
     expect(screen.getByText('0 unread')).toBeInTheDocument();
   });
 
-  it('is linked from the sidebar right after Documents', async () => {
+  it('is linked from the sidebar, after Messages and before Profile', async () => {
     server.use(notificationsFrom(() => []).handler);
     renderNotifications();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
     const links = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(0, 3)).toEqual(['Dashboard', 'Documents', 'Notifications']);
+    const notifications = links.indexOf('Notifications');
+    expect(links.slice(notifications - 1, notifications + 2)).toEqual(['Messages', 'Notifications', 'Profile']);
   });
 
   it('shows each card: type icon, category, title, content, date, View and Mark as read', async () => {

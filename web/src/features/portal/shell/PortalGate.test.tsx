@@ -57,6 +57,23 @@ describe('the portal shell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thandi!' })).toBeInTheDocument();
   });
 
+  it('folds the sections behind Menu on small screens, and folds them again after a choice', async () => {
+    server.use(
+      meIs(sessionUser()),
+      graphql.query('Tasks', () => HttpResponse.json({ data: { tasks: [] } })),
+    );
+    renderPortal();
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(folded).toHaveAttribute('data-open', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(folded).toHaveAttribute('data-open', 'true');
+    await userEvent.click(within(folded).getByRole('link', { name: 'Tasks' }));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+  });
+
   it('shows a client no Admin Panel link, the Welcome banner and the administrator notice', async () => {
     server.use(meIs(sessionUser({ firstName: '' })));
     renderPortal();

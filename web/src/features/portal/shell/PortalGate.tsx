@@ -15,6 +15,7 @@ import { useSignIn } from '../../auth/useSignIn';
 export const loginNotices: Record<string, string> = {
   '/portal/admin': 'Access Denied - Please log in to access the admin panel.',
   '/portal/documents': 'Authentication Required - Please log in to view your documents.',
+  '/portal/profile': 'Please log in to view your profile.',
 };
 
 /** The notice for a path, matched as routes are: case-insensitive, a trailing slash ignored. */

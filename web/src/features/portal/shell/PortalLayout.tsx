@@ -1,9 +1,11 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Logo } from '../../../components/Logo';
 import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
 import { isAdmin, visibleSections } from './portal-sections';
 import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissionFeed';
 import { useLogout } from './useLogout';
@@ -16,32 +18,50 @@ function LiveContactSubmissions() {
 
 export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { logout, loggingOut } = useLogout();
+  // On a phone the sections fold away behind a Menu button, so each page starts with its content.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Shell>
       {isAdmin(user.roleNames) && <LiveContactSubmissions />}
       <Sidebar aria-label="Portal">
-        <Brand to="/" aria-label="Khanya Tax & Advisory home">
-          <Logo name="Khanya" subtitle="Client Portal" />
-        </Brand>
-        <Nav aria-label="Portal sections">
-          <ul>
-            {visibleSections(user.roleNames).map((section) => (
-              <li key={section.to}>
-                <SectionLink to={section.to} end={section.to === '/portal'}>
-                  {section.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-        <Account>
-          <span>
-            Signed in as <strong>{user.firstName || user.email}</strong>
-          </span>
-          <Button $variant="outline" $size="sm" onClick={() => void logout()} disabled={loggingOut}>
-            {loggingOut ? 'Logging out…' : 'Logout'}
-          </Button>
-        </Account>
+        <TopRow>
+          <Brand to="/" aria-label="Khanya Client Portal: back to the main site">
+            <Logo name="Khanya" subtitle="Client Portal" />
+          </Brand>
+          <MenuButton
+            $variant="outline"
+            $size="sm"
+            aria-expanded={menuOpen}
+            aria-controls="portal-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
+            Menu
+          </MenuButton>
+        </TopRow>
+        <Foldable id="portal-menu" data-open={menuOpen}>
+          <Nav aria-label="Portal sections">
+            <ul>
+              {visibleSections(user.roleNames).map((section) => (
+                <li key={section.to}>
+                  <SectionLink to={section.to} end={section.to === '/portal'}>
+                    {section.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </Nav>
+          <Account>
+            <span>
+              Signed in as <strong>{user.firstName || user.email}</strong>
+            </span>
+            <Button $variant="outline" $size="sm" onClick={() => void logout()} disabled={loggingOut}>
+              {loggingOut ? 'Logging out…' : 'Logout'}
+            </Button>
+          </Account>
+        </Foldable>
       </Sidebar>
       <Main id="main">
         <Outlet />
@@ -75,6 +95,36 @@ const Sidebar = styled.aside`
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const MenuButton = styled(Button)`
+  gap: ${({ theme }) => theme.space[2]};
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+/** The sections and the account: folded on small screens until Menu is pressed, always open on large ones. */
+const Foldable = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  /* Below the large breakpoint only (jsdom, which reads no media queries, keeps it open). */
+  @media (max-width: ${({ theme }) => parseFloat(theme.breakpoints.lg) - 0.02}px) {
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+  ${media.lg} {
+    flex: 1;
   }
 `;
 

@@ -11,9 +11,15 @@ export interface PortalSection {
 export const portalSections: PortalSection[] = [
   { label: 'Dashboard', to: '/portal' },
   { label: 'Documents', to: '/portal/documents' },
+  { label: 'Engagements', to: '/portal/engagements' },
+  { label: 'Tasks', to: '/portal/tasks' },
+  { label: 'Appointments', to: '/portal/appointments' },
+  { label: 'Messages', to: '/portal/messages' },
   { label: 'Notifications', to: '/portal/notifications' },
+  { label: 'Profile', to: '/portal/profile' },
   { label: 'Contact Tracker', to: '/portal/contact-tracker', roles: ['ADMIN', 'SUPERADMIN'] },
   { label: 'Admin Panel', to: '/portal/admin', roles: ['ADMIN', 'SUPERADMIN'] },
+  { label: 'GraphQL Playground', to: '/portal/playground', roles: ['ADMIN', 'SUPERADMIN'] },
 ];
 
 export function visibleSections(roleNames: readonly RoleName[]): PortalSection[] {

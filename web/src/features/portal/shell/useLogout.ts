@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
+import { clearPlaygroundStorage } from '../playground/playground-storage';
 
 /** SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal. */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
@@ -22,6 +23,7 @@ export function useLogout() {
       toast({ description: 'Failed to logout. Please try again.', variant: 'destructive' });
       return;
     }
+    clearPlaygroundStorage();
     toast({ title: 'Logged out successfully', variant: 'success' });
     setTimeout(() => {
       void client.clearStore().then(() => {

@@ -1,13 +1,14 @@
 import { useMemo, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ConsultationInput, ConsultationValues } from '@validation/contact';
-import { todayInSouthAfrica } from './today';
+import { todayInSouthAfrica } from '@validation/south-africa-time';
 import { lazyZodResolver } from './lazy-resolver';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { consultationDialog, contactFormFields as fields, contactToasts, preferredTimeChoices } from '../../../content/contact';
-import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote, ServiceOptions } from './FormParts';
+import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
+import { EnquiryFields } from './EnquiryFields';
 import { useContactSubmit } from './use-contact-submit';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'preferredDate', 'preferredTime', 'message'] as const;
@@ -56,56 +57,7 @@ function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={consultationDialog.title}>
       <RequiredNote />
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.firstName.label}</RequiredLabel>}
-          placeholder={fields.firstName.placeholder}
-          autoComplete="given-name"
-          aria-required="true"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={<RequiredLabel>{fields.lastName.label}</RequiredLabel>}
-          placeholder={fields.lastName.placeholder}
-          autoComplete="family-name"
-          aria-required="true"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.email.label}</RequiredLabel>}
-          type="email"
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={<RequiredLabel>{fields.phone.label}</RequiredLabel>}
-          type="tel"
-          placeholder={fields.phone.placeholder}
-          autoComplete="tel"
-          aria-required="true"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={fields.company.label}
-          placeholder={fields.company.placeholder}
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <SelectField label={fields.service.label} error={errors.service?.message} {...register('service')}>
-          <ServiceOptions />
-        </SelectField>
-      </FieldRow>
+      <EnquiryFields register={register} errors={errors} phoneRequired />
       <FieldRow>
         <TextField
           label={<RequiredLabel>{fields.preferredDate.label}</RequiredLabel>}

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { GetInTouchInput, GetInTouchValues } from '@validation/contact';
 import { lazyZodResolver } from './lazy-resolver';
 import { Button } from '../../../components/Button';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { TextAreaField } from '../../../components/Field';
 import { contactFormFields as fields, contactToasts, getInTouchForm } from '../../../content/contact';
-import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote, ServiceOptions } from './FormParts';
+import { FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
+import { EnquiryFields } from './EnquiryFields';
 import { useContactSubmit } from './use-contact-submit';
-import { GET_IN_TOUCH_FORM_ID, takeOverFromPrerenderedForm } from './form-island';
+import { GET_IN_TOUCH_FORM_ID, GET_IN_TOUCH_NO_SCRIPT_ACTION, takeOverFromPrerenderedForm } from './form-island';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -72,57 +73,19 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
   };
 
   return (
-    <form ref={formRef} id={GET_IN_TOUCH_FORM_ID} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+    // method and action serve a visitor who sends the form before its script has loaded (or
+    // without JavaScript): the browser posts it to the server, which stores it all the same.
+    <form
+      ref={formRef}
+      id={GET_IN_TOUCH_FORM_ID}
+      method="post"
+      action={GET_IN_TOUCH_NO_SCRIPT_ACTION}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={headingId}
+    >
       <RequiredNote />
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.firstName.label}</RequiredLabel>}
-          placeholder={fields.firstName.placeholder}
-          autoComplete="given-name"
-          aria-required="true"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={<RequiredLabel>{fields.lastName.label}</RequiredLabel>}
-          placeholder={fields.lastName.placeholder}
-          autoComplete="family-name"
-          aria-required="true"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={<RequiredLabel>{fields.email.label}</RequiredLabel>}
-          type="email"
-          placeholder={fields.email.placeholder}
-          autoComplete="email"
-          aria-required="true"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={fields.phone.label}
-          type="tel"
-          placeholder={fields.phone.placeholder}
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          label={fields.company.label}
-          placeholder={fields.company.placeholder}
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <SelectField label={fields.service.label} error={errors.service?.message} {...register('service')}>
-          <ServiceOptions />
-        </SelectField>
-      </FieldRow>
+      <EnquiryFields register={register} errors={errors} phoneRequired={false} />
       <TextAreaField
         label={<RequiredLabel>{fields.message.label}</RequiredLabel>}
         placeholder={fields.message.placeholder}

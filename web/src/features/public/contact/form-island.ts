@@ -7,6 +7,9 @@
  */
 export const GET_IN_TOUCH_FORM_ID = 'get-in-touch-form';
 
+/** Where the browser posts the form when no script has taken it over (POST /api/contact/form). */
+export const GET_IN_TOUCH_NO_SCRIPT_ACTION = '/api/contact/form';
+
 let submitGuard: ((event: Event) => void) | undefined;
 let submitRequested = false;
 

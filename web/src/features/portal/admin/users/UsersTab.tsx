@@ -12,7 +12,7 @@ import { SectionHead } from '../../shell/PageHeader';
 import { CreateUserDialog } from './CreateUserDialog';
 import { EditRolesDialog } from './EditRolesDialog';
 import { UserList } from './UserList';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useSettledValue } from '../../../../components/useSettledValue';
 
 export const USERS_PAGE_SIZE = 50;
 export const SEARCH_DELAY_MS = 300;
@@ -20,7 +20,7 @@ export const SEARCH_DELAY_MS = 300;
 /** The Users tab of SPEC.md §2 (Admin panel): list, search, Edit roles and Add User. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const settledSearch = useSettledValue(search.trim(), SEARCH_DELAY_MS);
   const [editing, setEditing] = useState<AdminUserRowFragment | null>(null);
   const { data, loading, error, refetch, fetchMore, networkStatus } = useAdminUsersQuery({
     variables: { first: USERS_PAGE_SIZE, ...(settledSearch ? { filter: { search: settledSearch } } : {}) },

@@ -1,0 +1,86 @@
+import { Between, In, type DataSource } from 'typeorm';
+import type { Mailer } from '../../shared/mailer';
+import { logger } from '../../shared/logger';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { describeMoment } from './appointment-notices';
+import { Appointment } from './appointment.entity';
+import { OPEN_STATUSES } from './appointments.service';
+
+/** How far ahead a reminder goes out: the day before, as the firm's clients expect. */
+export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The "Appointment Reminders" of the notification settings: once, about a day before a meeting
+ * that still stands, both people get a notification and the client an e-mail. `reminderSent`
+ * (reset by a reschedule) is claimed with a conditional update before anything is sent, so two
+ * server processes running this at once never remind twice.
+ */
+export class AppointmentReminders {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Sends every reminder that is due at `now`; answers how many appointments were reminded. */
+  async sendDue(now = new Date()): Promise<number> {
+    const repository = this.dataSource.getRepository(Appointment);
+    const due = await repository.find({
+      where: {
+        reminderSent: false,
+        status: In(OPEN_STATUSES),
+        scheduledAt: Between(now, new Date(now.getTime() + REMINDER_LEAD_MS)),
+      },
+      order: { scheduledAt: 'ASC' },
+    });
+    let sent = 0;
+    // Between includes its ends; a meeting starting this very moment is past reminding.
+    for (const appointment of due.filter((candidate) => candidate.scheduledAt > now)) {
+      const claimed = await repository.update({ id: appointment.id, reminderSent: false }, { reminderSent: true });
+      if (!claimed.affected) continue;
+      await this.remind(appointment);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  private async remind(appointment: Appointment): Promise<void> {
+    const when = describeMoment(appointment.scheduledAt);
+    const where = appointment.location ? ` at ${appointment.location}` : '';
+    for (const userId of new Set([appointment.clientId, appointment.advisorId])) {
+      await this.notifications.notify({
+        userId,
+        type: 'info',
+        category: 'appointment',
+        title: 'Appointment reminder',
+        content: `"${appointment.title}" is on ${when}${where}.`,
+        actionUrl: '/portal/appointments',
+      });
+    }
+    const client = await this.dataSource.getRepository(User).findOneBy({ id: appointment.clientId });
+    if (!client) return;
+    try {
+      await this.mailer.send({
+        to: client.email,
+        subject: `Reminder: ${appointment.title}, ${when}`,
+        text: [
+          `Dear ${client.firstName},`,
+          '',
+          `This is a reminder of your appointment "${appointment.title}" on ${when}${where}.`,
+          appointment.meetingUrl ? `Join the meeting: ${appointment.meetingUrl}` : '',
+          `See or change it in your client portal: ${this.publicUrl}/portal/appointments`,
+          '',
+          'Kind regards,',
+          'Khanya Tax & Advisory',
+        ]
+          .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+          .join('\n'),
+      });
+    } catch (error) {
+      // The notification is in the portal already; a mail server outage must not stop the rest.
+      logger.error({ err: error, appointmentId: appointment.id }, 'Appointment reminder e-mail failed');
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import { RoleName } from '../../auth/roles';
+import { requestOrigin } from '../../auth/session';
+import { requireAuth } from '../../http/respond';
+import type { Services } from '../../services';
+import type { Appointment } from './appointment.entity';
+
+const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
+
+/** An appointment as REST answers it (SPEC.md §3): every column but reminderSent. */
+export function appointmentJson(appointment: Appointment) {
+  return {
+    id: appointment.id,
+    clientId: appointment.clientId,
+    advisorId: appointment.advisorId,
+    engagementId: appointment.engagementId,
+    title: appointment.title,
+    description: appointment.description,
+    scheduledAt: appointment.scheduledAt,
+    duration: appointment.duration,
+    meetingType: appointment.meetingType,
+    location: appointment.location,
+    meetingUrl: appointment.meetingUrl,
+    status: appointment.status,
+    createdAt: appointment.createdAt,
+    updatedAt: appointment.updatedAt,
+  };
+}
+
+/** The REST door of SPEC.md §7 for appointments; every rule is in AppointmentsService. */
+export function appointmentRoutes(services: Services): Router {
+  const router = Router();
+  const appointments = services.appointments;
+
+  router.get('/', requireAuth(), async (req, res) => {
+    const search = typeof req.query.search === 'string' ? req.query.search : undefined;
+    res.json((await appointments.list(req.viewer, { search })).map(appointmentJson));
+  });
+
+  // SPEC.md §7's payload: clientId, advisorId, title, description, scheduledAt, duration,
+  // location, status. The service reads what it allows (a client's clientId and any status are ignored).
+  router.post('/', requireAuth(), async (req, res) => {
+    res.status(201).json(appointmentJson(await appointments.schedule(req.viewer, req.body, requestOrigin(req))));
+  });
+
+  router.get('/:id', requireAuth(), async (req, res) => {
+    res.json(appointmentJson(await appointments.get(req.viewer, String(req.params.id))));
+  });
+
+  router.put('/:id/reschedule', requireAuth(), async (req, res) => {
+    res.json(appointmentJson(await appointments.reschedule(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+  });
+
+  router.put('/:id/confirm', requireAuth(...STAFF), async (req, res) => {
+    res.json(appointmentJson(await appointments.confirm(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+  });
+
+  router.put('/:id/cancel', requireAuth(), async (req, res) => {
+    res.json(appointmentJson(await appointments.cancel(req.viewer, String(req.params.id), requestOrigin(req))));
+  });
+
+  return router;
+}

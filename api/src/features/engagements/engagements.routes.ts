@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { requireAuth } from '../../http/respond';
+import type { Services } from '../../services';
+import type { Engagement } from './engagement.entity';
+
+/** An engagement as REST answers it (SPEC.md §3). */
+export function engagementJson(engagement: Engagement) {
+  return {
+    id: engagement.id,
+    clientId: engagement.clientId,
+    serviceId: engagement.serviceId,
+    assignedTo: engagement.assignedTo,
+    title: engagement.title,
+    description: engagement.description,
+    status: engagement.status,
+    startDate: engagement.startDate,
+    dueDate: engagement.dueDate,
+    completedAt: engagement.completedAt,
+    totalAmount: engagement.totalAmount,
+    paidAmount: engagement.paidAmount,
+    createdAt: engagement.createdAt,
+    updatedAt: engagement.updatedAt,
+  };
+}
+
+/** The REST door of SPEC.md §7 for engagements; every rule is in EngagementsService. */
+export function engagementRoutes(services: Services): Router {
+  const router = Router();
+
+  // ?status (omitted for all) and ?search; a repeated or unknown value is a 400 naming it.
+  router.get('/', requireAuth(), async (req, res) => {
+    const engagements = await services.engagements.list(req.viewer, { status: req.query.status, search: req.query.search });
+    res.json(engagements.map(engagementJson));
+  });
+
+  return router;
+}

@@ -1,0 +1,154 @@
+import type { DataSource } from 'typeorm';
+import { messageFilterSchema, PARENT_MESSAGE_NOT_FOUND, recipientSearchSchema, sendMessageSchema } from '../../../../validation/messages';
+import { assertAllowed } from '../../auth/access';
+import type { Viewer } from '../../auth/viewer';
+import { forbidden, invalidInput, notFound } from '../../shared/errors';
+import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { RateLimit } from '../../shared/rate-limit';
+import { whereAnyContains } from '../../shared/search';
+import { parseInput } from '../../shared/validate';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { fullName, listRecipients, resolveRecipient, type MessageRecipient } from './message-recipients';
+import { Message } from './message.entity';
+
+/** Far more than a person writes by hand; enough to stop a script flooding an advisor's inbox. */
+export const MESSAGES_PER_WINDOW = 30;
+export const MESSAGE_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * Every rule about messages (SPEC.md §2-§7). A mailbox is personal, for admins too: each user
+ * sees only what they sent or received, and anything else answers "not found".
+ *
+ * Sending writes no audit row: the message itself records who wrote to whom and when, and an
+ * audit entry would copy private correspondence into a log every administrator can read.
+ */
+export class MessagesService {
+  private readonly sendsPerSender = new RateLimit(
+    MESSAGES_PER_WINDOW,
+    MESSAGE_WINDOW_SECONDS,
+    (seconds) => `You have sent a lot of messages in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  );
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  private get messages() {
+    return this.dataSource.getRepository(Message);
+  }
+
+  /** The viewer's sent and received messages, newest first, narrowed by the filter. */
+  async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<Message>> {
+    const signedIn = assertAllowed(viewer);
+    const { search, unreadOnly, direction } = parseInput(messageFilterSchema, filter ?? {});
+    // Unread means waiting for the viewer to open it, which a message they sent never is.
+    if (unreadOnly && direction === 'sent') return toConnection([], 0, window);
+    const query = this.messages.createQueryBuilder('message');
+    if (unreadOnly || direction === 'received') query.where('message.recipientId = :viewerId', { viewerId: signedIn.id });
+    else if (direction === 'sent') query.where('message.senderId = :viewerId', { viewerId: signedIn.id });
+    else query.where('(message.senderId = :viewerId OR message.recipientId = :viewerId)', { viewerId: signedIn.id });
+    if (unreadOnly) query.andWhere('message.isRead = :isRead', { isRead: false });
+    whereAnyContains(query, ['message.subject', 'message.content'], search);
+    const [nodes, totalCount] = await query
+      .orderBy('message.createdAt', 'DESC')
+      .addOrderBy('message.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /** How many messages wait for the viewer to read them. */
+  async unreadCount(viewer: Viewer | null): Promise<number> {
+    const signedIn = assertAllowed(viewer);
+    return this.messages.countBy({ recipientId: signedIn.id, isRead: false });
+  }
+
+  /** One message the viewer sent or received; any other answers "not found", never its content. */
+  async get(viewer: Viewer | null, id: string): Promise<Message> {
+    const signedIn = assertAllowed(viewer);
+    const message = String(id).length <= 36 ? await this.messages.findOneBy({ id: String(id) }) : null;
+    if (!message || !isParty(message, signedIn)) throw notFound();
+    return message;
+  }
+
+  /**
+   * Sends a message or a reply (SPEC.md §5): recipient by id or e-mail, subject and content
+   * required. A reply must answer a message the sender can see, goes by default to its other
+   * party and stays with its engagement. The recipient is told in the same transaction.
+   */
+  async send(viewer: Viewer | null, input: unknown): Promise<Message> {
+    const sender = assertAllowed(viewer);
+    const values = parseInput(sendMessageSchema, input ?? {});
+    await this.sendsPerSender.assertAvailable(sender.id);
+    const parent = values.parentMessageId ? await this.parentFor(sender, values.parentMessageId) : null;
+    const recipientText = values.recipientId ?? (parent ? otherParty(parent, sender) : '');
+    const recipient = await resolveRecipient(this.dataSource.manager, sender, recipientText);
+    const senderUser = await this.dataSource.getRepository(User).findOneByOrFail({ id: sender.id });
+
+    const message = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Message);
+      const saved = await repository.save(
+        repository.create({
+          senderId: sender.id,
+          recipientId: recipient.id,
+          engagementId: parent?.engagementId ?? null,
+          parentMessageId: parent?.id ?? null,
+          subject: values.subject,
+          content: values.content,
+          isRead: false,
+          readAt: null,
+          attachments: [],
+        }),
+      );
+      await this.notifications.notify(
+        {
+          userId: recipient.id,
+          type: 'info',
+          category: 'message',
+          title: `New message from ${fullName(senderUser)}`,
+          content: values.subject,
+          actionUrl: '/portal/messages',
+        },
+        manager,
+      );
+      return saved;
+    });
+    await this.sendsPerSender.consume(sender.id);
+    return message;
+  }
+
+  /**
+   * unread → read (SPEC.md §4), by opening the message or with Mark as read. Only the recipient
+   * can; one already read comes back unchanged, with the time it was first read.
+   */
+  async markRead(viewer: Viewer | null, id: string, now = new Date()): Promise<Message> {
+    const signedIn = assertAllowed(viewer);
+    const message = await this.get(signedIn, id);
+    if (message.recipientId !== signedIn.id) throw forbidden();
+    if (message.isRead) return message;
+    await this.messages.update({ id: message.id, isRead: false }, { isRead: true, readAt: now });
+    return this.messages.findOneByOrFail({ id: message.id });
+  }
+
+  /** Who the viewer may write to, for the compose dialog's suggestions. */
+  async recipients(viewer: Viewer | null, input: unknown): Promise<MessageRecipient[]> {
+    const signedIn = assertAllowed(viewer);
+    const { search } = parseInput(recipientSearchSchema, input ?? {});
+    return listRecipients(this.dataSource.manager, signedIn, search);
+  }
+
+  private async parentFor(sender: Viewer, parentMessageId: string): Promise<Message> {
+    const parent = await this.messages.findOneBy({ id: parentMessageId });
+    if (!parent || !isParty(parent, sender)) throw invalidInput([{ path: 'parentMessageId', message: PARENT_MESSAGE_NOT_FOUND }]);
+    return parent;
+  }
+}
+
+const isParty = (message: Message, viewer: Viewer) => message.senderId === viewer.id || message.recipientId === viewer.id;
+
+/** The one of a message's two people who is not the viewer. */
+export const otherParty = (message: Pick<Message, 'senderId' | 'recipientId'>, viewer: Pick<Viewer, 'id'>) =>
+  message.senderId === viewer.id ? message.recipientId : message.senderId;

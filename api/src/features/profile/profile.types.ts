@@ -1,0 +1,106 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+/**
+ * Every field is nullable here so that the shared zod schema (validation/profile.ts), not the
+ * GraphQL parser, decides what is missing and answers with the field's own message. There is
+ * no email field: the e-mail cannot be changed here (SPEC.md §6).
+ */
+@InputType({ description: "The signed-in user's personal details; fields left out stay as they are, blank clears them" })
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true, description: 'Required, at most 100 characters' })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required, at most 100 characters' })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'At most 20 characters: digits, spaces, +, (), - and .' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of the nine South African provinces, or free text' })
+  province?: string | null;
+
+  @Field(() => String, { nullable: true })
+  postalCode?: string | null;
+}
+
+/** A client's company as the profile page shows it (SPEC.md §3, Company as used). */
+@ObjectType('Company')
+export class CompanyType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'CIPC number, e.g. 2015/123456/07' })
+  registrationNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  taxNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  industry?: string | null;
+
+  @Field(() => Int)
+  employees!: number;
+
+  @Field(() => Float, { description: 'Rand (ZAR)' })
+  annualRevenue!: number;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date)
+  updatedAt!: Date;
+}
+
+@InputType({ description: 'The company form; fields left out stay as they are on an update' })
+export class SaveCompanyInput {
+  @Field(() => String, { nullable: true, description: 'Required, at most 255 characters' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  registrationNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  taxNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  industry?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'A whole number, 0 or more; null is 0' })
+  employees?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rand (ZAR), 0 or more with at most 2 decimals; null is 0' })
+  annualRevenue?: number | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) address; "www.example.co.za" is read as https://www.example.co.za' })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}

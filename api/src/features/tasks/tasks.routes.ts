@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import { requestOrigin } from '../../auth/session';
+import { requireAuth } from '../../http/respond';
+import type { Services } from '../../services';
+import type { Task } from './task.entity';
+
+/** A task as REST answers it (SPEC.md §3). */
+export function taskJson(task: Task) {
+  return {
+    id: task.id,
+    engagementId: task.engagementId,
+    assignedTo: task.assignedTo,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    completedAt: task.completedAt,
+    estimatedHours: task.estimatedHours,
+    actualHours: task.actualHours,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+  };
+}
+
+/** The REST door of SPEC.md §7 for tasks; every rule is in TasksService. */
+export function taskRoutes(services: Services): Router {
+  const router = Router();
+  const tasks = services.tasks;
+
+  // ?status and ?priority (omitted for all), ?search and ?engagementId.
+  router.get('/', requireAuth(), async (req, res) => {
+    const { status, priority, search, engagementId } = req.query;
+    res.json((await tasks.list(req.viewer, { status, priority, search, engagementId })).map(taskJson));
+  });
+
+  // SPEC.md §7 sends { status, completedAt }: the status is taken, completedAt is the server's to set.
+  router.put('/:id', requireAuth(), async (req, res) => {
+    res.json(taskJson(await tasks.updateStatus(req.viewer, String(req.params.id), { status: req.body?.status }, requestOrigin(req))));
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import type { DataSource } from 'typeorm';
+import { taskFilterSchema, updateTaskStatusSchema } from '../../../../validation/tasks';
+import { assertAllowed } from '../../auth/access';
+import type { Viewer } from '../../auth/viewer';
+import { AppError, notFound } from '../../shared/errors';
+import { whereAnyContains } from '../../shared/search';
+import { parseInput } from '../../shared/validate';
+import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import { canSeeEngagement, engagementVisibilityConditions, isAdvisor } from '../engagements/engagement-access';
+import { Engagement } from '../engagements/engagement.entity';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { Task, type TaskStatus } from './task.entity';
+import { taskChangeNotice } from './task-change-notice';
+
+/**
+ * Every rule about tasks (SPEC.md §2-§7). A task is seen by whoever sees its engagement
+ * (engagement-access.ts) and, besides, by the advisor it is assigned to; anyone who sees a task
+ * may tick it off or reopen it.
+ */
+export class TasksService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  private get tasks() {
+    return this.dataSource.getRepository(Task);
+  }
+
+  /**
+   * The tasks the viewer may see: open ones before completed ones, each soonest due first and
+   * those without a due date last. Not paged: they belong to the handful of engagements the
+   * viewer sees.
+   */
+  async list(viewer: Viewer | null, filter: unknown): Promise<Task[]> {
+    const signedIn = assertAllowed(viewer);
+    const { status, priority, search, engagementId } = parseInput(taskFilterSchema, filter ?? {});
+    const query = this.tasks.createQueryBuilder('task').innerJoin('task.engagement', 'engagement');
+    const visible = engagementVisibilityConditions('engagement', signedIn);
+    if (visible) {
+      if (isAdvisor(signedIn)) visible.push('task.assignedTo = :viewerId');
+      query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });
+    }
+    if (status) query.andWhere('task.status = :status', { status });
+    if (priority) query.andWhere('task.priority = :priority', { priority });
+    if (engagementId) query.andWhere('task.engagementId = :engagementId', { engagementId });
+    whereAnyContains(query, ['task.title', 'task.description'], search);
+    return query
+      .orderBy("CASE WHEN task.status = 'completed' THEN 1 ELSE 0 END", 'ASC')
+      .addOrderBy('CASE WHEN task.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
+      .addOrderBy('task.dueDate', 'ASC')
+      .addOrderBy('task.createdAt', 'ASC')
+      .addOrderBy('task.id', 'ASC')
+      .getMany();
+  }
+
+  /** For the dashboard: the viewer's open tasks (as the list counts them) and how many are overdue. */
+  async summary(viewer: Viewer | null, now = new Date()): Promise<{ open: number; overdue: number }> {
+    const signedIn = assertAllowed(viewer);
+    const query = this.tasks
+      .createQueryBuilder('task')
+      .innerJoin('task.engagement', 'engagement')
+      .select('COUNT(*)', 'open')
+      .addSelect('COALESCE(SUM(CASE WHEN task.dueDate < :now THEN 1 ELSE 0 END), 0)', 'overdue')
+      .where('task.status <> :completed', { completed: 'completed', now });
+    const visible = engagementVisibilityConditions('engagement', signedIn);
+    if (visible) {
+      if (isAdvisor(signedIn)) visible.push('task.assignedTo = :viewerId');
+      query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });
+    }
+    const row = await query.getRawOne<{ open: string | number; overdue: string | number }>();
+    return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
+  }
+
+  /** One task the viewer may see, with its engagement; anyone else's answers "not found". */
+  private async visibleTask(viewer: Viewer, id: string): Promise<Task & { engagement: Engagement }> {
+    const task = String(id).length <= 36 ? await this.tasks.findOne({ where: { id: String(id) }, relations: { engagement: true } }) : null;
+    const assignedAdvisor = !!task && isAdvisor(viewer) && task.assignedTo === viewer.id;
+    if (!task || !(canSeeEngagement(viewer, task.engagement) || assignedAdvisor)) throw notFound();
+    return task;
+  }
+
+  /**
+   * pending ⇄ completed (and in_progress) (SPEC.md §4). The server's clock decides completedAt:
+   * now on completion, cleared otherwise. Asking for the status a task already has changes
+   * nothing. When the engagement's client changes a task, the engagement's advisor is told.
+   */
+  async updateStatus(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<Task> {
+    const signedIn = assertAllowed(viewer);
+    const { status } = parseInput(updateTaskStatusSchema, input ?? {});
+    const task = await this.visibleTask(signedIn, id);
+    if (task.status === status) return task;
+    const previous: TaskStatus = task.status;
+    const engagement = task.engagement;
+    const advisorToTell = engagement.clientId === signedIn.id && engagement.assignedTo !== signedIn.id ? engagement.assignedTo : null;
+    const clientName = advisorToTell ? await this.fullNameOf(signedIn) : '';
+
+    await this.dataSource.transaction(async (manager) => {
+      // Only from the status just read: of two changes at once, the second is refused rather
+      // than announced twice.
+      const changed = await manager.update(
+        Task,
+        { id: task.id, status: previous },
+        { status, completedAt: status === 'completed' ? now : null },
+      );
+      if (!changed.affected) throw new AppError('CONFLICT', 'This task was changed by someone else. Reload and try again.');
+      if (advisorToTell) {
+        await this.notifications.notify(
+          { userId: advisorToTell, ...taskChangeNotice({ clientName, task, engagement, previous, status }), actionUrl: '/portal/tasks' },
+          manager,
+        );
+      }
+    });
+    await this.audit.record({
+      actorId: signedIn.id,
+      action: 'task.status_update',
+      resourceType: 'task',
+      resourceId: task.id,
+      details: { title: task.title, engagementId: engagement.id, from: previous, to: status },
+      ...origin,
+    });
+    return this.tasks.findOneByOrFail({ id: task.id });
+  }
+
+  private async fullNameOf(viewer: Viewer): Promise<string> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
+    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+  }
+}

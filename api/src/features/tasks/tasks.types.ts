@@ -1,0 +1,81 @@
+import { ArgsType, Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { EngagementStatusKind } from '../engagements/engagements.types';
+
+export enum TaskStatusKind {
+  pending = 'pending',
+  in_progress = 'in_progress',
+  completed = 'completed',
+}
+registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'pending (the default), in_progress or completed' });
+
+export enum TaskPriorityKind {
+  high = 'high',
+  medium = 'medium',
+  low = 'low',
+}
+registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
+
+/**
+ * The engagement a task belongs to, as the task list shows it: what it is and whose, without
+ * its amounts (an advisor assigned one task does not thereby see the engagement's payments).
+ */
+@ObjectType('TaskEngagement')
+export class TaskEngagementType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => EngagementStatusKind)
+  status!: EngagementStatusKind;
+}
+
+/** A to-do within an engagement as the portal shows it (SPEC.md §3, Task). */
+@ObjectType('Task')
+export class TaskType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => TaskStatusKind)
+  status!: TaskStatusKind;
+
+  @Field(() => TaskPriorityKind)
+  priority!: TaskPriorityKind;
+
+  @Field(() => Date, { nullable: true, description: 'Shown as "No due date" when empty' })
+  dueDate?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Set by the server when the task is completed, cleared when reopened' })
+  completedAt?: Date | null;
+
+  @Field(() => Float, { nullable: true })
+  estimatedHours?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  actualHours?: number | null;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ArgsType()
+export class TaskListArgs {
+  @Field(() => String, { nullable: true, description: 'pending, in_progress or completed; empty for all' })
+  status?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'high, medium or low; empty for all' })
+  priority?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Text found in the title or description (any case)' })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Only this engagement's tasks" })
+  engagementId?: string | null;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** SPEC.md §4: active (the default), completed, on_hold, cancelled; displayed and filtered, never set here. */
+export const engagementStatusValues = ['active', 'completed', 'on_hold', 'cancelled'] as const;
+export type EngagementStatusValue = (typeof engagementStatusValues)[number];
+
+const ENGAGEMENT_SEARCH_MAX_LENGTH = 255;
+
+/**
+ * The engagement list's filters; every one optional. Search matches title and description in
+ * any case (SPEC.md §5). A form's "All" (an empty string) means no filter.
+ */
+export const engagementFilterSchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(engagementStatusValues, 'Choose a status from the list').nullish(),
+  ),
+  search: z
+    .string('Search must be text')
+    .trim()
+    .max(ENGAGEMENT_SEARCH_MAX_LENGTH, `Search must be at most ${ENGAGEMENT_SEARCH_MAX_LENGTH} characters`)
+    .nullish(),
+});
+
+export type EngagementFilterValues = z.output<typeof engagementFilterSchema>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** SPEC.md §3 (messages): subject is varchar(255); content is a text column. */
+export const MESSAGE_SUBJECT_MAX_LENGTH = 255;
+/** A MySQL TEXT column holds 65,535 bytes: 10,000 characters fit even at four bytes each. */
+export const MESSAGE_CONTENT_MAX_LENGTH = 10_000;
+/** A user id (36) or an e-mail address (users.email is varchar(255)). */
+export const MESSAGE_RECIPIENT_MAX_LENGTH = 255;
+
+export const RECIPIENT_REQUIRED = 'Recipient is required';
+export const RECIPIENT_NOT_FOUND = 'Recipient not found';
+export const RECIPIENT_IS_SELF = 'You cannot send a message to yourself';
+export const PARENT_MESSAGE_NOT_FOUND = 'The message you are replying to was not found';
+
+/** Subjects of replies read "Re: <original>": any "Re:" already in front is not repeated. */
+export function replySubject(subject: string | null | undefined): string {
+  const original = (subject ?? '').replace(/^\s*(re\s*:\s*)+/i, '').trim();
+  return `Re: ${original}`.slice(0, MESSAGE_SUBJECT_MAX_LENGTH);
+}
+
+const recipient = z
+  .string({ error: RECIPIENT_REQUIRED })
+  .trim()
+  .max(MESSAGE_RECIPIENT_MAX_LENGTH, `Recipient must be at most ${MESSAGE_RECIPIENT_MAX_LENGTH} characters`);
+
+const subject = z
+  .string({ error: 'Subject is required' })
+  .trim()
+  .min(1, 'Subject is required')
+  .max(MESSAGE_SUBJECT_MAX_LENGTH, `Subject must be at most ${MESSAGE_SUBJECT_MAX_LENGTH} characters`);
+
+const content = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(MESSAGE_CONTENT_MAX_LENGTH, `Message must be at most ${MESSAGE_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`);
+
+const parentMessageId = z
+  .string('The message you are replying to must be an id')
+  .trim()
+  .max(36, PARENT_MESSAGE_NOT_FOUND)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * The compose dialog (SPEC.md §2, §5): recipient (a user id or an e-mail address), subject and
+ * message are all required; a reply also carries the id of the message it answers.
+ */
+export const composeMessageSchema = z.object({
+  recipientId: recipient.min(1, RECIPIENT_REQUIRED),
+  subject,
+  content,
+  parentMessageId,
+});
+
+/**
+ * What the api accepts (POST /api/messages, sendMessage): the same fields, except that a reply
+ * may leave the recipient out, which then defaults to the other party of the message it answers.
+ */
+export const sendMessageSchema = z
+  .object({
+    recipientId: recipient.nullish().transform((value) => value || null),
+    subject,
+    content,
+    parentMessageId,
+  })
+  .superRefine((values, context) => {
+    if (!values.recipientId && !values.parentMessageId)
+      context.addIssue({ code: 'custom', path: ['recipientId'], message: RECIPIENT_REQUIRED });
+  });
+
+export type ComposeMessageInput = z.input<typeof composeMessageSchema>;
+export type ComposeMessageValues = z.output<typeof composeMessageSchema>;
+export type SendMessageValues = z.output<typeof sendMessageSchema>;
+
+/** Which side of the mailbox: messages the viewer received, or sent. */
+export const messageDirectionValues = ['received', 'sent'] as const;
+export type MessageDirectionValue = (typeof messageDirectionValues)[number];
+
+/** The list's filters, every one optional; search matches subject and content in any case (SPEC.md §5). */
+export const messageFilterSchema = z.object({
+  search: z.string('Search must be text').trim().max(255, 'Search must be at most 255 characters').nullish(),
+  unreadOnly: z.boolean('unreadOnly must be true or false').nullish(),
+  direction: z.enum(messageDirectionValues, 'direction must be received or sent').nullish(),
+});
+
+export type MessageFilterValues = z.output<typeof messageFilterSchema>;
+
+export const recipientSearchSchema = z.object({
+  search: z.string('Search must be text').trim().max(255, 'Search must be at most 255 characters').nullish(),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** SPEC.md §4: pending (the default), in_progress, completed. */
+export const taskStatusValues = ['pending', 'in_progress', 'completed'] as const;
+export type TaskStatusValue = (typeof taskStatusValues)[number];
+
+/** SPEC.md §3: high, medium (the default), low. */
+export const taskPriorityValues = ['high', 'medium', 'low'] as const;
+export type TaskPriorityValue = (typeof taskPriorityValues)[number];
+
+const TASK_SEARCH_MAX_LENGTH = 255;
+
+/** A form's "All" (an empty string) means no filter. */
+const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, message).nullish());
+
+/** The task list's filters; every one optional. Search matches title and description in any case (SPEC.md §5). */
+export const taskFilterSchema = z.object({
+  status: optionalChoice(taskStatusValues, 'Choose a status from the list'),
+  priority: optionalChoice(taskPriorityValues, 'Choose a priority from the list'),
+  search: z
+    .string('Search must be text')
+    .trim()
+    .max(TASK_SEARCH_MAX_LENGTH, `Search must be at most ${TASK_SEARCH_MAX_LENGTH} characters`)
+    .nullish(),
+  engagementId: z
+    .string('Engagement must be text')
+    .trim()
+    .max(36, 'Engagement must be at most 36 characters')
+    .nullish()
+    .transform((value) => value || undefined),
+});
+
+export type TaskFilterValues = z.output<typeof taskFilterSchema>;
+
+/**
+ * A task's new status. completedAt is the server's to decide (now on completion, cleared
+ * otherwise), so a completedAt sent with it (SPEC.md §7's PUT body) is read and ignored.
+ */
+export const updateTaskStatusSchema = z.object({
+  status: z.enum(taskStatusValues, 'Status must be pending, in_progress or completed'),
+});
+
+export type UpdateTaskStatusInput = z.input<typeof updateTaskStatusSchema>;

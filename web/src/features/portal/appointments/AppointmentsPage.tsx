@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useAppointmentsQuery, type AppointmentCardFragment, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
+import { DataState } from '../../../components/DataState';
+import { Input, Label } from '../../../components/Field';
+import { toast } from '../../../components/toast-store';
+import { PageHeader } from '../shell/PageHeader';
+import { splitAppointments } from './appointment-timing';
+import { AppointmentSection } from './AppointmentSection';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { ConfirmAppointmentDialog } from './ConfirmAppointmentDialog';
+import { RescheduleAppointmentDialog } from './RescheduleAppointmentDialog';
+import { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
+import { useAppointmentActions } from './useAppointmentActions';
+import { useNow } from './useNow';
+import { useSettledValue } from '../../../components/useSettledValue';
+
+export const SEARCH_DELAY_MS = 300;
+
+/** Advisors, admins and superadmins confirm appointments and book for clients. */
+export function isStaff(roleNames: readonly RoleName[]): boolean {
+  return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
+}
+
+/** SPEC.md §2, Appointments: the empty state's text and its hint. */
+function EmptyText({ searching }: { searching: boolean }) {
+  return (
+    <>
+      <EmptyTitle>No appointments found</EmptyTitle>
+      <span>{searching ? 'Try adjusting your search terms.' : 'Schedule your first appointment to get started.'}</span>
+    </>
+  );
+}
+
+/** /portal/appointments (SPEC.md §2): search, Upcoming and Past, and the dialogs that change them. */
+export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
+  const staff = isStaff(user.roleNames);
+  const viewer = useMemo(() => ({ id: user.id, staff }), [user.id, staff]);
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const settledSearch = useSettledValue(search.trim(), SEARCH_DELAY_MS);
+  const { data, previousData, loading, error, refetch } = useAppointmentsQuery({
+    variables: { search: settledSearch || null },
+    notifyOnNetworkStatusChange: true,
+  });
+  useEffect(() => {
+    if (!error) return;
+    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
+    toast({
+      description: unauthenticated ? '401: Unauthorized' : `Failed to fetch appointments: ${error.message}`,
+      variant: 'destructive',
+    });
+  }, [error]);
+  // While a new search runs, the previous answer stays on screen.
+  const appointments = (data ?? previousData)?.appointments;
+  const { upcoming, past } = useMemo(() => splitAppointments(appointments ?? [], now), [appointments, now]);
+
+  const actions = useAppointmentActions();
+  const [rescheduling, setRescheduling] = useState<AppointmentCardFragment | null>(null);
+  const [confirming, setConfirming] = useState<AppointmentCardFragment | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentCardFragment | null>(null);
+  // A video meeting is confirmed with its link; the others need nothing more.
+  const confirm = (appointment: AppointmentCardFragment) =>
+    appointment.meetingType === 'video' ? setConfirming(appointment) : void actions.confirm(appointment, null);
+
+  return (
+    <>
+      <title>Appointments | Khanya Client Portal</title>
+      <PageHeader
+        title="Appointments"
+        subtitle={
+          staff ? "Your clients' meetings: confirm, reschedule or cancel them." : 'Meet your advisor: book, reschedule or join a meeting.'
+        }
+        actions={<ScheduleAppointmentDialog staff={staff} now={now} />}
+      />
+      <SearchBar role="search" aria-label="Search appointments">
+        <Label htmlFor="appointment-search">Search</Label>
+        <Input
+          id="appointment-search"
+          type="search"
+          placeholder="Search by title or description"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </SearchBar>
+      <DataState
+        loading={loading}
+        error={error}
+        hasData={!!appointments}
+        empty={appointments?.length === 0}
+        loadingText="Loading appointments…"
+        emptyText={<EmptyText searching={!!settledSearch} />}
+        errorText="Failed to fetch appointments."
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <AppointmentSection
+          title="Upcoming"
+          emptyText="Nothing upcoming."
+          appointments={upcoming}
+          viewer={viewer}
+          now={now}
+          onReschedule={setRescheduling}
+          onConfirm={confirm}
+          onCancel={setCancelling}
+        />
+        <AppointmentSection
+          title="Past"
+          emptyText="No past appointments."
+          appointments={past}
+          viewer={viewer}
+          now={now}
+          onReschedule={setRescheduling}
+          onConfirm={confirm}
+          onCancel={setCancelling}
+        />
+      </DataState>
+      <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} now={now} />
+      <ConfirmAppointmentDialog
+        appointment={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={actions.confirm}
+        confirming={actions.confirming}
+      />
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancel={actions.cancel}
+        cancelling={actions.cancelling}
+      />
+    </>
+  );
+}
+
+const SearchBar = styled.div`
+  max-width: 480px;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const EmptyTitle = styled.strong`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.ink};
+`;

@@ -1,0 +1,34 @@
+import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointments';
+import type { BadgeTone } from '../../../components/Badge';
+
+/** SPEC.md §4: each status with a badge style of its own. */
+export const statusLabels: Record<AppointmentStatusValue, string> = {
+  scheduled: 'Scheduled',
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const statusTones: Record<AppointmentStatusValue, BadgeTone> = {
+  scheduled: 'info',
+  confirmed: 'success',
+  pending: 'warning',
+  completed: 'neutral',
+  cancelled: 'danger',
+};
+
+export const meetingTypeLabels: Record<MeetingTypeValue, string> = {
+  video: 'Video call',
+  in_person: 'In person',
+  phone: 'Phone call',
+};
+
+/** SPEC.md §2: the duration in minutes, "60 minutes". */
+export function durationLabel(minutes: number): string {
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+export function personName(person: { firstName: string; lastName: string } | null | undefined): string {
+  return person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown';
+}

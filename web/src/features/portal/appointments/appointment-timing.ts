@@ -1,0 +1,59 @@
+import { appointmentTimeSlots } from '@validation/appointments';
+import { southAfricanInstant, todayInSouthAfrica } from '@validation/south-africa-time';
+
+interface Timed {
+  scheduledAt: string;
+  duration: number;
+  status: string;
+}
+
+const startOf = (appointment: Timed) => Date.parse(appointment.scheduledAt);
+
+/**
+ * SPEC.md §2: Upcoming holds what starts after `now`, soonest first; Past what started at or
+ * before `now`, latest first.
+ */
+export function splitAppointments<T extends Timed>(appointments: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
+  const upcoming = appointments.filter((appointment) => startOf(appointment) > now.getTime()).sort((a, b) => startOf(a) - startOf(b));
+  const past = appointments.filter((appointment) => startOf(appointment) <= now.getTime()).sort((a, b) => startOf(b) - startOf(a));
+  return { upcoming, past };
+}
+
+/** SPEC.md §2: past cards that are not completed are highlighted. */
+export function needsAttention(appointment: Timed, now: Date): boolean {
+  return startOf(appointment) <= now.getTime() && appointment.status !== 'completed';
+}
+
+/** Completed and cancelled appointments are settled: nothing more can be done with them. */
+export function isOpen(appointment: Pick<Timed, 'status'>): boolean {
+  return appointment.status !== 'completed' && appointment.status !== 'cancelled';
+}
+
+export type JoinState = 'none' | 'ready' | 'awaiting-link';
+
+/**
+ * Join Meeting (SPEC.md §2) is for confirmed appointments still to come. It stays until the
+ * meeting's end rather than its start, because joining a minute late is the usual case. A
+ * confirmed video meeting without a link shows the button disabled.
+ */
+export function joinState(appointment: Timed & { meetingType: string; meetingUrl?: string | null }, now: Date): JoinState {
+  const ends = startOf(appointment) + appointment.duration * 60_000;
+  if (appointment.status !== 'confirmed' || ends <= now.getTime()) return 'none';
+  // The server accepts only http(s) links; anything else is never made clickable.
+  if (appointment.meetingUrl && /^https?:\/\//i.test(appointment.meetingUrl)) return 'ready';
+  return appointment.meetingType === 'video' ? 'awaiting-link' : 'none';
+}
+
+/** Whether the advisor can still confirm it (or add its link): open and still to come. */
+export function isConfirmable(appointment: Timed, now: Date): boolean {
+  return isOpen(appointment) && startOf(appointment) > now.getTime();
+}
+
+/** The form's time slots for `date`, those already passed today (SAST) marked unavailable. */
+export function slotChoices(date: string, now: Date): { time: string; passed: boolean }[] {
+  const today = date === todayInSouthAfrica(now);
+  return appointmentTimeSlots.map((time) => ({
+    time,
+    passed: today && (southAfricanInstant(date, time)?.getTime() ?? 0) <= now.getTime(),
+  }));
+}

@@ -1,0 +1,78 @@
+import { graphql, HttpResponse } from 'msw';
+import type { EngagementCardFragment, EngagementPersonFragment, EngagementsQuery } from '../../../graphql/generated';
+
+export const sipho: EngagementPersonFragment = { __typename: 'User', id: 'client-1', firstName: 'Sipho', lastName: 'Dlamini' };
+export const ayesha: EngagementPersonFragment = { __typename: 'User', id: 'client-2', firstName: 'Ayesha', lastName: 'Patel' };
+export const lerato: EngagementPersonFragment = { __typename: 'User', id: 'advisor-1', firstName: 'Lerato', lastName: 'Mokoena' };
+
+export function engagementCard(overrides: Partial<EngagementCardFragment> = {}): EngagementCardFragment {
+  return {
+    __typename: 'Engagement',
+    id: 'engagement-1',
+    title: '2025 Annual Financial Statements & ITR14',
+    description: 'Independent review of the annual financial statements and the company income tax return.',
+    status: 'active',
+    startDate: '2026-01-12T08:00:00.000Z',
+    dueDate: '2026-03-31T15:00:00.000Z',
+    completedAt: null,
+    totalAmount: 18500,
+    paidAmount: 9250,
+    paymentProgress: 50,
+    service: { __typename: 'EngagementService', id: 'service-1', name: 'Annual Financial Statements', category: 'accounting' },
+    client: sipho,
+    advisor: lerato,
+    taskCounts: { __typename: 'EngagementTaskCounts', total: 4, completed: 1 },
+    ...overrides,
+  };
+}
+
+/** The demo client's other engagements: on hold with no due date, cancelled and unpriced, completed and paid. */
+export const fleetReview = () =>
+  engagementCard({
+    id: 'engagement-2',
+    title: 'Fleet Cost & Cash-Flow Review',
+    description: 'Cost-per-kilometre analysis. On hold until the vehicle LOGBOOKS are received.',
+    status: 'on_hold',
+    dueDate: null,
+    totalAmount: 18500,
+    paidAmount: 5550,
+    paymentProgress: 30,
+    service: { __typename: 'EngagementService', id: 'service-2', name: 'Management Consulting', category: 'management-consulting' },
+    taskCounts: { __typename: 'EngagementTaskCounts', total: 1, completed: 0 },
+  });
+
+export const tenderPack = () =>
+  engagementCard({
+    id: 'engagement-3',
+    title: 'CIDB Tender Readiness Pack',
+    description: null,
+    status: 'cancelled',
+    totalAmount: 0,
+    paidAmount: 0,
+    paymentProgress: null,
+    advisor: null,
+    taskCounts: { __typename: 'EngagementTaskCounts', total: 0, completed: 0 },
+  });
+
+export const cipcReturn = () =>
+  engagementCard({
+    id: 'engagement-4',
+    title: 'CIPC Annual Return & B-BBEE Affidavit',
+    description: 'Filing of the CIPC annual return.',
+    status: 'completed',
+    completedAt: '2026-02-01T10:00:00.000Z',
+    totalAmount: 2500,
+    paidAmount: 2500,
+    paymentProgress: 100,
+    taskCounts: { __typename: 'EngagementTaskCounts', total: 0, completed: 0 },
+  });
+
+/** Answers Engagements with `engagements` and counts the requests. */
+export function engagementsAre(engagements: EngagementCardFragment[]) {
+  const requests: unknown[] = [];
+  const handler = graphql.query<EngagementsQuery>('Engagements', ({ variables }) => {
+    requests.push(variables);
+    return HttpResponse.json({ data: { engagements } });
+  });
+  return { handler, requests };
+}

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import type { MessageCardFragment } from '../../../graphql/generated';
+import { Icon } from '../../../components/Icon';
+// SPEC.md §9's one file-size format; it lives with documents, the first feature to show sizes.
+import { formatFileSize } from '../../../app/file-size';
+
+/** "2 attachments" and their names and sizes. */
+export function MessageAttachments({ attachments }: { attachments: MessageCardFragment['attachments'] }) {
+  const count = `${attachments.length} ${attachments.length === 1 ? 'attachment' : 'attachments'}`;
+  return (
+    <Box>
+      <Count>
+        <Icon name="file-text" size={16} />
+        {count}
+      </Count>
+      <ul aria-label={count}>
+        {attachments.map((attachment, index) => (
+          <li key={`${attachment.name}-${index}`}>
+            {attachment.name} <Size>({formatFileSize(attachment.size)})</Size>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.canvas};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    padding-left: ${({ theme }) => theme.space[6]};
+  }
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Count = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-weight: 600;
+`;
+
+const Size = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import type { SessionUserFragment } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+import { AdminOnly } from '../shell/AccessDenied';
+import { PageHeader } from '../shell/PageHeader';
+
+/** Where the server serves the playground's own build (web/playground). */
+export const PLAYGROUND_URL = '/playground/';
+
+/**
+ * /portal/playground: administrators ask the API rich questions in GraphiQL. The editor is its
+ * own page, framed here, so its weight never touches the portal's or the public site's code.
+ */
+export function PlaygroundPage({ user }: { user: SessionUserFragment }) {
+  return (
+    <AdminOnly user={user}>
+      <title>GraphQL Playground | Khanya Client Portal</title>
+      <PageHeader
+        title="GraphQL Playground"
+        badge={<Badge $tone="navy">Administrator</Badge>}
+        subtitle="Queries run as you, with your session: what your role may not see, the API refuses here too."
+      />
+      <Frame title="GraphQL Playground editor" src={PLAYGROUND_URL} />
+      <p>
+        <a href={PLAYGROUND_URL} target="_blank" rel="noopener">
+          Open the playground in its own tab
+        </a>
+      </p>
+    </AdminOnly>
+  );
+}
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: max(560px, calc(100vh - 260px));
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,0 +1,29 @@
+import type { TaskItemFragment } from '../../../graphql/generated';
+
+/** SPEC.md §4: a due date in the past and not completed. */
+export function isOverdue(task: Pick<TaskItemFragment, 'dueDate' | 'status'>, now: Date): boolean {
+  return !!task.dueDate && task.status !== 'completed' && new Date(task.dueDate).getTime() < now.getTime();
+}
+
+export interface TaskFilterValues {
+  search: string;
+  /** '' for all. */
+  status: string;
+  /** '' for all. */
+  priority: string;
+}
+
+export const noTaskFilters: TaskFilterValues = { search: '', status: '', priority: '' };
+
+/** SPEC.md §5: status, priority, and a case-insensitive substring of the title or description. */
+export function filterTasks(tasks: readonly TaskItemFragment[], { search, status, priority }: TaskFilterValues): TaskItemFragment[] {
+  const text = search.trim().toLowerCase();
+  return tasks.filter(
+    (task) =>
+      (!status || task.status === status) &&
+      (!priority || task.priority === priority) &&
+      (!text || task.title.toLowerCase().includes(text) || (task.description ?? '').toLowerCase().includes(text)),
+  );
+}
+
+export const isFiltered = ({ search, status, priority }: TaskFilterValues) => search.trim() !== '' || status !== '' || priority !== '';
