@@ -47,7 +47,7 @@ test('an administrator asks the API a question in the playground; a client is tu
   const client = await openPage(browser, viewports.desktop);
   try {
     await signIn(client.page, 'client@example.com');
-    await client.page.getByRole('link', { name: 'Documents' }).waitFor();
+    await client.page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Documents', exact: true }).waitFor();
     await client.page.goto('/portal/playground');
     await client.page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     assert.equal(await client.page.getByRole('link', { name: 'GraphQL Playground' }).count(), 0);

@@ -499,6 +499,11 @@ export type SetPasswordWithInvitationMutationVariables = Exact<{
 
 export type SetPasswordWithInvitationMutation = { setPasswordWithInvitation: { __typename: 'User', id: string, email: string } };
 
+export type SidebarCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SidebarCountsQuery = { unreadMessageCount: number, unreadNotificationCount: number };
+
 export type TaskItemFragment = { __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'TaskEngagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null };
 
 export type TasksQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2421,6 +2426,47 @@ export function useSetPasswordWithInvitationMutation(baseOptions?: Apollo.Mutati
 export type SetPasswordWithInvitationMutationHookResult = ReturnType<typeof useSetPasswordWithInvitationMutation>;
 export type SetPasswordWithInvitationMutationResult = Apollo.MutationResult<SetPasswordWithInvitationMutation>;
 export type SetPasswordWithInvitationMutationOptions = Apollo.BaseMutationOptions<SetPasswordWithInvitationMutation, SetPasswordWithInvitationMutationVariables>;
+export const SidebarCountsDocument = gql`
+    query SidebarCounts {
+  unreadMessageCount
+  unreadNotificationCount
+}
+    `;
+
+/**
+ * __useSidebarCountsQuery__
+ *
+ * To run a query within a React component, call `useSidebarCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSidebarCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSidebarCountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSidebarCountsQuery(baseOptions?: Apollo.QueryHookOptions<SidebarCountsQuery, SidebarCountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SidebarCountsQuery, SidebarCountsQueryVariables>(SidebarCountsDocument, options);
+      }
+export function useSidebarCountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SidebarCountsQuery, SidebarCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SidebarCountsQuery, SidebarCountsQueryVariables>(SidebarCountsDocument, options);
+        }
+// @ts-ignore
+export function useSidebarCountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SidebarCountsQuery, SidebarCountsQueryVariables>): Apollo.UseSuspenseQueryResult<SidebarCountsQuery, SidebarCountsQueryVariables>;
+export function useSidebarCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SidebarCountsQuery, SidebarCountsQueryVariables>): Apollo.UseSuspenseQueryResult<SidebarCountsQuery | undefined, SidebarCountsQueryVariables>;
+export function useSidebarCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SidebarCountsQuery, SidebarCountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SidebarCountsQuery, SidebarCountsQueryVariables>(SidebarCountsDocument, options);
+        }
+export type SidebarCountsQueryHookResult = ReturnType<typeof useSidebarCountsQuery>;
+export type SidebarCountsLazyQueryHookResult = ReturnType<typeof useSidebarCountsLazyQuery>;
+export type SidebarCountsSuspenseQueryHookResult = ReturnType<typeof useSidebarCountsSuspenseQuery>;
+export type SidebarCountsQueryResult = Apollo.QueryResult<SidebarCountsQuery, SidebarCountsQueryVariables>;
 export const TasksDocument = gql`
     query Tasks {
   tasks {

@@ -3,15 +3,15 @@ import type { TaskStatus } from './task.entity';
 
 const statusWords: Record<TaskStatus, string> = { pending: 'pending', in_progress: 'in progress', completed: 'completed' };
 
-/** What the advisor reads when a client ticks off, reopens or starts one of their tasks. */
+/** What the other side of the engagement reads when someone ticks off, reopens or starts a task. */
 export function taskChangeNotice({
-  clientName,
+  actorName,
   task,
   engagement,
   previous,
   status,
 }: {
-  clientName: string;
+  actorName: string;
   task: { title: string };
   engagement: { title: string };
   previous: TaskStatus;
@@ -19,10 +19,10 @@ export function taskChangeNotice({
 }): Pick<NewNotification, 'title' | 'content' | 'type' | 'category'> {
   const where = `"${task.title}" (${engagement.title})`;
   if (status === 'completed') {
-    return { type: 'success', category: 'task', title: 'Task completed', content: `${clientName} completed ${where}.` };
+    return { type: 'success', category: 'task', title: 'Task completed', content: `${actorName} completed ${where}.` };
   }
   if (previous === 'completed') {
-    return { type: 'info', category: 'task', title: 'Task reopened', content: `${clientName} reopened ${where}.` };
+    return { type: 'info', category: 'task', title: 'Task reopened', content: `${actorName} reopened ${where}.` };
   }
-  return { type: 'info', category: 'task', title: 'Task updated', content: `${clientName} marked ${where} as ${statusWords[status]}.` };
+  return { type: 'info', category: 'task', title: 'Task updated', content: `${actorName} marked ${where} as ${statusWords[status]}.` };
 }

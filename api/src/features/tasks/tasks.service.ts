@@ -85,7 +85,7 @@ export class TasksService {
   /**
    * pending ⇄ completed (and in_progress) (SPEC.md §4). The server's clock decides completedAt:
    * now on completion, cleared otherwise. Asking for the status a task already has changes
-   * nothing. When the engagement's client changes a task, the engagement's advisor is told.
+   * nothing. The engagement's client and advisor are told of a change the other (or the firm) made.
    */
   async updateStatus(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<Task> {
     const signedIn = assertAllowed(viewer);
@@ -94,8 +94,10 @@ export class TasksService {
     if (task.status === status) return task;
     const previous: TaskStatus = task.status;
     const engagement = task.engagement;
-    const advisorToTell = engagement.clientId === signedIn.id && engagement.assignedTo !== signedIn.id ? engagement.assignedTo : null;
-    const clientName = advisorToTell ? await this.fullNameOf(signedIn) : '';
+    const peopleToTell = [...new Set([engagement.clientId, engagement.assignedTo])].filter(
+      (userId): userId is string => !!userId && userId !== signedIn.id,
+    );
+    const actorName = peopleToTell.length > 0 ? await this.fullNameOf(signedIn) : '';
 
     await this.dataSource.transaction(async (manager) => {
       // Only from the status just read: of two changes at once, the second is refused rather
@@ -106,12 +108,8 @@ export class TasksService {
         { status, completedAt: status === 'completed' ? now : null },
       );
       if (!changed.affected) throw new AppError('CONFLICT', 'This task was changed by someone else. Reload and try again.');
-      if (advisorToTell) {
-        await this.notifications.notify(
-          { userId: advisorToTell, ...taskChangeNotice({ clientName, task, engagement, previous, status }), actionUrl: '/portal/tasks' },
-          manager,
-        );
-      }
+      const notice = taskChangeNotice({ actorName, task, engagement, previous, status });
+      for (const userId of peopleToTell) await this.notifications.notify({ userId, ...notice, actionUrl: '/portal/tasks' }, manager);
     });
     await this.audit.record({
       actorId: signedIn.id,

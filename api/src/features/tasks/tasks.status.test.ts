@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Notification } from '../notifications/notification.entity';
-import { ADVISOR_ID, addTask, agentFor, createAdvisor, engagementIds, taskIds } from './tasks-test-kit';
+import { ADVISOR_ID, CLIENT_ID, addTask, agentFor, createAdvisor, engagementIds, taskIds } from './tasks-test-kit';
 import { Task } from './task.entity';
 
 const UPDATE = `mutation UpdateTaskStatus($id: ID!, $status: String!) {
@@ -85,6 +85,14 @@ describe.each(testDatabaseTargets)('ticking off and reopening tasks ($name)', (t
       completedAt: null,
     });
     expect(await noticesFor(ADVISOR_ID, 'Task completed')).toHaveLength(before);
+  });
+
+  it('tells the client when their advisor completes one of their tasks', async () => {
+    await update(advisor, taskIds.logbooks, 'completed');
+    const told = (await noticesFor(CLIENT_ID, 'Task completed')).at(-1);
+    expect(told).toMatchObject({ category: 'task', actionUrl: '/portal/tasks' });
+    expect(told?.content).toMatch(/^Lerato \S+ completed "Provide the vehicle logbooks"/);
+    await update(advisor, taskIds.logbooks, 'pending');
   });
 
   it('changes nothing when the task already has that status', async () => {

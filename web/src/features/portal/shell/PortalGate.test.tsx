@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { server } from '../../../test/msw-server';
+import { server, sidebarCountsAre } from '../../../test/msw-server';
 import { renderWithApollo } from '../../../test/render-portal';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import type { LoginMutation, MeQuery } from '../../../graphql/generated';
@@ -55,6 +55,14 @@ describe('the portal shell', () => {
     expect(within(sidebar).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/portal/admin');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Thandi!' })).toBeInTheDocument();
+  });
+
+  it('shows unread messages and notifications beside their sections', async () => {
+    server.use(meIs(sessionUser()), sidebarCountsAre({ unreadMessageCount: 2, unreadNotificationCount: 0 }));
+    renderPortal();
+    const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
+    expect(await within(sidebar).findByRole('link', { name: 'Messages 2 unread' })).toHaveAttribute('href', '/portal/messages');
+    expect(within(sidebar).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('folds the sections behind Menu on small screens, and folds them again after a choice', async () => {

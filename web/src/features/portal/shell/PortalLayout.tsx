@@ -6,9 +6,11 @@ import type { SessionUserFragment } from '../../../graphql/generated';
 import { Logo } from '../../../components/Logo';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { VisuallyHidden } from '../../../components/Card';
 import { isAdmin, visibleSections } from './portal-sections';
 import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissionFeed';
 import { useLogout } from './useLogout';
+import { useSidebarCounts } from './useSidebarCounts';
 
 /** Keeps the administrators' dashboard and tracker live while they are anywhere in the portal. */
 function LiveContactSubmissions() {
@@ -21,6 +23,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   // On a phone the sections fold away behind a Menu button, so each page starts with its content.
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const unread = useSidebarCounts();
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Shell>
@@ -48,6 +51,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
                 <li key={section.to}>
                   <SectionLink to={section.to} end={section.to === '/portal'}>
                     {section.label}
+                    <UnreadBadge count={unread[section.to]} />
                   </SectionLink>
                 </li>
               ))}
@@ -96,6 +100,34 @@ const Sidebar = styled.aside`
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+/** "3 unread" beside a section, read out as part of the link's name. */
+function UnreadBadge({ count }: { count?: number }) {
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <Count>
+        {count}
+        <VisuallyHidden> unread</VisuallyHidden>
+      </Count>
+    </>
+  );
+}
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gold600};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 1.5rem;
+  text-align: center;
 `;
 
 const TopRow = styled.div`
