@@ -1,22 +1,16 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
 
-export enum AppointmentStatusKind {
-  scheduled = 'scheduled',
-  confirmed = 'confirmed',
-  pending = 'pending',
-  completed = 'completed',
-  cancelled = 'cancelled',
-}
+export const AppointmentStatusKind = enumOf(appointmentStatusValues);
+export type AppointmentStatusKind = (typeof appointmentStatusValues)[number];
 registerEnumType(AppointmentStatusKind, {
   name: 'AppointmentStatus',
   description: 'scheduled on booking (and again after a reschedule), confirmed by the advisor, pending, completed or cancelled',
 });
 
-export enum MeetingTypeKind {
-  video = 'video',
-  in_person = 'in_person',
-  phone = 'phone',
-}
+export const MeetingTypeKind = enumOf(meetingTypeValues);
+export type MeetingTypeKind = (typeof meetingTypeValues)[number];
 registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default video)' });
 
 /** A person taking part in an appointment: the name only, which is all the page shows. */

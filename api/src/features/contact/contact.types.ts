@@ -1,10 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { contactSubmissionTypeValues } from '../../../../validation/contact';
 import { ConnectionType } from '../../shared/pagination';
 
-export enum ContactSubmissionKind {
-  get_in_touch = 'get_in_touch',
-  scheduled_consultation = 'scheduled_consultation',
-}
+export const ContactSubmissionKind = enumOf(contactSubmissionTypeValues);
+export type ContactSubmissionKind = (typeof contactSubmissionTypeValues)[number];
 registerEnumType(ContactSubmissionKind, { name: 'ContactSubmissionType', description: 'Which public form a submission came from' });
 
 @ObjectType('ContactSubmission', { description: 'An enquiry or consultation request from the public site' })

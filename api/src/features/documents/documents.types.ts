@@ -1,11 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { documentStatusValues } from '../../../../validation/documents';
 import { ConnectionType } from '../../shared/pagination';
 
-export enum DocumentStatusKind {
-  pending = 'pending',
-  approved = 'approved',
-  rejected = 'rejected',
-}
+export const DocumentStatusKind = enumOf(documentStatusValues);
+export type DocumentStatusKind = (typeof documentStatusValues)[number];
 registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'pending (on upload), approved or rejected by staff' });
 
 const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, correspondence, contracts or compliance';

@@ -1,11 +1,9 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { engagementStatusValues } from '../../../../validation/engagements';
 
-export enum EngagementStatusKind {
-  active = 'active',
-  completed = 'completed',
-  on_hold = 'on_hold',
-  cancelled = 'cancelled',
-}
+export const EngagementStatusKind = enumOf(engagementStatusValues);
+export type EngagementStatusKind = (typeof engagementStatusValues)[number];
 registerEnumType(EngagementStatusKind, { name: 'EngagementStatus', description: 'active (the default), completed, on_hold or cancelled' });
 
 /** The firm service an engagement is for (table `services`). */

@@ -1,18 +1,14 @@
 import { ArgsType, Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { taskStatusValues, taskPriorityValues } from '../../../../validation/tasks';
 import { EngagementStatusKind } from '../engagements/engagements.types';
 
-export enum TaskStatusKind {
-  pending = 'pending',
-  in_progress = 'in_progress',
-  completed = 'completed',
-}
+export const TaskStatusKind = enumOf(taskStatusValues);
+export type TaskStatusKind = (typeof taskStatusValues)[number];
 registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'pending (the default), in_progress or completed' });
 
-export enum TaskPriorityKind {
-  high = 'high',
-  medium = 'medium',
-  low = 'low',
-}
+export const TaskPriorityKind = enumOf(taskPriorityValues);
+export type TaskPriorityKind = (typeof taskPriorityValues)[number];
 registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
 
 /**

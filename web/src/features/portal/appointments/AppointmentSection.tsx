@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
 import type { AppointmentCardFragment } from '../../../graphql/generated';
 import { AppointmentCard, type AppointmentViewer } from './AppointmentCard';
+import { RecordGrid } from '../../../components/RecordList';
 
 interface AppointmentSectionProps {
   title: string;
@@ -26,13 +26,13 @@ export function AppointmentSection({ title, emptyText, appointments, ...card }: 
       {appointments.length === 0 ? (
         <Empty>{emptyText}</Empty>
       ) : (
-        <Grid>
+        <RecordGrid>
           {appointments.map((appointment) => (
             <li key={appointment.id}>
               <AppointmentCard appointment={appointment} {...card} />
             </li>
           ))}
-        </Grid>
+        </RecordGrid>
       )}
     </Section>
   );
@@ -54,25 +54,4 @@ const Count = styled.span`
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    min-width: 0;
-  }
-  li > article {
-    flex: 1;
-  }
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
 import {
   useDocumentClientsQuery,
   useDocumentsQuery,
@@ -20,6 +19,7 @@ import { RejectDocumentDialog } from './RejectDocumentDialog';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
+import { RecordGrid, ResultCount } from '../../../components/RecordList';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
 export const SEARCH_DELAY_MS = 300;
@@ -99,10 +99,10 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
         errorText="Failed to fetch documents."
         onRetry={() => void refetch().catch(() => undefined)}
       >
-        <Count aria-live="polite">
+        <ResultCount aria-live="polite">
           {connection?.totalCount} {connection?.totalCount === 1 ? 'document' : 'documents'}
-        </Count>
-        <Grid>
+        </ResultCount>
+        <RecordGrid>
           {connection?.nodes.map((document) => (
             <li key={document.id}>
               <DocumentCard
@@ -114,7 +114,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
               />
             </li>
           ))}
-        </Grid>
+        </RecordGrid>
         {connection?.pageInfo.hasNextPage && (
           <More>
             <Button $variant="outline" onClick={() => void loadMore()} disabled={networkStatus === NetworkStatus.fetchMore}>
@@ -132,33 +132,6 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     </>
   );
 }
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    min-width: 0;
-  }
-  li > article {
-    flex: 1;
-  }
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const More = styled.div`
   display: flex;

@@ -1,6 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { media } from '../../../app/theme';
 import { useEngagementsQuery, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
@@ -9,6 +7,7 @@ import { EngagementCard } from './EngagementCard';
 import { EngagementFilters } from './EngagementFilters';
 import { filterEngagements, isFiltered, noEngagementFilters, type EngagementFilterValues } from './engagement-filter';
 import { listFetchFailure } from '../shell/list-fetch-failure';
+import { EmptyTitle, RecordGrid, ResultCount } from '../../../components/RecordList';
 
 /** Advisors, admins and superadmins see whose engagement each one is (SPEC.md §6). */
 const isStaff = (roleNames: readonly RoleName[]) =>
@@ -50,51 +49,17 @@ export function EngagementsPage({ user }: { user: SessionUserFragment }) {
         errorText="Failed to fetch engagements."
         onRetry={() => void refetch().catch(() => undefined)}
       >
-        <Count aria-live="polite">
+        <ResultCount aria-live="polite">
           {shown.length} {shown.length === 1 ? 'engagement' : 'engagements'}
-        </Count>
-        <Grid>
+        </ResultCount>
+        <RecordGrid>
           {shown.map((engagement) => (
             <li key={engagement.id}>
               <EngagementCard engagement={engagement} staff={staff} />
             </li>
           ))}
-        </Grid>
+        </RecordGrid>
       </DataState>
     </>
   );
 }
-
-const EmptyTitle = styled.strong`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    min-width: 0;
-  }
-  li > article {
-    flex: 1;
-  }
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.xl} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarCountsQuery } from '../../../graphql/generated';
 
@@ -10,7 +10,11 @@ import { useSidebarCountsQuery } from '../../../graphql/generated';
 export function useSidebarCounts(): Partial<Record<string, number>> {
   const { pathname } = useLocation();
   const { data, refetch } = useSidebarCountsQuery({ fetchPolicy: 'cache-and-network' });
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // The query itself has just read the counts for the first page; read again only on a move.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     void refetch().catch(() => {
       // A badge is a hint: a failed read keeps the last counts rather than disturbing the page.
     });

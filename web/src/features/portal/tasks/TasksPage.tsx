@@ -9,6 +9,7 @@ import { TaskFilters } from './TaskFilters';
 import { TaskItem } from './TaskItem';
 import { filterTasks, isFiltered, isOverdue, noTaskFilters, type TaskFilterValues } from './task-rules';
 import { useTaskStatusToggle } from './useTaskStatusToggle';
+import { EmptyTitle, ResultCount } from '../../../components/RecordList';
 
 /** Advisors, admins and superadmins see whose task each one is (SPEC.md §6). */
 const isStaff = (roleNames: readonly RoleName[]) =>
@@ -54,10 +55,10 @@ export function TasksPage({ user }: { user: SessionUserFragment }) {
         errorText="Failed to fetch tasks."
         onRetry={() => void refetch().catch(() => undefined)}
       >
-        <Count aria-live="polite">
+        <ResultCount aria-live="polite">
           {shown.length} {shown.length === 1 ? 'task' : 'tasks'}
           {overdueCount > 0 && <Overdue> · {overdueCount} overdue</Overdue>}
-        </Count>
+        </ResultCount>
         <List aria-label="Tasks">
           {shown.map((task) => (
             <li key={task.id}>
@@ -75,19 +76,6 @@ export function TasksPage({ user }: { user: SessionUserFragment }) {
     </>
   );
 }
-
-const EmptyTitle = styled.strong`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Overdue = styled.span`
   color: ${({ theme }) => theme.colors.danger};
