@@ -48,6 +48,8 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj)s$': swcForNode as never },
       transformIgnorePatterns,
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+      // The web's path alias, for api tests that read web modules (the playground's saved questions).
+      moduleNameMapper: { '^@validation/(.*)$': '<rootDir>/validation/$1' },
     },
     {
       displayName: 'web',

@@ -4,8 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,16 +17,6 @@ function build() {
   // The public pages' JavaScript budget is part of what the journeys prove.
   const budget = spawnSync('npm', ['run', 'bundle-report', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (budget.status !== 0) process.exit(budget.status ?? 1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 async function waitUntilReady(url, server, deadlineMs = 60_000) {

@@ -1,26 +1,55 @@
-// `npm run dev`: the api in watch mode on API_PORT (3001) and Vite with hot reload on 5173,
-// which proxies /graphql and /api to the api.
+// `npm run dev`: the frontend developer's loop.
+// - api: `node --watch` runs api/src/scripts/dev-server.ts through ts-node (swc, so decorator metadata
+//   survives) on API_PORT (3001) and restarts it on any change to a file it loaded (api/src, validation/);
+//   at each start it rewrites schema.graphql when the code-first schema changed.
+// - codegen: watches schema.graphql and web/src/**/*.graphql and rewrites web/src/graphql/generated.ts
+//   (scripts/codegen-watch.mjs says why not codegen's own --watch).
+// - web: Vite with hot reload on WEB_PORT (5173), proxying /graphql (with WebSockets) and /api to the api.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '3001';
+const webPort = process.env.WEB_PORT ?? '5173';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// Each child leads its own process group, so stopping the loop also stops what the children started.
+const start = (command, args, options) => spawn(command, args, { stdio: 'inherit', detached: true, ...options });
 const children = [
-  spawn(process.execPath, ['--watch', '-r', 'ts-node/register', 'src/server.ts'], {
+  start(process.execPath, ['--watch', '--watch-preserve-output', '-r', 'ts-node/register', 'src/scripts/dev-server.ts'], {
     cwd: path.join(root, 'api'),
-    stdio: 'inherit',
     env: {
       ...process.env,
       PORT: apiPort,
-      TS_NODE_SWC: 'true',
       TS_NODE_PROJECT: 'tsconfig.json',
       DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
     },
   }),
-  spawn('npx', ['vite'], { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  start(process.execPath, [path.join(root, 'scripts', 'codegen-watch.mjs')], { cwd: root }),
+  start(bin('vite'), ['--port', webPort, '--strictPort'], { cwd: path.join(root, 'web'), env: { ...process.env, API_PORT: apiPort } }),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', stop));
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+// One part of the loop dying leaves the others useless: stop them all and say so.
+const names = ['api', 'codegen', 'vite'];
+children.forEach((child, index) =>
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`npm run dev: the ${names[index]} process stopped (${signal ?? `exit code ${code}`}); stopping the rest`);
+    stop(code ?? 1);
+  }),
+);

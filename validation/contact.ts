@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { todayInSouthAfrica } from './south-africa-time';
+import { southAfricanDayOf, todayInSouthAfrica } from './south-africa-time';
 
 /** SPEC.md §5: the service choices of both forms, and the consultation's preferred times. */
 export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
@@ -50,6 +50,29 @@ export const getInTouchSchema = z.object({
 export { todayInSouthAfrica };
 
 /**
+ * The consultation's day, as YYYY-MM-DD. The form's date input sends that; API callers may also
+ * send an ISO 8601 date-time with an offset (the column is a timestamp, SPEC.md §3), which is read
+ * as its calendar day in South Africa, so both store and answer the same day.
+ */
+function preferredDateSchema(now: () => Date) {
+  return z
+    .string({ error: 'Preferred date is required' })
+    .trim()
+    .min(1, 'Preferred date is required')
+    .transform((value, context) => {
+      const day = southAfricanDayOf(value);
+      if (day !== null) return day;
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'Preferred date must be a real date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone',
+      });
+      return z.NEVER;
+    })
+    .refine((day) => day >= todayInSouthAfrica(now()), 'Preferred date cannot be in the past');
+}
+
+/**
  * Schedule Consultation (SPEC.md §5): phone, preferred date and preferred time required, with
  * the spec's messages; a date before today is refused. `now` is passed in so tests need no clock.
  */
@@ -62,13 +85,7 @@ export function createConsultationSchema(now: () => Date = () => new Date()) {
       .trim()
       .min(1, 'Phone number is required for consultations')
       .max(20, 'Phone number must be at most 20 characters'),
-    preferredDate: z
-      .string({ error: 'Preferred date is required' })
-      .trim()
-      .min(1, 'Preferred date is required')
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Preferred date must be a date (YYYY-MM-DD)')
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Preferred date must be a real date')
-      .refine((value) => value >= todayInSouthAfrica(now()), 'Preferred date cannot be in the past'),
+    preferredDate: preferredDateSchema(now),
     preferredTime: z.enum(preferredTimeValues, 'Preferred time is required'),
   });
 }

@@ -69,6 +69,12 @@ export const documentFilterSchema = z.object({
   status: z.enum(documentStatusValues, 'Choose a status from the list').nullish(),
   search: z.string().trim().max(255, 'Search must be at most 255 characters').nullish(),
   clientId: optionalId('Client'),
+  uploadedMoreThanDaysAgo: z
+    .number('Days must be a number')
+    .int('Days must be a whole number')
+    .min(0, 'Days must be 0 or more')
+    .max(36500, 'Days must be at most 36500')
+    .nullish(),
 });
 
 export type DocumentFilterValues = z.output<typeof documentFilterSchema>;

@@ -6,6 +6,9 @@ export type EngagementStatusValue = (typeof engagementStatusValues)[number];
 
 const ENGAGEMENT_SEARCH_MAX_LENGTH = 255;
 
+/** How the engagement list can be ordered: most recently started first (the default), or largest balance first. */
+export const engagementOrderValues = ['START_DATE_DESC', 'OUTSTANDING_DESC'] as const;
+
 /**
  * The engagement list's filters; every one optional. Search matches title and description in
  * any case (SPEC.md §5). A form's "All" (an empty string) means no filter.
@@ -20,6 +23,8 @@ export const engagementFilterSchema = z.object({
     .trim()
     .max(ENGAGEMENT_SEARCH_MAX_LENGTH, `Search must be at most ${ENGAGEMENT_SEARCH_MAX_LENGTH} characters`)
     .nullish(),
+  unpaidOnly: z.boolean('Unpaid only must be true or false').nullish(),
+  orderBy: z.enum(engagementOrderValues, 'Choose START_DATE_DESC or OUTSTANDING_DESC').nullish(),
 });
 
 export type EngagementFilterValues = z.output<typeof engagementFilterSchema>;

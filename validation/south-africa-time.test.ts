@@ -1,4 +1,4 @@
-import { isCalendarDate, southAfricanDateAndTime, southAfricanInstant, todayInSouthAfrica } from './south-africa-time';
+import { isCalendarDate, southAfricanDateAndTime, southAfricanDayOf, southAfricanInstant, todayInSouthAfrica } from './south-africa-time';
 
 describe('the firm’s clock (SAST, UTC+2 all year)', () => {
   it('reads a Johannesburg day and time as the instant two hours earlier in UTC', () => {
@@ -31,5 +31,15 @@ describe('the firm’s clock (SAST, UTC+2 all year)', () => {
     expect(southAfricanInstant('2026-02-30', '10:00')).toBeNull();
     expect(southAfricanInstant('2026-05-12', '24:00')).toBeNull();
     expect(southAfricanInstant('12/05/2026', '10:00')).toBeNull();
+  });
+
+  it('names the Johannesburg day of a plain date or of a date-time with an offset, and nothing else', () => {
+    expect(southAfricanDayOf('2026-05-12')).toBe('2026-05-12');
+    expect(southAfricanDayOf('2026-05-11T22:00:00Z')).toBe('2026-05-12');
+    expect(southAfricanDayOf('2026-05-12T23:30:00-01:00')).toBe('2026-05-13');
+    expect(southAfricanDayOf('2026-05-12T00:30:00.5+02:00')).toBe('2026-05-12');
+    expect(southAfricanDayOf('2026-05-12T09:00:00')).toBeNull();
+    expect(southAfricanDayOf('2026-02-29T09:00:00Z')).toBeNull();
+    expect(southAfricanDayOf('12/05/2026')).toBeNull();
   });
 });

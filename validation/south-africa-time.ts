@@ -11,6 +11,9 @@ const SAST_OFFSET_MS = SAST_OFFSET_MINUTES * 60 * 1000;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+// RFC 3339's profile of an ISO 8601 date-time: the offset is required, since a time without one
+// names no instant and could fall on a different day in Johannesburg than its writer meant.
+const DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))$/i;
 
 /** "today" as the firm reads it: the SAST calendar day of `now`, as YYYY-MM-DD. */
 export function todayInSouthAfrica(now: Date): string {
@@ -46,4 +49,28 @@ export function southAfricanInstant(date: string, time: string): Date | null {
 export function southAfricanDateAndTime(instant: Date): { date: string; time: string } {
   const shifted = new Date(instant.getTime() + SAST_OFFSET_MS).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/**
+ * The SAST calendar day a value names, as YYYY-MM-DD: a plain date is that day; an ISO 8601
+ * date-time with an offset ("2026-12-01T23:30:00-01:00") is the day the clocks in Johannesburg
+ * show at that instant ("2026-12-02"). Null when the value is neither, or names a day or time
+ * that does not exist.
+ */
+export function southAfricanDayOf(value: string): string | null {
+  if (DATE_PATTERN.test(value)) return isCalendarDate(value) ? value : null;
+  const match = DATE_TIME_PATTERN.exec(value);
+  if (!match) return null;
+  const [, date, hourText, minuteText, secondText = '00', zone, sign, offsetHourText, offsetMinuteText] = match;
+  const [hour, minute, second] = [hourText, minuteText, secondText].map(Number);
+  if (!isCalendarDate(date) || hour > 23 || minute > 59 || second > 59) return null;
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const [offsetHours, offsetRest] = [Number(offsetHourText), Number(offsetMinuteText)];
+    if (offsetHours > 23 || offsetRest > 59) return null;
+    offsetMinutes = (sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetRest);
+  }
+  const [year, month, day] = date.split('-').map(Number);
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60 * 1000;
+  return southAfricanDateAndTime(new Date(instant)).date;
 }

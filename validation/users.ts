@@ -71,4 +71,5 @@ export const setPasswordFormSchema = z
 export const userFilterSchema = z.object({
   search: z.string().trim().max(255, 'Search must be at most 255 characters').nullish(),
   roleName: z.enum(roleNameValues, 'Choose a role from the list').nullish(),
+  hasOverdueTasks: z.boolean('Has overdue tasks must be true or false').nullish(),
 });

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { persistedQueryManifest } from './vite-persisted-queries.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), persistedQueryManifest(import.meta.dirname)],
   resolve: {
-    alias: { '@validation': path.resolve(__dirname, '../validation') },
+    alias: { '@validation': path.resolve(import.meta.dirname, '../validation') },
   },
   // Node must load styled-components through Vite for prerendering, not as its CommonJS build.
   ssr: { noExternal: ['styled-components'] },
@@ -20,7 +21,7 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   server: {
-    port: 5173,
+    port: 5173, // `npm run dev` passes WEB_PORT as --port
     proxy: {
       '/graphql': { target: apiTarget, ws: true },
       '/api': apiTarget,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -11,6 +12,10 @@ export default defineConfig({
   root: 'playground',
   base: '/playground/',
   plugins: [react()],
+  // The saved questions come from validation/, as in the site's own build (vite.config.ts).
+  resolve: {
+    alias: { '@validation': path.resolve(import.meta.dirname, '../validation') },
+  },
   build: {
     outDir: '../dist/playground',
     emptyOutDir: true,

@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import compression from 'compression';
 import pinoHttp from 'pino-http';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
@@ -32,9 +32,18 @@ import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
 import { formatGraphQLError } from './graphql/format-error';
 import { attachSubscriptionServer } from './graphql/subscriptions';
+import { limitRules, limitedParseOptions } from './graphql/limits';
+import { batchLimit } from './graphql/batch-limit';
+import { TrustedDocuments } from './graphql/trusted-documents';
+import { trustedOperations, type DoorRule } from './graphql/trusted-operations';
+import { suggestionsForAdminsOnly } from './graphql/suggestions';
+import { rateLimitedStatus } from './graphql/rate-limited-status';
 import type { RequestContext } from './graphql/context';
 import { apiNotFound, restErrorHandler } from './http/respond';
 import { healthRoutes } from './http/health.routes';
+import { unavailableWhileStoreIsDown } from './http/store-unavailable';
+import { connectRedis, type RedisConnections } from './shared/redis/redis-connections';
+import { RedisSessionStore } from './shared/redis/redis-session-store';
 import { logger } from './shared/logger';
 
 const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
@@ -42,7 +51,11 @@ const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export interface App {
   express: Express;
   services: Services;
-  sessionStore: TypeormSessionStore;
+  sessionStore: session.Store;
+  /** The Redis connections when REDIS_URL is set. */
+  redis?: RedisConnections;
+  /** From now on /readyz answers 503, so a load balancer stops sending new requests (SIGTERM). */
+  beginDraining(): void;
   /** Serves GraphQL subscriptions on the HTTP server the app listens on. */
   attachSubscriptions(server: Server): void;
   /** Stops subscriptions, Apollo and the session store's pruning; the caller closes the database. */
@@ -51,7 +64,9 @@ export interface App {
 
 /** Builds the whole application (site, /graphql, /api, health) without listening. */
 export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
-  const services = createServices(dataSource, config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const services = createServices(dataSource, config, redis);
+  let draining = false;
   const production = config.env === 'production';
   const app = express();
   app.disable('x-powered-by');
@@ -81,11 +96,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.use(compression());
   if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
-  app.use('/', healthRoutes(dataSource));
+  app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
   serveStaticFiles(app, config.webDistDir);
 
-  const sessionStore = new TypeormSessionStore(dataSource);
+  const sessionStore = redis ? new RedisSessionStore(redis.client) : new TypeormSessionStore(dataSource);
   const sessionMiddleware = session({
     name: SESSION_COOKIE_NAME,
     secret: config.sessionSecret,
@@ -95,7 +110,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_TIMEOUT_MS, path: '/' },
   });
-  app.use(sessionMiddleware);
+  app.use(unavailableWhileStoreIsDown(sessionMiddleware));
   app.use(async (req, _res, next) => {
     req.viewer = await loadViewer(dataSource, req.session?.userId);
     next();
@@ -121,12 +136,32 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.use('/api', api);
 
   const schema = await buildAppSchema(services.pubSub);
+  // The web client's operations, from the manifest its build wrote beside the site.
+  const door: DoorRule = { trusted: TrustedDocuments.load(config.webDistDir), production };
+  if (production && door.trusted.size === 0) {
+    logger.error({ webDistDir: config.webDistDir }, 'No persisted query manifest: only administrators can run GraphQL operations');
+  }
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError: formatGraphQLError,
+    // server.ts drains and stops everything in order on SIGTERM; Apollo's own handler would stop
+    // it at once and kill the process before requests under way have finished.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: config.env === 'development',
+    // Introspection and suggestions are decided per session (administrators only in production).
     introspection: true,
+    persistedQueries: { cache: door.trusted.asPersistedQueryCache() },
+    parseOptions: limitedParseOptions,
+    validationRules: limitRules(),
+    allowBatchedHttpRequests: true,
     // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // No HTTP cache hints are used; Apollo's default plugin would still time every field.
+      ApolloServerPluginCacheControlDisabled(),
+      suggestionsForAdminsOnly(door),
+      rateLimitedStatus(),
+    ],
   });
   await apollo.start();
   app.use(
@@ -134,8 +169,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     // Multipart uploads (GraphQL multipart request spec) first; JSON requests pass through.
     graphqlUploads(config.maxUploadBytes),
     express.json({ limit: '1mb' }),
+    batchLimit(),
+    trustedOperations(door),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(dataSource), config }),
+      context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(dataSource, req.viewer), config }),
     }),
   );
 
@@ -146,13 +183,18 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     express: app,
     services,
     sessionStore,
+    redis,
+    beginDraining() {
+      draining = true;
+    },
     attachSubscriptions(server) {
-      stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config });
+      stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, door });
     },
     async close() {
       await stopSubscriptions?.();
-      sessionStore.close();
+      if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
+      await redis?.close();
     },
   };
 }

@@ -29,7 +29,26 @@ export interface AppConfig {
   publicUrl: string;
   webDistDir: string;
   version: string;
+  /**
+   * REDIS_URL: unset, one process keeps limits and the subscription bus in memory and sessions in
+   * the database; set, all of them (and job claims) go through Redis, so instances act as one.
+   */
+  redisUrl: string | undefined;
+  /** On SIGTERM, how long to keep serving (with /readyz 503) before closing (SHUTDOWN_DELAY, ms). */
+  shutdownDelayMs: number;
 }
+
+/** "1500", "1500ms", "5s" or "1m" as milliseconds. */
+const duration = z
+  .string()
+  .regex(/^\d+(ms|s|m)?$/, 'must be a duration such as 1500ms, 5s or 1m')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    if (value.endsWith('ms')) return amount;
+    if (value.endsWith('s')) return amount * 1000;
+    if (value.endsWith('m')) return amount * 60_000;
+    return amount;
+  });
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -57,6 +76,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Khanya Tax & Advisory <no-reply@khanya-advisory.co.za>'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SHUTDOWN_DELAY: duration.optional(),
 });
 
 export class ConfigError extends Error {}
@@ -114,5 +138,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(findRepositoryRoot(), 'web', 'dist')),
     version: packageJson.version,
+    redisUrl: values.REDIS_URL,
+    // Behind a load balancer the health check needs a moment to see /readyz fail before the
+    // port closes; alone, there is nobody to wait for.
+    shutdownDelayMs: values.SHUTDOWN_DELAY ?? (values.REDIS_URL ? 5000 : 0),
   };
 }

@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
 import type { AppointmentReminders } from './features/appointments/appointment-reminders';
+import type { RedisConnections } from './shared/redis/redis-connections';
 
 /** How often the server looks for appointments to remind people of. */
 const REMINDER_ROUND_MS = 5 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: dataSource.options.type, demo: config.demo }, 'Server listening');
-  const stopReminders = scheduleAppointmentReminders(app.services.appointmentReminders);
+  const stopReminders = scheduleAppointmentReminders(app.services.appointmentReminders, roundClaim(app.redis));
 
   let stopping: Promise<void> | undefined;
   return {
@@ -40,7 +41,13 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     stop() {
       stopping ??= (async () => {
         stopReminders();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
+        app.beginDraining();
+        if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
+        // No new connections; requests under way finish, up to a limit.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await Promise.race([closed, delay(DRAIN_LIMIT_MS)]);
         server.closeAllConnections();
         await app.close();
         await dataSource.destroy();
@@ -50,13 +57,33 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   };
 }
 
-/** Looks for due appointment reminders now and every few minutes; a failed round is logged and retried. */
-function scheduleAppointmentReminders(reminders: AppointmentReminders): () => void {
-  const round = () =>
-    reminders.sendDue().then(
-      (sent) => sent > 0 && logger.info({ sent }, 'Appointment reminders sent'),
-      (error: unknown) => logger.error({ err: error }, 'Appointment reminders failed'),
+/** How long requests under way may take to finish once the server stops accepting new ones. */
+const DRAIN_LIMIT_MS = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * With several instances, one runs each reminder round: the first to claim it in Redis. Each
+ * reminder is also claimed in the database before it is sent, so even two rounds never remind twice.
+ */
+function roundClaim(redis: RedisConnections | undefined): () => Promise<boolean> {
+  if (!redis) return async () => true;
+  return () =>
+    redis.client.set('jobs:appointment-reminders:round', String(process.pid), 'PX', REMINDER_ROUND_MS - 5000, 'NX').then(
+      (answer) => answer === 'OK',
+      () => false,
     );
+}
+
+/** Looks for due appointment reminders now and every few minutes; a failed round is logged and retried. */
+function scheduleAppointmentReminders(reminders: AppointmentReminders, claim: () => Promise<boolean>): () => void {
+  const round = () =>
+    claim()
+      .then((claimed) => (claimed ? reminders.sendDue() : 0))
+      .then(
+        (sent) => sent > 0 && logger.info({ sent }, 'Appointment reminders sent'),
+        (error: unknown) => logger.error({ err: error }, 'Appointment reminders failed'),
+      );
   void round();
   const timer = setInterval(() => void round(), REMINDER_ROUND_MS);
   timer.unref();

@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import type { RedisConnections } from './shared/redis/redis-connections';
+import { limiterFactory } from './shared/rate-limit';
+import { LoginThrottle, loginLimits } from './auth/login-throttle';
 import type { AppConfig } from './config';
 import { AuditService } from './features/audit/audit.service';
 import { AuthService } from './auth/auth.service';
@@ -46,21 +49,28 @@ export interface Services {
   company: CompanyService;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig): Services {
+/** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
+export function createServices(dataSource: DataSource, config: AppConfig, redis?: RedisConnections): Services {
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
-  const pubSub = createAppPubSub();
-  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour);
+  const pubSub = createAppPubSub(redis);
+  const limiters = limiterFactory(redis);
+  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
   const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
-  const systemStatus = new SystemStatusService(dataSource, mailer, config);
-  const notifications = new NotificationsService(dataSource);
+  const systemStatus = new SystemStatusService(dataSource, mailer, {
+    environment: config.env,
+    version: config.version,
+    demo: config.demo,
+    notificationEmail: config.notificationEmail,
+  });
+  const notifications = new NotificationsService(dataSource, pubSub);
   const features = {
-    auth: new AuthService(dataSource, audit),
+    auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
-    messages: new MessagesService(dataSource, notifications),
+    messages: new MessagesService(dataSource, notifications, limiters),
     appointments: new AppointmentsService(dataSource, audit, notifications),
     engagements: new EngagementsService(dataSource),
     tasks: new TasksService(dataSource, audit, notifications),

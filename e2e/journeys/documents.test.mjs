@@ -81,6 +81,11 @@ test('a client uploads a PDF, an advisor approves it, and the client is told and
     await clientCard.getByText('Pending', { exact: true }).waitFor();
     assert.ok(await clientCard.getByText('Tax Returns', { exact: true }).isVisible());
 
+    const notificationsLink = client.page
+      .getByRole('navigation', { name: 'Portal sections' })
+      .getByRole('link', { name: /^Notifications/ });
+    const unreadBefore = Number((await notificationsLink.textContent()).match(/(\d+) unread/)?.[1] ?? 0);
+
     // The advisor, in a browser context of their own, approves it.
     await signInOnDocuments(advisor.page, 'advisor@example.com');
     const advisorCard = advisor.page.getByRole('article', { name });
@@ -89,6 +94,11 @@ test('a client uploads a PDF, an advisor approves it, and the client is told and
     await advisor.page.getByText('Document approved successfully', { exact: true }).waitFor();
     await advisorCard.getByText('Approved', { exact: true }).waitFor();
     assert.equal(await advisorCard.getByRole('button', { name: 'Approve' }).count(), 0);
+
+    // The client is told at once, without a reload: a toast, and the sidebar's badge goes up.
+    await client.page.getByText(`${name} was approved by Lerato Mokoena.`, { exact: true }).waitFor();
+    await notificationsLink.filter({ hasText: `${unreadBefore + 1} unread` }).waitFor();
+    await screenshot(client.page, 'documents-client-live-notification');
 
     // The client sees it approved, has been told, and downloads the very bytes they sent.
     await client.page.reload();

@@ -38,6 +38,20 @@ test('an administrator asks the API a question in the playground; a client is tu
     await editor.getByText('Root Types').waitFor();
     await screenshot(page, 'playground-desktop');
     assert.deepEqual(await accessibilityViolations(page), []);
+
+    // A saved question opens in a tab of its own, with its variables, after the prepared one.
+    await editor.getByRole('button', { name: 'Show Saved questions' }).click();
+    const savedQuestions = editor.getByRole('region', { name: 'Saved questions' });
+    await savedQuestions.getByRole('button', { name: 'Consultation requests this month, counted by service' }).click();
+    await editor.getByRole('tab', { name: /ConsultationsThisMonthByService/, selected: true }).waitFor();
+    assert.match(await editor.getByRole('tab').first().innerText(), /LatestConsultations/);
+    await editor.locator('.graphiql-query-editor').getByText('ConsultationsThisMonthByService').waitFor();
+    assert.match(await editor.locator('.graphiql-editor-tool').first().innerText(), /"from": "\d{4}-\d{2}-01"/);
+    await screenshot(page, 'playground-saved-question');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    // Last: axe loaded into the frame makes later page checks include GraphiQL's own editor.
+    const playgroundFrame = page.frame({ url: /\/playground\/$/ });
+    assert.deepEqual(await accessibilityViolations(playgroundFrame, '.saved-questions'), []);
     assert.deepEqual(problems, []);
     assert.deepEqual(consoleErrors, []);
   } finally {

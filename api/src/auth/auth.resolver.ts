@@ -16,9 +16,9 @@ class LoginInput {
 @Resolver()
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null' })
-  async me(@Ctx() { viewer, services }: RequestContext): Promise<UserType | null> {
+  async me(@Ctx() { viewer, loaders }: RequestContext): Promise<UserType | null> {
     if (!viewer) return null;
-    return (await services.users.getById(viewer.id)) as unknown as UserType;
+    return (await loaders.userById.load(viewer.id)) as unknown as UserType;
   }
 
   @Mutation(() => UserType, { description: 'Signs in and starts a new session' })

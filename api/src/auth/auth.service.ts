@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors';
 import { User } from '../features/users/user.entity';
 import type { AuditService, RequestOrigin } from '../features/audit/audit.service';
 import { decoyPasswordHash, verifyPassword } from './password';
+import { LoginRateLimitedError, LoginThrottle } from './login-throttle';
 
 /** One message for an unknown e-mail and a wrong password alike, so neither can be probed. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -13,18 +14,39 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly throttle = new LoginThrottle(),
   ) {}
 
-  /** Checks an e-mail and password; returns the user or throws UNAUTHENTICATED. */
+  /**
+   * Checks an e-mail and password; returns the user or throws UNAUTHENTICATED, or RATE_LIMITED
+   * (before the password is checked) after too many failures for the account or the address.
+   */
   async authenticate(input: unknown, origin: RequestOrigin, now = new Date()): Promise<User> {
     const { email, password } = parseInput(loginInputSchema, input);
     // E-mails are stored in lower case (user creation and seed), so the unique index serves this.
+    const account = email.toLowerCase();
+    const address = origin.ipAddress ?? 'unknown';
     const users = this.dataSource.getRepository(User);
     const user = await users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
-      .where('user.email = :email', { email: email.toLowerCase() })
+      .where('user.email = :email', { email: account })
       .getOne();
+    try {
+      await this.throttle.begin(account, address);
+    } catch (error) {
+      if (error instanceof LoginRateLimitedError) {
+        await this.audit.record({
+          actorId: user?.id ?? null,
+          action: 'auth.login_rate_limited',
+          resourceType: 'user',
+          resourceId: user?.id,
+          details: { email, limit: error.scope, retryAfterSeconds: error.retryAfterSeconds },
+          ...origin,
+        });
+      }
+      throw error;
+    }
     const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !user.passwordHash || !passwordMatches || user.isActive === false) {
       await this.audit.record({
@@ -35,8 +57,10 @@ export class AuthService {
         details: { email },
         ...origin,
       });
+      await this.throttle.failed(address);
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
+    await this.throttle.succeeded(account);
     await users.update({ id: user.id }, { lastLoginAt: now });
     await this.audit.record({ actorId: user.id, action: 'auth.login', resourceType: 'user', resourceId: user.id, ...origin });
     return user;

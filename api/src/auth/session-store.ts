@@ -7,12 +7,21 @@ type Callback = (error?: unknown) => void;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * How stale the stored expiry may grow before a request writes it again. express-session's
+ * rolling cookie asks for a touch on every request; writing each one would turn every read of
+ * the portal into a database write.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
  * express-session's store over the `sessions` table. A small store of our own because
  * connect-typeorm pins TypeORM 0.3 and its pruning query fails on MariaDB (STACK.md).
  */
 export class TypeormSessionStore extends session.Store {
   private readonly sessions: Repository<Session>;
   private pruneTimer: NodeJS.Timeout | undefined;
+  /** The expiry each session had when this request read it (get comes before touch). */
+  private readonly expiryAtRead = new Map<string, number>();
 
   constructor(dataSource: DataSource, options: { pruneIntervalMs?: number } = {}) {
     super();
@@ -26,6 +35,8 @@ export class TypeormSessionStore extends session.Store {
 
   /** Deletes every session whose expiry has passed; returns how many went. */
   async pruneExpired(now = new Date()): Promise<number> {
+    // Entries of requests that ended without a touch (an error, a sign-out) go with the round.
+    this.expiryAtRead.clear();
     const result = await this.sessions.delete({ expire: LessThan(now) });
     return result.affected ?? 0;
   }
@@ -39,6 +50,7 @@ export class TypeormSessionStore extends session.Store {
       .findOneBy({ sid })
       .then((row) => {
         if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
+        this.expiryAtRead.set(sid, row.expire.getTime());
         callback(null, row.sess as unknown as session.SessionData);
       })
       .catch((error) => callback(error));
@@ -59,8 +71,15 @@ export class TypeormSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expire = expiryOf(data);
+    const stored = this.expiryAtRead.get(sid);
+    this.expiryAtRead.delete(sid);
+    if (stored !== undefined && expire.getTime() - stored < SESSION_TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
     this.sessions
-      .update({ sid }, { expire: expiryOf(data) })
+      .update({ sid }, { expire })
       .then(() => callback?.())
       .catch((error) => callback?.(error));
   }

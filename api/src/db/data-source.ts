@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { AfterCommitSubscriber } from '../shared/after-commit';
 
 export type DatabaseKind = 'sqlite' | 'mysql' | 'mariadb';
 
@@ -24,6 +25,8 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   const common = {
     entities,
     migrations,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    subscribers: [AfterCommitSubscriber] as Function[],
     synchronize: false,
     migrationsRun: false,
     logging: options.logging ?? false,

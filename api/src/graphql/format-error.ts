@@ -2,11 +2,13 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isAppError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { RateLimitedError } from '../shared/rate-limit';
 
 /**
  * Maps our AppError values to GraphQL error codes (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT
- * with the field messages in `extensions.fieldErrors`); anything unexpected is logged and
- * reported without internals.
+ * with the field messages in `extensions.fieldErrors`, RATE_LIMITED with `retryAfterSeconds`);
+ * anything unexpected (a driver's SQL error, a bug) is logged and reported as "Internal server
+ * error" with no message, stack or SQL of its own, in every environment.
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -17,6 +19,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       extensions: {
         code: original.code,
         ...(original.fieldErrors.length > 0 ? { fieldErrors: original.fieldErrors } : {}),
+        ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
       },
     };
   }

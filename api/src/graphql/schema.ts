@@ -21,7 +21,13 @@ import { ProfileResolver } from '../features/profile/profile.resolver';
 import { CompanyResolver } from '../features/profile/company.resolver';
 import { MessagesResolver } from '../features/messages/messages.resolver';
 import { EngagementsResolver } from '../features/engagements/engagements.resolver';
-import { TaskEngagementFieldsResolver, TasksResolver } from '../features/tasks/tasks.resolver';
+import { TasksResolver } from '../features/tasks/tasks.resolver';
+import { UserLookupResolver } from '../features/users/user-lookup.resolver';
+import { UserEngagementsResolver } from '../features/engagements/user-engagements.resolver';
+import { UserTasksResolver } from '../features/tasks/user-tasks.resolver';
+import { UserDocumentsResolver } from '../features/documents/user-documents.resolver';
+import { UserAppointmentsResolver } from '../features/appointments/user-appointments.resolver';
+import { UserCompanyResolver } from '../features/profile/user-company.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -44,7 +50,12 @@ const resolvers: NonEmptyArray<Function> = [
   MessagesResolver,
   EngagementsResolver,
   TasksResolver,
-  TaskEngagementFieldsResolver,
+  UserLookupResolver,
+  UserEngagementsResolver,
+  UserTasksResolver,
+  UserDocumentsResolver,
+  UserAppointmentsResolver,
+  UserCompanyResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
@@ -9,6 +9,10 @@ import type { Services } from '../services';
 import { loadViewer } from '../auth/viewer';
 import { createLoaders } from './loaders';
 import { formatGraphQLError } from './format-error';
+import { limitRules, limitedParseOptions } from './limits';
+import { admitOperation, heldToTrustedDocuments, type DoorRule } from './trusted-operations';
+import { persistedHashOf } from './trusted-documents';
+import { withoutSuggestions } from './suggestions';
 import type { RequestContext } from './context';
 
 interface SubscriptionServerOptions {
@@ -17,11 +21,15 @@ interface SubscriptionServerOptions {
   dataSource: DataSource;
   services: Services;
   config: AppConfig;
+  /** The same door as /graphql over HTTP: trusted documents and who may pass without them. */
+  door: DoorRule;
 }
 
 /**
  * GraphQL subscriptions over graphql-ws on /graphql, signed in by the same session cookie as
- * every other request. Sockets opened from another site's page are refused.
+ * every other request. Sockets opened from another site's page are refused. Each subscription
+ * passes the same door as an HTTP operation: the trusted-documents rule, the token limit while
+ * parsing, and the limit rules beside graphql's own validation.
  */
 export function attachSubscriptionServer(httpServer: Server, options: SubscriptionServerOptions): () => Promise<void> {
   const sockets = new WebSocketServer({
@@ -33,22 +41,36 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
   const server = useServer<Record<string, unknown>, { request: Request }>(
     {
       schema: options.schema,
-      // The same error shapes as over HTTP: our codes (UNAUTHENTICATED, FORBIDDEN, ...) in extensions.
-      onError: (_context, _id, _payload, errors) => errors.map(asClientError),
-      onNext: (_context, _id, _payload, _args, result) =>
-        'errors' in result && result.errors ? { ...result, errors: result.errors.map(asClientError) } : undefined,
-      context: async (socket): Promise<RequestContext> => {
-        const req = socket.extra.request;
-        await new Promise<void>((resolve) => options.sessionMiddleware(req, {} as Response, () => resolve()));
+      onSubscribe: async (socket, _id, payload) => {
+        const contextValue = await subscriptionContext(socket.extra.request, options);
+        const request = { ...payload, extensions: payload.extensions ? { ...payload.extensions } : undefined };
+        const refusal = admitOperation(request, options.door, contextValue.viewer);
+        if (refusal) return [refusal];
+        const hash = persistedHashOf(request);
+        const query = hash !== undefined ? options.door.trusted.body(hash) : request.query;
+        if (typeof query !== 'string') return [coded('PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND')];
+        let document: DocumentNode;
+        try {
+          document = parse(query, limitedParseOptions);
+        } catch (error) {
+          return [coded((error as GraphQLError).message, 'GRAPHQL_PARSE_FAILED')];
+        }
+        const errors = validate(options.schema, document, [...specifiedRules, ...limitRules()]);
+        if (errors.length > 0) return errors.map((error) => coded(error.message, 'GRAPHQL_VALIDATION_FAILED', error.extensions));
         return {
-          req,
-          res: {} as Response,
-          viewer: await loadViewer(options.dataSource, req.session?.userId),
-          services: options.services,
-          loaders: createLoaders(options.dataSource),
-          config: options.config,
+          schema: options.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
         };
       },
+      // The same error shapes as over HTTP: our codes (UNAUTHENTICATED, FORBIDDEN, ...) in extensions.
+      onError: (socket, _id, _payload, errors) => errors.map((error) => asClientError(error, socket.extra.request, options.door)),
+      onNext: (socket, _id, _payload, _args, result) =>
+        'errors' in result && result.errors
+          ? { ...result, errors: result.errors.map((error) => asClientError(error, socket.extra.request, options.door)) }
+          : undefined,
     },
     sockets,
   );
@@ -58,7 +80,28 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
   };
 }
 
-function asClientError(error: GraphQLError): GraphQLError {
+/** The socket's session, read at each subscription: signing out in another tab takes effect. */
+async function subscriptionContext(req: Request, options: SubscriptionServerOptions): Promise<RequestContext> {
+  await new Promise<void>((resolve) => options.sessionMiddleware(req, {} as Response, () => resolve()));
+  const viewer = await loadViewer(options.dataSource, req.session?.userId);
+  // Kept on the upgrade request, so the socket's errors are worded for this viewer.
+  req.viewer = viewer;
+  return {
+    req,
+    res: {} as Response,
+    viewer,
+    services: options.services,
+    loaders: createLoaders(options.dataSource, viewer),
+    config: options.config,
+  };
+}
+
+function coded(message: string, code: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+function asClientError(error: GraphQLError, req: Request, door: DoorRule): GraphQLError {
   const formatted = formatGraphQLError(error.toJSON(), error);
-  return new GraphQLError(formatted.message, { path: formatted.path, extensions: formatted.extensions, nodes: error.nodes });
+  const message = heldToTrustedDocuments(door, req.viewer ?? null) ? withoutSuggestions(formatted.message) : formatted.message;
+  return new GraphQLError(message, { path: formatted.path, extensions: formatted.extensions, nodes: error.nodes });
 }

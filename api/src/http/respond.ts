@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, httpStatusOf, isAppError } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { RateLimitedError } from '../shared/rate-limit';
 import { assertAllowed } from '../auth/access';
 import type { RoleName } from '../auth/roles';
 
@@ -18,6 +19,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   if (isAppError(error)) {
     const body: Record<string, unknown> = { message: error.message };
     if (error.fieldErrors.length > 0) body.errors = error.fieldErrors;
+    if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
     res.status(httpStatusOf[error.code]).json(body);
     return;
   }

@@ -42,6 +42,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** What a visitor reads while something the api needs (Redis, the database) is away for a moment. */
+export const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again shortly.';
+
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Unauthorized');
 export const forbidden = () => new AppError('FORBIDDEN', 'Forbidden');
 export const notFound = () => new AppError('NOT_FOUND', 'Not found');

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, t
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { builtPersistedQueryIds, persistedQueriesLink, type PersistedQueryIds } from './persisted-queries';
 
 interface ConnectionPage {
   totalCount: number;
@@ -54,6 +55,11 @@ export interface ApolloClientOptions {
    * subscription silent, as when no socket can be opened (component tests use it).
    */
   subscriptions?: 'websocket' | 'none';
+  /**
+   * The trusted documents' ids: operations among them go as their id instead of their text.
+   * Defaults to the ids the build wrote (none under the dev server and in jest).
+   */
+  persistedQueries?: PersistedQueryIds | null;
 }
 
 /** A link for when no socket can be had: subscriptions stay open and never deliver. */
@@ -63,10 +69,13 @@ const silentSubscriptions = new ApolloLink(() => new Observable(() => undefined)
  * The portal's GraphQL client. SPEC.md §7: cached data never goes stale, no refetch on focus,
  * no polling and no retries; Apollo does none of those unless asked, so the defaults stand.
  */
-export function createApolloClient(uri = '/graphql', { subscriptions = 'websocket' }: ApolloClientOptions = {}) {
+export function createApolloClient(
+  uri = '/graphql',
+  { subscriptions = 'websocket', persistedQueries = builtPersistedQueryIds }: ApolloClientOptions = {},
+) {
   const http = new HttpLink({ uri, credentials: 'same-origin' });
   const socketsPossible = subscriptions === 'websocket' && typeof window !== 'undefined' && typeof WebSocket !== 'undefined';
-  const link = split(
+  const transport = split(
     ({ query }) => {
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
@@ -74,6 +83,8 @@ export function createApolloClient(uri = '/graphql', { subscriptions = 'websocke
     socketsPossible ? subscriptionLink(uri) : silentSubscriptions,
     http,
   );
+  // Before the split, so subscriptions carry their id over the socket too.
+  const link = persistedQueries ? persistedQueriesLink(persistedQueries).concat(transport) : transport;
   return new ApolloClient({
     link,
     cache: createCache(),

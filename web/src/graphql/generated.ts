@@ -52,6 +52,8 @@ export type DocumentFilter = {
   /** Text found in the name or description (any case) */
   search?: string | null | undefined;
   status?: DocumentStatus | null | undefined;
+  /** Only documents uploaded more than this many days ago */
+  uploadedMoreThanDaysAgo?: number | null | undefined;
 };
 
 /** pending (on upload), approved or rejected by staff */
@@ -190,6 +192,8 @@ export type UploadDocumentInput = {
 };
 
 export type UserFilter = {
+  /** true: only people with an overdue task on an engagement they are the client of; false: only those without */
+  hasOverdueTasks?: boolean | null | undefined;
   roleName?: RoleName | null | undefined;
   /** Text found in the name or e-mail (any case) */
   search?: string | null | undefined;
@@ -274,35 +278,35 @@ export type SetUserRolesMutationVariables = Exact<{
 
 export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
 
-export type AppointmentPersonFragment = { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string };
+export type AppointmentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type AppointmentCardFragment = { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null };
+export type AppointmentCardFragment = { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
 export type AppointmentsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
 
 
-export type AppointmentsQuery = { appointments: Array<{ __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null }> };
+export type AppointmentsQuery = { appointments: Array<{ __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> };
 
 export type AppointmentAdvisorsQueryVariables = Exact<{
   clientId?: string | null | undefined;
 }>;
 
 
-export type AppointmentAdvisorsQuery = { suggestedAdvisorId: string | null, advisors: Array<{ __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string }> };
+export type AppointmentAdvisorsQuery = { suggestedAdvisorId: string | null, advisors: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
 
 export type AppointmentClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppointmentClientsQuery = { appointmentClients: Array<{ __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string }> };
+export type AppointmentClientsQuery = { appointmentClients: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
 
 export type ScheduleAppointmentMutationVariables = Exact<{
   input: ScheduleAppointmentInput;
 }>;
 
 
-export type ScheduleAppointmentMutation = { scheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+export type ScheduleAppointmentMutation = { scheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type RescheduleAppointmentMutationVariables = Exact<{
   id: string;
@@ -310,7 +314,7 @@ export type RescheduleAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type RescheduleAppointmentMutation = { rescheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+export type RescheduleAppointmentMutation = { rescheduleAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type ConfirmAppointmentMutationVariables = Exact<{
   id: string;
@@ -318,14 +322,14 @@ export type ConfirmAppointmentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmAppointmentMutation = { confirmAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+export type ConfirmAppointmentMutation = { confirmAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type CancelAppointmentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'AppointmentPerson', id: string, firstName: string, lastName: string } | null } };
+export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -403,16 +407,16 @@ export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typ
 
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
 
-export type MessagePartyFragment = { __typename: 'MessageParty', id: string, name: string, email: string };
+export type MessagePartyFragment = { __typename: 'User', id: string, name: string, email: string };
 
-export type MessageCardFragment = { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null };
+export type MessageCardFragment = { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null };
 
 export type MessagesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -423,7 +427,7 @@ export type MessagesQueryVariables = Exact<{
 }>;
 
 
-export type MessagesQuery = { messages: { __typename: 'MessageConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null }> } };
+export type MessagesQuery = { messages: { __typename: 'MessageConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null }> } };
 
 export type MessageRecipientsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -437,14 +441,14 @@ export type SendMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendMessageMutation = { sendMessage: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null } };
+export type SendMessageMutation = { sendMessage: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
 
 export type MarkMessageReadMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'MessageParty', id: string, name: string, email: string } | null, recipient: { __typename: 'MessageParty', id: string, name: string, email: string } | null } };
+export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
 
 export type NotificationCardFragment = { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
 
@@ -463,6 +467,11 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 
 export type MarkNotificationReadMutation = { markNotificationRead: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
 
 export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
 
@@ -504,12 +513,12 @@ export type SidebarCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SidebarCountsQuery = { unreadMessageCount: number, unreadNotificationCount: number };
 
-export type TaskItemFragment = { __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'TaskEngagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null };
+export type TaskItemFragment = { __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null };
 
 export type TasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TasksQuery = { tasks: Array<{ __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'TaskEngagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null }> };
+export type TasksQuery = { tasks: Array<{ __typename: 'Task', id: string, title: string, description: string | null, status: TaskStatus, priority: TaskPriority, dueDate: string | null, completedAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null } | null }> };
 
 export type UpdateTaskStatusMutationVariables = Exact<{
   id: string;
@@ -581,7 +590,7 @@ export const SystemStatusDetailsFragmentDoc = gql`
 }
     `;
 export const AppointmentPersonFragmentDoc = gql`
-    fragment AppointmentPerson on AppointmentPerson {
+    fragment AppointmentPerson on User {
   id
   firstName
   lastName
@@ -687,7 +696,7 @@ export const EngagementCardFragmentDoc = gql`
 }
     `;
 export const MessagePartyFragmentDoc = gql`
-    fragment MessageParty on MessageParty {
+    fragment MessageParty on User {
   id
   name
   email
@@ -2239,6 +2248,35 @@ export function useMarkNotificationReadMutation(baseOptions?: Apollo.MutationHoo
 export type MarkNotificationReadMutationHookResult = ReturnType<typeof useMarkNotificationReadMutation>;
 export type MarkNotificationReadMutationResult = Apollo.MutationResult<MarkNotificationReadMutation>;
 export type MarkNotificationReadMutationOptions = Apollo.BaseMutationOptions<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const NotificationAddedDocument = gql`
+    subscription NotificationAdded {
+  notificationAdded {
+    ...NotificationCard
+  }
+}
+    ${NotificationCardFragmentDoc}`;
+
+/**
+ * __useNotificationAddedSubscription__
+ *
+ * To run a query within a React component, call `useNotificationAddedSubscription` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationAddedSubscription` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the subscription, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationAddedSubscription({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationAddedSubscription(baseOptions?: Apollo.SubscriptionHookOptions<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useSubscription<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>(NotificationAddedDocument, options);
+      }
+export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
+export type NotificationAddedSubscriptionResult = Apollo.SubscriptionResult<NotificationAddedSubscription>;
 export const MyCompanyDocument = gql`
     query MyCompany {
   myCompany {

@@ -148,7 +148,8 @@ const demoDocuments: DemoDocument[] = [
     category: 'general',
     status: 'pending',
     description: 'Invoices issued in the first quarter, for the VAT registration.',
-    uploadedDaysAgo: 4,
+    // Waiting longer than a week: the admins' saved question "documents awaiting approval" finds it.
+    uploadedDaysAgo: 9,
     downloadCount: 0,
     content: () =>
       minimalXlsx('Invoices', [

@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
 
 export interface DatabaseStatus {
@@ -25,12 +24,23 @@ export interface SystemStatus {
 /** The two public forms that feed the contact tracker (SPEC.md §2, System tab). */
 export const ACTIVE_FORMS = ['Get in Touch', 'Schedule Consultation'];
 
+/**
+ * What the System tab reports about how the app was started. Passed in by whoever assembles the
+ * app (services.ts), so this feature need not know where configuration comes from.
+ */
+export interface SystemStatusSettings {
+  environment: string;
+  version: string;
+  demo: boolean;
+  notificationEmail: string;
+}
+
 /** Live checks behind the System tab and Run Diagnostics: nothing here is a fixed answer. */
 export class SystemStatusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
-    private readonly config: AppConfig,
+    private readonly settings: SystemStatusSettings,
   ) {}
 
   async check(now = new Date()): Promise<SystemStatus> {
@@ -40,10 +50,10 @@ export class SystemStatusService {
       healthy: database.reachable && mail.ok,
       database,
       mail,
-      environment: this.config.env,
-      version: this.config.version,
-      demo: this.config.demo,
-      notificationEmail: this.config.notificationEmail,
+      environment: this.settings.environment,
+      version: this.settings.version,
+      demo: this.settings.demo,
+      notificationEmail: this.settings.notificationEmail,
       activeForms: ACTIVE_FORMS,
     };
   }

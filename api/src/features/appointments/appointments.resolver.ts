@@ -4,7 +4,8 @@ import { RoleName } from '../../auth/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../graphql/context';
 import type { Appointment } from './appointment.entity';
-import { AppointmentPersonType, AppointmentType, RescheduleAppointmentInput, ScheduleAppointmentInput } from './appointments.types';
+import { UserType } from '../users/user.types';
+import { AppointmentType, RescheduleAppointmentInput, ScheduleAppointmentInput } from './appointments.types';
 
 const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
 
@@ -25,7 +26,7 @@ export class AppointmentsResolver {
   }
 
   @Auth()
-  @Query(() => [AppointmentPersonType], { description: 'The advisors an appointment can be booked with, by name' })
+  @Query(() => [UserType], { description: 'The advisors an appointment can be booked with, by name' })
   advisors(@Ctx() { viewer, services }: RequestContext) {
     return services.appointments.advisors(viewer);
   }
@@ -45,7 +46,7 @@ export class AppointmentsResolver {
   }
 
   @Auth(...STAFF)
-  @Query(() => [AppointmentPersonType], { description: 'The clients staff can book an appointment for' })
+  @Query(() => [UserType], { description: 'The clients staff can book an appointment for' })
   appointmentClients(@Ctx() { viewer, services }: RequestContext) {
     return services.appointments.clients(viewer);
   }
@@ -85,12 +86,12 @@ export class AppointmentsResolver {
     return services.appointments.cancel(viewer, id, requestOrigin(req));
   }
 
-  @FieldResolver(() => AppointmentPersonType, { nullable: true, description: 'The client the meeting is for' })
+  @FieldResolver(() => UserType, { nullable: true, description: 'The client the meeting is for' })
   client(@Root() appointment: Appointment, @Ctx() { loaders }: RequestContext) {
     return loaders.userById.load(appointment.clientId);
   }
 
-  @FieldResolver(() => AppointmentPersonType, { nullable: true, description: 'The advisor the client meets' })
+  @FieldResolver(() => UserType, { nullable: true, description: 'The advisor the client meets' })
   advisor(@Root() appointment: Appointment, @Ctx() { loaders }: RequestContext) {
     return loaders.userById.load(appointment.advisorId);
   }

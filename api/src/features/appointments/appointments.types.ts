@@ -13,19 +13,6 @@ export const MeetingTypeKind = enumOf(meetingTypeValues);
 export type MeetingTypeKind = (typeof meetingTypeValues)[number];
 registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default video)' });
 
-/** A person taking part in an appointment: the name only, which is all the page shows. */
-@ObjectType('AppointmentPerson')
-export class AppointmentPersonType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
-}
-
 /**
  * A meeting between a client and an advisor as the portal shows it (SPEC.md §3, Appointment).
  * client and advisor resolve through the per-request user loader (appointments.resolver.ts).

@@ -4,6 +4,8 @@ import { Auth } from '../../auth/auth-directive';
 import { RoleName } from '../../auth/roles';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { ContactSubmissionConnection, ContactSubmissionCounts, ContactSubmissionFilter } from './contact.types';
+import { ContactStatsGroupBy, ContactSubmissionStats } from './contact-stats.types';
+import type { ContactStatsGrouping } from './contact-stats';
 
 /** The administrators' view of the public forms (dashboard, contact tracker, playground). */
 @Resolver()
@@ -22,5 +24,15 @@ export class ContactAdminResolver {
   @Query(() => ContactSubmissionCounts, { description: 'Total, Get In Touch and consultation counts' })
   contactSubmissionCounts(@Ctx() { services }: RequestContext): Promise<ContactSubmissionCounts> {
     return services.contact.counts();
+  }
+
+  @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
+  @Query(() => ContactSubmissionStats, { description: "Submissions matching the tracker's filters, counted by service or type" })
+  contactSubmissionStats(
+    @Arg('groupBy', () => ContactStatsGroupBy) groupBy: ContactStatsGrouping,
+    @Arg('filter', () => ContactSubmissionFilter, { nullable: true }) filter: ContactSubmissionFilter | null,
+    @Ctx() { services }: RequestContext,
+  ) {
+    return services.contact.stats(groupBy, filter);
   }
 }

@@ -1,75 +1,26 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
-import { createTestApp, DEMO_PASSWORD, demoEmails, type DemoAccount, type TestApp } from '../../test/test-app';
+import { createTestApp, demoEmails, type DemoAccount, type TestApp } from '../../test/test-app';
+import { startLiveServer, type LiveServer } from '../../test/live-server';
 
 const SUBSCRIPTION = 'subscription { contactSubmissionAdded { id type firstName email } }';
 
 describe('new submissions pushed to administrators', () => {
   let t: TestApp;
-  let server: http.Server;
+  let live: LiveServer;
   let baseUrl: string;
-  const clients: Client[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({});
-    server = http.createServer(t.app.express);
-    t.app.attachSubscriptions(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    live = await startLiveServer(t);
+    baseUrl = live.address;
   });
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
+    await live.close();
     await t.close();
-    await new Promise((resolve) => server.close(resolve));
   });
 
-  async function cookieOf(account: DemoAccount): Promise<string> {
-    const response = await fetch(`http://${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: demoEmails[account], password: DEMO_PASSWORD }),
-    });
-    return response.headers.getSetCookie()[0].split(';')[0];
-  }
-
-  function socketClient(headers: Record<string, string>): Client {
-    const client = createClient({
-      url: `ws://${baseUrl}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers });
-        }
-      },
-      retryAttempts: 0,
-      lazy: true,
-    });
-    clients.push(client);
-    return client;
-  }
-
-  /** Subscribes and resolves with the first event, or rejects with the first error. */
-  function firstEvent(client: Client): { ready: Promise<void>; event: Promise<unknown> } {
-    let markReady: () => void = () => {};
-    const ready = new Promise<void>((resolve) => (markReady = resolve));
-    const event = new Promise((resolve, reject) => {
-      const unsubscribe = client.subscribe(
-        { query: SUBSCRIPTION },
-        {
-          next: (value) => {
-            unsubscribe();
-            if (value.errors) reject(value.errors[0]);
-            else resolve(value.data);
-          },
-          error: reject,
-          complete: () => {},
-        },
-      );
-      client.on('connected', () => setTimeout(markReady, 50));
-    });
-    return { ready, event };
-  }
+  const cookieOf = (account: DemoAccount) => live.cookieOf(demoEmails[account]);
+  const socketClient = (headers: Record<string, string>) => live.socketClient(headers);
+  const firstEvent = (client: ReturnType<typeof socketClient>) => live.firstEvent(client, SUBSCRIPTION);
 
   it('delivers a submission stored through the public form to a signed-in admin', async () => {
     const client = socketClient({ cookie: await cookieOf('admin') });
@@ -90,6 +41,14 @@ describe('new submissions pushed to administrators', () => {
     await expect(anonymous.event).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
     const client = firstEvent(socketClient({ cookie: await cookieOf('client') }));
     await expect(client.event).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('answers a subscription naming a field that does not exist with the validation error and its code', async () => {
+    const client = socketClient({ cookie: await cookieOf('admin') });
+    const { event } = live.firstEvent(client, 'subscription { contactSubmissionAdded { id nope } }');
+    await expect(event).rejects.toMatchObject([
+      { message: expect.stringContaining('Cannot query field "nope"'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
   });
 
   it('refuses a socket opened from another site', async () => {

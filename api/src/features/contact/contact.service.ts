@@ -7,10 +7,11 @@ import {
   type GetInTouchValues,
 } from '../../../../validation/contact';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
-import { endOfSastDay, startOfSastDay, whereAnyContains } from '../../shared/search';
+import { whereSubmissionsMatch } from './contact-queries';
+import { countSubmissionsBy, type ContactStatsGrouping } from './contact-stats';
 import { parseInput } from '../../shared/validate';
 import { invalidInput } from '../../shared/errors';
-import { RateLimit } from '../../shared/rate-limit';
+import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import type { Mailer } from '../../shared/mailer';
 import { logger } from '../../shared/logger';
 import { topics, type AppPubSub } from '../../graphql/pubsub';
@@ -31,11 +32,12 @@ export class ContactService {
     private readonly notificationEmail: string,
     private readonly pubSub: AppPubSub,
     submissionsPerHour = 5,
+    limiters: LimiterFactory = limiterFactory(),
   ) {
     this.perAddress = new RateLimit(
-      submissionsPerHour,
-      60 * 60,
+      { keyPrefix: 'contact-address', points: submissionsPerHour, windowSeconds: 60 * 60 },
       (seconds) => `Too many messages from your network. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us.`,
+      limiters,
     );
   }
 
@@ -75,18 +77,14 @@ export class ContactService {
   }
 
   /** Newest first, filtered by form, service, day range (SAST) and free text. */
+  /** Submissions matching the tracker's filters, counted by service or type (contact-stats.ts). */
+  stats(grouping: ContactStatsGrouping, filter: unknown) {
+    return countSubmissionsBy(this.dataSource, grouping, parseInput(contactSubmissionFilterSchema, filter ?? {}));
+  }
+
   async list(filter: unknown, window: PageWindow): Promise<Connection<ContactSubmission>> {
-    const { type, service, from, to, search } = parseInput(contactSubmissionFilterSchema, filter ?? {});
-    const query = this.dataSource.getRepository(ContactSubmission).createQueryBuilder('submission');
-    if (type) query.andWhere('submission.type = :type', { type });
-    if (service) query.andWhere('submission.service = :service', { service });
-    if (from) query.andWhere('submission.createdAt >= :from', { from: startOfSastDay(from) });
-    if (to) query.andWhere('submission.createdAt <= :to', { to: endOfSastDay(to) });
-    whereAnyContains(
-      query,
-      ['submission.firstName', 'submission.lastName', 'submission.email', 'submission.company', 'submission.message'],
-      search,
-    );
+    const values = parseInput(contactSubmissionFilterSchema, filter ?? {});
+    const query = whereSubmissionsMatch(this.dataSource.getRepository(ContactSubmission).createQueryBuilder('submission'), values);
     const [nodes, totalCount] = await query
       .orderBy('submission.createdAt', 'DESC')
       .addOrderBy('submission.id', 'DESC')

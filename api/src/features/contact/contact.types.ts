@@ -76,7 +76,7 @@ export class ContactSubmissionInput {
   @Field(() => String, { nullable: true })
   message?: string;
 
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, today or later (SAST)' })
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, or an ISO 8601 date-time read as its SAST day; not past' })
   preferredDate?: string;
 
   @Field(() => String, { nullable: true })

@@ -6,7 +6,6 @@ import { staffRoles } from '../../auth/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
-import { whereAnyContains } from '../../shared/search';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
@@ -15,6 +14,7 @@ import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
+import { whereDocumentsMatch } from './document-queries';
 
 export interface DocumentsOptions {
   maxUploadBytes: number;
@@ -45,15 +45,12 @@ export class DocumentsService {
    * Newest first. A client sees only their own documents (a clientId they send is ignored);
    * staff see everyone's and may narrow to one client.
    */
-  async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<Document>> {
+  async list(viewer: Viewer | null, filter: unknown, window: PageWindow, now = new Date()): Promise<Connection<Document>> {
     const signedIn = assertAllowed(viewer);
-    const { category, status, search, clientId } = parseInput(documentFilterSchema, filter ?? {});
-    const query = this.documents.createQueryBuilder('document');
-    const ownerId = seesAllDocuments(signedIn) ? clientId : signedIn.id;
+    const values = parseInput(documentFilterSchema, filter ?? {});
+    const query = whereDocumentsMatch(this.documents.createQueryBuilder('document'), values, now);
+    const ownerId = seesAllDocuments(signedIn) ? values.clientId : signedIn.id;
     if (ownerId) query.andWhere('document.userId = :ownerId', { ownerId });
-    if (category) query.andWhere('document.category = :category', { category });
-    if (status) query.andWhere('document.status = :status', { status });
-    whereAnyContains(query, ['document.originalName', 'document.description'], search);
     const [nodes, totalCount] = await query
       .orderBy('document.createdAt', 'DESC')
       .addOrderBy('document.id', 'DESC')

@@ -64,6 +64,9 @@ export class DocumentFilter {
 
   @Field(() => ID, { nullable: true, description: "Staff only: one client's documents. Ignored for a client, who sees only their own." })
   clientId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only documents uploaded more than this many days ago' })
+  uploadedMoreThanDaysAgo?: number | null;
 }
 
 @InputType({ description: 'The fields sent with an uploaded file' })

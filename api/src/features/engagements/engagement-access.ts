@@ -24,3 +24,13 @@ export function engagementVisibilityConditions(alias: string, viewer: Viewer): s
   if (seesAllEngagements(viewer)) return null;
   return [`${alias}.clientId = :viewerId`, ...(isAdvisor(viewer) ? [`${alias}.assignedTo = :viewerId`] : [])];
 }
+
+/**
+ * Who sees which task, in SQL: whoever sees its engagement and, besides, the advisor it is
+ * assigned to. Same shape as engagementVisibilityConditions (null when the viewer sees all).
+ */
+export function taskVisibilityConditions(taskAlias: string, engagementAlias: string, viewer: Viewer): string[] | null {
+  const visible = engagementVisibilityConditions(engagementAlias, viewer);
+  if (visible && isAdvisor(viewer)) visible.push(`${taskAlias}.assignedTo = :viewerId`);
+  return visible;
+}

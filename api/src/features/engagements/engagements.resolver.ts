@@ -1,10 +1,19 @@
-import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
+import type { Viewer } from '../../auth/viewer';
 import type { RequestContext } from '../../graphql/context';
 import { UserType } from '../users/user.types';
+import { TaskEdgeArgs, TaskType } from '../tasks/tasks.types';
 import type { Engagement } from './engagement.entity';
+import { canSeeEngagement } from './engagement-access';
 import { EngagementListArgs, EngagementServiceType, EngagementTaskCounts, EngagementType } from './engagements.types';
-import { paymentProgress } from './payment-progress';
+import { outstandingAmount, paymentProgress } from './payment-progress';
+
+/**
+ * The money of an engagement is for those who see the engagement itself (engagement-access.ts).
+ * An advisor who reaches it only through a task assigned to them reads its title, not its amounts.
+ */
+const seesMoney = (viewer: Viewer | null, engagement: Engagement) => !!viewer && canSeeEngagement(viewer, engagement);
 
 @Resolver(() => EngagementType)
 export class EngagementsResolver {
@@ -13,12 +22,28 @@ export class EngagementsResolver {
     description: "Engagements, most recently started first: a client's own, an advisor's assigned ones, every one for admins",
   })
   engagements(@Args(() => EngagementListArgs) args: EngagementListArgs, @Ctx() { viewer, services }: RequestContext) {
-    return services.engagements.list(viewer, { status: args.status, search: args.search });
+    const { status, search, unpaidOnly, orderBy } = args;
+    return services.engagements.list(viewer, { status, search, unpaidOnly, orderBy });
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR)' })
+  totalAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
+    return seesMoney(viewer, engagement) ? engagement.totalAmount : null;
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR)' })
+  paidAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
+    return seesMoney(viewer, engagement) ? engagement.paidAmount : null;
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR) still to be paid: totalAmount less paidAmount, never below 0' })
+  outstandingAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
+    return seesMoney(viewer, engagement) ? outstandingAmount(engagement) : null;
   }
 
   @FieldResolver(() => Int, { nullable: true, description: 'paidAmount / totalAmount as a whole percentage; empty unless totalAmount > 0' })
-  paymentProgress(@Root() engagement: Engagement) {
-    return paymentProgress(engagement);
+  paymentProgress(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
+    return seesMoney(viewer, engagement) ? paymentProgress(engagement) : null;
   }
 
   @FieldResolver(() => EngagementServiceType, { nullable: true, description: 'The firm service the engagement is for' })
@@ -39,5 +64,12 @@ export class EngagementsResolver {
   @FieldResolver(() => EngagementTaskCounts, { description: 'How many tasks it has, and how many are completed' })
   taskCounts(@Root() engagement: Engagement, @Ctx() { loaders }: RequestContext) {
     return loaders.taskCountsByEngagementId.load(engagement.id);
+  }
+
+  @FieldResolver(() => [TaskType], {
+    description: 'Its tasks the viewer may see, open ones first, each soonest due first (as the task list orders them)',
+  })
+  tasks(@Root() engagement: Engagement, @Args(() => TaskEdgeArgs) { status, overdue }: TaskEdgeArgs, @Ctx() { loaders }: RequestContext) {
+    return loaders.tasksByEngagementId({ status, overdue }).load(engagement.id);
   }
 }

@@ -7,6 +7,10 @@ import { parseInput } from '../../shared/validate';
 import { engagementVisibilityConditions } from './engagement-access';
 import { Engagement } from './engagement.entity';
 
+/** What is still to be paid on an engagement (rand), in SQL: never negative, 0 without a total. */
+const OUTSTANDING_SQL =
+  'CASE WHEN engagement.totalAmount > engagement.paidAmount THEN engagement.totalAmount - engagement.paidAmount ELSE 0 END';
+
 /**
  * Every rule about engagements (SPEC.md §2-§7): who sees which, and the list's filters.
  * Engagements are displayed and filtered only; their status never changes here (SPEC.md §4).
@@ -24,13 +28,16 @@ export class EngagementsService {
    */
   async list(viewer: Viewer | null, filter: unknown): Promise<Engagement[]> {
     const signedIn = assertAllowed(viewer);
-    const { status, search } = parseInput(engagementFilterSchema, filter ?? {});
+    const { status, search, unpaidOnly, orderBy } = parseInput(engagementFilterSchema, filter ?? {});
     const query = this.engagements.createQueryBuilder('engagement');
     const visible = engagementVisibilityConditions('engagement', signedIn);
     if (visible) query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });
     if (status) query.andWhere('engagement.status = :status', { status });
+    if (unpaidOnly) query.andWhere(`${OUTSTANDING_SQL} > 0`);
     whereAnyContains(query, ['engagement.title', 'engagement.description'], search);
-    return query.orderBy('engagement.startDate', 'DESC').addOrderBy('engagement.id', 'ASC').getMany();
+    if (orderBy === 'OUTSTANDING_DESC') query.orderBy(OUTSTANDING_SQL, 'DESC').addOrderBy('engagement.startDate', 'DESC');
+    else query.orderBy('engagement.startDate', 'DESC');
+    return query.addOrderBy('engagement.id', 'ASC').getMany();
   }
 
   /**
@@ -42,10 +49,7 @@ export class EngagementsService {
     const query = this.engagements
       .createQueryBuilder('engagement')
       .select('COUNT(*)', 'active')
-      .addSelect(
-        'COALESCE(SUM(CASE WHEN engagement.totalAmount > engagement.paidAmount THEN engagement.totalAmount - engagement.paidAmount ELSE 0 END), 0)',
-        'outstanding',
-      )
+      .addSelect(`COALESCE(SUM(${OUTSTANDING_SQL}), 0)`, 'outstanding')
       .where('engagement.status = :active', { active: 'active' });
     const visible = engagementVisibilityConditions('engagement', signedIn);
     if (visible) query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });

@@ -1,10 +1,17 @@
-import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
-import { engagementStatusValues } from '../../../../validation/engagements';
+import { engagementOrderValues, engagementStatusValues } from '../../../../validation/engagements';
 
 export const EngagementStatusKind = enumOf(engagementStatusValues);
 export type EngagementStatusKind = (typeof engagementStatusValues)[number];
 registerEnumType(EngagementStatusKind, { name: 'EngagementStatus', description: 'active (the default), completed, on_hold or cancelled' });
+
+export const EngagementOrder = enumOf(engagementOrderValues);
+export type EngagementOrder = (typeof engagementOrderValues)[number];
+registerEnumType(EngagementOrder, {
+  name: 'EngagementOrder',
+  description: 'START_DATE_DESC: most recently started first (the default); OUTSTANDING_DESC: largest outstanding amount first',
+});
 
 /** The firm service an engagement is for (table `services`). */
 @ObjectType('EngagementService')
@@ -46,11 +53,8 @@ export class EngagementType {
   @Field(() => Date, { nullable: true })
   completedAt?: Date | null;
 
-  @Field(() => Float, { nullable: true, description: 'Rand (ZAR)' })
-  totalAmount?: number | null;
-
-  @Field(() => Float, { description: 'Rand (ZAR)' })
-  paidAmount!: number;
+  // totalAmount, paidAmount, outstandingAmount and paymentProgress are field resolvers
+  // (engagements.resolver.ts): null for a viewer who reached the engagement only through a task.
 }
 
 @ObjectType()
@@ -69,4 +73,10 @@ export class EngagementListArgs {
 
   @Field(() => String, { nullable: true, description: 'Text found in the title or description (any case)' })
   search?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only engagements with an outstanding amount above 0' })
+  unpaidOnly?: boolean | null;
+
+  @Field(() => EngagementOrder, { nullable: true, description: 'Default START_DATE_DESC' })
+  orderBy?: EngagementOrder | null;
 }

@@ -6,3 +6,9 @@ export function paymentProgress({ totalAmount, paidAmount }: { totalAmount: numb
   if (totalAmount === null || !(totalAmount > 0)) return null;
   return Math.min(100, Math.max(0, Math.round((paidAmount / totalAmount) * 100)));
 }
+
+/** What is still to be paid (rand): the total less what was paid, never below 0; null without a total. */
+export function outstandingAmount({ totalAmount, paidAmount }: { totalAmount: number | null; paidAmount: number }): number | null {
+  if (totalAmount === null) return null;
+  return Math.max(0, Math.round((totalAmount - paidAmount) * 100) / 100);
+}

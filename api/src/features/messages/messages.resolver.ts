@@ -2,21 +2,16 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { Auth } from '../../auth/auth-directive';
 import type { RequestContext } from '../../graphql/context';
 import { pageWindow } from '../../shared/pagination';
-import type { User } from '../users/user.entity';
-import { fullName } from './message-recipients';
+import { UserType } from '../users/user.types';
 import type { Message } from './message.entity';
 import {
   MessageConnection,
   MessageDirection,
   MessageListArgs,
-  MessagePartyType,
   MessageRecipientType,
   MessageType,
   SendMessageInput,
 } from './messages.types';
-
-const partyOf = (user: User | null): MessagePartyType | null =>
-  user && { id: user.id, firstName: user.firstName, lastName: user.lastName, name: fullName(user), email: user.email };
 
 @Resolver(() => MessageType)
 export class MessagesResolver {
@@ -54,14 +49,14 @@ export class MessagesResolver {
     return services.messages.markRead(viewer, id);
   }
 
-  @FieldResolver(() => MessagePartyType, { nullable: true })
-  async sender(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
-    return partyOf(await loaders.userById.load(message.senderId));
+  @FieldResolver(() => UserType, { nullable: true, description: 'Who wrote it' })
+  sender(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
+    return loaders.userById.load(message.senderId);
   }
 
-  @FieldResolver(() => MessagePartyType, { nullable: true })
-  async recipient(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
-    return partyOf(await loaders.userById.load(message.recipientId));
+  @FieldResolver(() => UserType, { nullable: true, description: 'Who it was written to' })
+  recipient(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
+    return loaders.userById.load(message.recipientId);
   }
 
   @FieldResolver(() => MessageDirection, { description: 'received or sent, from where the signed-in user stands' })

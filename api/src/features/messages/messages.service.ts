@@ -4,7 +4,7 @@ import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { forbidden, invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
-import { RateLimit } from '../../shared/rate-limit';
+import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -24,16 +24,19 @@ export const MESSAGE_WINDOW_SECONDS = 10 * 60;
  * audit entry would copy private correspondence into a log every administrator can read.
  */
 export class MessagesService {
-  private readonly sendsPerSender = new RateLimit(
-    MESSAGES_PER_WINDOW,
-    MESSAGE_WINDOW_SECONDS,
-    (seconds) => `You have sent a lot of messages in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-  );
+  private readonly sendsPerSender: RateLimit;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-  ) {}
+    limiters: LimiterFactory = limiterFactory(),
+  ) {
+    this.sendsPerSender = new RateLimit(
+      { keyPrefix: 'message-sender', points: MESSAGES_PER_WINDOW, windowSeconds: MESSAGE_WINDOW_SECONDS },
+      (seconds) => `You have sent a lot of messages in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+      limiters,
+    );
+  }
 
   private get messages() {
     return this.dataSource.getRepository(Message);

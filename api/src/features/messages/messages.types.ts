@@ -23,28 +23,6 @@ export class MessageAttachmentType {
 }
 
 /**
- * The sender or the recipient of a message: a name and an address to write back to, nothing
- * more (a client writing to an advisor must not read the advisor's home address).
- */
-@ObjectType('MessageParty')
-export class MessagePartyType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String, { description: 'First and last name' })
-  name!: string;
-
-  @Field(() => String)
-  email!: string;
-}
-
-/**
  * A message as the portal shows it (SPEC.md §3, Message). sender and recipient load through the
  * per-request user loader; direction depends on who is asking (messages.resolver.ts).
  */

@@ -1,4 +1,6 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { topics } from '../../graphql/pubsub';
+import type { Notification } from './notification.entity';
 import { Auth } from '../../auth/auth-directive';
 import type { RequestContext } from '../../graphql/context';
 import { pageWindow } from '../../shared/pagination';
@@ -22,5 +24,16 @@ export class NotificationsResolver {
   @Mutation(() => NotificationType, { description: 'Marks one of your notifications as read (unchanged when it already is)' })
   markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
     return services.notifications.markRead(viewer, id);
+  }
+
+  @Auth()
+  @Subscription(() => NotificationType, {
+    topics: topics.notificationAdded,
+    // Each user listens on their own topic: nobody receives another person's notices.
+    topicId: ({ context }: { context: RequestContext }) => context.viewer!.id,
+    description: "The signed-in user's own notifications, each as it is created",
+  })
+  notificationAdded(@Root() notification: Notification) {
+    return notification;
   }
 }

@@ -3,6 +3,8 @@ import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { afterCommit } from '../../shared/after-commit';
+import { topics, type AppPubSub } from '../../graphql/pubsub';
 import { Notification, type NotificationCategory, type NotificationType } from './notification.entity';
 
 export interface NewNotification {
@@ -17,15 +19,19 @@ export interface NewNotification {
 
 /** Notices for users (SPEC.md §3, notifications). Other features tell users things through here. */
 export class NotificationsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: AppPubSub,
+  ) {}
 
   /**
-   * Stores an unread notification. Pass the `manager` of a transaction to make the notice part
-   * of the change it announces: both are kept or neither.
+   * Stores an unread notification and announces it live. Pass the `manager` of a transaction to
+   * make the notice part of the change it announces: both are kept or neither, and it is
+   * announced only after the commit.
    */
   async notify(entry: NewNotification, manager: EntityManager = this.dataSource.manager): Promise<Notification> {
     const repository = manager.getRepository(Notification);
-    return repository.save(
+    const notification = await repository.save(
       repository.create({
         userId: entry.userId,
         title: entry.title.slice(0, 255),
@@ -37,6 +43,9 @@ export class NotificationsService {
         readAt: null,
       }),
     );
+    // Live to the person's open portals (notificationAdded), once the notice is sure to stay.
+    afterCommit(manager, () => this.pubSub.publish(topics.notificationAdded, notification.userId, notification));
+    return notification;
   }
 
   private get notifications() {

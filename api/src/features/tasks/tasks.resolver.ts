@@ -2,10 +2,10 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../graphql/context';
-import type { Engagement } from '../engagements/engagement.entity';
-import { UserType } from '../users/user.types';
+import { EngagementType } from '../engagements/engagements.types';
 import type { Task } from './task.entity';
-import { TaskEngagementType, TaskListArgs, TaskType } from './tasks.types';
+import { TaskListArgs, TaskType } from './tasks.types';
+import { isTaskOverdue } from './task-queries';
 
 @Resolver(() => TaskType)
 export class TasksResolver {
@@ -29,16 +29,17 @@ export class TasksResolver {
     return services.tasks.updateStatus(viewer, id, { status }, requestOrigin(req));
   }
 
-  @FieldResolver(() => TaskEngagementType, { nullable: true, description: 'The engagement the task belongs to' })
+  @FieldResolver(() => EngagementType, {
+    nullable: true,
+    description:
+      "The engagement the task belongs to. An advisor who sees the task only because it is assigned to them sees the engagement's amounts as null.",
+  })
   engagement(@Root() task: Task, @Ctx() { loaders }: RequestContext) {
     return loaders.engagementById.load(task.engagementId);
   }
-}
 
-@Resolver(() => TaskEngagementType)
-export class TaskEngagementFieldsResolver {
-  @FieldResolver(() => UserType, { nullable: true, description: 'The client the engagement is for' })
-  client(@Root() engagement: Engagement, @Ctx() { loaders }: RequestContext) {
-    return loaders.userById.load(engagement.clientId);
+  @FieldResolver(() => Boolean, { description: 'Not completed and due before now (SPEC.md §4)' })
+  isOverdue(@Root() task: Task) {
+    return isTaskOverdue(task, new Date());
   }
 }

@@ -6,12 +6,13 @@ import { AppError, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { canSeeEngagement, engagementVisibilityConditions, isAdvisor } from '../engagements/engagement-access';
+import { canSeeEngagement, isAdvisor } from '../engagements/engagement-access';
 import { Engagement } from '../engagements/engagement.entity';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { Task, type TaskStatus } from './task.entity';
 import { taskChangeNotice } from './task-change-notice';
+import { orderTasksForList, whereTaskVisible } from './task-queries';
 
 /**
  * Every rule about tasks (SPEC.md §2-§7). A task is seen by whoever sees its engagement
@@ -38,22 +39,12 @@ export class TasksService {
     const signedIn = assertAllowed(viewer);
     const { status, priority, search, engagementId } = parseInput(taskFilterSchema, filter ?? {});
     const query = this.tasks.createQueryBuilder('task').innerJoin('task.engagement', 'engagement');
-    const visible = engagementVisibilityConditions('engagement', signedIn);
-    if (visible) {
-      if (isAdvisor(signedIn)) visible.push('task.assignedTo = :viewerId');
-      query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });
-    }
+    whereTaskVisible(query, signedIn);
     if (status) query.andWhere('task.status = :status', { status });
     if (priority) query.andWhere('task.priority = :priority', { priority });
     if (engagementId) query.andWhere('task.engagementId = :engagementId', { engagementId });
     whereAnyContains(query, ['task.title', 'task.description'], search);
-    return query
-      .orderBy("CASE WHEN task.status = 'completed' THEN 1 ELSE 0 END", 'ASC')
-      .addOrderBy('CASE WHEN task.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
-      .addOrderBy('task.dueDate', 'ASC')
-      .addOrderBy('task.createdAt', 'ASC')
-      .addOrderBy('task.id', 'ASC')
-      .getMany();
+    return orderTasksForList(query).getMany();
   }
 
   /** For the dashboard: the viewer's open tasks (as the list counts them) and how many are overdue. */
@@ -65,11 +56,7 @@ export class TasksService {
       .select('COUNT(*)', 'open')
       .addSelect('COALESCE(SUM(CASE WHEN task.dueDate < :now THEN 1 ELSE 0 END), 0)', 'overdue')
       .where('task.status <> :completed', { completed: 'completed', now });
-    const visible = engagementVisibilityConditions('engagement', signedIn);
-    if (visible) {
-      if (isAdvisor(signedIn)) visible.push('task.assignedTo = :viewerId');
-      query.andWhere(`(${visible.join(' OR ')})`, { viewerId: signedIn.id });
-    }
+    whereTaskVisible(query, signedIn);
     const row = await query.getRawOne<{ open: string | number; overdue: string | number }>();
     return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0) };
   }

@@ -1,7 +1,6 @@
 import { ArgsType, Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import { taskStatusValues, taskPriorityValues } from '../../../../validation/tasks';
-import { EngagementStatusKind } from '../engagements/engagements.types';
 
 export const TaskStatusKind = enumOf(taskStatusValues);
 export type TaskStatusKind = (typeof taskStatusValues)[number];
@@ -10,22 +9,6 @@ registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'pending (th
 export const TaskPriorityKind = enumOf(taskPriorityValues);
 export type TaskPriorityKind = (typeof taskPriorityValues)[number];
 registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
-
-/**
- * The engagement a task belongs to, as the task list shows it: what it is and whose, without
- * its amounts (an advisor assigned one task does not thereby see the engagement's payments).
- */
-@ObjectType('TaskEngagement')
-export class TaskEngagementType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => EngagementStatusKind)
-  status!: EngagementStatusKind;
-}
 
 /** A to-do within an engagement as the portal shows it (SPEC.md §3, Task). */
 @ObjectType('Task')
@@ -74,4 +57,14 @@ export class TaskListArgs {
 
   @Field(() => ID, { nullable: true, description: "Only this engagement's tasks" })
   engagementId?: string | null;
+}
+
+/** The arguments of the task edges, Engagement.tasks and User.tasks. */
+@ArgsType()
+export class TaskEdgeArgs {
+  @Field(() => TaskStatusKind, { nullable: true })
+  status?: TaskStatusKind | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: only overdue tasks; false: only those not overdue' })
+  overdue?: boolean | null;
 }

@@ -24,8 +24,8 @@ export class UserAdminService {
   ) {}
 
   /** Newest first, by name or e-mail and by role. */
-  async list(filter: unknown, window: PageWindow): Promise<Connection<User>> {
-    const { search, roleName } = parseInput(userFilterSchema, filter ?? {});
+  async list(filter: unknown, window: PageWindow, now = new Date()): Promise<Connection<User>> {
+    const { search, roleName, hasOverdueTasks } = parseInput(userFilterSchema, filter ?? {});
     const query = this.dataSource.getRepository(User).createQueryBuilder('user');
     whereAnyContains(query, ['user.firstName', 'user.lastName', 'user.email'], search);
     if (roleName) {
@@ -33,6 +33,12 @@ export class UserAdminService {
         'EXISTS (SELECT 1 FROM user_roles ur INNER JOIN roles r ON r.id = ur.roleId WHERE ur.userId = user.id AND r.name = :roleName)',
         { roleName },
       );
+    }
+    if (hasOverdueTasks != null) {
+      // Overdue as the task list reads it (task-queries.ts): not completed and due before now.
+      const overdueTask =
+        "EXISTS (SELECT 1 FROM tasks t INNER JOIN engagements e ON e.id = t.engagementId WHERE e.clientId = user.id AND t.status <> 'completed' AND t.dueDate < :overdueBefore)";
+      query.andWhere(hasOverdueTasks ? overdueTask : `NOT ${overdueTask}`, { overdueBefore: now });
     }
     const [nodes, totalCount] = await query
       .orderBy('user.createdAt', 'DESC')

@@ -29,6 +29,9 @@ export class UserType {
   @Field(() => String)
   lastName!: string;
 
+  @Field(() => String, { description: 'First and last name' })
+  name!: string;
+
   @Field(() => String, { nullable: true })
   phone?: string | null;
 
@@ -67,6 +70,12 @@ export class UserFilter {
 
   @Field(() => GraphQLRoleName, { nullable: true })
   roleName?: GraphQLRoleName | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only people with an overdue task on an engagement they are the client of; false: only those without',
+  })
+  hasOverdueTasks?: boolean | null;
 }
 
 export const UserConnection = ConnectionType('User', UserType);

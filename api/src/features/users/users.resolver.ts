@@ -28,6 +28,11 @@ export class UserFieldsResolver {
       .map(toGraphQLRoleName);
   }
 
+  @FieldResolver(() => String, { description: 'First and last name' })
+  name(@Root() user: UserType) {
+    return `${user.firstName} ${user.lastName}`.trim();
+  }
+
   @FieldResolver(() => String, { nullable: true })
   phone(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.phone ?? null) : null;

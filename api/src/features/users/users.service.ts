@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { notFound } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
 import { User } from './user.entity';
 import { Role } from './role.entity';
+
+const userLookupSchema = z
+  .object({
+    id: z.string().trim().max(36, 'Id must be at most 36 characters').nullish(),
+    email: z.string().trim().max(255, 'Email must be at most 255 characters').nullish(),
+  })
+  .refine((value) => !!value.id !== !!value.email, { message: 'Give either id or email', path: ['id'] });
 
 export class UsersService {
   constructor(private readonly dataSource: DataSource) {}
@@ -10,6 +19,13 @@ export class UsersService {
     const user = await this.dataSource.getRepository(User).findOneBy({ id });
     if (!user) throw notFound();
     return user;
+  }
+
+  /** One user by id or by e-mail (any case); null when there is none. Who may read them is the caller's rule. */
+  async findByIdOrEmail(input: unknown): Promise<User | null> {
+    const { id, email } = parseInput(userLookupSchema, input);
+    const users = this.dataSource.getRepository(User);
+    return id ? users.findOneBy({ id }) : users.findOneBy({ email: email!.toLowerCase() });
   }
 
   listRoles(): Promise<Role[]> {

@@ -24,13 +24,17 @@ export class LocalDiskStorage implements DocumentStorage {
     // Synchronously, so that the stream is piped before any of its events can go unheard.
     fs.mkdirSync(this.directory, { recursive: true });
     const temporary = path.join(this.directory, `${TEMPORARY_PREFIX}${crypto.randomBytes(8).toString('hex')}`);
+    // `flush` syncs the bytes to disk before the rename makes the file visible under its key.
+    const output = fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640, flush: true });
     try {
-      // `flush` syncs the bytes to disk before the rename makes the file visible under its key.
-      await pipeline(stream, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o640, flush: true }));
+      await pipeline(stream, output);
       const { size } = await fs.promises.stat(temporary);
       await fs.promises.rename(temporary, this.pathOf(key));
       return { key, size };
     } catch (error) {
+      // A source that fails at once can beat the file's asynchronous open: removing it before the
+      // stream has closed would leave the file that the open creates a moment later.
+      if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
       await fs.promises.rm(temporary, { force: true });
       throw error;
     }

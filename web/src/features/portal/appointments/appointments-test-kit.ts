@@ -14,25 +14,25 @@ import { sessionUser } from '../../../test/fixtures';
 import { matchesSearch } from './appointments-cache';
 
 export const sipho: AppointmentPersonFragment = {
-  __typename: 'AppointmentPerson',
+  __typename: 'User',
   id: 'client-1',
   firstName: 'Sipho',
   lastName: 'Dlamini',
 };
 export const ayesha: AppointmentPersonFragment = {
-  __typename: 'AppointmentPerson',
+  __typename: 'User',
   id: 'client-2',
   firstName: 'Ayesha',
   lastName: 'Patel',
 };
 export const lerato: AppointmentPersonFragment = {
-  __typename: 'AppointmentPerson',
+  __typename: 'User',
   id: 'advisor-1',
   firstName: 'Lerato',
   lastName: 'Mokoena',
 };
 export const andile: AppointmentPersonFragment = {
-  __typename: 'AppointmentPerson',
+  __typename: 'User',
   id: 'advisor-2',
   firstName: 'Andile',
   lastName: 'Zulu',

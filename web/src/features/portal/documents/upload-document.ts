@@ -6,6 +6,7 @@ import {
   type UploadDocumentMutation,
   type UploadDocumentMutationVariables,
 } from '../../../graphql/generated';
+import { persistedQueryExtensions } from '../../../app/persisted-queries';
 
 export interface DocumentUpload {
   file: File;
@@ -51,7 +52,12 @@ export function uploadDocumentFile(
     },
   };
   const body = new FormData();
-  body.append('operations', JSON.stringify({ operationName: 'UploadDocument', query: uploadQuery(), variables }));
+  // Built with a manifest of trusted documents, the mutation goes as its id (like Apollo's requests).
+  const extensions = persistedQueryExtensions('UploadDocument');
+  const operation = extensions
+    ? { operationName: 'UploadDocument', extensions, variables }
+    : { operationName: 'UploadDocument', query: uploadQuery(), variables };
+  body.append('operations', JSON.stringify(operation));
   body.append('map', JSON.stringify({ 0: ['variables.file'] }));
   body.append('0', upload.file, upload.file.name);
 

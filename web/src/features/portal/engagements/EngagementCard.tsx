@@ -66,7 +66,8 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
           </div>
           <div>
             <dt>Paid</dt>
-            <dd>{formatRand(engagement.paidAmount)}</dd>
+            {/* Null only on an engagement reached through a task alone; this list holds none such. */}
+            <dd>{formatRand(engagement.paidAmount ?? 0)}</dd>
           </div>
         </Facts>
         {engagement.paymentProgress !== null && <PaymentProgress percent={engagement.paymentProgress} />}

@@ -9,13 +9,13 @@ import type {
 import { matchesList } from './messages-cache';
 
 export const sipho: MessagePartyFragment = {
-  __typename: 'MessageParty',
+  __typename: 'User',
   id: 'client-1',
   name: 'Sipho Dlamini',
   email: 'client@example.com',
 };
 export const lerato: MessagePartyFragment = {
-  __typename: 'MessageParty',
+  __typename: 'User',
   id: 'advisor-1',
   name: 'Lerato Mokoena',
   email: 'advisor@example.com',

@@ -4,6 +4,11 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import 'graphiql/graphiql.css';
 import { DEFAULT_PLAYGROUND_QUERY } from './default-query';
 import { playgroundStorage } from './playground-storage';
+import { savedQuestionsPlugin } from './SavedQuestionsPlugin';
+import { AnswerHint } from './AnswerHint';
+
+// Outside the component: GraphiQL tells plugins apart by identity.
+const plugins = [savedQuestionsPlugin];
 
 /**
  * GraphiQL, served by the site itself (Apollo's hosted Sandbox would load from another host).
@@ -21,6 +26,11 @@ export function GraphiQLPanel() {
       defaultQuery={DEFAULT_PLAYGROUND_QUERY}
       storage={playgroundStorage()}
       defaultEditorToolsVisibility="variables"
-    />
+      plugins={plugins}
+    >
+      <GraphiQL.Footer>
+        <AnswerHint />
+      </GraphiQL.Footer>
+    </GraphiQL>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildSchema, getIntrospectionQuery, graphql as execute } from 'graphql';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import { GRAPHQL_URL } from '../../../test/render-portal';
 import { renderPortalAs } from '../portal-test-kit';
 import { clearPlaygroundStorage } from './playground-storage';
 import { GraphiQLPanel } from './GraphiQLPanel';
+import { monthInSouthAfrica, savedQuestions } from './saved-questions';
 
 // The committed schema answers GraphiQL's introspection, so the docs show what the API really has.
 const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../../../schema.graphql'), 'utf8'));
@@ -32,6 +33,19 @@ beforeAll(() => {
 });
 afterEach(() => window.sessionStorage.clear());
 
+type EditorElement = HTMLElement & { CodeMirror?: { getValue(): string } };
+/** jsdom lays out no lines, so what an editor holds is read from the editor itself. */
+const editorText = (selector: string) =>
+  screen.getByTestId('graphiql').querySelector<EditorElement>(`${selector} .CodeMirror`)?.CodeMirror?.getValue();
+
+function renderGraphiQL() {
+  render(
+    <div data-testid="graphiql">
+      <GraphiQLPanel />
+    </div>,
+  );
+}
+
 it('is for administrators only', async () => {
   renderPortalAs(sessionUser(), '/portal/playground');
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
@@ -48,19 +62,70 @@ it('frames the playground page for an administrator', async () => {
 it('runs the prepared query against the API and shows the answer', async () => {
   const sent: { query: string }[] = [];
   server.use(answerLikeTheApi(sent));
-  render(
-    <div data-testid="graphiql">
-      <GraphiQLPanel />
-    </div>,
-  );
+  renderGraphiQL();
   const run = await screen.findByRole('button', { name: /Execute query/i });
+  // Until it has run, the answer pane says what it is for rather than standing blank.
+  const hint = 'Run the query (Ctrl+Enter, or the button beside the editor) and its answer appears here.';
+  expect(screen.getByText(hint)).toBeInTheDocument();
   await userEvent.click(run);
   await waitFor(() => expect(sent).toHaveLength(1));
   expect(sent[0].query).toContain('contactSubmissionCounts');
-  // jsdom lays out no lines, so the answer is read from the result editor itself.
-  const resultEditor = () =>
-    screen.getByTestId('graphiql').querySelector<HTMLElement & { CodeMirror?: { getValue(): string } }>('.result-window .CodeMirror');
-  await waitFor(() => expect(resultEditor()?.CodeMirror?.getValue()).toContain('"consultations": 3'));
+  await waitFor(() => expect(editorText('.result-window')).toContain('"consultations": 3'));
+  expect(screen.queryByText(hint)).not.toBeInTheDocument();
+});
+
+it('opens a saved question in a new tab with its variables, after the prepared first tab', async () => {
+  server.use(answerLikeTheApi([]));
+  const user = userEvent.setup();
+  renderGraphiQL();
+  await user.click(await screen.findByRole('button', { name: 'Show Saved questions' }));
+  const list = screen.getByRole('region', { name: 'Saved questions' });
+  expect(
+    within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(savedQuestions.map((question) => question.title));
+
+  await user.click(within(list).getByRole('button', { name: 'Consultation requests this month, counted by service' }));
+  await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('ConsultationsThisMonthByService'));
+  const question = savedQuestions.find((saved) => saved.name === 'ConsultationsThisMonthByService')!;
+  expect(editorText('.graphiql-query-editor')).toBe(question.query);
+  expect(JSON.parse(editorText('.graphiql-editor-tool')!)).toEqual(monthInSouthAfrica(new Date()));
+
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs).toHaveLength(2);
+  expect(tabs[0]).toHaveTextContent('LatestConsultations');
+  // The list stays open on a wide screen, for the next question.
+  expect(screen.getByRole('region', { name: 'Saved questions' })).toBeInTheDocument();
+});
+
+it('on a phone, closes the list once the question is in its tab, so the tab is what shows', async () => {
+  server.use(answerLikeTheApi([]));
+  const wide = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  try {
+    const user = userEvent.setup();
+    renderGraphiQL();
+    await user.click(await screen.findByRole('button', { name: 'Show Saved questions' }));
+    await user.click(screen.getByRole('button', { name: "One client's whole file" }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved questions' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('ClientFile');
+    expect(editorText('.graphiql-query-editor')).toContain('query ClientFile($email: String!)');
+    expect(JSON.parse(editorText('.graphiql-editor-tool')!)).toEqual({ email: 'client@example.com' });
+  } finally {
+    window.matchMedia = wide;
+  }
+});
+
+it('leaves the variables empty for a saved question that takes none', async () => {
+  server.use(answerLikeTheApi([]));
+  const user = userEvent.setup();
+  renderGraphiQL();
+  await user.click(await screen.findByRole('button', { name: 'Show Saved questions' }));
+  await user.click(screen.getByRole('button', { name: 'Unpaid balances on active engagements, largest outstanding first' }));
+  await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('UnpaidBalances'));
+  expect(editorText('.graphiql-query-editor')).toContain('query UnpaidBalances');
+  expect(editorText('.graphiql-editor-tool')).toBe('');
 });
 
 it('keeps its tabs in session storage and forgets them at logout', () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
+import { media } from '../../../app/theme';
 import { Badge } from '../../../components/Badge';
 import { AdminOnly } from '../shell/AccessDenied';
 import { PageHeader } from '../shell/PageHeader';
@@ -18,7 +19,7 @@ export function PlaygroundPage({ user }: { user: SessionUserFragment }) {
       <PageHeader
         title="GraphQL Playground"
         badge={<Badge $tone="navy">Administrator</Badge>}
-        subtitle="Queries run as you, with your session: what your role may not see, the API refuses here too."
+        subtitle="Queries run as you, with your session: what your role may not see, the API refuses here too. The bookmark in the editor's sidebar opens the saved questions."
       />
       <Frame title="GraphQL Playground editor" src={PLAYGROUND_URL} />
       <p>
@@ -33,7 +34,12 @@ export function PlaygroundPage({ user }: { user: SessionUserFragment }) {
 const Frame = styled.iframe`
   display: block;
   width: 100%;
-  height: max(560px, calc(100vh - 260px));
+  /* Below the portal's sidebar breakpoint the frame is too narrow for GraphiQL's panes side by
+     side, so they stack (playground.css) and need nearly the screen's height; the page scrolls. */
+  height: max(560px, calc(100svh - 32px));
+  ${media.lg} {
+    height: max(560px, calc(100vh - 260px));
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};

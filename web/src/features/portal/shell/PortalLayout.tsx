@@ -9,12 +9,19 @@ import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/Card';
 import { isAdmin, visibleSections } from './portal-sections';
 import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissionFeed';
+import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 
 /** Keeps the administrators' dashboard and tracker live while they are anywhere in the portal. */
 function LiveContactSubmissions() {
   useContactSubmissionFeed();
+  return null;
+}
+
+/** Each user's new notifications, live wherever they are in the portal. */
+function LiveNotifications() {
+  useNotificationFeed();
   return null;
 }
 
@@ -27,6 +34,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Shell>
+      <LiveNotifications />
       {isAdmin(user.roleNames) && <LiveContactSubmissions />}
       <Sidebar aria-label="Portal">
         <TopRow>

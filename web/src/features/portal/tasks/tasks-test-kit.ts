@@ -6,7 +6,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
 export const annualFinancials = {
-  __typename: 'TaskEngagement' as const,
+  __typename: 'Engagement' as const,
   id: 'engagement-1',
   title: '2025 Annual Financial Statements & ITR14',
   client: { __typename: 'User' as const, id: 'client-1', firstName: 'Sipho', lastName: 'Dlamini' },

@@ -25,6 +25,15 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('auth.login_failed', { email: 'x@example.com' }, null))).toBe('Failed sign-in for x@example.com');
   });
 
+  it('says why a sign-in was refused unchecked', () => {
+    expect(activitySentence(entry('auth.login_rate_limited', { email: 'x@example.com', limit: 'account' }, null))).toBe(
+      'Sign-in refused for x@example.com: too many failed attempts for the account',
+    );
+    expect(activitySentence(entry('auth.login_rate_limited', { email: 'x@example.com', limit: 'address' }, null))).toBe(
+      'Sign-in refused for x@example.com: too many failed attempts from its network',
+    );
+  });
+
   it('says whose account was created', () => {
     expect(activitySentence(entry('user.create', { email: 'new@example.com' }))).toBe(
       'Thandi Mokoena created the account for new@example.com',

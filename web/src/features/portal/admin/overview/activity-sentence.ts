@@ -33,6 +33,10 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} signed out`;
     case 'auth.login_failed':
       return `Failed sign-in for ${detail(entry, 'email') ?? (entry.actor ? entry.actor.email : 'an unknown account')}`;
+    case 'auth.login_rate_limited':
+      return `Sign-in refused for ${detail(entry, 'email') ?? 'an unknown account'}: too many failed attempts ${
+        detail(entry, 'limit') === 'address' ? 'from its network' : 'for the account'
+      }`;
     case 'user.create':
       return `${who} created the account for ${detail(entry, 'email') ?? 'a new user'}`;
     case 'user.roles_update':

@@ -1,0 +1,121 @@
+import { savedQuestions, type SavedQuestion } from '../../../validation/saved-questions';
+import { testDatabaseTargets } from '../test/database';
+import { createTestApp, graphql, type TestApp } from '../test/test-app';
+
+const question = (name: string): SavedQuestion => {
+  const found = savedQuestions.find((saved) => saved.name === name);
+  if (!found) throw new Error(`No saved question named ${name}`);
+  return found;
+};
+
+/** The playground's saved questions, run as an administrator against the demo data. */
+describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (target) => {
+  let app: TestApp;
+  let ask: (name: string) => Promise<Record<string, any>>;
+
+  beforeAll(async () => {
+    app = await createTestApp(target);
+    const admin = await app.agent('admin');
+    ask = async (name) => {
+      const saved = question(name);
+      const response = await graphql(admin, saved.query, saved.variables(new Date()));
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data;
+    };
+  });
+  afterAll(() => app.close());
+
+  it('offers five questions, each a single named query', () => {
+    expect(savedQuestions.map((saved) => saved.name)).toEqual([
+      'ClientsWithOverdueTasks',
+      'ConsultationsThisMonthByService',
+      'UnpaidBalances',
+      'DocumentsAwaitingApproval',
+      'ClientFile',
+    ]);
+    for (const saved of savedQuestions) expect(saved.query).toMatch(new RegExp(`^query ${saved.name}\\b`));
+  });
+
+  it('finds the clients with overdue tasks, with each task, its engagement and its advisor', async () => {
+    const { users } = await ask('ClientsWithOverdueTasks');
+    expect(users.totalCount).toBe(1);
+    const [client] = users.nodes;
+    expect(client).toMatchObject({ firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com' });
+    expect(client.tasks).toEqual([
+      expect.objectContaining({
+        title: 'Upload bank statements for the last three months of the year',
+        engagement: {
+          title: '2025 Annual Financial Statements & ITR14',
+          advisor: { firstName: 'Lerato', lastName: 'Mokoena', email: 'advisor@example.com' },
+        },
+      }),
+    ]);
+    expect(Date.parse(client.tasks[0].dueDate)).toBeLessThan(Date.now());
+  });
+
+  it("counts this month's consultation requests by service, every service listed", async () => {
+    const { contactSubmissionStats } = await ask('ConsultationsThisMonthByService');
+    // The demo's consultations: management consulting 6 days ago, secretarial 2 days ago,
+    // taxation 5 hours ago; those still in this SAST month are counted.
+    const { from } = question('ConsultationsThisMonthByService').variables(new Date()) as { from: string };
+    const startOfMonth = Date.parse(`${from}T00:00:00+02:00`);
+    const ago = (days: number) => Date.now() - days * 86_400_000;
+    const expected: Record<string, number> = {
+      'management-consulting': ago(6) >= startOfMonth ? 1 : 0,
+      secretarial: ago(2) >= startOfMonth ? 1 : 0,
+      taxation: ago(5 / 24) >= startOfMonth ? 1 : 0,
+      accounting: 0,
+      bookkeeping: 0,
+    };
+    const counted = Object.fromEntries(
+      contactSubmissionStats.groups.map((group: { key: string; count: number }) => [group.key, group.count]),
+    );
+    expect(counted).toEqual(expected);
+    expect(contactSubmissionStats.total).toBe(Object.values(expected).reduce((sum, count) => sum + count, 0));
+    const counts = contactSubmissionStats.groups.map((group: { count: number }) => group.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('lists unpaid balances on active engagements, largest outstanding first, with client and advisor', async () => {
+    const { engagements } = await ask('UnpaidBalances');
+    expect(engagements.map((e: Record<string, unknown>) => [e.title, e.totalAmount, e.paidAmount, e.outstandingAmount])).toEqual([
+      ['Monthly Bookkeeping & VAT201 Returns', 42000, 14000, 28000],
+      ['2025 Annual Financial Statements & ITR14', 18500, 9250, 9250],
+      ['VAT Registration & First VAT201', 6500, 3250, 3250],
+    ]);
+    expect(engagements[0].client).toEqual({ firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com' });
+    expect(engagements[2].client.email).toBe('client2@example.com');
+    expect(engagements.every((e: { advisor: { firstName: string } }) => e.advisor.firstName === 'Lerato')).toBe(true);
+  });
+
+  it('finds documents awaiting approval for more than a week, with the owner and their advisor', async () => {
+    const { documents } = await ask('DocumentsAwaitingApproval');
+    expect(documents.totalCount).toBe(1);
+    expect(documents.nodes[0]).toMatchObject({
+      originalName: 'Guesthouse Invoices Q1.xlsx',
+      owner: {
+        firstName: 'Ayesha',
+        lastName: 'Patel',
+        advisors: [{ firstName: 'Lerato', lastName: 'Mokoena', email: 'advisor@example.com' }],
+      },
+    });
+  });
+
+  it("opens one client's whole file: profile, company, engagements with tasks, documents, upcoming appointments", async () => {
+    const { user } = await ask('ClientFile');
+    expect(user).toMatchObject({ firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com', city: expect.any(String) });
+    expect(user.company.name).toEqual(expect.any(String));
+    expect(user.engagements).toHaveLength(6 - 1); // the second client's engagement is not his
+    const statements = user.engagements.find((e: { title: string }) => e.title === '2025 Annual Financial Statements & ITR14');
+    expect(statements.tasks.map((task: { title: string }) => task.title)).toContain(
+      'Upload bank statements for the last three months of the year',
+    );
+    expect(statements.tasks.filter((task: { isOverdue: boolean }) => task.isOverdue)).toHaveLength(1);
+    expect(user.documents.totalCount).toBe(7);
+    expect(user.documents.nodes).toHaveLength(7);
+    const upcoming = user.appointments.map((appointment: { scheduledAt: string }) => Date.parse(appointment.scheduledAt));
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.every((time: number) => time > Date.now())).toBe(true);
+    expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+  });
+});

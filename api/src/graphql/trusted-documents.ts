@@ -1,0 +1,92 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { logger } from '../shared/logger';
+
+/** Written by the web build beside the site it describes (web/persisted-query-manifest.config.json). */
+export const MANIFEST_FILE_NAME = 'persisted-query-manifest.json';
+
+/** One operation of Apollo's persisted query manifest format. */
+export interface ManifestOperation {
+  id: string;
+  name: string;
+  type: 'query' | 'mutation' | 'subscription';
+  body: string;
+}
+
+export interface PersistedQueryManifest {
+  format: 'apollo-persisted-query-manifest';
+  version: 1;
+  operations: ManifestOperation[];
+}
+
+/** What a GraphQL request carries that matters here, over HTTP and over the socket alike. */
+export interface OperationRequest {
+  query?: unknown;
+  extensions?: unknown;
+}
+
+export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** The hash an operation names in `extensions.persistedQuery.sha256Hash` (the APQ protocol), if any. */
+export function persistedHashOf(request: OperationRequest): string | undefined {
+  const persisted = (request.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
+  return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+}
+
+/**
+ * The web client's operations, by id: the trusted documents. Ids are the sha256 of each body
+ * (the manifest generator's default), so a body sent as text is found by its hash too.
+ */
+export class TrustedDocuments {
+  private readonly bodies: Map<string, string>;
+
+  constructor(operations: ManifestOperation[] = []) {
+    this.bodies = new Map(operations.map((operation) => [operation.id, operation.body]));
+  }
+
+  /** The manifest in `dir`, or none (an empty list) when the web has not been built there. */
+  static load(dir: string): TrustedDocuments {
+    const file = path.join(dir, MANIFEST_FILE_NAME);
+    if (!fs.existsSync(file)) return new TrustedDocuments();
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as PersistedQueryManifest;
+    if (manifest.format !== 'apollo-persisted-query-manifest' || manifest.version !== 1) {
+      throw new Error(`${file} is not an Apollo persisted query manifest (version 1)`);
+    }
+    for (const operation of manifest.operations) {
+      if (sha256(operation.body) !== operation.id) throw new Error(`${file}: the id of ${operation.name} is not the sha256 of its body`);
+    }
+    logger.info({ file, operations: manifest.operations.length }, 'Trusted GraphQL documents loaded');
+    return new TrustedDocuments(manifest.operations);
+  }
+
+  get size(): number {
+    return this.bodies.size;
+  }
+
+  body(id: string): string | undefined {
+    return this.bodies.get(id);
+  }
+
+  /** Whether the request runs one of the web client's operations: by its hash, or by its exact text. */
+  includes(request: OperationRequest): boolean {
+    const hash = persistedHashOf(request);
+    if (hash && this.bodies.has(hash)) return true;
+    return typeof request.query === 'string' && this.bodies.has(sha256(request.query));
+  }
+
+  /**
+   * Apollo Server's automatic persisted queries, answered from the manifest: a known hash runs
+   * its body, an unknown one answers PERSISTED_QUERY_NOT_FOUND (the client then sends the text).
+   * Nothing is ever stored, so no request can add an operation to the list.
+   */
+  asPersistedQueryCache() {
+    // Apollo prefixes its keys ("apq:<hash>").
+    const idOf = (key: string) => key.slice(key.indexOf(':') + 1);
+    return {
+      get: async (key: string) => this.bodies.get(idOf(key)),
+      set: async () => {},
+      delete: async () => false,
+    };
+  }
+}

@@ -1,0 +1,181 @@
+// `npm run test:scale`: two app instances on one MariaDB/MySQL database and one Redis, behind
+// HAProxy, behave as one (DESIGN.md, REDIS_URL). See e2e/cluster.mjs for what is started.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { startCluster } from './cluster.mjs';
+
+const require = createRequire(import.meta.url);
+const WebSocket = require('ws');
+const { createClient } = require('graphql-ws');
+
+let cluster;
+let a;
+let b;
+const sockets = [];
+
+before(async () => {
+  cluster = await startCluster();
+  [a, b] = cluster.instances;
+});
+
+after(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await cluster?.stop();
+});
+
+async function signIn(url, email) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  assert.equal(response.status, 200, `sign-in as ${email} at ${url}`);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+function contact(url, email, headers = {}) {
+  return fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ firstName: 'Scale', lastName: 'Test', email, message: 'Two instances, one firm.' }),
+  });
+}
+
+/** The first event of a subscription opened on `url` with `cookie`, once the server has it. */
+async function firstEvent(url, cookie, query) {
+  class SignedIn extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  const client = createClient({ url: `${url.replace('http', 'ws')}/graphql`, webSocketImpl: SignedIn, lazy: false, retryAttempts: 0 });
+  sockets.push(client);
+  const connected = new Promise((resolve) => client.on('connected', resolve));
+  const event = new Promise((resolve, reject) => {
+    client.subscribe({ query }, { next: resolve, error: reject, complete: () => {} });
+  });
+  await connected;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return Promise.race([
+    event,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`no event for ${query} within 10 s`)), 10_000)),
+  ]);
+}
+
+test('a session made through one instance is valid on the other', async () => {
+  const cookie = await signIn(a.url, 'client@example.com');
+  const response = await fetch(`${b.url}/api/auth/user`, { headers: { cookie } });
+  assert.equal(response.status, 200);
+  assert.equal((await response.json()).user.email, 'client@example.com');
+});
+
+test('a subscriber on one instance receives a submission and a notification made through the other', async () => {
+  const adminOnB = await signIn(b.url, 'admin@example.com');
+  const clientOnB = await signIn(b.url, 'client@example.com');
+  const submission = firstEvent(b.url, adminOnB, 'subscription { contactSubmissionAdded { email } }');
+  const notification = firstEvent(b.url, clientOnB, 'subscription { notificationAdded { title content } }');
+  // Give both subscriptions time to be registered on B before A publishes.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+
+  assert.equal((await contact(a.url, 'live.across@example.com', { 'X-Forwarded-For': '192.0.2.10' })).status, 201);
+  const advisorOnA = await signIn(a.url, 'advisor@example.com');
+  const [pending] = await cluster.database.query(
+    "SELECT id, originalName FROM documents WHERE status = 'pending' AND originalName LIKE 'Trial Balance%'",
+  );
+  const approved = await fetch(`${a.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie: advisorOnA },
+    body: JSON.stringify({ query: 'mutation ($id: ID!) { approveDocument(id: $id) { status } }', variables: { id: pending.id } }),
+  });
+  assert.deepEqual(await approved.json(), { data: { approveDocument: { status: 'approved' } } });
+
+  assert.deepEqual(await submission, { data: { contactSubmissionAdded: { email: 'live.across@example.com' } } });
+  assert.deepEqual(await notification, {
+    data: { notificationAdded: { title: 'Document approved', content: `${pending.originalName} was approved by Lerato Mokoena.` } },
+  });
+});
+
+test("the contact form's per-address limit counts across both instances", async () => {
+  const visitor = { 'X-Forwarded-For': '198.51.100.7' };
+  const statuses = [];
+  for (const [index, instance] of [a, b, a, b, a, b].entries()) {
+    statuses.push((await contact(instance.url, `limit${index}@example.com`, visitor)).status);
+  }
+  // Five an hour from one address (CONTACT_SUBMISSIONS_PER_HOUR), wherever they land.
+  assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429]);
+});
+
+test('a document uploaded through one instance downloads through the other', async () => {
+  const cookie = await signIn(a.url, 'client@example.com');
+  const bytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const form = new FormData();
+  form.append('category', 'general');
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Shared volume.pdf');
+  const uploaded = await fetch(`${a.url}/api/documents/upload`, { method: 'POST', headers: { cookie }, body: form });
+  assert.equal(uploaded.status, 201, await uploaded.clone().text());
+  const { id } = await uploaded.json();
+
+  const link = await fetch(`${b.url}/api/documents/${id}/download`, { headers: { cookie } });
+  assert.equal(link.status, 200);
+  const { downloadUrl } = await link.json();
+  const file = await fetch(new URL(downloadUrl, b.url), { headers: { cookie } });
+  assert.equal(file.status, 200);
+  assert.ok(Buffer.from(await file.arrayBuffer()).equals(bytes), 'the same bytes come back');
+});
+
+test('stopping one instance mid-traffic loses no acknowledged write, and the balancer takes it out', async () => {
+  // Five writers at a steady pace, so that no sender reaches the per-sender limit (30 messages in
+  // ten minutes, counted across both instances) while the traffic outlasts the shutdown.
+  const writers = await Promise.all(
+    [
+      ['client@example.com', 'advisor@example.com'],
+      ['client2@example.com', 'advisor@example.com'],
+      ['advisor@example.com', 'client@example.com'],
+      ['admin@example.com', 'client@example.com'],
+      ['superadmin@example.com', 'client@example.com'],
+    ].map(async ([sender, recipientId]) => ({ cookie: await signIn(cluster.url, sender), recipientId })),
+  );
+  const acknowledged = [];
+  const failures = [];
+  let sent = 0;
+  const deadline = Date.now() + 5_000;
+  const worker = async () => {
+    while (Date.now() < deadline && sent < writers.length * 28) {
+      sent += 1;
+      const subject = `Failover ${sent}`;
+      const { cookie, recipientId } = writers[sent % writers.length];
+      try {
+        const response = await fetch(`${cluster.url}/api/messages`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', cookie },
+          body: JSON.stringify({ recipientId, subject, content: 'Sent while an instance stops.' }),
+        });
+        if (response.status === 201) acknowledged.push(subject);
+        else failures.push(`${subject}: ${response.status}`);
+      } catch (error) {
+        failures.push(`${subject}: ${error.message}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  };
+  const traffic = Promise.all(Array.from({ length: 2 }, worker));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const stopped = a.stop('SIGTERM');
+  await traffic;
+  await stopped;
+
+  assert.ok(acknowledged.length > 60, `only ${acknowledged.length} messages were acknowledged`);
+  const stored = new Set(
+    (await cluster.database.query("SELECT subject FROM messages WHERE subject LIKE 'Failover %'")).map((row) => row.subject),
+  );
+  assert.deepEqual(
+    acknowledged.filter((subject) => !stored.has(subject)),
+    [],
+    'every acknowledged message is stored',
+  );
+  assert.deepEqual(failures, [], 'no request failed while the instance drained');
+  const states = await cluster.serverStates();
+  assert.match(states.a, /DOWN/);
+  assert.equal(states.b, 'UP');
+});

@@ -1,0 +1,168 @@
+// `npm run bench`: requests per second and latency of the paths that matter, side by side, in
+// one run, on this machine: printed, never asserted (a benchmark is not a test). Starts the built
+// server in production mode on a fresh embedded database and, with `-- --mysql` (and Redis on
+// 127.0.0.1:6379, or REDIS_URL), once more on MySQL/MariaDB with Redis.
+//   BENCH_SECONDS (default 8) per path, BENCH_CONNECTIONS (default 16), BENCH_CONTACT_RATE (default 500/s).
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitFor } from '../e2e/processes.mjs';
+import { ensureBuilt } from '../e2e/cluster.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const contactRate = Number(process.env.BENCH_CONTACT_RATE ?? 500);
+
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
+/** A web client's operation as the browser sends it: its name, variables and hash, no text. */
+function persisted(name, variables) {
+  const operation = manifest.operations.find((candidate) => candidate.name === name);
+  if (!operation) throw new Error(`The web client has no operation named ${name}`);
+  return JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } });
+}
+
+const THREE_LEVELS = `{ users(first: 20, filter: { roleName: CLIENT }) { nodes { email engagements { title tasks { title isOverdue } } } } }`;
+
+async function startServer(env) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+      DEMO: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The benchmark measures the path, not the per-visitor limit (every request comes from 127.0.0.1).
+      CONTACT_SUBMISSIONS_PER_HOUR: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor('the server', 90_000, async () => {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    return (await fetch(`${url}/readyz`).catch(() => null))?.ok;
+  });
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(url, email) {
+  // Production cookies are Secure: the server sees https through the proxy header it trusts.
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+function run(url, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function count(url, cookie) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', cookie },
+    body: JSON.stringify({ query: '{ contactSubmissionCounts { total } }' }),
+  });
+  return (await response.json()).data.contactSubmissionCounts.total;
+}
+
+async function benchOn(label, env) {
+  const server = await startServer({ TRUST_PROXY: '1', ...env });
+  const https = { 'X-Forwarded-Proto': 'https' };
+  try {
+    const client = await signIn(server.url, 'client@example.com');
+    const admin = await signIn(server.url, 'admin@example.com');
+    const json = { 'Content-Type': 'application/json' };
+    const paths = [
+      ['/healthz', `${server.url}/healthz`, {}],
+      ['home page (prerendered)', `${server.url}/`, {}],
+      ['REST documents list', `${server.url}/api/documents`, { headers: { ...https, cookie: client } }],
+      [
+        'GraphQL documents list',
+        `${server.url}/graphql`,
+        { method: 'POST', headers: { ...https, ...json, cookie: client }, body: persisted('Documents', { first: 20 }) },
+      ],
+      [
+        'GraphQL users → engagements → tasks',
+        `${server.url}/graphql`,
+        { method: 'POST', headers: { ...https, ...json, cookie: admin }, body: JSON.stringify({ query: THREE_LEVELS }) },
+      ],
+    ];
+    const rows = [];
+    for (const [name, url, options] of paths) {
+      const result = await run(url, options);
+      rows.push({ name, result });
+    }
+
+    const before = await count(server.url, admin);
+    const contact = await run(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: json,
+      overallRate: contactRate,
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', message: 'Measuring the contact form.' }),
+    });
+    const stored = (await count(server.url, admin)) - before;
+    const acknowledged = contact['2xx'];
+    rows.push({ name: `contact submissions at ${contactRate}/s`, result: contact, note: `${acknowledged} acknowledged, ${stored} stored` });
+
+    const health = rows[0].result.requests.average;
+    console.log(
+      `\n${label} — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${connections} connections, ${seconds} s each`,
+    );
+    console.log('| path | requests/s | p50 ms | p99 ms | non-2xx | ratio to /healthz |');
+    console.log('|---|---|---|---|---|---|');
+    for (const { name, result, note } of rows) {
+      const ratio = (result.requests.average / health).toFixed(2);
+      const failures = result.non2xx + result.errors;
+      console.log(
+        `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} |`,
+      );
+    }
+    const restList = rows[2].result.requests.average;
+    const graphList = rows[3].result.requests.average;
+    console.log(`GraphQL list / REST list: ${(graphList / restList).toFixed(2)}`);
+    // Requests still under way when the clock stops are stored but not counted as acknowledged.
+    if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
+  } finally {
+    await server.stop();
+  }
+}
+
+ensureBuilt();
+await benchOn('Embedded database (SQLite), no Redis', {});
+if (process.argv.includes('--mysql')) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench';
+  const mysql = require('mysql2/promise');
+  const server = new URL(databaseUrl);
+  const connection = await mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: server.username });
+  await connection.query(`DROP DATABASE IF EXISTS \`${server.pathname.slice(1)}\``);
+  await connection.query(`CREATE DATABASE \`${server.pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await connection.end();
+  await benchOn('MySQL/MariaDB with Redis', { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+}
