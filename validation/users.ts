@@ -9,14 +9,17 @@ export const DEFAULT_COUNTRY = 'South Africa';
 
 const roleNamesField = z.array(z.enum(roleNameValues, 'Choose roles from the list'), 'Roles must be a list');
 
+/** An account's e-mail: trimmed and stored in lower case, so one address is one account. */
+const accountEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(255, 'Email must be at most 255 characters')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
 // Messages are SPEC.md §5 (Create user), word for word.
 export const createUserSchema = z.object({
-  email: z
-    .string({ error: 'Please enter a valid email address' })
-    .trim()
-    .max(255, 'Email must be at most 255 characters')
-    .pipe(z.email('Please enter a valid email address'))
-    .transform((email) => email.toLowerCase()),
+  email: accountEmail,
   firstName: z
     .string({ error: 'First name is required' })
     .trim()
@@ -73,3 +76,27 @@ export const userFilterSchema = z.object({
   roleName: z.enum(roleNameValues, 'Choose a role from the list').nullish(),
   hasOverdueTasks: z.boolean('Has overdue tasks must be true or false').nullish(),
 });
+
+/** "Forgot password": only the address; the answer is the same whether or not it has an account. */
+export const forgotPasswordSchema = z.object({
+  email: accountEmail,
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** A new password from a reset link: the same shape and rules as an invitation's. */
+export const resetPasswordSchema = setPasswordSchema;
+
+/** Changing the password while signed in: the current one proves it is the account's owner. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024, 'Current password is too long'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The change-password form adds a confirmation field, checked only in the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

@@ -13,7 +13,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { createServices, type Services } from './services';
 import { TypeormSessionStore } from './auth/session-store';
-import { SESSION_COOKIE_NAME } from './auth/session';
+import { sessionRoutes } from './features/sessions/sessions.routes';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, requestOrigin } from './auth/session';
 import { hasAnyRole, loadViewer } from './auth/viewer';
 import { adminRoles } from './auth/roles';
 import { authRoutes } from './auth/auth.routes';
@@ -45,8 +46,6 @@ import { unavailableWhileStoreIsDown } from './http/store-unavailable';
 import { connectRedis, type RedisConnections } from './shared/redis/redis-connections';
 import { RedisSessionStore } from './shared/redis/redis-session-store';
 import { logger } from './shared/logger';
-
-const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 
 export interface App {
   express: Express;
@@ -112,12 +111,17 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   app.use(unavailableWhileStoreIsDown(sessionMiddleware));
   app.use(async (req, _res, next) => {
-    req.viewer = await loadViewer(dataSource, req.session?.userId);
+    req.viewer = await loadViewer(dataSource, req.session);
+    // A session its user no longer accepts (deactivated, an older password's, ended from the
+    // profile) is ended, once; regenerate, not destroy: the request goes on with an empty session.
+    if (!req.viewer && req.session?.userId) await new Promise<void>((resolve) => req.session.regenerate(() => resolve()));
+    if (req.viewer) await noteSessionInUse(req, services);
     next();
   });
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use('/auth/sessions', sessionRoutes(services));
   api.use('/auth', authRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
   api.use('/contact', contactRoutes(services));
@@ -192,11 +196,23 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     },
     async close() {
       await stopSubscriptions?.();
+      // Reset e-mails are sent after their request has been answered: let them go out first.
+      await services.passwords.settled();
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();
     },
   };
+}
+
+/**
+ * Keeps the user's session list true: a session from before the list existed is registered on its
+ * next request, and a listed one's "last seen" moves at most once a minute (no write on most reads).
+ */
+async function noteSessionInUse(req: Request, services: Services): Promise<void> {
+  const listed = req.viewer!.session;
+  if (listed) return services.sessions.seen(listed.id, listed.lastSeenAt);
+  req.session.registryId = await services.sessions.register(req.viewer!.id, requestOrigin(req));
 }
 
 /** The built site's hashed assets (cached a year) and its other static files (cached an hour). */

@@ -5,6 +5,9 @@ import { LoginThrottle, loginLimits } from './auth/login-throttle';
 import type { AppConfig } from './config';
 import { AuditService } from './features/audit/audit.service';
 import { AuthService } from './auth/auth.service';
+import { PasswordsService } from './auth/passwords.service';
+import { SessionsService } from './features/sessions/sessions.service';
+import { SESSION_IDLE_TIMEOUT_MS } from './auth/session';
 import { UsersService } from './features/users/users.service';
 import { ContactService } from './features/contact/contact.service';
 import { createMailer, type Mailer } from './shared/mailer';
@@ -30,6 +33,8 @@ export interface Services {
   pubSub: AppPubSub;
   audit: AuditService;
   auth: AuthService;
+  passwords: PasswordsService;
+  sessions: SessionsService;
   users: UsersService;
   contact: ContactService;
   mailer: Mailer;
@@ -64,8 +69,11 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     notificationEmail: config.notificationEmail,
   });
   const notifications = new NotificationsService(dataSource, pubSub);
+  const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
+    sessions,
+    passwords: new PasswordsService(dataSource, mailer, audit, sessions, config.publicUrl, limiters),
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),

@@ -1,21 +1,37 @@
 import { Router } from 'express';
 import type { Services } from '../services';
 import { requireAuth } from '../http/respond';
-import { endSession, requestOrigin, startSession } from './session';
+import { requestOrigin } from './session';
+import { changePassword, signIn, signOut } from './sign-in';
+import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '../../../validation/password-texts';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
-    const user = await services.auth.authenticate(req.body, requestOrigin(req));
-    await startSession(req, user.id);
+    const user = await signIn(req, services, req.body);
     res.json({ message: 'Login successful', user: await services.users.getProfileWithRoles(user.id) });
   });
 
   router.post('/logout', async (req, res) => {
-    if (req.viewer) await services.auth.recordLogout(req.viewer.id, requestOrigin(req));
-    await endSession(req, res);
+    await signOut(req, res, services);
     res.json({ message: 'Logged out successfully' });
+  });
+
+  // The same answer whether or not the address has an account (no account enumeration).
+  router.post('/forgot-password', async (req, res) => {
+    await services.passwords.requestReset(req.body, requestOrigin(req));
+    res.json({ message: PASSWORD_RESET_REQUESTED });
+  });
+
+  router.post('/reset-password', async (req, res) => {
+    await services.passwords.resetWithLink(req.body, requestOrigin(req));
+    res.json({ message: PASSWORD_RESET_DONE });
+  });
+
+  router.post('/change-password', requireAuth(), async (req, res) => {
+    await changePassword(req, services, req.body);
+    res.json({ message: PASSWORD_CHANGED });
   });
 
   router.get('/user', requireAuth(), async (req, res) => {

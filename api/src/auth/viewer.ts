@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { User } from '../features/users/user.entity';
+import { UserSession } from '../features/sessions/user-session.entity';
 import { isRoleName, type RoleName } from './roles';
 
 /** The signed-in user as every rule sees them: who, and which roles they hold. */
@@ -13,14 +14,29 @@ export interface Viewer {
    * so `me { roles }` reads neither again.
    */
   record?: User;
+  /** The registered session this request came with (features/sessions), and when it was last noted. */
+  session?: { id: string; lastSeenAt: Date };
 }
 
 export function hasAnyRole(viewer: Viewer | null, roles: readonly RoleName[]): boolean {
   return !!viewer && viewer.roles.some((role) => roles.includes(role));
 }
 
-/** Loads the viewer for a session's user id; a deleted or deactivated user is nobody. */
-export async function loadViewer(dataSource: DataSource, userId: string | undefined): Promise<Viewer | null> {
+/** The part of a session that says who it is for (auth/session.ts). */
+export interface SessionIdentity {
+  userId?: string;
+  generation?: number;
+  /** The session's row in user_sessions; missing for sessions started before that registry. */
+  registryId?: string;
+}
+
+/**
+ * Loads the viewer of a session. A deleted or deactivated user is nobody, and so is a session of
+ * an older generation than the user's (signed out by a password change or reset) or one its owner
+ * ended from their profile.
+ */
+export async function loadViewer(dataSource: DataSource, identity: SessionIdentity | undefined): Promise<Viewer | null> {
+  const userId = identity?.userId;
   if (!userId) return null;
   // One statement (findOne with relations would send two: every signed-in request pays this).
   const user = await dataSource
@@ -28,14 +44,22 @@ export async function loadViewer(dataSource: DataSource, userId: string | undefi
     .createQueryBuilder('user')
     .leftJoinAndSelect('user.userRoles', 'userRole')
     .leftJoinAndSelect('userRole.role', 'role')
+    .leftJoinAndMapOne('user.currentSession', UserSession, 'userSession', 'userSession.id = :registryId AND userSession.userId = user.id', {
+      registryId: identity.registryId ?? '',
+    })
     .where('user.id = :userId', { userId })
     .getOne();
   if (!user || user.isActive === false) return null;
+  // Sessions started before generations existed carry none: they belong to generation 0.
+  if ((identity.generation ?? 0) !== user.sessionGeneration) return null;
+  const registered = (user as User & { currentSession?: UserSession }).currentSession;
+  if (identity.registryId && (!registered || registered.endedAt)) return null;
   return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
     roles: user.userRoles.map((userRole) => userRole.role.name).filter(isRoleName),
     record: user,
+    session: registered ? { id: registered.id, lastSeenAt: registered.lastSeenAt } : undefined,
   };
 }

@@ -15,6 +15,7 @@ import { Role } from '../features/users/role.entity';
 import { UserInvitation } from '../features/users/user-invitation.entity';
 import { UserRole } from '../features/users/user-role.entity';
 import { User } from '../features/users/user.entity';
+import { UserSession } from '../features/sessions/user-session.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -35,4 +36,5 @@ export const entities = [
   AuditLog,
   SystemSetting,
   Company,
+  UserSession,
 ];

@@ -40,6 +40,8 @@ const specTables = [
   'system_settings',
   'companies',
   'user_invitations',
+  // Beyond the specification: the sessions a user sees and ends on their profile.
+  'user_sessions',
 ];
 
 /**

@@ -28,6 +28,7 @@ import { UserTasksResolver } from '../features/tasks/user-tasks.resolver';
 import { UserDocumentsResolver } from '../features/documents/user-documents.resolver';
 import { UserAppointmentsResolver } from '../features/appointments/user-appointments.resolver';
 import { UserCompanyResolver } from '../features/profile/user-company.resolver';
+import { SessionsResolver } from '../features/sessions/sessions.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -56,6 +57,7 @@ const resolvers: NonEmptyArray<Function> = [
   UserDocumentsResolver,
   UserAppointmentsResolver,
   UserCompanyResolver,
+  SessionsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -12,12 +12,18 @@ export function readOutbox(outboxDir: string): string[] {
 
 /** The token of the newest invitation link sent to `email`. */
 export function invitationTokenFor(outboxDir: string, email: string): string {
+  return linkTokenFor(outboxDir, email, 'set-password');
+}
+
+/** The token of the newest link to `/portal/<page>?token=` sent to `email`. */
+export function linkTokenFor(outboxDir: string, email: string, page: string): string {
   const mail = readOutbox(outboxDir)
     .reverse()
-    .find((text) => text.includes(`To: ${email}`));
-  // Quoted-printable e-mail bodies may fold long lines with "=\n".
-  const body = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = body?.match(/set-password\?token=([A-Za-z0-9_%-]+)/);
-  if (!match) throw new Error(`No invitation e-mail to ${email} in ${outboxDir}`);
+    .find((text) => text.includes(`To: ${email}`) && unfolded(text).includes(`${page}?token=`));
+  const match = mail && unfolded(mail).match(new RegExp(`${page}\\?token=([A-Za-z0-9_%-]+)`));
+  if (!match) throw new Error(`No ${page} e-mail to ${email} in ${outboxDir}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Quoted-printable e-mail bodies may fold long lines with "=\n" and escape "=". */
+const unfolded = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

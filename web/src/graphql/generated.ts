@@ -14,6 +14,11 @@ export type AppointmentStatus =
   | 'pending'
   | 'scheduled';
 
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
 /** Narrows the submission lists; every field is optional */
 export type ContactSubmissionFilter = {
   /** First day to include, YYYY-MM-DD (SAST) */
@@ -93,6 +98,12 @@ export type RescheduleAppointmentInput = {
   duration?: number | null | undefined;
   /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
   time: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  /** The token of the link in the reset e-mail */
+  token: string;
 };
 
 /** A role a user can hold */
@@ -222,6 +233,27 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
 
 export type AdminUserRowFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> };
 
@@ -494,6 +526,25 @@ export type SaveCompanyMutationVariables = Exact<{
 
 export type SaveCompanyMutation = { saveCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } };
 
+export type SignedInSessionRowFragment = { __typename: 'SignedInSession', id: string, device: string, ipAddress: string | null, signedInAt: string, lastSeenAt: string, current: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ __typename: 'SignedInSession', id: string, device: string, ipAddress: string | null, signedInAt: string, lastSeenAt: string, current: boolean }> };
+
+export type EndSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndSessionMutation = { endSession: boolean };
+
+export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndOtherSessionsMutation = { endOtherSessions: number };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -753,6 +804,16 @@ export const CompanyProfileFragmentDoc = gql`
   description
 }
     `;
+export const SignedInSessionRowFragmentDoc = gql`
+    fragment SignedInSessionRow on SignedInSession {
+  id
+  device
+  ipAddress
+  signedInAt
+  lastSeenAt
+  current
+}
+    `;
 export const TaskItemFragmentDoc = gql`
     fragment TaskItem on Task {
   id
@@ -924,6 +985,99 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const RequestPasswordResetDocument = gql`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `;
+export type RequestPasswordResetMutationFn = Apollo.MutationFunction<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+
+/**
+ * __useRequestPasswordResetMutation__
+ *
+ * To run a mutation, you first call `useRequestPasswordResetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestPasswordResetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestPasswordResetMutation, { data, loading, error }] = useRequestPasswordResetMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useRequestPasswordResetMutation(baseOptions?: Apollo.MutationHookOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>(RequestPasswordResetDocument, options);
+      }
+export type RequestPasswordResetMutationHookResult = ReturnType<typeof useRequestPasswordResetMutation>;
+export type RequestPasswordResetMutationResult = Apollo.MutationResult<RequestPasswordResetMutation>;
+export type RequestPasswordResetMutationOptions = Apollo.BaseMutationOptions<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input)
+}
+    `;
+export type ResetPasswordMutationFn = Apollo.MutationFunction<ResetPasswordMutation, ResetPasswordMutationVariables>;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: Apollo.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationResult = Apollo.MutationResult<ResetPasswordMutation>;
+export type ResetPasswordMutationOptions = Apollo.BaseMutationOptions<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input)
+}
+    `;
+export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
+export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const AdminStatsDocument = gql`
     query AdminStats {
   adminStats {
@@ -2385,6 +2539,109 @@ export function useSaveCompanyMutation(baseOptions?: Apollo.MutationHookOptions<
 export type SaveCompanyMutationHookResult = ReturnType<typeof useSaveCompanyMutation>;
 export type SaveCompanyMutationResult = Apollo.MutationResult<SaveCompanyMutation>;
 export type SaveCompanyMutationOptions = Apollo.BaseMutationOptions<SaveCompanyMutation, SaveCompanyMutationVariables>;
+export const MySessionsDocument = gql`
+    query MySessions {
+  mySessions {
+    ...SignedInSessionRow
+  }
+}
+    ${SignedInSessionRowFragmentDoc}`;
+
+/**
+ * __useMySessionsQuery__
+ *
+ * To run a query within a React component, call `useMySessionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMySessionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMySessionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMySessionsQuery(baseOptions?: Apollo.QueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+      }
+export function useMySessionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+        }
+// @ts-ignore
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>): Apollo.UseSuspenseQueryResult<MySessionsQuery, MySessionsQueryVariables>;
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>): Apollo.UseSuspenseQueryResult<MySessionsQuery | undefined, MySessionsQueryVariables>;
+export function useMySessionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MySessionsQuery, MySessionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MySessionsQuery, MySessionsQueryVariables>(MySessionsDocument, options);
+        }
+export type MySessionsQueryHookResult = ReturnType<typeof useMySessionsQuery>;
+export type MySessionsLazyQueryHookResult = ReturnType<typeof useMySessionsLazyQuery>;
+export type MySessionsSuspenseQueryHookResult = ReturnType<typeof useMySessionsSuspenseQuery>;
+export type MySessionsQueryResult = Apollo.QueryResult<MySessionsQuery, MySessionsQueryVariables>;
+export const EndSessionDocument = gql`
+    mutation EndSession($id: ID!) {
+  endSession(id: $id)
+}
+    `;
+export type EndSessionMutationFn = Apollo.MutationFunction<EndSessionMutation, EndSessionMutationVariables>;
+
+/**
+ * __useEndSessionMutation__
+ *
+ * To run a mutation, you first call `useEndSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endSessionMutation, { data, loading, error }] = useEndSessionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEndSessionMutation(baseOptions?: Apollo.MutationHookOptions<EndSessionMutation, EndSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EndSessionMutation, EndSessionMutationVariables>(EndSessionDocument, options);
+      }
+export type EndSessionMutationHookResult = ReturnType<typeof useEndSessionMutation>;
+export type EndSessionMutationResult = Apollo.MutationResult<EndSessionMutation>;
+export type EndSessionMutationOptions = Apollo.BaseMutationOptions<EndSessionMutation, EndSessionMutationVariables>;
+export const EndOtherSessionsDocument = gql`
+    mutation EndOtherSessions {
+  endOtherSessions
+}
+    `;
+export type EndOtherSessionsMutationFn = Apollo.MutationFunction<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+
+/**
+ * __useEndOtherSessionsMutation__
+ *
+ * To run a mutation, you first call `useEndOtherSessionsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useEndOtherSessionsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [endOtherSessionsMutation, { data, loading, error }] = useEndOtherSessionsMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useEndOtherSessionsMutation(baseOptions?: Apollo.MutationHookOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>(EndOtherSessionsDocument, options);
+      }
+export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSessionsMutation>;
+export type EndOtherSessionsMutationResult = Apollo.MutationResult<EndOtherSessionsMutation>;
+export type EndOtherSessionsMutationOptions = Apollo.BaseMutationOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
 export const InvitationDocument = gql`
     query Invitation($token: String!) {
   invitation(token: $token) {

@@ -1,4 +1,21 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import {
+  id,
+  ref,
+  varchar,
+  text,
+  json,
+  integer,
+  decimal,
+  boolean,
+  datetime,
+  timestamp,
+  timestamps,
+  indexes,
+  unique,
+  dialectOf,
+  type Dialect,
+} from './columns';
 
 /**
  * The whole schema of SPEC.md §3, written with TypeORM's Table API so that the one migration
@@ -10,8 +27,6 @@ import { Table, TableForeignKey, TableIndex, type MigrationInterface, type Query
  * FK_<table>_<column>; the entities declare the same names, so the schema builder finds
  * nothing to change after this migration.
  */
-
-type Dialect = 'sqlite' | 'mysql';
 
 /** The tables in creation order: every table comes after the tables it references. */
 const tableOrder = [
@@ -40,98 +55,6 @@ interface TableSpec {
   columns: TableColumnOptions[];
   indices?: { name: string; columns: string[]; unique?: boolean }[];
   foreignKeys?: { column: string; table: TableName; onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT' }[];
-}
-
-// ---- column builders -------------------------------------------------------------------
-
-function id(): TableColumnOptions {
-  return { name: 'id', type: 'varchar', length: '36', isPrimary: true };
-}
-
-/** A reference to another table's id. */
-function ref(name: string, options: { nullable?: boolean; primary?: boolean } = {}): TableColumnOptions {
-  return { name, type: 'varchar', length: '36', isNullable: options.nullable ?? false, isPrimary: options.primary ?? false };
-}
-
-function varchar(name: string, length: number, options: { nullable?: boolean; default?: string } = {}): TableColumnOptions {
-  return {
-    name,
-    type: 'varchar',
-    length: String(length),
-    isNullable: options.nullable ?? false,
-    ...(options.default !== undefined ? { default: `'${options.default}'` } : {}),
-  };
-}
-
-function text(name: string, options: { nullable?: boolean } = {}): TableColumnOptions {
-  return { name, type: 'text', isNullable: options.nullable ?? true };
-}
-
-/** A `simple-json` column: JSON in a text column, the same on every database. */
-function json(name: string, options: { nullable?: boolean } = {}): TableColumnOptions {
-  return { name, type: 'text', isNullable: options.nullable ?? false };
-}
-
-function integer(name: string, options: { default?: number; nullable?: boolean } = {}): TableColumnOptions {
-  return {
-    name,
-    type: 'integer',
-    isNullable: options.nullable ?? false,
-    ...(options.default !== undefined ? { default: String(options.default) } : {}),
-  };
-}
-
-function decimal(name: string, precision: number, scale: number, options: { default?: number } = {}): TableColumnOptions {
-  return {
-    name,
-    type: 'decimal',
-    precision,
-    scale,
-    isNullable: options.default === undefined,
-    ...(options.default !== undefined ? { default: String(options.default) } : {}),
-  };
-}
-
-function boolean(name: string, defaultValue: boolean): TableColumnOptions {
-  return { name, type: 'boolean', isNullable: false, default: defaultValue ? '1' : '0' };
-}
-
-function datetime(name: string, options: { nullable?: boolean; defaultNow?: boolean } = {}): TableColumnOptions {
-  return {
-    name,
-    type: 'datetime',
-    isNullable: options.nullable ?? true,
-    ...(options.defaultNow ? { default: 'CURRENT_TIMESTAMP' } : {}),
-  };
-}
-
-/**
- * CreateDateColumn/UpdateDateColumn as TypeORM maps them: datetime(6) defaulting to
- * CURRENT_TIMESTAMP(6) on MySQL and MariaDB; datetime defaulting to datetime('now') on SQLite,
- * which has no fractional precision to declare.
- */
-function timestamp(dialect: Dialect, name: string, onUpdate = false): TableColumnOptions {
-  if (dialect === 'sqlite') return { name, type: 'datetime', isNullable: false, default: "datetime('now')" };
-  return {
-    name,
-    type: 'datetime',
-    precision: 6,
-    isNullable: false,
-    default: 'CURRENT_TIMESTAMP(6)',
-    ...(onUpdate ? { onUpdate: 'CURRENT_TIMESTAMP(6)' } : {}),
-  };
-}
-
-function timestamps(dialect: Dialect): TableColumnOptions[] {
-  return [timestamp(dialect, 'createdAt'), timestamp(dialect, 'updatedAt', true)];
-}
-
-function indexes(table: string, ...columns: string[]): { name: string; columns: string[] }[] {
-  return columns.map((column) => ({ name: `IDX_${table}_${column}`, columns: [column] }));
-}
-
-function unique(table: string, column: string): { name: string; columns: string[]; unique: true } {
-  return { name: `UQ_${table}_${column}`, columns: [column], unique: true };
 }
 
 // ---- the schema --------------------------------------------------------------------------
@@ -426,13 +349,6 @@ function schema(dialect: Dialect): Record<TableName, TableSpec> {
       foreignKeys: [{ column: 'userId', table: 'users', onDelete: 'CASCADE' }],
     },
   };
-}
-
-function dialectOf(queryRunner: QueryRunner): Dialect {
-  const type = queryRunner.connection.options.type;
-  if (type === 'better-sqlite3') return 'sqlite';
-  if (type === 'mysql' || type === 'mariadb') return 'mysql';
-  throw new Error(`InitialSchema: unsupported database type ${type}`);
 }
 
 export class InitialSchema1732240000000 implements MigrationInterface {

@@ -1,5 +1,12 @@
 import { InitialSchema1732240000000 } from './1732240000000-InitialSchema';
 import { DocumentRejectionReason1795319063438 } from './1795319063438-DocumentRejectionReason';
+import { PasswordResets1795460000000 } from './1795460000000-PasswordResets';
+import { UserSessions1795470000000 } from './1795470000000-UserSessions';
 
 /** Every migration, oldest first. */
-export const migrations = [InitialSchema1732240000000, DocumentRejectionReason1795319063438];
+export const migrations = [
+  InitialSchema1732240000000,
+  DocumentRejectionReason1795319063438,
+  PasswordResets1795460000000,
+  UserSessions1795470000000,
+];

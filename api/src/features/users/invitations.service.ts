@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { setPasswordSchema } from '../../../../validation/users';
 import { parseInput } from '../../shared/validate';
-import { invalidInput } from '../../shared/errors';
 import type { Mailer } from '../../shared/mailer';
 import { hashPassword } from '../../auth/password';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { UserInvitation } from './user-invitation.entity';
+import type { UserInvitation } from './user-invitation.entity';
+import { createSingleUseLink, findUsableLink, spendLink } from './single-use-links';
 import { User } from './user.entity';
 
 /** How long an invitation link stays valid. */
@@ -14,11 +13,9 @@ export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 const INVALID_LINK = 'This link has expired or has already been used. Ask the firm to send a new invitation.';
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 /**
- * Single-use, expiring links for setting a password: nobody ever sees or sends a password in
- * clear. Only the token's hash is stored, so a database leak yields no usable link.
+ * Invitations: single-use, expiring links with which an invited user sets their first password,
+ * so nobody ever sees or sends a password in clear (single-use-links.ts).
  */
 export class InvitationsService {
   constructor(
@@ -30,17 +27,7 @@ export class InvitationsService {
 
   /** Creates an invitation inside the caller's transaction; returns the clear token once. */
   async create(manager: EntityManager, userId: string, createdBy: string | null, now: Date): Promise<string> {
-    const token = crypto.randomBytes(32).toString('base64url');
-    await manager.save(
-      manager.create(UserInvitation, {
-        userId,
-        createdBy,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
-        usedAt: null,
-      }),
-    );
-    return token;
+    return createSingleUseLink(manager, { userId, createdBy, purpose: 'invitation', lifetimeMs: INVITATION_LIFETIME_MS, now });
   }
 
   linkFor(token: string): string {
@@ -79,9 +66,7 @@ export class InvitationsService {
     const passwordHash = await hashPassword(password);
     const user = await this.dataSource.transaction(async (manager) => {
       const invitation = await this.findUsable(manager, token, now);
-      const spent = await manager.update(UserInvitation, { id: invitation.id, usedAt: IsNull() }, { usedAt: now });
-      // Two tabs racing with the same link: only the first update finds it unused.
-      if (!spent.affected) throw invalidInput([{ path: 'token', message: INVALID_LINK }]);
+      await spendLink(manager, invitation, now, INVALID_LINK);
       await manager.update(User, { id: invitation.userId }, { passwordHash });
       return manager.findOneByOrFail(User, { id: invitation.userId });
     });
@@ -96,10 +81,7 @@ export class InvitationsService {
     return user;
   }
 
-  private async findUsable(manager: EntityManager, token: string, now: Date): Promise<UserInvitation> {
-    const invitation = await manager.findOneBy(UserInvitation, { tokenHash: hashToken(token) });
-    if (!invitation || invitation.usedAt || invitation.expiresAt.getTime() <= now.getTime())
-      throw invalidInput([{ path: 'token', message: INVALID_LINK }]);
-    return invitation;
+  private findUsable(manager: EntityManager, token: string, now: Date): Promise<UserInvitation> {
+    return findUsableLink(manager, token, 'invitation', now, INVALID_LINK);
   }
 }

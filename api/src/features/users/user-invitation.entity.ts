@@ -2,8 +2,11 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { BaseRecord } from '../../db/base-entity';
 import type { User } from './user.entity';
 
+export type SingleUseLinkPurpose = 'invitation' | 'password_reset';
+
 /**
- * A single-use link for setting a password: only the SHA-256 hex of the token is stored.
+ * A single-use link for setting a password (an invitation or a reset): only the SHA-256 hex of
+ * the token is stored.
  * Valid while `usedAt` is null and `expiresAt` is in the future.
  */
 @Entity('user_invitations')
@@ -14,6 +17,10 @@ import type { User } from './user.entity';
 export class UserInvitation extends BaseRecord {
   @Column({ type: 'varchar', length: 36 })
   userId: string;
+
+  /** What the link may do: set the first password of an invited user, or reset a forgotten one. */
+  @Column({ type: 'varchar', length: 20, default: 'invitation' })
+  purpose: SingleUseLinkPurpose;
 
   @Column({ type: 'varchar', length: 64 })
   tokenHash: string;

@@ -56,6 +56,13 @@ export class User extends EditableRecord {
   @Column({ type: 'datetime', nullable: true })
   lastLoginAt: Date | null;
 
+  /**
+   * Sessions carry the generation they were started in; raising it (a new or reset password)
+   * signs the user out of every session that does not carry the new one (auth/viewer.ts).
+   */
+  @Column({ type: 'integer', default: 0 })
+  sessionGeneration: number;
+
   @OneToMany('UserRole', (userRole: UserRole) => userRole.user)
   userRoles: Relation<UserRole>[];
 }

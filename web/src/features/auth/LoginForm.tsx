@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginInputSchema, type LoginInput } from '@validation/auth';
 import { Button } from '../../components/Button';
@@ -42,6 +43,9 @@ export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFille
         error={errors.password?.message}
         {...register('password')}
       />
+      <ForgotLink>
+        <Link to="/portal/forgot-password">Forgot your password?</Link>
+      </ForgotLink>
       <Actions>
         <Button type="submit" $block disabled={submitting || incomplete}>
           {submitting ? pendingLabel : 'Sign In'}
@@ -67,4 +71,10 @@ const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+const ForgotLink = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 ${({ theme }) => theme.space[3]};
+  text-align: right;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -34,6 +34,12 @@ describe('the login page', () => {
     expect(screen.getByRole('link', { name: '← Back to main site' })).toHaveAttribute('href', '/');
   });
 
+  it('leads a person who forgot their password to the reset request', async () => {
+    server.use(demoAppInfo);
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/portal/forgot-password');
+  });
+
   it('hides the demo hint and button when the server offers no demo account', async () => {
     server.use(
       graphql.query<AppInfoQuery>('AppInfo', () =>

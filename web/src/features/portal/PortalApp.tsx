@@ -7,6 +7,8 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { ContactTrackerPage } from './contact-tracker/ContactTrackerPage';
 import { AdminPanelPage } from './admin/AdminPanelPage';
 import { SetPasswordPage } from './set-password/SetPasswordPage';
+import { ForgotPasswordPage } from './account-pages/ForgotPasswordPage';
+import { ResetPasswordPage } from './account-pages/ResetPasswordPage';
 import { PortalNotFound } from './shell/PortalNotFound';
 import { DocumentsPage } from './documents/DocumentsPage';
 import { EngagementsPage } from './engagements/EngagementsPage';
@@ -29,8 +31,10 @@ export default function PortalApp() {
 export function PortalRoutes() {
   return (
     <Routes>
-      {/* The invitation link is opened by someone who cannot sign in yet: no session check. */}
+      {/* Opened by someone who cannot sign in (yet): an invitation, a forgotten password. No session check. */}
       <Route path="set-password" element={<SetPasswordPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<SignedInRoutes />} />
     </Routes>
   );

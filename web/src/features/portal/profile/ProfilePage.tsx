@@ -5,8 +5,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Ta
 import { PageHeader } from '../shell/PageHeader';
 import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { PersonalInformationForm } from './PersonalInformationForm';
+import { SecurityPanel } from './SecurityPanel';
 
-type ProfileTab = 'personal' | 'company';
+type ProfileTab = 'personal' | 'company' | 'security';
+const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security'];
 
 /**
  * /portal/profile (SPEC.md §2 Profile). A tab's panel mounts when it is first opened (so the
@@ -15,9 +17,9 @@ type ProfileTab = 'personal' | 'company';
  */
 export function ProfilePage({ user }: { user: SessionUserFragment }) {
   const [tab, setTab] = useState<ProfileTab>('personal');
-  const [opened, setOpened] = useState<Record<ProfileTab, boolean>>({ personal: true, company: false });
+  const [opened, setOpened] = useState<Record<ProfileTab, boolean>>({ personal: true, company: false, security: false });
   const open = (value: string) => {
-    const next = value === 'company' ? 'company' : 'personal';
+    const next = profileTabs.find((candidate) => candidate === value) ?? 'personal';
     setTab(next);
     setOpened((current) => (current[next] ? current : { ...current, [next]: true }));
   };
@@ -25,15 +27,20 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
   return (
     <>
       <title>Profile | Khanya Client Portal</title>
-      <PageHeader title="Profile" subtitle="Your personal details and your company's information." />
+      <PageHeader title="Profile" subtitle="Your personal details, your company's information and your account's security." />
       <Tabs value={tab} onValueChange={open}>
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
           <TabsTrigger value="company">Company Information</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
         </TabsList>
-        {(['personal', 'company'] as const).map((value) => (
+        {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
-            <Card>{value === 'personal' ? <PersonalInformationForm user={user} /> : <CompanyInformationPanel />}</Card>
+            <Card>
+              {value === 'personal' && <PersonalInformationForm user={user} />}
+              {value === 'company' && <CompanyInformationPanel />}
+              {value === 'security' && <SecurityPanel email={user.email} />}
+            </Card>
           </TabsContent>
         ))}
       </Tabs>

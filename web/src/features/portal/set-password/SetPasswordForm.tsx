@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { useSetPasswordWithInvitationMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
-import { Field, Input, TextField } from '../../../components/Field';
+import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { PASSWORD_MIN_LENGTH, setPasswordFormSchema } from '@validation/users';
+import { setPasswordFormSchema } from '@validation/users';
 import { serverMessage } from '../../auth/graphql-errors';
+import { NewPasswordField } from '../account-pages/NewPasswordField';
 
 type SetPasswordFormValues = z.input<typeof setPasswordFormSchema>;
 
@@ -20,7 +19,6 @@ interface SetPasswordFormProps {
 }
 
 export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) {
-  const hintId = useId();
   const [setPassword, { loading }] = useSetPasswordWithInvitationMutation();
   const {
     register,
@@ -51,22 +49,7 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set password">
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => (
-          <>
-            <Input
-              {...control}
-              aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
-              $invalid={!!errors.password}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...register('password')}
-            />
-            <Hint id={hintId}>At least {PASSWORD_MIN_LENGTH} characters, with letters and numbers.</Hint>
-          </>
-        )}
-      </Field>
+      <NewPasswordField label="Password" error={errors.password?.message} registration={register('password')} />
       <TextField
         label="Confirm password"
         type="password"
@@ -81,9 +64,3 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
     </form>
   );
 }
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;

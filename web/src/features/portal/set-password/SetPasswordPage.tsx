@@ -3,11 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useInvitationQuery } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { LogoMark } from '../../../components/Logo';
 import { PageLoading } from '../../../components/PageLoading';
 import { isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
 import { SetPasswordForm } from './SetPasswordForm';
+import { AccountPage, AccountPageFrame } from '../account-pages/AccountPageFrame';
 
 /**
  * /portal/set-password?token=…: the page an invitation e-mail links to. No session is needed;
@@ -25,10 +24,10 @@ export function SetPasswordPage() {
     );
   if (loading && !data) {
     return (
-      <Page>
+      <AccountPage>
         <title>Set Password | Khanya Client Portal</title>
         <PageLoading label="Checking your invitation…" />
-      </Page>
+      </AccountPage>
     );
   }
   if (error && isNetworkFailure(error)) {
@@ -66,50 +65,11 @@ function InvalidLink({ message }: { message: string }) {
 
 function Frame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
-    <Page>
-      <title>Set Password | Khanya Client Portal</title>
-      <meta name="robots" content="noindex" />
-      <Panel as="main">
-        <Header>
-          <LogoMark size={48} />
-          <h1>{title}</h1>
-          {subtitle && <p>{subtitle}</p>}
-        </Header>
-        {children}
-      </Panel>
-    </Page>
+    <AccountPageFrame pageTitle="Set Password" title={title} subtitle={subtitle}>
+      {children}
+    </AccountPageFrame>
   );
 }
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.navy900} 0%, ${({ theme }) => theme.colors.navy700} 100%);
-  > [role='status'] {
-    color: #fff;
-  }
-`;
-
-const Panel = styled(Card)`
-  width: 100%;
-  max-width: 460px;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-`;
-
-const Header = styled.div`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 const Account = styled.dl`
   margin: 0 0 ${({ theme }) => theme.space[5]};
