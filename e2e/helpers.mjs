@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -63,4 +64,31 @@ export function latestOutboxMailTo(to) {
     if (text.includes(`To: ${to}`)) return text;
   }
   return undefined;
+}
+
+/** A client of the journey's own (so the demo accounts stay as they are), with a password. */
+export async function newClient(name, password) {
+  const email = `${name}-${Date.now()}@example.co.za`;
+  const asAdmin = await apiAs('admin@example.com');
+  const created = await asAdmin('mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+    input: { email, firstName: 'Ayanda', lastName: 'Zulu', roleNames: ['CLIENT'] },
+  });
+  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
+  const token = tokenOfLink(latestOutboxMailTo(email), 'set-password');
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { id } }',
+      variables: { input: { token, password } },
+    }),
+  });
+  assert.equal((await response.json()).errors, undefined);
+  return email;
+}
+
+export function tokenOfLink(mail, page) {
+  assert.ok(mail, `an e-mail with a ${page} link is in the outbox`);
+  const link = mail.match(new RegExp(`https?://[^\\s]+/portal/${page}\\?token=[A-Za-z0-9_%-]+`))[0];
+  return new URL(link).searchParams.get('token');
 }

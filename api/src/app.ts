@@ -196,8 +196,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     },
     async close() {
       await stopSubscriptions?.();
-      // Reset e-mails are sent after their request has been answered: let them go out first.
-      await services.passwords.settled();
+      // Some e-mails are sent after their request has been answered: let them go out first.
+      await Promise.all([services.passwords.settled(), services.notifications.settled()]);
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

@@ -68,7 +68,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     demo: config.demo,
     notificationEmail: config.notificationEmail,
   });
-  const notifications = new NotificationsService(dataSource, pubSub);
+  const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
@@ -98,6 +98,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     systemStatus,
     ...features,
     dashboard: new DashboardService(features),
-    appointmentReminders: new AppointmentReminders(dataSource, notifications, mailer, config.publicUrl),
+    appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
   };
 }

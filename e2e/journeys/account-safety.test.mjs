@@ -1,40 +1,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, latestOutboxMailTo } from '../helpers.mjs';
+import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, latestOutboxMailTo, newClient, tokenOfLink } from '../helpers.mjs';
 
 let browser;
 before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser?.close());
-
-/** A client of the journey's own (the demo accounts' passwords must not change), with a password. */
-async function newClient(name, password) {
-  const email = `${name}-${Date.now()}@example.co.za`;
-  const asAdmin = await apiAs('admin@example.com');
-  const created = await asAdmin('mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
-    input: { email, firstName: 'Ayanda', lastName: 'Zulu', roleNames: ['CLIENT'] },
-  });
-  assert.equal(created.errors, undefined, JSON.stringify(created.errors));
-  const token = tokenOfLink(latestOutboxMailTo(email), 'set-password');
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { id } }',
-      variables: { input: { token, password } },
-    }),
-  });
-  assert.equal((await response.json()).errors, undefined);
-  return email;
-}
-
-function tokenOfLink(mail, page) {
-  assert.ok(mail, `an e-mail with a ${page} link is in the outbox`);
-  const link = mail.match(new RegExp(`https?://[^\\s]+/portal/${page}\\?token=[A-Za-z0-9_%-]+`))[0];
-  return new URL(link).searchParams.get('token');
-}
 
 async function signIn(page, email, password) {
   await page.goto('/login');

@@ -3,6 +3,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { parseInput } from '../shared/validate';
 import { invalidInput } from '../shared/errors';
 import { logger } from '../shared/logger';
+import { InFlight } from '../shared/in-flight';
 import type { Mailer } from '../shared/mailer';
 import { RateLimit, inMinutes, limiterFactory, type LimiterFactory } from '../shared/rate-limit';
 import { User } from '../features/users/user.entity';
@@ -41,7 +42,7 @@ export class PasswordsService {
   private readonly resetsPerAddress: RateLimit;
   private readonly wrongCurrentPasswords: RateLimit;
   /** Reset e-mails being prepared: the request does not wait for them (see requestReset). */
-  private readonly deliveries = new Set<Promise<void>>();
+  private readonly deliveries = new InFlight();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,16 +80,16 @@ export class PasswordsService {
     const { email } = parseInput(forgotPasswordSchema, input);
     await this.resetsPerAddress.consume(origin.ipAddress ?? 'unknown');
     await this.resetsPerAccount.consume(email);
-    const delivery = this.deliverReset(email, origin, now).catch((error: unknown) => {
-      logger.error({ err: error }, 'A password reset e-mail could not be prepared or sent');
-    });
-    this.deliveries.add(delivery);
-    void delivery.finally(() => this.deliveries.delete(delivery));
+    this.deliveries.track(
+      this.deliverReset(email, origin, now).catch((error: unknown) => {
+        logger.error({ err: error }, 'A password reset e-mail could not be prepared or sent');
+      }),
+    );
   }
 
   /** Resolves when every reset e-mail under way has been sent (tests, and a draining server). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.deliveries]);
+  settled(): Promise<void> {
+    return this.deliveries.settled();
   }
 
   private async deliverReset(email: string, origin: RequestOrigin, now: Date): Promise<void> {

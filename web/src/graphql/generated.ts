@@ -90,6 +90,14 @@ export type MessageDirection =
   | 'RECEIVED'
   | 'SENT';
 
+export type NotificationPreferencesInput = {
+  appointments: boolean;
+  documents: boolean;
+  email: boolean;
+  messages: boolean;
+  tasks: boolean;
+};
+
 /** A new day, slot and duration for an open appointment */
 export type RescheduleAppointmentInput = {
   /** A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST */
@@ -505,6 +513,20 @@ export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type NotificationAddedSubscription = { notificationAdded: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
 
+export type NotificationPreferencesFieldsFragment = { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { notificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  input: NotificationPreferencesInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
+
 export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
 
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
@@ -787,6 +809,15 @@ export const NotificationCardFragmentDoc = gql`
   readAt
   createdAt
   actionUrl
+}
+    `;
+export const NotificationPreferencesFieldsFragmentDoc = gql`
+    fragment NotificationPreferencesFields on NotificationPreferences {
+  email
+  documents
+  appointments
+  messages
+  tasks
 }
     `;
 export const CompanyProfileFragmentDoc = gql`
@@ -2431,6 +2462,81 @@ export function useNotificationAddedSubscription(baseOptions?: Apollo.Subscripti
       }
 export type NotificationAddedSubscriptionHookResult = ReturnType<typeof useNotificationAddedSubscription>;
 export type NotificationAddedSubscriptionResult = Apollo.SubscriptionResult<NotificationAddedSubscription>;
+export const NotificationPreferencesDocument = gql`
+    query NotificationPreferences {
+  notificationPreferences {
+    ...NotificationPreferencesFields
+  }
+}
+    ${NotificationPreferencesFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationPreferencesQuery__
+ *
+ * To run a query within a React component, call `useNotificationPreferencesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationPreferencesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationPreferencesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationPreferencesQuery(baseOptions?: Apollo.QueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+      }
+export function useNotificationPreferencesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+        }
+// @ts-ignore
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationPreferencesQuery | undefined, NotificationPreferencesQueryVariables>;
+export function useNotificationPreferencesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>(NotificationPreferencesDocument, options);
+        }
+export type NotificationPreferencesQueryHookResult = ReturnType<typeof useNotificationPreferencesQuery>;
+export type NotificationPreferencesLazyQueryHookResult = ReturnType<typeof useNotificationPreferencesLazyQuery>;
+export type NotificationPreferencesSuspenseQueryHookResult = ReturnType<typeof useNotificationPreferencesSuspenseQuery>;
+export type NotificationPreferencesQueryResult = Apollo.QueryResult<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const UpdateNotificationPreferencesDocument = gql`
+    mutation UpdateNotificationPreferences($input: NotificationPreferencesInput!) {
+  updateNotificationPreferences(input: $input) {
+    ...NotificationPreferencesFields
+  }
+}
+    ${NotificationPreferencesFieldsFragmentDoc}`;
+export type UpdateNotificationPreferencesMutationFn = Apollo.MutationFunction<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+
+/**
+ * __useUpdateNotificationPreferencesMutation__
+ *
+ * To run a mutation, you first call `useUpdateNotificationPreferencesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNotificationPreferencesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNotificationPreferencesMutation, { data, loading, error }] = useUpdateNotificationPreferencesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateNotificationPreferencesMutation(baseOptions?: Apollo.MutationHookOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>(UpdateNotificationPreferencesDocument, options);
+      }
+export type UpdateNotificationPreferencesMutationHookResult = ReturnType<typeof useUpdateNotificationPreferencesMutation>;
+export type UpdateNotificationPreferencesMutationResult = Apollo.MutationResult<UpdateNotificationPreferencesMutation>;
+export type UpdateNotificationPreferencesMutationOptions = Apollo.BaseMutationOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
 export const MyCompanyDocument = gql`
     query MyCompany {
   myCompany {

@@ -1,15 +1,26 @@
 import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
-import type { SidebarCountsQuery } from '../graphql/generated';
+import type { NotificationPreferencesQuery, SidebarCountsQuery } from '../graphql/generated';
+import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
 
 /** The sidebar's unread badges: none, unless a test says otherwise. */
 export const sidebarCountsAre = (counts: Omit<SidebarCountsQuery, '__typename'>) =>
   graphql.query<SidebarCountsQuery>('SidebarCounts', () => HttpResponse.json({ data: counts }));
 
+/** The notification e-mail preferences the notifications page loads: all on, unless a test says otherwise. */
+export const notificationPreferencesAre = (preferences: NotificationPreferences) =>
+  graphql.query<NotificationPreferencesQuery>('NotificationPreferences', () =>
+    HttpResponse.json({ data: { notificationPreferences: { __typename: 'NotificationPreferences', ...preferences } } }),
+  );
+
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
- * answers are the dashboard's summary and the sidebar's unread counts (all zero), because every
- * portal test shows them without caring about their numbers.
+ * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
+ * preferences (all on), because every portal test that shows them does not care about their values.
  */
-export const server = setupServer(summaryIs(summary()), sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }));
+export const server = setupServer(
+  summaryIs(summary()),
+  sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }),
+  notificationPreferencesAre(defaultNotificationPreferences),
+);

@@ -2,6 +2,7 @@ import { InitialSchema1732240000000 } from './1732240000000-InitialSchema';
 import { DocumentRejectionReason1795319063438 } from './1795319063438-DocumentRejectionReason';
 import { PasswordResets1795460000000 } from './1795460000000-PasswordResets';
 import { UserSessions1795470000000 } from './1795470000000-UserSessions';
+import { NotificationPreferences1795480000000 } from './1795480000000-NotificationPreferences';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   DocumentRejectionReason1795319063438,
   PasswordResets1795460000000,
   UserSessions1795470000000,
+  NotificationPreferences1795480000000,
 ];

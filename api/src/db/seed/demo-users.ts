@@ -4,6 +4,7 @@ import type { RoleNameValue } from '../../features/users/role.entity';
 import { UserRole } from '../../features/users/user-role.entity';
 import { User } from '../../features/users/user.entity';
 import { daysFrom, demoUserIds, type DemoUserKey } from './ids';
+import { defaultNotificationPreferences, type NotificationPreferences } from '../../../../validation/notification-preferences';
 
 /** The password of every demo account (DESIGN.md, runtime contract). */
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -24,6 +25,8 @@ export interface DemoUserDefinition {
   joinedDaysAgo: number;
   /** Days before `now` of the last sign-in; absent for never. */
   lastLoginDaysAgo?: number;
+  /** Saved notification e-mail preferences; absent for never saved (all on). */
+  notificationPreferences?: NotificationPreferences;
 }
 
 export const demoUsers: DemoUserDefinition[] = [
@@ -83,6 +86,8 @@ export const demoUsers: DemoUserDefinition[] = [
     roles: ['client'],
     joinedDaysAgo: 120,
     lastLoginDaysAgo: 3,
+    // A stored choice to show: task changes appear in the portal but are not e-mailed.
+    notificationPreferences: { ...defaultNotificationPreferences, tasks: false },
   },
   {
     key: 'secondClient',
@@ -136,6 +141,7 @@ export async function seedDemoUsers(
         taxNumber: definition.taxNumber ?? null,
         isActive: true,
         lastLoginAt: definition.lastLoginDaysAgo === undefined ? null : daysFrom(now, -definition.lastLoginDaysAgo),
+        notificationPreferences: definition.notificationPreferences ?? null,
         createdAt: joined,
         updatedAt: joined,
       });

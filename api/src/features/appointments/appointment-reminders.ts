@@ -1,6 +1,4 @@
 import { Between, In, type DataSource } from 'typeorm';
-import type { Mailer } from '../../shared/mailer';
-import { logger } from '../../shared/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { describeMoment } from './appointment-notices';
@@ -12,7 +10,8 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The "Appointment Reminders" of the notification settings: once, about a day before a meeting
- * that still stands, both people get a notification and the client an e-mail. `reminderSent`
+ * that still stands, both people get a notification, and an e-mail unless they switched
+ * appointment e-mails off (the client's says how to join). `reminderSent`
  * (reset by a reschedule) is claimed with a conditional update before anything is sent, so two
  * server processes running this at once never remind twice.
  */
@@ -20,7 +19,6 @@ export class AppointmentReminders {
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-    private readonly mailer: Mailer,
     private readonly publicUrl: string,
   ) {}
 
@@ -49,7 +47,13 @@ export class AppointmentReminders {
   private async remind(appointment: Appointment): Promise<void> {
     const when = describeMoment(appointment.scheduledAt);
     const where = appointment.location ? ` at ${appointment.location}` : '';
+    const client = await this.dataSource.getRepository(User).findOneBy({ id: appointment.clientId });
     for (const userId of new Set([appointment.clientId, appointment.advisorId])) {
+      // The client's e-mail says more than the notice (how to join); each person's preferences decide.
+      const email =
+        client && userId === client.id
+          ? { subject: `Reminder: ${appointment.title}, ${when}`, text: this.clientReminderText(appointment, client, when, where) }
+          : undefined;
       await this.notifications.notify({
         userId,
         type: 'info',
@@ -57,30 +61,23 @@ export class AppointmentReminders {
         title: 'Appointment reminder',
         content: `"${appointment.title}" is on ${when}${where}.`,
         actionUrl: '/portal/appointments',
+        email,
       });
     }
-    const client = await this.dataSource.getRepository(User).findOneBy({ id: appointment.clientId });
-    if (!client) return;
-    try {
-      await this.mailer.send({
-        to: client.email,
-        subject: `Reminder: ${appointment.title}, ${when}`,
-        text: [
-          `Dear ${client.firstName},`,
-          '',
-          `This is a reminder of your appointment "${appointment.title}" on ${when}${where}.`,
-          appointment.meetingUrl ? `Join the meeting: ${appointment.meetingUrl}` : '',
-          `See or change it in your client portal: ${this.publicUrl}/portal/appointments`,
-          '',
-          'Kind regards,',
-          'Khanya Tax & Advisory',
-        ]
-          .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-          .join('\n'),
-      });
-    } catch (error) {
-      // The notification is in the portal already; a mail server outage must not stop the rest.
-      logger.error({ err: error, appointmentId: appointment.id }, 'Appointment reminder e-mail failed');
-    }
+  }
+
+  private clientReminderText(appointment: Appointment, client: User, when: string, where: string): string {
+    return [
+      `Dear ${client.firstName},`,
+      '',
+      `This is a reminder of your appointment "${appointment.title}" on ${when}${where}.`,
+      appointment.meetingUrl ? `Join the meeting: ${appointment.meetingUrl}` : '',
+      `See or change it in your client portal: ${this.publicUrl}/portal/appointments`,
+      '',
+      'Kind regards,',
+      'Khanya Tax & Advisory',
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n');
   }
 }

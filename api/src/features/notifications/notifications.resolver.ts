@@ -5,6 +5,7 @@ import { Auth } from '../../auth/auth-directive';
 import type { RequestContext } from '../../graphql/context';
 import { pageWindow } from '../../shared/pagination';
 import { NotificationConnection, NotificationListArgs, NotificationType } from './notifications.types';
+import { NotificationPreferencesInput, NotificationPreferencesType } from './notification-preferences.types';
 
 @Resolver(() => NotificationType)
 export class NotificationsResolver {
@@ -24,6 +25,21 @@ export class NotificationsResolver {
   @Mutation(() => NotificationType, { description: 'Marks one of your notifications as read (unchanged when it already is)' })
   markNotificationRead(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
     return services.notifications.markRead(viewer, id);
+  }
+
+  @Auth()
+  @Query(() => NotificationPreferencesType, { description: "Which of the signed-in user's notifications also come by e-mail" })
+  notificationPreferences(@Ctx() { viewer, services }: RequestContext) {
+    return services.notifications.preferences(viewer);
+  }
+
+  @Auth()
+  @Mutation(() => NotificationPreferencesType, { description: 'Saves which notifications also come by e-mail' })
+  updateNotificationPreferences(
+    @Arg('input', () => NotificationPreferencesInput) input: NotificationPreferencesInput,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.notifications.updatePreferences(viewer, input);
   }
 
   @Auth()

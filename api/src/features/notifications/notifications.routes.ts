@@ -37,6 +37,14 @@ export function notificationRoutes(services: Services): Router {
     res.json(all.map(notificationJson));
   });
 
+  router.get('/preferences', requireAuth(), async (req, res) => {
+    res.json(await notifications.preferences(req.viewer!));
+  });
+
+  router.put('/preferences', requireAuth(), async (req, res) => {
+    res.json(await notifications.updatePreferences(req.viewer!, req.body));
+  });
+
   router.put('/:id/read', requireAuth(), async (req, res) => {
     res.json(notificationJson(await notifications.markRead(req.viewer, String(req.params.id))));
   });

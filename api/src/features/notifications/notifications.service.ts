@@ -6,6 +6,19 @@ import { toConnection, type Connection, type PageWindow } from '../../shared/pag
 import { afterCommit } from '../../shared/after-commit';
 import { topics, type AppPubSub } from '../../graphql/pubsub';
 import { Notification, type NotificationCategory, type NotificationType } from './notification.entity';
+import { User } from '../users/user.entity';
+import type { Mailer } from '../../shared/mailer';
+import { logger } from '../../shared/logger';
+import { InFlight } from '../../shared/in-flight';
+import { parseInput } from '../../shared/validate';
+import {
+  defaultNotificationPreferences,
+  emailsCategory,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '../../../../validation/notification-preferences';
+
+const preferencesOf = (user: User): NotificationPreferences => ({ ...defaultNotificationPreferences, ...user.notificationPreferences });
 
 export interface NewNotification {
   userId: string;
@@ -15,13 +28,20 @@ export interface NewNotification {
   category?: NotificationCategory | null;
   /** A portal path such as /portal/documents. */
   actionUrl?: string | null;
+  /** The e-mail to send instead of the plain one made from the title and content. */
+  email?: { subject: string; text: string };
 }
 
 /** Notices for users (SPEC.md §3, notifications). Other features tell users things through here. */
 export class NotificationsService {
+  /** Notification e-mails under way: a notice never waits for its e-mail. */
+  private readonly emails = new InFlight();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
   ) {}
 
   /**
@@ -43,9 +63,58 @@ export class NotificationsService {
         readAt: null,
       }),
     );
-    // Live to the person's open portals (notificationAdded), once the notice is sure to stay.
-    afterCommit(manager, () => this.pubSub.publish(topics.notificationAdded, notification.userId, notification));
+    // Live to the person's open portals (notificationAdded), once the notice is sure to stay,
+    // and by e-mail when their preferences ask for it.
+    afterCommit(manager, () => {
+      this.pubSub.publish(topics.notificationAdded, notification.userId, notification);
+      this.emails.track(this.emailIfWanted(notification, entry.email));
+    });
     return notification;
+  }
+
+  /** E-mails a notice unless its owner switched that e-mail off; a failure is logged, never thrown. */
+  private async emailIfWanted(notification: Notification, email: NewNotification['email']): Promise<void> {
+    try {
+      const user = await this.dataSource.getRepository(User).findOneBy({ id: notification.userId });
+      if (!user || !user.isActive || !emailsCategory(preferencesOf(user), notification.category)) return;
+      const link = notification.actionUrl ? `${this.publicUrl}${notification.actionUrl}` : `${this.publicUrl}/portal/notifications`;
+      await this.mailer.send({
+        to: user.email,
+        subject: email?.subject ?? notification.title,
+        text:
+          email?.text ??
+          [
+            `Dear ${user.firstName},`,
+            '',
+            notification.content,
+            '',
+            `See it in your client portal: ${link}`,
+            '',
+            'Khanya Tax & Advisory',
+          ].join('\n'),
+      });
+    } catch (error) {
+      logger.error({ err: error, notificationId: notification.id }, 'A notification e-mail could not be sent');
+    }
+  }
+
+  /** Resolves when every notification e-mail under way has been sent (tests, and a draining server). */
+  settled(): Promise<void> {
+    return this.emails.settled();
+  }
+
+  /** The viewer's e-mail preferences (all on until they save their own). */
+  async preferences(viewer: Viewer | null): Promise<NotificationPreferences> {
+    const signedIn = assertAllowed(viewer);
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: signedIn.id });
+    return preferencesOf(user);
+  }
+
+  async updatePreferences(viewer: Viewer | null, input: unknown): Promise<NotificationPreferences> {
+    const signedIn = assertAllowed(viewer);
+    const preferences = parseInput(notificationPreferencesSchema, input);
+    await this.dataSource.getRepository(User).update({ id: signedIn.id }, { notificationPreferences: preferences });
+    return preferences;
   }
 
   private get notifications() {

@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '../../../../validation/notification-preferences';
 import { Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { UserRole } from './user-role.entity';
@@ -62,6 +63,10 @@ export class User extends EditableRecord {
    */
   @Column({ type: 'integer', default: 0 })
   sessionGeneration: number;
+
+  /** Which notifications also come by e-mail; null until the user saves theirs (all on). */
+  @Column({ type: 'simple-json', nullable: true })
+  notificationPreferences: NotificationPreferences | null;
 
   @OneToMany('UserRole', (userRole: UserRole) => userRole.user)
   userRoles: Relation<UserRole>[];

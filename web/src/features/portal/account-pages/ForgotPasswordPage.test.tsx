@@ -28,10 +28,13 @@ describe('the forgot-password page', () => {
     );
     renderForgotPassword();
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Forgot Password | Khanya Client Portal'));
     await askFor('Naledi@Example.com');
     expect(await screen.findByText(PASSWORD_RESET_REQUESTED)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     expect(sent).toEqual({ email: 'naledi@example.com' });
+    // The form is gone: nothing left to send twice.
+    expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
   });
 
   it('checks the address in the browser first and sends nothing', async () => {
@@ -54,6 +57,21 @@ describe('the forgot-password page', () => {
     renderForgotPassword();
     await askFor('naledi@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('Email')).toHaveValue('naledi@example.com');
+    expect(screen.queryByText(PASSWORD_RESET_REQUESTED)).not.toBeInTheDocument();
+  });
+
+  it("puts the server's message about the address under the field, once, and keeps the address", async () => {
+    const rule = 'Email must be at most 254 characters';
+    server.use(
+      graphql.mutation('RequestPasswordReset', () =>
+        graphqlError(rule, { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'email', message: rule }] }),
+      ),
+    );
+    renderForgotPassword();
+    await askFor('naledi@example.com');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(rule));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText('Email')).toHaveValue('naledi@example.com');
     expect(screen.queryByText(PASSWORD_RESET_REQUESTED)).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { PASSWORD_RESET_REQUESTED } from '@validation/password-texts';
 import { useRequestPasswordResetMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
+import { fieldErrorsOf, isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
 import { showServerFieldErrors } from '../profile/server-field-errors';
 import { AccountPageFrame } from './AccountPageFrame';
 
@@ -38,8 +38,10 @@ export function ForgotPasswordPage() {
       await requestReset({ variables: { email } });
       setSent(true);
     } catch (error) {
-      // The address stays in the field: nothing typed is lost.
+      // The address stays in the field: nothing typed is lost. A field message goes under the
+      // field only (the server repeats it as the error's message, which would say it twice).
       showServerFieldErrors(error, ['email'], setError);
+      if (fieldErrorsOf(error).length > 0) return;
       setFailure(
         isNetworkFailure(error)
           ? 'We could not reach the server. Check your connection and try again.'

@@ -31,6 +31,7 @@ describe('the reset-password page', () => {
     );
     renderReset();
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reset Password | Khanya Client Portal'));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 10 characters, with letters and numbers.');
     await choose('Khanya2026!', 'Khanya2026!');
     expect(await screen.findByText(PASSWORD_RESET_DONE)).toBeInTheDocument();
@@ -75,8 +76,31 @@ describe('the reset-password page', () => {
     );
     renderReset();
     await choose('Khanya2026!', 'Khanya2026!');
-    expect(await screen.findByText(rule)).toBeInTheDocument();
-    expect(screen.queryByRole('alert', { name: /expired/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(rule)));
+    // Only the field's message: no second alert, and the link is not called spent.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Ask for a new reset link' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('Khanya2026!');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('Khanya2026!');
+  });
+
+  it('shows a refusal in an alert and keeps both passwords', async () => {
+    const refusal = 'Too many attempts. Please try again in 15 minutes.';
+    server.use(graphql.mutation('ResetPassword', () => graphqlError(refusal, { code: 'RATE_LIMITED' })));
+    renderReset();
+    await choose('Khanya2026!', 'Khanya2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByLabelText('New password')).toHaveValue('Khanya2026!');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('Khanya2026!');
+    expect(screen.getByTestId('location')).toHaveTextContent('/portal/reset-password');
+  });
+
+  it('says when the server cannot be reached, and keeps both passwords', async () => {
+    server.use(graphql.mutation('ResetPassword', () => HttpResponse.error()));
+    renderReset();
+    await choose('Khanya2026!', 'Khanya2026!');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.'));
+    expect(screen.getByLabelText('New password')).toHaveValue('Khanya2026!');
   });
 
   it('says a link without a token is incomplete and offers a new one', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { server } from '../../../test/msw-server';
+import { notificationPreferencesAre, server } from '../../../test/msw-server';
+import { defaultNotificationPreferences } from '@validation/notification-preferences';
 import { sessionUser } from '../../../test/fixtures';
 import type {
   MarkNotificationReadMutation,
@@ -9,6 +10,8 @@ import type {
   NotificationCardFragment,
   NotificationsQuery,
   NotificationsQueryVariables,
+  UpdateNotificationPreferencesMutation,
+  UpdateNotificationPreferencesMutationVariables,
 } from '../../../graphql/generated';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
 
@@ -198,17 +201,46 @@ describe('the notifications page', () => {
     expect(await screen.findByRole('article', { name: 'Document approved' })).toBeInTheDocument();
   });
 
-  it('has settings switches, all on by default, and saves them locally', async () => {
-    server.use(notificationsFrom(() => []).handler);
+  it('shows the saved e-mail preferences and saves a change for next time', async () => {
+    let saved: UpdateNotificationPreferencesMutationVariables | undefined;
+    server.use(
+      notificationsFrom(() => []).handler,
+      notificationPreferencesAre({ ...defaultNotificationPreferences, tasks: false }),
+      graphql.mutation<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>(
+        'UpdateNotificationPreferences',
+        ({ variables }) => {
+          saved = variables;
+          return HttpResponse.json({
+            data: { updateNotificationPreferences: { __typename: 'NotificationPreferences', ...variables.input } },
+          });
+        },
+      ),
+    );
     renderNotifications();
     const panel = await screen.findByRole('region', { name: 'Notification Settings' });
-    for (const name of ['Email notifications', 'Document Updates', 'Appointment Reminders', 'Messages', 'Task Updates']) {
+    await waitFor(() => expect(within(panel).getByRole('switch', { name: 'Task Updates' })).toBeEnabled());
+    expect(within(panel).getByRole('switch', { name: 'Task Updates' })).not.toBeChecked();
+    for (const name of ['Email notifications', 'Document Updates', 'Appointment Reminders', 'Messages']) {
       expect(within(panel).getByRole('switch', { name })).toBeChecked();
     }
     await userEvent.click(within(panel).getByRole('switch', { name: 'Messages' }));
-    expect(within(panel).getByRole('switch', { name: 'Messages' })).not.toBeChecked();
     await userEvent.click(within(panel).getByRole('button', { name: 'Save Preferences' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    expect(saved).toEqual({ input: { ...defaultNotificationPreferences, tasks: false, messages: false } });
+    expect(within(panel).getByRole('switch', { name: 'Messages' })).not.toBeChecked();
+  });
+
+  it('keeps the switches as set when saving fails, and says so', async () => {
+    server.use(
+      notificationsFrom(() => []).handler,
+      graphql.mutation('UpdateNotificationPreferences', () => graphqlError('Service unavailable', { code: 'SERVICE_UNAVAILABLE' })),
+    );
+    renderNotifications();
+    const panel = await screen.findByRole('region', { name: 'Notification Settings' });
+    await waitFor(() => expect(within(panel).getByRole('switch', { name: 'Messages' })).toBeEnabled());
+    await userEvent.click(within(panel).getByRole('switch', { name: 'Messages' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByText(/Failed to save preferences/)).toBeInTheDocument();
     expect(within(panel).getByRole('switch', { name: 'Messages' })).not.toBeChecked();
   });
 });

@@ -7,10 +7,12 @@ interface SwitchFieldProps {
   description?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
+  /** While the saved value is not known yet. */
+  disabled?: boolean;
 }
 
 /** A labelled Radix switch: the label and the switch both toggle it. */
-export function SwitchField({ label, description, checked, onCheckedChange }: SwitchFieldProps) {
+export function SwitchField({ label, description, checked, onCheckedChange, disabled }: SwitchFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
@@ -19,7 +21,13 @@ export function SwitchField({ label, description, checked, onCheckedChange }: Sw
         <Label htmlFor={id}>{label}</Label>
         {description && <Description id={descriptionId}>{description}</Description>}
       </div>
-      <Root id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={description ? descriptionId : undefined}>
+      <Root
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={description ? descriptionId : undefined}
+      >
         <Thumb />
       </Root>
     </Row>

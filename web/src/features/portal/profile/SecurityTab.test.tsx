@@ -67,6 +67,10 @@ describe('the profile page, Security', () => {
     expect(await within(changeForm()).findByRole('status')).toHaveTextContent(PASSWORD_CHANGED);
     expect(sent).toEqual({ input: { currentPassword: 'Demo@12345', newPassword: 'Khanya2026!' } });
     expect(within(changeForm()).getByLabelText('Current password')).toHaveValue('');
+    expect(within(changeForm()).getByLabelText('New password')).toHaveValue('');
+    expect(within(changeForm()).getByLabelText('Confirm new password')).toHaveValue('');
+    // The app's toast says it too, outside the form.
+    await waitFor(() => expect(screen.getAllByText(PASSWORD_CHANGED).filter((node) => !changeForm().contains(node))).not.toHaveLength(0));
     // The list follows: the phone was signed out by the change.
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).not.toBeInTheDocument());
   });
@@ -86,6 +90,36 @@ describe('the profile page, Security', () => {
     expect(await within(changeForm()).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(within(changeForm()).getByLabelText('Current password')).toHaveValue('not-it');
     expect(within(changeForm()).getByLabelText('New password')).toHaveValue('Khanya2026!');
+  });
+
+  it('puts a new password equal to the current one under the new-password field', async () => {
+    sessionsAre([laptop]);
+    const rule = 'Choose a password different from your current one';
+    server.use(
+      graphql.mutation('ChangePassword', () =>
+        graphqlError(rule, { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'newPassword', message: rule }] }),
+      ),
+    );
+    await openSecurity();
+    await fillChange('Khanya2026!', 'Khanya2026!');
+    await waitFor(() =>
+      expect(within(changeForm()).getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(rule)),
+    );
+    expect(within(changeForm()).getAllByRole('alert')).toHaveLength(1);
+    expect(within(changeForm()).getByLabelText('Confirm new password')).toHaveValue('Khanya2026!');
+  });
+
+  it('asks for the fields it needs, with the right kinds of password fields', async () => {
+    sessionsAre([laptop]);
+    await openSecurity();
+    const form = changeForm();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(within(form).getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(within(form).getByLabelText('Confirm new password')).toHaveAttribute('autocomplete', 'new-password');
+    for (const label of ['Current password', 'New password', 'Confirm new password'])
+      expect(within(form).getByLabelText(label)).toHaveAttribute('type', 'password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText('Current password is required')).toBeInTheDocument();
   });
 
   it('checks the confirmation in the browser and sends nothing', async () => {
