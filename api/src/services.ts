@@ -79,7 +79,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
     messages: new MessagesService(dataSource, notifications, limiters),
-    appointments: new AppointmentsService(dataSource, audit, notifications),
+    appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl),
     engagements: new EngagementsService(dataSource),
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),

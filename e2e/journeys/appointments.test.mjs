@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
@@ -76,6 +77,17 @@ test('a client books an appointment, the advisor confirms it with a link, and th
     assert.match(await join.getAttribute('rel'), /noopener/);
     assert.deepEqual(await accessibilityViolations(client.page), []);
     await screenshot(client.page, 'appointments-client-desktop');
+
+    // Add to calendar saves the appointment as an .ics file, confirmed, at its time.
+    const [download] = await Promise.all([
+      client.page.waitForEvent('download'),
+      clientCard.getByRole('link', { name: `Add to calendar: ${title}` }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /\.ics$/);
+    const ics = fs.readFileSync(await download.path(), 'utf8').replace(/\r?\n[ \t]/g, '');
+    assert.match(ics, /BEGIN:VEVENT/);
+    assert.match(ics, /STATUS:CONFIRMED/);
+    assert.ok(ics.includes(`SUMMARY:${title} (Khanya Tax & Advisory)`), ics);
 
     await client.page.setViewportSize(viewports.phone);
     await clientCard.scrollIntoViewIfNeeded();

@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A calendar invitation: mail programs offer to add it to the calendar (nodemailer's icalEvent). */
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
 }
 
 export interface MailTransportStatus {

@@ -47,6 +47,12 @@ export function appointmentRoutes(services: Services): Router {
     res.json(appointmentJson(await appointments.get(req.viewer, String(req.params.id))));
   });
 
+  // "Add to calendar": the appointment as an .ics file, under the same access rule as the record.
+  router.get('/:id/calendar.ics', requireAuth(), async (req, res) => {
+    const { fileName, content } = await appointments.calendarFile(req.viewer, String(req.params.id));
+    res.type('text/calendar; charset=utf-8').attachment(fileName).send(content);
+  });
+
   router.put('/:id/reschedule', requireAuth(), async (req, res) => {
     res.json(appointmentJson(await appointments.reschedule(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });

@@ -17,6 +17,7 @@ import { parseInput } from '../../shared/validate';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
+import { appointmentCalendarEvent } from './appointment-calendar';
 import { appointmentNotice, type AppointmentChange } from './appointment-notices';
 import { AppointmentPeople } from './appointment-people';
 import { Appointment, type AppointmentStatus } from './appointment.entity';
@@ -48,8 +49,16 @@ export class AppointmentsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    /** For the links in calendar events. */
+    private readonly publicUrl: string,
   ) {
     this.people = new AppointmentPeople(dataSource);
+  }
+
+  /** The appointment as an iCalendar file, for whoever may see it. */
+  async calendarFile(viewer: Viewer | null, id: string): Promise<{ fileName: string; content: string }> {
+    const appointment = await this.get(viewer, id);
+    return { fileName: calendarFileName(appointment.title), content: appointmentCalendarEvent(appointment, this.publicUrl) };
   }
 
   private get appointments() {
@@ -276,10 +285,25 @@ export class AppointmentsService {
   private async tellOthers(change: AppointmentChange, appointment: Appointment, actor: Viewer, actorName: string, manager: EntityManager) {
     const recipients = [...new Set([appointment.clientId, appointment.advisorId])].filter((userId) => userId !== actor.id);
     const notice = appointmentNotice(change, appointment, actorName);
-    for (const userId of recipients) await this.notifications.notify({ ...notice, userId }, manager);
+    // A confirmation e-mail carries the invitation, so the meeting lands in the person's calendar.
+    const invitation =
+      change === 'confirm'
+        ? { fileName: calendarFileName(appointment.title), content: appointmentCalendarEvent(appointment, this.publicUrl, 'REQUEST') }
+        : undefined;
+    for (const userId of recipients) await this.notifications.notify({ ...notice, userId, calendarInvitation: invitation }, manager);
   }
 
   private record(action: string, actor: Viewer, appointment: Appointment, origin: RequestOrigin, details: Record<string, unknown>) {
     return this.audit.record({ actorId: actor.id, action, resourceType: 'appointment', resourceId: appointment.id, details, ...origin });
   }
+}
+
+/** "Trust deed review.ics": the title, without characters a file name cannot hold. */
+function calendarFileName(title: string): string {
+  const cleaned = title
+    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return `${cleaned || 'Appointment'}.ics`;
 }

@@ -30,6 +30,8 @@ export interface NewNotification {
   actionUrl?: string | null;
   /** The e-mail to send instead of the plain one made from the title and content. */
   email?: { subject: string; text: string };
+  /** An iCalendar invitation for the e-mail (an appointment confirmed). */
+  calendarInvitation?: { fileName: string; content: string };
 }
 
 /** Notices for users (SPEC.md §3, notifications). Other features tell users things through here. */
@@ -67,13 +69,13 @@ export class NotificationsService {
     // and by e-mail when their preferences ask for it.
     afterCommit(manager, () => {
       this.pubSub.publish(topics.notificationAdded, notification.userId, notification);
-      this.emails.track(this.emailIfWanted(notification, entry.email));
+      this.emails.track(this.emailIfWanted(notification, entry));
     });
     return notification;
   }
 
   /** E-mails a notice unless its owner switched that e-mail off; a failure is logged, never thrown. */
-  private async emailIfWanted(notification: Notification, email: NewNotification['email']): Promise<void> {
+  private async emailIfWanted(notification: Notification, { email, calendarInvitation }: NewNotification): Promise<void> {
     try {
       const user = await this.dataSource.getRepository(User).findOneBy({ id: notification.userId });
       if (!user || !user.isActive || !emailsCategory(preferencesOf(user), notification.category)) return;
@@ -92,6 +94,7 @@ export class NotificationsService {
             '',
             'Khanya Tax & Advisory',
           ].join('\n'),
+        icalEvent: calendarInvitation && { method: 'REQUEST', filename: calendarInvitation.fileName, content: calendarInvitation.content },
       });
     } catch (error) {
       logger.error({ err: error, notificationId: notification.id }, 'A notification e-mail could not be sent');

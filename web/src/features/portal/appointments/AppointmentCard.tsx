@@ -101,6 +101,19 @@ export function AppointmentCard({ appointment, viewer, now, onReschedule, onConf
             </Button>
           )}
           {open && (
+            // The server answers the .ics file (same access rule as the record); the browser saves it.
+            <ButtonAnchor
+              $size="sm"
+              $variant="outline"
+              href={`/api/appointments/${encodeURIComponent(appointment.id)}/calendar.ics`}
+              download
+              aria-label={`Add to calendar: ${appointment.title}`}
+            >
+              <Icon name="calendar" size={16} />
+              Add to calendar
+            </ButtonAnchor>
+          )}
+          {open && (
             <Button $size="sm" $variant="outline" onClick={() => onReschedule(appointment)}>
               Reschedule
             </Button>

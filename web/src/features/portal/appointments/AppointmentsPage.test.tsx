@@ -101,6 +101,24 @@ describe('the appointments page', () => {
     expect(screen.getByText('Try adjusting your search terms.')).toBeInTheDocument();
   });
 
+  it('offers each appointment still open as a calendar file, and not a cancelled one', async () => {
+    server.use(
+      appointmentsFrom([
+        appointment({ id: 'open-1', title: 'Payroll review', scheduledAt: hoursFromNow(48) }),
+        appointment({ id: 'gone-1', title: 'Called off', status: 'cancelled', scheduledAt: hoursFromNow(72) }),
+      ]).handler,
+    );
+    renderAppointments();
+    const add = within(await screen.findByRole('article', { name: 'Payroll review' })).getByRole('link', {
+      name: 'Add to calendar: Payroll review',
+    });
+    expect(add).toHaveAttribute('href', '/api/appointments/open-1/calendar.ics');
+    expect(add).toHaveAttribute('download');
+    expect(
+      within(screen.getByRole('article', { name: 'Called off' })).queryByRole('link', { name: /Add to calendar/ }),
+    ).not.toBeInTheDocument();
+  });
+
   describe('Join Meeting', () => {
     it('opens the link in a new tab for a confirmed appointment still to come', async () => {
       server.use(
