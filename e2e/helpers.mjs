@@ -92,3 +92,12 @@ export function tokenOfLink(mail, page) {
   const link = mail.match(new RegExp(`https?://[^\\s]+/portal/${page}\\?token=[A-Za-z0-9_%-]+`))[0];
   return new URL(link).searchParams.get('token');
 }
+
+/** Signs in through the login page as a person would, and waits for the portal. */
+export async function signInOnLoginPage(page, email, password) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/portal');
+}

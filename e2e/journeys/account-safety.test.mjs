@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, latestOutboxMailTo, newClient, tokenOfLink } from '../helpers.mjs';
+import { accessibilityViolations, latestOutboxMailTo, newClient, signInOnLoginPage, tokenOfLink } from '../helpers.mjs';
 
 let browser;
 before(async () => {
@@ -10,11 +10,7 @@ before(async () => {
 after(() => browser?.close());
 
 async function signIn(page, email, password) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/portal');
+  await signInOnLoginPage(page, email, password);
   await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
 }
 

@@ -1,21 +1,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { daysFromNow, latestOutboxMailTo } from '../helpers.mjs';
+import { daysFromNow, latestOutboxMailTo, signInOnLoginPage } from '../helpers.mjs';
 
 let browser;
 before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser?.close());
-
-async function signIn(page, email, password) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/portal');
-}
 
 test('a consultation reaches the admin dashboard and tracker; a new user is invited and signs in', async () => {
   const stamp = Date.now();
@@ -42,7 +34,7 @@ test('a consultation reaches the admin dashboard and tracker; a new user is invi
   const { context, page, problems } = await openPage(browser, viewports.desktop);
   try {
     // The administrator sees it on the dashboard and in the tracker.
-    await signIn(page, 'admin@example.com', 'Demo@12345');
+    await signInOnLoginPage(page, 'admin@example.com', 'Demo@12345');
     await page.getByText(visitorEmail).waitFor();
     await page.getByText('management consulting').first().waitFor();
     await screenshot(page, 'admin-dashboard-desktop');
@@ -99,7 +91,7 @@ test('a consultation reaches the admin dashboard and tracker; a new user is invi
     await invited.page.getByRole('button', { name: 'Set Password' }).click();
     await invited.page.getByText('Password set. You can now sign in.', { exact: true }).waitFor();
     await invited.page.waitForURL('**/login');
-    await signIn(invited.page, newUserEmail, 'Lwazi2026secure');
+    await signInOnLoginPage(invited.page, newUserEmail, 'Lwazi2026secure');
     await invited.page.getByRole('heading', { level: 1, name: 'Welcome, Lwazi!' }).waitFor();
     await screenshot(invited.page, 'invited-user-phone');
 

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, newClient } from '../helpers.mjs';
+import { accessibilityViolations, newClient, signInOnLoginPage } from '../helpers.mjs';
 
 let browser;
 before(async () => {
@@ -13,11 +13,7 @@ test('a client switches task e-mails off on a phone, and finds the choice kept a
   const email = await newClient('preferences', 'First-password-1');
   const { context, page, problems } = await openPage(browser, viewports.phone);
   try {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('First-password-1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/portal');
+    await signInOnLoginPage(page, email, 'First-password-1');
 
     await page.goto('/portal/notifications');
     const panel = page.getByRole('region', { name: 'Notification Settings' });

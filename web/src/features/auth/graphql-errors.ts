@@ -23,3 +23,13 @@ export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
   if (extensions?.code !== 'BAD_USER_INPUT' || !Array.isArray(extensions.fieldErrors)) return [];
   return extensions.fieldErrors as FieldErrorMessage[];
 }
+
+/**
+ * What a form says above its button when a submit fails: nothing when the server named fields
+ * (their messages go under the fields), else the network or the server's own message.
+ */
+export function formFailureMessage(error: unknown, fallback: string): string | null {
+  if (fieldErrorsOf(error).length > 0) return null;
+  if (isNetworkFailure(error)) return 'We could not reach the server. Check your connection and try again.';
+  return serverMessage(error) ?? fallback;
+}

@@ -70,3 +70,16 @@ export const PasswordHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** A failed submit's message, above the button. */
+export const Failure = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** The way back to the sign-in page (or on to a new link) under a form. */
+export const BackLink = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  text-align: center;
+`;

@@ -8,9 +8,9 @@ import { PASSWORD_RESET_REQUESTED } from '@validation/password-texts';
 import { useRequestPasswordResetMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { fieldErrorsOf, isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../profile/server-field-errors';
-import { AccountPageFrame } from './AccountPageFrame';
+import { formFailureMessage } from '../../auth/graphql-errors';
+import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { AccountPageFrame, BackLink, Failure } from './AccountPageFrame';
 
 /**
  * /portal/forgot-password: asks for a reset link. The answer is the same whether or not the
@@ -41,12 +41,7 @@ export function ForgotPasswordPage() {
       // The address stays in the field: nothing typed is lost. A field message goes under the
       // field only (the server repeats it as the error's message, which would say it twice).
       showServerFieldErrors(error, ['email'], setError);
-      if (fieldErrorsOf(error).length > 0) return;
-      setFailure(
-        isNetworkFailure(error)
-          ? 'We could not reach the server. Check your connection and try again.'
-          : (serverMessage(error) ?? 'Something went wrong. Please try again.'),
-      );
+      setFailure(formFailureMessage(error, 'Something went wrong. Please try again.'));
     }
   });
 
@@ -85,15 +80,4 @@ const Done = styled.div`
   p {
     margin: 0;
   }
-`;
-
-export const Failure = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
-export const BackLink = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  text-align: center;
 `;

@@ -7,13 +7,11 @@ import { setPasswordFormSchema } from '@validation/users';
 import { PASSWORD_RESET_DONE } from '@validation/password-texts';
 import { useResetPasswordMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf, isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../profile/server-field-errors';
-import { AccountPageFrame } from './AccountPageFrame';
-import { BackLink, Failure } from './ForgotPasswordPage';
-import { NewPasswordField } from './NewPasswordField';
+import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
+import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { AccountPageFrame, BackLink, Failure } from './AccountPageFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type ResetPasswordFormValues = z.input<typeof setPasswordFormSchema>;
 
@@ -65,11 +63,8 @@ function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       showServerFieldErrors(error, ['password'], setError);
       const linkError = fieldErrorsOf(error).find((fieldError) => fieldError.path === 'token');
-      if (linkError) setFailure({ message: linkError.message, linkSpent: true });
-      else if (isNetworkFailure(error))
-        setFailure({ message: 'We could not reach the server. Check your connection and try again.', linkSpent: false });
-      else if (!fieldErrorsOf(error).length)
-        setFailure({ message: serverMessage(error) ?? 'Something went wrong. Please try again.', linkSpent: false });
+      const message = linkError?.message ?? formFailureMessage(error, 'Something went wrong. Please try again.');
+      setFailure(message ? { message, linkSpent: !!linkError } : null);
       return;
     }
     toast({ title: PASSWORD_RESET_DONE, variant: 'success' });
@@ -78,14 +73,10 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset password">
-      <NewPasswordField label="New password" error={errors.password?.message} registration={register('password')} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={['New password', 'Confirm new password']}
+        errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+        registrations={{ password: register('password'), confirmation: register('confirmPassword') }}
       />
       {failure && (
         <Failure role="alert">

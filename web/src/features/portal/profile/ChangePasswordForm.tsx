@@ -9,10 +9,10 @@ import { useChangePasswordMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf, isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
+import { formFailureMessage } from '../../auth/graphql-errors';
 import { FormActions } from './form-layout';
-import { showServerFieldErrors } from './server-field-errors';
-import { NewPasswordField } from '../account-pages/NewPasswordField';
+import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { NewPasswordFields } from '../account-pages/NewPasswordFields';
 
 type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -41,12 +41,8 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
     } catch (error) {
       // What was typed stays, so a slip in one field does not mean typing all three again.
       showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
-      if (fieldErrorsOf(error).length === 0) {
-        const message = isNetworkFailure(error)
-          ? 'We could not reach the server. Check your connection and try again.'
-          : (serverMessage(error) ?? 'Failed to change password. Please try again.');
-        setOutcome({ ok: false, message });
-      }
+      const message = formFailureMessage(error, 'Failed to change password. Please try again.');
+      if (message) setOutcome({ ok: false, message });
       return;
     }
     reset(emptyForm);
@@ -67,14 +63,10 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <NewPasswordField label="New password" error={errors.newPassword?.message} registration={register('newPassword')} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={['New password', 'Confirm new password']}
+        errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
+        registrations={{ password: register('newPassword'), confirmation: register('confirmPassword') }}
       />
       {outcome && (
         <Outcome role={outcome.ok ? 'status' : 'alert'} $ok={outcome.ok}>

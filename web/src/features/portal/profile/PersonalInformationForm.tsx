@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast-store';
 import { FormActions, FormGrid, FullWidth } from './form-layout';
 import { ProfileSummary } from './ProfileSummary';
 import { ReadOnlyField } from './ReadOnlyField';
-import { showServerFieldErrors } from './server-field-errors';
+import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toPersonalFormValues } from './profile-form-values';
 
 /**

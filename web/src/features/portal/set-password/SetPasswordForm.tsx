@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSetPasswordWithInvitationMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { setPasswordFormSchema } from '@validation/users';
 import { serverMessage } from '../../auth/graphql-errors';
-import { NewPasswordField } from '../account-pages/NewPasswordField';
+import { NewPasswordFields } from '../account-pages/NewPasswordFields';
 
 type SetPasswordFormValues = z.input<typeof setPasswordFormSchema>;
 
@@ -49,14 +48,10 @@ export function SetPasswordForm({ token, email, onDone }: SetPasswordFormProps) 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Set password">
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <NewPasswordField label="Password" error={errors.password?.message} registration={register('password')} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        labels={['Password', 'Confirm password']}
+        errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+        registrations={{ password: register('password'), confirmation: register('confirmPassword') }}
       />
       <Button type="submit" $block disabled={loading}>
         {loading ? 'Saving…' : 'Set Password'}

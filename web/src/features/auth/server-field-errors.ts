@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '../../auth/graphql-errors';
+import { fieldErrorsOf } from './graphql-errors';
 
 /**
  * Puts the server's field messages (BAD_USER_INPUT) beneath the fields they name, for the rare
