@@ -10,6 +10,9 @@ const esmPackages = [
   'graphiql',
   '@graphiql',
   'codemirror-graphql',
+  '@scure',
+  '@otplib',
+  '@noble',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 
