@@ -28,6 +28,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { engagementRoutes } from './features/engagements/engagements.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
+import { privacyRoutes } from './features/privacy/my-data.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -135,6 +136,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/tasks', taskRoutes(services));
   api.use('/profile', profileRoutes(services));
   api.use('/company', companyRoutes(services));
+  api.use('/privacy', privacyRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);

@@ -27,6 +27,7 @@ import { AppointmentReminders } from './features/appointments/appointment-remind
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import { ProfileService } from './features/profile/profile.service';
 import { CompanyService } from './features/profile/company.service';
+import { MyDataService } from './features/privacy/my-data.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -52,6 +53,7 @@ export interface Services {
   tasks: TasksService;
   profile: ProfileService;
   company: CompanyService;
+  myData: MyDataService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -70,6 +72,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   });
   const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
+  const storage = new LocalDiskStorage(config.uploadDir);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -84,7 +87,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
-    documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
+    myData: new MyDataService(dataSource, storage, audit),
+    documents: new DocumentsService(dataSource, storage, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,
     }),

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import { Router } from 'express';
+import { requireAuth } from '../../http/respond';
+import { requestOrigin } from '../../auth/session';
+import type { Services } from '../../services';
+import { logger } from '../../shared/logger';
+import { writeZip, ZipAbandoned } from '../../shared/zip-writer';
+import { attachmentDisposition } from '../documents/documents.routes';
+
+/** The REST door of "My data"; what goes in the archive is decided in MyDataService. */
+export function privacyRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/my-data', requireAuth(), async (req, res) => {
+    // Named in the log and shown by the page when the download fails, so support can find it.
+    const requestId = crypto.randomUUID();
+    res.set('X-Request-Id', requestId);
+    const archive = await services.myData.startExport(req.viewer, requestOrigin(req));
+    res.set({
+      'Content-Type': 'application/zip',
+      'Content-Disposition': attachmentDisposition(archive.fileName),
+      'Cache-Control': 'private, no-store',
+      // For the page's progress: the archive is written as it is read, so it has no length yet.
+      'X-Export-Items': String(archive.summary.totalItems),
+      'X-Export-Estimated-Bytes': String(archive.summary.estimatedBytes),
+    });
+    res.flushHeaders();
+    try {
+      await writeZip(archive.entries, res, new Date());
+    } catch (error) {
+      if (error instanceof ZipAbandoned) logger.info({ requestId }, 'A my-data download was abandoned by its receiver');
+      else logger.error({ err: error, requestId }, 'A my-data export failed while it was written');
+      // The status has gone out: only a cut connection tells the receiver the archive is not whole.
+      res.destroy();
+    }
+  });
+
+  return router;
+}
