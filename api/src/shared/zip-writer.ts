@@ -80,6 +80,8 @@ function appended(archive: Archiver, source: Buffer | Readable, data: archiver.Z
  * error on, so the error is kept for the caller, which abandons the archive after the entry.
  */
 function guarded(source: AsyncIterable<Buffer | string>, onError: (error: unknown) => void): Readable {
+  // A stream can fail before archiver starts reading it: heard here, it cannot crash the process.
+  if (source instanceof Readable) source.on('error', onError);
   return Readable.from(
     (async function* () {
       try {
