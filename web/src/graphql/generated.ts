@@ -527,6 +527,11 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
 
+export type MyDataSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataSummaryQuery = { myDataSummary: { __typename: 'MyDataSummary', fileCount: number, fileBytes: number, totalItems: number, estimatedBytes: number, sections: Array<{ __typename: 'MyDataSection', key: string, label: string, file: string, count: number }> } };
+
 export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
 
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2537,6 +2542,57 @@ export function useUpdateNotificationPreferencesMutation(baseOptions?: Apollo.Mu
 export type UpdateNotificationPreferencesMutationHookResult = ReturnType<typeof useUpdateNotificationPreferencesMutation>;
 export type UpdateNotificationPreferencesMutationResult = Apollo.MutationResult<UpdateNotificationPreferencesMutation>;
 export type UpdateNotificationPreferencesMutationOptions = Apollo.BaseMutationOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const MyDataSummaryDocument = gql`
+    query MyDataSummary {
+  myDataSummary {
+    sections {
+      key
+      label
+      file
+      count
+    }
+    fileCount
+    fileBytes
+    totalItems
+    estimatedBytes
+  }
+}
+    `;
+
+/**
+ * __useMyDataSummaryQuery__
+ *
+ * To run a query within a React component, call `useMyDataSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyDataSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyDataSummaryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyDataSummaryQuery(baseOptions?: Apollo.QueryHookOptions<MyDataSummaryQuery, MyDataSummaryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyDataSummaryQuery, MyDataSummaryQueryVariables>(MyDataSummaryDocument, options);
+      }
+export function useMyDataSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyDataSummaryQuery, MyDataSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyDataSummaryQuery, MyDataSummaryQueryVariables>(MyDataSummaryDocument, options);
+        }
+// @ts-ignore
+export function useMyDataSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyDataSummaryQuery, MyDataSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<MyDataSummaryQuery, MyDataSummaryQueryVariables>;
+export function useMyDataSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDataSummaryQuery, MyDataSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<MyDataSummaryQuery | undefined, MyDataSummaryQueryVariables>;
+export function useMyDataSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyDataSummaryQuery, MyDataSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyDataSummaryQuery, MyDataSummaryQueryVariables>(MyDataSummaryDocument, options);
+        }
+export type MyDataSummaryQueryHookResult = ReturnType<typeof useMyDataSummaryQuery>;
+export type MyDataSummaryLazyQueryHookResult = ReturnType<typeof useMyDataSummaryLazyQuery>;
+export type MyDataSummarySuspenseQueryHookResult = ReturnType<typeof useMyDataSummarySuspenseQuery>;
+export type MyDataSummaryQueryResult = Apollo.QueryResult<MyDataSummaryQuery, MyDataSummaryQueryVariables>;
 export const MyCompanyDocument = gql`
     query MyCompany {
   myCompany {
