@@ -87,7 +87,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
-    myData: new MyDataService(dataSource, storage, audit),
+    myData: new MyDataService(dataSource, storage, audit, { limiters }),
     documents: new DocumentsService(dataSource, storage, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,

@@ -138,7 +138,9 @@ export function dataSections(dataSource: DataSource): DataSection[] {
             .where('engagement.clientId = :id', { id }),
         async (engagements) => {
           const ids = engagements.map((engagement) => engagement.id);
-          const tasks = ids.length ? await repo(Task).find({ where: { engagementId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
+          const tasks = ids.length
+            ? await repo(Task).find({ where: { engagementId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } })
+            : [];
           return engagements.map((engagement) => ({
             id: engagement.id,
             title: engagement.title,
@@ -274,8 +276,7 @@ export function dataSections(dataSource: DataSource): DataSection[] {
       explains: 'The notifications the portal showed you, read and unread.',
       ...records(
         ({ id }) => repo(Notification).createQueryBuilder('notification').where('notification.userId = :id', { id }),
-        (notifications) =>
-          notifications.map(({ user: _user, userId: _userId, ...notification }) => notification),
+        (notifications) => notifications.map(({ user: _user, userId: _userId, ...notification }) => notification),
       ),
     },
     {
@@ -316,7 +317,9 @@ export function dataSections(dataSource: DataSource): DataSection[] {
       explains: 'Enquiries and consultation requests sent from the public website with your e-mail address.',
       ...records(
         ({ email }) =>
-          repo(ContactSubmission).createQueryBuilder('submission').where('LOWER(submission.email) = :email', { email: email.toLowerCase() }),
+          repo(ContactSubmission)
+            .createQueryBuilder('submission')
+            .where('LOWER(submission.email) = :email', { email: email.toLowerCase() }),
         (submissions) => submissions,
       ),
     },

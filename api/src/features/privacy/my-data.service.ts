@@ -3,6 +3,7 @@ import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { isAppError } from '../../shared/errors';
+import { RateLimit, inMinutes, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import type { ZipEntry } from '../../shared/zip-writer';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
@@ -13,6 +14,9 @@ import { readmeText } from './my-data-readme';
 
 /** How many records one statement reads while the archive is written. */
 export const EXPORT_PAGE_SIZE = 200;
+
+/** An archive reads every record and file of a person: enough for anyone, too few to load the server. */
+export const EXPORTS_PER_HOUR = 10;
 
 /**
  * A rough size per JSON record and per zip entry once compressed, for the progress estimate only:
@@ -53,15 +57,23 @@ export interface MyDataExport {
 export class MyDataService {
   private readonly sections: DataSection[];
   private readonly documents: Repository<Document>;
+  private readonly pageSize: number;
+  private readonly exportsPerUser: RateLimit;
 
   constructor(
     dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
-    private readonly pageSize = EXPORT_PAGE_SIZE,
+    options: { limiters?: LimiterFactory; pageSize?: number; exportsPerHour?: number } = {},
   ) {
     this.sections = dataSections(dataSource);
     this.documents = dataSource.getRepository(Document);
+    this.pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
+    this.exportsPerUser = new RateLimit(
+      { keyPrefix: 'my-data-export', points: options.exportsPerHour ?? EXPORTS_PER_HOUR, windowSeconds: 60 * 60 },
+      (seconds) => `You have downloaded your data several times this hour. Please try again ${inMinutes(seconds)}.`,
+      options.limiters ?? limiterFactory(),
+    );
   }
 
   async summary(viewer: Viewer | null): Promise<MyDataSummary> {
@@ -90,6 +102,7 @@ export class MyDataService {
   /** Counts what will be exported, records the export in the audit log and hands back its entries. */
   async startExport(viewer: Viewer | null, origin: RequestOrigin, now = new Date()): Promise<MyDataExport> {
     const signedIn = assertAllowed(viewer);
+    await this.exportsPerUser.consume(signedIn.id);
     const summary = await this.summary(signedIn);
     await this.audit.record({
       actorId: signedIn.id,

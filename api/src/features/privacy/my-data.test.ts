@@ -65,13 +65,21 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     // Two records a page, so every list of the demo client is read in several pages.
-    t.app.services.myData = new MyDataService(t.database.dataSource, new LocalDiskStorage(t.config.uploadDir), t.app.services.audit, 2);
+    t.app.services.myData = new MyDataService(t.database.dataSource, new LocalDiskStorage(t.config.uploadDir), t.app.services.audit, {
+      pageSize: 2,
+    });
     [client, secondClient] = await Promise.all([t.agent('client'), secondClientAgent(t)]);
     clientDocumentId = (await uploadOverRest(client, clientBytes, 'Payslip: March 2026.pdf').expect(201)).body.id;
     secondClientDocumentId = (await uploadOverRest(secondClient, secondClientBytes, 'Patel private ledger.xlsx').expect(201)).body.id;
     const enquiry = { firstName: 'Sipho', lastName: 'Dlamini', message: 'Please call me about provisional tax for next year.' };
-    await t.request.post('/api/contact').send({ ...enquiry, email: 'CLIENT@example.com' }).expect(201);
-    await t.request.post('/api/contact').send({ ...enquiry, email: 'someone.else@example.com' }).expect(201);
+    await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, email: 'CLIENT@example.com' })
+      .expect(201);
+    await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, email: 'someone.else@example.com' })
+      .expect(201);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -186,6 +194,22 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
         expect.objectContaining({ action: 'user.create', byYou: false, ipAddress: null }),
       ]),
     );
+  });
+
+  it('refuses an export beyond the hourly budget with 429 and Retry-After', async () => {
+    const storage = new LocalDiskStorage(t.config.uploadDir);
+    const generous = t.app.services.myData;
+    t.app.services.myData = new MyDataService(t.database.dataSource, storage, t.app.services.audit, { exportsPerHour: 1 });
+    try {
+      await asBuffer(secondClient.get('/api/privacy/my-data')).expect(200);
+      const refused = await secondClient.get('/api/privacy/my-data').expect(429);
+      expect(refused.body.message).toMatch(/^You have downloaded your data several times this hour\. Please try again in \d+ minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another person's budget is their own.
+      await asBuffer(client.get('/api/privacy/my-data')).expect(200);
+    } finally {
+      t.app.services.myData = generous;
+    }
   });
 
   it('lets staff export their own data too: the appointments they hold', async () => {

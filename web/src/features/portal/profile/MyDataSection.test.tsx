@@ -8,7 +8,13 @@ import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
 import { archiveSaver, MY_DATA_URL } from './my-data-download';
 
 type Summary = MyDataSummaryQuery['myDataSummary'];
-const section = (key: string, label: string, file: string, count: number) => ({ __typename: 'MyDataSection' as const, key, label, file, count });
+const section = (key: string, label: string, file: string, count: number) => ({
+  __typename: 'MyDataSection' as const,
+  key,
+  label,
+  file,
+  count,
+});
 const summary: Summary = {
   __typename: 'MyDataSummary',
   sections: [
@@ -125,7 +131,9 @@ describe('the profile page, Privacy: download my data', () => {
     const secondHalf = archiveInTwoHalves(new Uint8Array(1000), new Uint8Array(1000), { failAfterFirst: true });
     await openPrivacy();
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Archive download progress' })).toHaveAttribute('aria-valuenow', '25'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Archive download progress' })).toHaveAttribute('aria-valuenow', '25'),
+    );
     secondHalf.open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The download was interrupted before the archive was complete.');
@@ -141,6 +149,19 @@ describe('the profile page, Privacy: download my data', () => {
     await openPrivacy();
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended. Please sign in again to download your data.');
+  });
+
+  it("shows the server's reason when it refuses, such as too many downloads this hour", async () => {
+    const message = 'You have downloaded your data several times this hour. Please try again in 42 minutes.';
+    server.use(
+      summaryIs(summary),
+      http.get(MY_DATA_URL, () => HttpResponse.json({ message }, { status: 429, headers: { 'Retry-After': '2520' } })),
+    );
+    await openPrivacy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Status 429');
   });
 
   it('offers the download even when the summary cannot be counted', async () => {

@@ -46,9 +46,9 @@ export function MyDataSection() {
     <section aria-labelledby="my-data-title">
       <h2 id="my-data-title">Download my data</h2>
       <Intro>
-        A copy of everything Khanya holds about you, as one zip file: your profile, company, engagements, tasks, documents and their
-        files, appointments, messages, notifications, settings, sign-ins, website enquiries and the activity log, with a README
-        explaining each file. This is your right of access under the Protection of Personal Information Act (POPIA).
+        A copy of everything Khanya holds about you, as one zip file: your profile, company, engagements, tasks, documents and their files,
+        appointments, messages, notifications, settings, sign-ins, website enquiries and the activity log, with a README explaining each
+        file. This is your right of access under the Protection of Personal Information Act (POPIA).
       </Intro>
       <DataState
         loading={loading}

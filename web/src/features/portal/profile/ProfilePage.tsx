@@ -28,7 +28,7 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
   return (
     <>
       <title>Profile | Khanya Client Portal</title>
-      <PageHeader title="Profile" subtitle="Your personal details, your company's information and your account's security." />
+      <PageHeader title="Profile" subtitle="Your personal details, your company's information, your account's security and your data." />
       <Tabs value={tab} onValueChange={open}>
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="personal">Personal Information</TabsTrigger>

@@ -89,7 +89,6 @@ export async function fetchMyDataArchive(onProgress: (progress: MyDataProgress) 
 
 async function failureMessage(response: Response): Promise<string> {
   if (response.status === 401) return 'Your session has ended. Please sign in again to download your data.';
-  if (response.status === 429) return 'Too many downloads at once. Please wait a moment and try again.';
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === 'string' && response.status < 500 ? body.message : null;
   return message ?? 'Your archive could not be prepared.';
