@@ -22,8 +22,8 @@ export const EXPORTS_PER_HOUR = 10;
  * A rough size per JSON record and per zip entry once compressed, for the progress estimate only:
  * the documents' files are stored as they are, so their stored sizes dominate a large archive.
  */
-const BYTES_PER_RECORD = 400;
-const BYTES_PER_ENTRY = 150;
+const BYTES_PER_RECORD = 250;
+const BYTES_PER_ENTRY = 100;
 
 export interface MyDataSectionCount {
   key: string;

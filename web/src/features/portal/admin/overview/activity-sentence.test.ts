@@ -64,6 +64,10 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('document.download', { originalName: 'VAT201.pdf' }))).toBe('Thandi Mokoena downloaded VAT201.pdf');
   });
 
+  it('names a "My data" export', () => {
+    expect(activitySentence(entry('privacy.data_exported', { items: 54 }))).toBe('Thandi Mokoena downloaded a copy of their data');
+  });
+
   it('falls back to the action itself, and to Someone when the actor is gone', () => {
     expect(activitySentence(entry('settings.update'))).toBe('Thandi Mokoena did settings.update');
     expect(activitySentence(entry('auth.login', null, null))).toBe('Someone signed in');

@@ -53,6 +53,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} uploaded ${documentName(entry)}`;
     case 'document.download':
       return `${who} downloaded ${documentName(entry)}`;
+    case 'privacy.data_exported':
+      return `${who} downloaded a copy of their data`;
     default:
       return `${who} did ${entry.action}`;
   }
