@@ -28,6 +28,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { engagementRoutes } from './features/engagements/engagements.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
+import { documentChecklistRoutes, documentRequestRoutes } from './features/document-requests/document-requests.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -135,6 +136,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/tasks', taskRoutes(services));
   api.use('/profile', profileRoutes(services));
   api.use('/company', companyRoutes(services));
+  api.use('/document-requests', documentRequestRoutes(services));
+  api.use('/document-checklists', documentChecklistRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);

@@ -27,6 +27,10 @@ import { AppointmentReminders } from './features/appointments/appointment-remind
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import { ProfileService } from './features/profile/profile.service';
 import { CompanyService } from './features/profile/company.service';
+import { DocumentRequestsService } from './features/document-requests/document-requests.service';
+import { DocumentChecklistsService } from './features/document-requests/document-checklists.service';
+import { DocumentRequestLinks } from './features/document-requests/document-request-links';
+import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -52,6 +56,9 @@ export interface Services {
   tasks: TasksService;
   profile: ProfileService;
   company: CompanyService;
+  documentRequests: DocumentRequestsService;
+  documentChecklists: DocumentChecklistsService;
+  overdueRequestReminders: OverdueRequestReminders;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -87,7 +94,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,
+      requestLinks: new DocumentRequestLinks(dataSource),
     }),
+    documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
+    documentChecklists: new DocumentChecklistsService(dataSource),
   };
   return {
     pubSub,
@@ -99,5 +109,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     ...features,
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
+    overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
   };
 }

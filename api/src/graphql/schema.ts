@@ -29,6 +29,9 @@ import { UserDocumentsResolver } from '../features/documents/user-documents.reso
 import { UserAppointmentsResolver } from '../features/appointments/user-appointments.resolver';
 import { UserCompanyResolver } from '../features/profile/user-company.resolver';
 import { SessionsResolver } from '../features/sessions/sessions.resolver';
+import { DocumentRequestsResolver } from '../features/document-requests/document-requests.resolver';
+import { DocumentChecklistsResolver } from '../features/document-requests/document-checklists.resolver';
+import { UserDocumentRequestsResolver } from '../features/document-requests/user-document-requests.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -58,6 +61,9 @@ const resolvers: NonEmptyArray<Function> = [
   UserAppointmentsResolver,
   UserCompanyResolver,
   SessionsResolver,
+  DocumentRequestsResolver,
+  DocumentChecklistsResolver,
+  UserDocumentRequestsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */
