@@ -61,6 +61,7 @@ export function RequestDocumentsDialog({ clients, checklists, onRequested }: Req
     reset,
     setError,
     watch,
+    getValues,
     control,
     formState: { errors },
   } = useForm<RequestFormValues>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: emptyForm() });
@@ -78,10 +79,12 @@ export function RequestDocumentsDialog({ clients, checklists, onRequested }: Req
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const common = { clientId: values.clientId, dueDate: values.dueDate, note: values.note.trim() || null };
+    // The schemas' output keeps only their own fields: the way of asking is read from the form.
+    const chosenMode = getValues('mode');
+    const common = { clientId: values.clientId, dueDate: values.dueDate, note: values.note?.trim() || null };
     try {
       const count =
-        values.mode === 'checklist'
+        chosenMode === 'checklist'
           ? ((await requestChecklist({ variables: { input: { ...common, checklistId: values.checklistId } } })).data
               ?.requestDocumentsFromChecklist.length ?? 0)
           : ((await requestItems({ variables: { input: { ...common, items: values.items } } })).data?.requestDocuments.length ?? 0);
