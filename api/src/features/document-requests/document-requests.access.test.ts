@@ -68,6 +68,10 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
     ).toBe(true);
     const [notice] = await documentNotices(t, CLIENT_ID, 'Documents requested');
     expect(notice.content).toContain('asked you for 6 documents by');
+    // The client's list keeps the checklist's order.
+    const listed = (await client.get('/api/document-requests').expect(200)).body as { id: string }[];
+    const created = rest.body.map((request: { id: string }) => request.id);
+    expect(listed.map((request) => request.id).filter((id) => created.includes(id))).toEqual(created);
 
     const gql = await graphql(
       admin,

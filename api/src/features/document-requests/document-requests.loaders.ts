@@ -32,7 +32,7 @@ export function createDocumentRequestLoaders({ dataSource, viewer, access }: Doc
             .where('request.clientId IN (:...people)', { people });
           whereRequestVisible(query, 'request', viewer);
           if (outstanding) query.andWhere('request.status IN (:...outstanding)', { outstanding: outstandingRequestStatuses });
-          const requests = await query.orderBy('request.dueDate', 'ASC').addOrderBy('request.createdAt', 'DESC').getMany();
+          const requests = await query.orderBy('request.dueDate', 'ASC').addOrderBy('request.createdAt', 'ASC').getMany();
           return groupUnder(userIds, requests, (request) => [request.clientId]);
         }),
     ),

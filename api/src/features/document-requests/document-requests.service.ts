@@ -47,8 +47,8 @@ export class DocumentRequestsService {
   }
 
   /**
-   * The requests the viewer may see: outstanding ones first (soonest due first), then closed
-   * and cancelled ones, newest first. Not paged: a client has a handful at a time.
+   * The requests the viewer may see: outstanding ones first, then closed and cancelled ones,
+   * each soonest due first and in the order they were asked for. Not paged: a client has a handful at a time.
    */
   async list(viewer: Viewer | null, filter: unknown): Promise<DocumentRequest[]> {
     const signedIn = assertAllowed(viewer);
@@ -61,7 +61,7 @@ export class DocumentRequestsService {
     return query
       .orderBy("CASE WHEN request.status IN ('open', 'uploaded') THEN 0 ELSE 1 END", 'ASC')
       .addOrderBy('request.dueDate', 'ASC')
-      .addOrderBy('request.createdAt', 'DESC')
+      .addOrderBy('request.createdAt', 'ASC')
       .addOrderBy('request.id', 'ASC')
       .getMany();
   }
@@ -141,7 +141,9 @@ export class DocumentRequestsService {
     const created = await this.dataSource.transaction(async (manager: EntityManager) => {
       const repository = manager.getRepository(DocumentRequest);
       const rows: DocumentRequest[] = [];
-      for (const item of values.items) {
+      // A millisecond apart, so that lists sorted by creation keep the checklist's order.
+      const asked = Date.now();
+      for (const [index, item] of values.items.entries()) {
         rows.push(
           await repository.save(
             repository.create({
@@ -152,6 +154,7 @@ export class DocumentRequestsService {
               note: values.note,
               dueDate: values.dueDate,
               status: 'open',
+              createdAt: new Date(asked + index),
             }),
           ),
         );

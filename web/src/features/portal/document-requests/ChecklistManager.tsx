@@ -127,6 +127,10 @@ const Article = styled.article`
     padding-left: ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* The grid around the cards makes its own items flex boxes; these stay list items. */
+  ol li {
+    display: list-item;
+  }
   ol span {
     color: ${({ theme }) => theme.colors.muted};
   }

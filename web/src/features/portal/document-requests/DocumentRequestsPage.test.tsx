@@ -169,11 +169,11 @@ describe('the staff page for document requests', () => {
     );
     renderPortalAs(advisor(), '/portal/document-requests');
     const card = await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Cancel the request for Payroll summary and EMP501 reconciliation' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel request: Payroll summary and EMP501 reconciliation' }));
     expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'request-1' }]);
     expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /Cancel the request/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Cancel request/ })).not.toBeInTheDocument();
   });
 
   it('gives admins a Checklists tab to create a checklist', async () => {

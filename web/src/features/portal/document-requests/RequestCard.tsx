@@ -66,7 +66,7 @@ export function RequestCard({
             $variant="outline"
             $size="sm"
             disabled={cancelling}
-            aria-label={`Cancel the request for ${request.title}`}
+            aria-label={`Cancel request: ${request.title}`}
             onClick={() => void cancel()}
           >
             {cancelling ? 'Cancelling…' : 'Cancel request'}
