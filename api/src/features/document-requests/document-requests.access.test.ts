@@ -6,9 +6,12 @@ import { signedInClient } from '../../test/signed-in-client';
 import { createUser } from '../appointments/appointments-test-kit';
 import { AuditLog } from '../audit/audit-log.entity';
 import { DocumentRequest } from './document-request.entity';
+import { countQueries } from '../../test/query-counter';
+import { files, secondClientAgent, uploadOverRest } from '../documents/document-test-kit';
 import {
   ADVISOR_ID,
   CLIENT_ID,
+  SECOND_CLIENT_ID,
   DEMO_OPEN_REQUEST_ID,
   askFor,
   dayFromToday,
@@ -221,35 +224,33 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
     expect((await requestRow(t, created.id)).status).toBe('cancelled');
   });
 
-  it("follows User.documentRequests to each request's client, asker and document", async () => {
-    const response = await graphql(
-      admin,
-      `
-        {
-          users(first: 20) {
-            nodes {
-              email
-              documentRequests(outstanding: true) {
-                title
-                client {
-                  email
-                }
-                requestedBy {
-                  email
-                }
-                document {
-                  id
-                }
-              }
-            }
-          }
-        }
-      `,
-    ).expect(200);
-    expect(response.body.errors).toBeUndefined();
-    const demoClient = response.body.data.users.nodes.find((user: { email: string }) => user.email === 'client@example.com');
+  it("follows User.documentRequests to each request's client, asker and document in as many statements for more requests", async () => {
+    const query = `{ users(first: 50) { nodes { email documentRequests { title client { email } requestedBy { email } document { originalName } } } } }`;
+    const measure = async () => {
+      const freshAdmin = await t.agent('admin');
+      const { result, count } = await countQueries(t.database.dataSource, () => graphql(freshAdmin, query));
+      expect(result.body.errors).toBeUndefined();
+      return {
+        users: result.body.data.users.nodes as { email: string; documentRequests: { title: string; client: { email: string } }[] }[],
+        count,
+      };
+    };
+    const before = await measure();
+    const demoClient = before.users.find((user) => user.email === 'client@example.com')!;
     expect(demoClient.documentRequests.length).toBeGreaterThan(0);
-    expect(demoClient.documentRequests[0].client.email).toBe('client@example.com');
+    expect(demoClient.documentRequests.every((request) => request.client.email === 'client@example.com')).toBe(true);
+
+    // More requests, for another client too, one of them answered with a document.
+    await askFor(admin, { clientId: SECOND_CLIENT_ID, title: 'Lease agreement' });
+    const answered = await askFor(admin, { clientId: SECOND_CLIENT_ID, title: 'Bank confirmation letter' });
+    const second = await secondClientAgent(t);
+    await uploadOverRest(second, files.pdf(), 'Bank letter.pdf', { requestId: answered.id }).expect(201);
+    const after = await measure();
+    const patel = after.users.find((user) => user.email === 'client2@example.com')!;
+    expect(patel.documentRequests.map((request) => request.title)).toEqual(
+      expect.arrayContaining(['Lease agreement', 'Bank confirmation letter']),
+    );
+    expect(after.count).toBe(before.count);
   });
 
   describe('checklists', () => {
