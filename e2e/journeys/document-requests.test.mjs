@@ -114,9 +114,26 @@ test('the staff page and its checklists read well on a phone (admin)', async () 
     await page.getByRole('article', { name: 'Payroll summary and EMP501 reconciliation' }).waitFor();
     await screenshot(page, 'document-requests-staff-phone');
     assert.deepEqual(await accessibilityViolations(page), []);
+    await page.getByRole('button', { name: 'Request documents' }).click();
+    const ask = page.getByRole('dialog', { name: 'Request documents' });
+    await ask.getByRole('button', { name: 'Add another document' }).click();
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await ask.getByText('Choose a client from the list').waitFor();
+    await screenshot(page, 'document-requests-dialog-phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+
     await page.getByRole('tab', { name: 'Checklists' }).click();
     await page.getByRole('article', { name: 'VAT registration' }).waitFor();
     await screenshot(page, 'document-requests-checklists-phone');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.getByRole('button', { name: 'Edit VAT registration' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit VAT registration' });
+    assert.equal(await edit.getByLabel('Document 4', { exact: true }).inputValue(), 'Three months of sales invoices');
+    // The picture once the dialog has finished appearing.
+    await edit.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'document-requests-checklist-dialog-phone');
     assert.deepEqual(await accessibilityViolations(page), []);
     assert.deepEqual(problems, []);
   } finally {

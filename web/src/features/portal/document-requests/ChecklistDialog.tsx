@@ -162,6 +162,9 @@ const ItemRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   align-items: end;
   width: 100%;
+  > button {
+    justify-self: end;
+  }
   @media (min-width: 40rem) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   }
