@@ -58,6 +58,8 @@ export const uploadDocumentSchema = z.object({
     .transform((value) => value || null),
   /** Staff may file a document for a client; a client's own uploads are always their own. */
   clientId: optionalId('Client'),
+  /** The document request this file answers (features/document-requests); optional. */
+  requestId: optionalId('Request'),
 });
 
 export type UploadDocumentInput = z.input<typeof uploadDocumentSchema>;

@@ -29,6 +29,7 @@ import { engagementRoutes } from './features/engagements/engagements.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
 import { privacyRoutes } from './features/privacy/my-data.routes';
+import { documentChecklistRoutes, documentRequestRoutes } from './features/document-requests/document-requests.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -137,6 +138,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/profile', profileRoutes(services));
   api.use('/company', companyRoutes(services));
   api.use('/privacy', privacyRoutes(services));
+  api.use('/document-requests', documentRequestRoutes(services));
+  api.use('/document-checklists', documentChecklistRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler);
   app.use('/api', api);

@@ -5,7 +5,6 @@ import { createDataSource } from './db/data-source';
 import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
-import type { AppointmentReminders } from './features/appointments/appointment-reminders';
 import type { RedisConnections } from './shared/redis/redis-connections';
 
 /** How often the server looks for appointments to remind people of. */
@@ -33,7 +32,16 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: dataSource.options.type, demo: config.demo }, 'Server listening');
-  const stopReminders = scheduleAppointmentReminders(app.services.appointmentReminders, roundClaim(app.redis));
+  const stopReminders = scheduleReminders(
+    'appointment-reminders',
+    app.services.appointmentReminders,
+    roundClaim(app.redis, 'appointment-reminders'),
+  );
+  const stopRequestReminders = scheduleReminders(
+    'overdue-document-requests',
+    app.services.overdueRequestReminders,
+    roundClaim(app.redis, 'overdue-document-requests'),
+  );
 
   let stopping: Promise<void> | undefined;
   return {
@@ -41,6 +49,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     stop() {
       stopping ??= (async () => {
         stopReminders();
+        stopRequestReminders();
         // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
         app.beginDraining();
         if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
@@ -66,23 +75,26 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * With several instances, one runs each reminder round: the first to claim it in Redis. Each
  * reminder is also claimed in the database before it is sent, so even two rounds never remind twice.
  */
-function roundClaim(redis: RedisConnections | undefined): () => Promise<boolean> {
+function roundClaim(redis: RedisConnections | undefined, job: string): () => Promise<boolean> {
   if (!redis) return async () => true;
   return () =>
-    redis.client.set('jobs:appointment-reminders:round', String(process.pid), 'PX', REMINDER_ROUND_MS - 5000, 'NX').then(
+    redis.client.set(`jobs:${job}:round`, String(process.pid), 'PX', REMINDER_ROUND_MS - 5000, 'NX').then(
       (answer) => answer === 'OK',
       () => false,
     );
 }
 
-/** Looks for due appointment reminders now and every few minutes; a failed round is logged and retried. */
-function scheduleAppointmentReminders(reminders: AppointmentReminders, claim: () => Promise<boolean>): () => void {
+/**
+ * Looks for due reminders (appointments, overdue document requests) now and every few minutes;
+ * a failed round is logged and retried.
+ */
+function scheduleReminders(job: string, reminders: { sendDue(): Promise<number> }, claim: () => Promise<boolean>): () => void {
   const round = () =>
     claim()
       .then((claimed) => (claimed ? reminders.sendDue() : 0))
       .then(
-        (sent) => sent > 0 && logger.info({ sent }, 'Appointment reminders sent'),
-        (error: unknown) => logger.error({ err: error }, 'Appointment reminders failed'),
+        (sent) => sent > 0 && logger.info({ job, sent }, 'Reminders sent'),
+        (error: unknown) => logger.error({ err: error, job }, 'Reminders failed'),
       );
   void round();
   const timer = setInterval(() => void round(), REMINDER_ROUND_MS);

@@ -28,6 +28,10 @@ import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import { ProfileService } from './features/profile/profile.service';
 import { CompanyService } from './features/profile/company.service';
 import { MyDataService } from './features/privacy/my-data.service';
+import { DocumentRequestsService } from './features/document-requests/document-requests.service';
+import { DocumentChecklistsService } from './features/document-requests/document-checklists.service';
+import { DocumentRequestLinks } from './features/document-requests/document-request-links';
+import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -54,6 +58,9 @@ export interface Services {
   profile: ProfileService;
   company: CompanyService;
   myData: MyDataService;
+  documentRequests: DocumentRequestsService;
+  documentChecklists: DocumentChecklistsService;
+  overdueRequestReminders: OverdueRequestReminders;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -91,7 +98,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     documents: new DocumentsService(dataSource, storage, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,
+      requestLinks: new DocumentRequestLinks(dataSource),
     }),
+    documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
+    documentChecklists: new DocumentChecklistsService(dataSource),
   };
   return {
     pubSub,
@@ -103,5 +113,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     ...features,
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
+    overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
   };
 }

@@ -16,6 +16,8 @@ import { UserInvitation } from '../features/users/user-invitation.entity';
 import { UserRole } from '../features/users/user-role.entity';
 import { User } from '../features/users/user.entity';
 import { UserSession } from '../features/sessions/user-session.entity';
+import { DocumentChecklist } from '../features/document-requests/document-checklist.entity';
+import { DocumentRequest } from '../features/document-requests/document-request.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -37,4 +39,6 @@ export const entities = [
   SystemSetting,
   Company,
   UserSession,
+  DocumentChecklist,
+  DocumentRequest,
 ];

@@ -42,6 +42,9 @@ const specTables = [
   'user_invitations',
   // Beyond the specification: the sessions a user sees and ends on their profile.
   'user_sessions',
+  // Beyond the specification: what staff ask clients for, and their reusable checklists.
+  'document_checklists',
+  'document_requests',
 ];
 
 /**

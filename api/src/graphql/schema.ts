@@ -30,6 +30,9 @@ import { UserAppointmentsResolver } from '../features/appointments/user-appointm
 import { UserCompanyResolver } from '../features/profile/user-company.resolver';
 import { SessionsResolver } from '../features/sessions/sessions.resolver';
 import { MyDataResolver } from '../features/privacy/my-data.resolver';
+import { DocumentRequestsResolver } from '../features/document-requests/document-requests.resolver';
+import { DocumentChecklistsResolver } from '../features/document-requests/document-checklists.resolver';
+import { UserDocumentRequestsResolver } from '../features/document-requests/user-document-requests.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -60,6 +63,9 @@ const resolvers: NonEmptyArray<Function> = [
   UserCompanyResolver,
   SessionsResolver,
   MyDataResolver,
+  DocumentRequestsResolver,
+  DocumentChecklistsResolver,
+  UserDocumentRequestsResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -48,6 +48,12 @@ export type CreateUserInput = {
   roleNames?: Array<RoleName> | null | undefined;
 };
 
+export type DocumentChecklistInput = {
+  description?: string | null | undefined;
+  items: Array<DocumentRequestItemInput>;
+  name: string;
+};
+
 /** Narrows the document list; every field is optional */
 export type DocumentFilter = {
   /** general, tax-returns, financial-statements, correspondence, contracts or compliance */
@@ -60,6 +66,28 @@ export type DocumentFilter = {
   /** Only documents uploaded more than this many days ago */
   uploadedMoreThanDaysAgo?: number | null | undefined;
 };
+
+/** Narrows the request list; every field is optional */
+export type DocumentRequestFilter = {
+  /** Staff: one client's requests. A client sees only their own anyway. */
+  clientId?: string | null | undefined;
+  /** Only open and uploaded requests */
+  outstanding?: boolean | null | undefined;
+  status?: DocumentRequestStatus | null | undefined;
+};
+
+export type DocumentRequestItemInput = {
+  /** A document category: general, tax-returns, financial-statements, correspondence, contracts or compliance */
+  category: string;
+  title: string;
+};
+
+/** open (waiting for the client), uploaded (awaiting review), closed (its document approved) or cancelled */
+export type DocumentRequestStatus =
+  | 'cancelled'
+  | 'closed'
+  | 'open'
+  | 'uploaded';
 
 /** pending (on upload), approved or rejected by staff */
 export type DocumentStatus =
@@ -96,6 +124,24 @@ export type NotificationPreferencesInput = {
   email: boolean;
   messages: boolean;
   tasks: boolean;
+};
+
+/** A stored checklist applied to one client: one request per item */
+export type RequestDocumentsFromChecklistInput = {
+  checklistId: string;
+  clientId: string;
+  /** YYYY-MM-DD, today or later */
+  dueDate: string;
+  note?: string | null | undefined;
+};
+
+/** Documents asked of one client, all due the same day */
+export type RequestDocumentsInput = {
+  clientId: string;
+  /** YYYY-MM-DD, today or later */
+  dueDate: string;
+  items: Array<DocumentRequestItemInput>;
+  note?: string | null | undefined;
 };
 
 /** A new day, slot and duration for an open appointment */
@@ -208,6 +254,8 @@ export type UploadDocumentInput = {
   /** Staff only: the client the document is for (default: the uploader) */
   clientId?: string | null | undefined;
   description?: string | null | undefined;
+  /** The document request this file answers: it then awaits review, and closes on approval */
+  requestId?: string | null | undefined;
 };
 
 export type UserFilter = {
@@ -396,6 +444,75 @@ export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardSummaryQuery = { dashboardSummary: { __typename: 'DashboardSummary', pendingDocuments: number, activeEngagements: number, outstandingAmount: number, openTasks: number, overdueTasks: number, upcomingAppointments: number, unreadMessages: number, unreadNotifications: number, nextAppointment: { __typename: 'Appointment', id: string, title: string, scheduledAt: string } | null } };
+
+export type DocumentRequestCardFragment = { __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null };
+
+export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> };
+
+export type WaitingForYouQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+
+export type DocumentRequestsQueryVariables = Exact<{
+  filter?: DocumentRequestFilter | null | undefined;
+}>;
+
+
+export type DocumentRequestsQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+
+export type DocumentRequestClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentRequestClientsQuery = { documentRequestClients: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
+
+export type DocumentChecklistsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentChecklistsQuery = { documentChecklists: Array<{ __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> }> };
+
+export type RequestDocumentsMutationVariables = Exact<{
+  input: RequestDocumentsInput;
+}>;
+
+
+export type RequestDocumentsMutation = { requestDocuments: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+
+export type RequestDocumentsFromChecklistMutationVariables = Exact<{
+  input: RequestDocumentsFromChecklistInput;
+}>;
+
+
+export type RequestDocumentsFromChecklistMutation = { requestDocumentsFromChecklist: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+
+export type CancelDocumentRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelDocumentRequestMutation = { cancelDocumentRequest: { __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null } };
+
+export type CreateDocumentChecklistMutationVariables = Exact<{
+  input: DocumentChecklistInput;
+}>;
+
+
+export type CreateDocumentChecklistMutation = { createDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> } };
+
+export type UpdateDocumentChecklistMutationVariables = Exact<{
+  id: string;
+  input: DocumentChecklistInput;
+}>;
+
+
+export type UpdateDocumentChecklistMutation = { updateDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> } };
+
+export type DeleteDocumentChecklistMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDocumentChecklistMutation = { deleteDocumentChecklist: { __typename: 'DocumentChecklist', id: string } };
 
 export type DocumentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
@@ -714,6 +831,42 @@ export const DocumentPersonFragmentDoc = gql`
   id
   firstName
   lastName
+}
+    `;
+export const DocumentRequestCardFragmentDoc = gql`
+    fragment DocumentRequestCard on DocumentRequest {
+  id
+  title
+  category
+  note
+  dueDate
+  status
+  isOverdue
+  createdAt
+  closedAt
+  client {
+    ...DocumentPerson
+  }
+  requestedBy {
+    ...DocumentPerson
+  }
+  document {
+    id
+    originalName
+    status
+    rejectionReason
+  }
+}
+    `;
+export const DocumentChecklistFieldsFragmentDoc = gql`
+    fragment DocumentChecklistFields on DocumentChecklist {
+  id
+  name
+  description
+  items {
+    title
+    category
+  }
 }
     `;
 export const DocumentCardFragmentDoc = gql`
@@ -1901,6 +2054,379 @@ export type DashboardSummaryQueryHookResult = ReturnType<typeof useDashboardSumm
 export type DashboardSummaryLazyQueryHookResult = ReturnType<typeof useDashboardSummaryLazyQuery>;
 export type DashboardSummarySuspenseQueryHookResult = ReturnType<typeof useDashboardSummarySuspenseQuery>;
 export type DashboardSummaryQueryResult = Apollo.QueryResult<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const WaitingForYouDocument = gql`
+    query WaitingForYou {
+  documentRequests(filter: {outstanding: true}) {
+    ...DocumentRequestCard
+  }
+}
+    ${DocumentRequestCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+
+/**
+ * __useWaitingForYouQuery__
+ *
+ * To run a query within a React component, call `useWaitingForYouQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWaitingForYouQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWaitingForYouQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWaitingForYouQuery(baseOptions?: Apollo.QueryHookOptions<WaitingForYouQuery, WaitingForYouQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WaitingForYouQuery, WaitingForYouQueryVariables>(WaitingForYouDocument, options);
+      }
+export function useWaitingForYouLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WaitingForYouQuery, WaitingForYouQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WaitingForYouQuery, WaitingForYouQueryVariables>(WaitingForYouDocument, options);
+        }
+// @ts-ignore
+export function useWaitingForYouSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WaitingForYouQuery, WaitingForYouQueryVariables>): Apollo.UseSuspenseQueryResult<WaitingForYouQuery, WaitingForYouQueryVariables>;
+export function useWaitingForYouSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WaitingForYouQuery, WaitingForYouQueryVariables>): Apollo.UseSuspenseQueryResult<WaitingForYouQuery | undefined, WaitingForYouQueryVariables>;
+export function useWaitingForYouSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WaitingForYouQuery, WaitingForYouQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WaitingForYouQuery, WaitingForYouQueryVariables>(WaitingForYouDocument, options);
+        }
+export type WaitingForYouQueryHookResult = ReturnType<typeof useWaitingForYouQuery>;
+export type WaitingForYouLazyQueryHookResult = ReturnType<typeof useWaitingForYouLazyQuery>;
+export type WaitingForYouSuspenseQueryHookResult = ReturnType<typeof useWaitingForYouSuspenseQuery>;
+export type WaitingForYouQueryResult = Apollo.QueryResult<WaitingForYouQuery, WaitingForYouQueryVariables>;
+export const DocumentRequestsDocument = gql`
+    query DocumentRequests($filter: DocumentRequestFilter) {
+  documentRequests(filter: $filter) {
+    ...DocumentRequestCard
+  }
+}
+    ${DocumentRequestCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+
+/**
+ * __useDocumentRequestsQuery__
+ *
+ * To run a query within a React component, call `useDocumentRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentRequestsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *   },
+ * });
+ */
+export function useDocumentRequestsQuery(baseOptions?: Apollo.QueryHookOptions<DocumentRequestsQuery, DocumentRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DocumentRequestsQuery, DocumentRequestsQueryVariables>(DocumentRequestsDocument, options);
+      }
+export function useDocumentRequestsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DocumentRequestsQuery, DocumentRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DocumentRequestsQuery, DocumentRequestsQueryVariables>(DocumentRequestsDocument, options);
+        }
+// @ts-ignore
+export function useDocumentRequestsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DocumentRequestsQuery, DocumentRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentRequestsQuery, DocumentRequestsQueryVariables>;
+export function useDocumentRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentRequestsQuery, DocumentRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentRequestsQuery | undefined, DocumentRequestsQueryVariables>;
+export function useDocumentRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentRequestsQuery, DocumentRequestsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DocumentRequestsQuery, DocumentRequestsQueryVariables>(DocumentRequestsDocument, options);
+        }
+export type DocumentRequestsQueryHookResult = ReturnType<typeof useDocumentRequestsQuery>;
+export type DocumentRequestsLazyQueryHookResult = ReturnType<typeof useDocumentRequestsLazyQuery>;
+export type DocumentRequestsSuspenseQueryHookResult = ReturnType<typeof useDocumentRequestsSuspenseQuery>;
+export type DocumentRequestsQueryResult = Apollo.QueryResult<DocumentRequestsQuery, DocumentRequestsQueryVariables>;
+export const DocumentRequestClientsDocument = gql`
+    query DocumentRequestClients {
+  documentRequestClients {
+    ...DocumentPerson
+  }
+}
+    ${DocumentPersonFragmentDoc}`;
+
+/**
+ * __useDocumentRequestClientsQuery__
+ *
+ * To run a query within a React component, call `useDocumentRequestClientsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentRequestClientsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentRequestClientsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDocumentRequestClientsQuery(baseOptions?: Apollo.QueryHookOptions<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>(DocumentRequestClientsDocument, options);
+      }
+export function useDocumentRequestClientsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>(DocumentRequestClientsDocument, options);
+        }
+// @ts-ignore
+export function useDocumentRequestClientsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>;
+export function useDocumentRequestClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentRequestClientsQuery | undefined, DocumentRequestClientsQueryVariables>;
+export function useDocumentRequestClientsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>(DocumentRequestClientsDocument, options);
+        }
+export type DocumentRequestClientsQueryHookResult = ReturnType<typeof useDocumentRequestClientsQuery>;
+export type DocumentRequestClientsLazyQueryHookResult = ReturnType<typeof useDocumentRequestClientsLazyQuery>;
+export type DocumentRequestClientsSuspenseQueryHookResult = ReturnType<typeof useDocumentRequestClientsSuspenseQuery>;
+export type DocumentRequestClientsQueryResult = Apollo.QueryResult<DocumentRequestClientsQuery, DocumentRequestClientsQueryVariables>;
+export const DocumentChecklistsDocument = gql`
+    query DocumentChecklists {
+  documentChecklists {
+    ...DocumentChecklistFields
+  }
+}
+    ${DocumentChecklistFieldsFragmentDoc}`;
+
+/**
+ * __useDocumentChecklistsQuery__
+ *
+ * To run a query within a React component, call `useDocumentChecklistsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDocumentChecklistsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDocumentChecklistsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDocumentChecklistsQuery(baseOptions?: Apollo.QueryHookOptions<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>(DocumentChecklistsDocument, options);
+      }
+export function useDocumentChecklistsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>(DocumentChecklistsDocument, options);
+        }
+// @ts-ignore
+export function useDocumentChecklistsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>;
+export function useDocumentChecklistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>): Apollo.UseSuspenseQueryResult<DocumentChecklistsQuery | undefined, DocumentChecklistsQueryVariables>;
+export function useDocumentChecklistsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>(DocumentChecklistsDocument, options);
+        }
+export type DocumentChecklistsQueryHookResult = ReturnType<typeof useDocumentChecklistsQuery>;
+export type DocumentChecklistsLazyQueryHookResult = ReturnType<typeof useDocumentChecklistsLazyQuery>;
+export type DocumentChecklistsSuspenseQueryHookResult = ReturnType<typeof useDocumentChecklistsSuspenseQuery>;
+export type DocumentChecklistsQueryResult = Apollo.QueryResult<DocumentChecklistsQuery, DocumentChecklistsQueryVariables>;
+export const RequestDocumentsDocument = gql`
+    mutation RequestDocuments($input: RequestDocumentsInput!) {
+  requestDocuments(input: $input) {
+    ...DocumentRequestCard
+  }
+}
+    ${DocumentRequestCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type RequestDocumentsMutationFn = Apollo.MutationFunction<RequestDocumentsMutation, RequestDocumentsMutationVariables>;
+
+/**
+ * __useRequestDocumentsMutation__
+ *
+ * To run a mutation, you first call `useRequestDocumentsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestDocumentsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestDocumentsMutation, { data, loading, error }] = useRequestDocumentsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestDocumentsMutation(baseOptions?: Apollo.MutationHookOptions<RequestDocumentsMutation, RequestDocumentsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestDocumentsMutation, RequestDocumentsMutationVariables>(RequestDocumentsDocument, options);
+      }
+export type RequestDocumentsMutationHookResult = ReturnType<typeof useRequestDocumentsMutation>;
+export type RequestDocumentsMutationResult = Apollo.MutationResult<RequestDocumentsMutation>;
+export type RequestDocumentsMutationOptions = Apollo.BaseMutationOptions<RequestDocumentsMutation, RequestDocumentsMutationVariables>;
+export const RequestDocumentsFromChecklistDocument = gql`
+    mutation RequestDocumentsFromChecklist($input: RequestDocumentsFromChecklistInput!) {
+  requestDocumentsFromChecklist(input: $input) {
+    ...DocumentRequestCard
+  }
+}
+    ${DocumentRequestCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type RequestDocumentsFromChecklistMutationFn = Apollo.MutationFunction<RequestDocumentsFromChecklistMutation, RequestDocumentsFromChecklistMutationVariables>;
+
+/**
+ * __useRequestDocumentsFromChecklistMutation__
+ *
+ * To run a mutation, you first call `useRequestDocumentsFromChecklistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestDocumentsFromChecklistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestDocumentsFromChecklistMutation, { data, loading, error }] = useRequestDocumentsFromChecklistMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestDocumentsFromChecklistMutation(baseOptions?: Apollo.MutationHookOptions<RequestDocumentsFromChecklistMutation, RequestDocumentsFromChecklistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestDocumentsFromChecklistMutation, RequestDocumentsFromChecklistMutationVariables>(RequestDocumentsFromChecklistDocument, options);
+      }
+export type RequestDocumentsFromChecklistMutationHookResult = ReturnType<typeof useRequestDocumentsFromChecklistMutation>;
+export type RequestDocumentsFromChecklistMutationResult = Apollo.MutationResult<RequestDocumentsFromChecklistMutation>;
+export type RequestDocumentsFromChecklistMutationOptions = Apollo.BaseMutationOptions<RequestDocumentsFromChecklistMutation, RequestDocumentsFromChecklistMutationVariables>;
+export const CancelDocumentRequestDocument = gql`
+    mutation CancelDocumentRequest($id: ID!) {
+  cancelDocumentRequest(id: $id) {
+    ...DocumentRequestCard
+  }
+}
+    ${DocumentRequestCardFragmentDoc}
+${DocumentPersonFragmentDoc}`;
+export type CancelDocumentRequestMutationFn = Apollo.MutationFunction<CancelDocumentRequestMutation, CancelDocumentRequestMutationVariables>;
+
+/**
+ * __useCancelDocumentRequestMutation__
+ *
+ * To run a mutation, you first call `useCancelDocumentRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelDocumentRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelDocumentRequestMutation, { data, loading, error }] = useCancelDocumentRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelDocumentRequestMutation(baseOptions?: Apollo.MutationHookOptions<CancelDocumentRequestMutation, CancelDocumentRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelDocumentRequestMutation, CancelDocumentRequestMutationVariables>(CancelDocumentRequestDocument, options);
+      }
+export type CancelDocumentRequestMutationHookResult = ReturnType<typeof useCancelDocumentRequestMutation>;
+export type CancelDocumentRequestMutationResult = Apollo.MutationResult<CancelDocumentRequestMutation>;
+export type CancelDocumentRequestMutationOptions = Apollo.BaseMutationOptions<CancelDocumentRequestMutation, CancelDocumentRequestMutationVariables>;
+export const CreateDocumentChecklistDocument = gql`
+    mutation CreateDocumentChecklist($input: DocumentChecklistInput!) {
+  createDocumentChecklist(input: $input) {
+    ...DocumentChecklistFields
+  }
+}
+    ${DocumentChecklistFieldsFragmentDoc}`;
+export type CreateDocumentChecklistMutationFn = Apollo.MutationFunction<CreateDocumentChecklistMutation, CreateDocumentChecklistMutationVariables>;
+
+/**
+ * __useCreateDocumentChecklistMutation__
+ *
+ * To run a mutation, you first call `useCreateDocumentChecklistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDocumentChecklistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDocumentChecklistMutation, { data, loading, error }] = useCreateDocumentChecklistMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDocumentChecklistMutation(baseOptions?: Apollo.MutationHookOptions<CreateDocumentChecklistMutation, CreateDocumentChecklistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateDocumentChecklistMutation, CreateDocumentChecklistMutationVariables>(CreateDocumentChecklistDocument, options);
+      }
+export type CreateDocumentChecklistMutationHookResult = ReturnType<typeof useCreateDocumentChecklistMutation>;
+export type CreateDocumentChecklistMutationResult = Apollo.MutationResult<CreateDocumentChecklistMutation>;
+export type CreateDocumentChecklistMutationOptions = Apollo.BaseMutationOptions<CreateDocumentChecklistMutation, CreateDocumentChecklistMutationVariables>;
+export const UpdateDocumentChecklistDocument = gql`
+    mutation UpdateDocumentChecklist($id: ID!, $input: DocumentChecklistInput!) {
+  updateDocumentChecklist(id: $id, input: $input) {
+    ...DocumentChecklistFields
+  }
+}
+    ${DocumentChecklistFieldsFragmentDoc}`;
+export type UpdateDocumentChecklistMutationFn = Apollo.MutationFunction<UpdateDocumentChecklistMutation, UpdateDocumentChecklistMutationVariables>;
+
+/**
+ * __useUpdateDocumentChecklistMutation__
+ *
+ * To run a mutation, you first call `useUpdateDocumentChecklistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDocumentChecklistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDocumentChecklistMutation, { data, loading, error }] = useUpdateDocumentChecklistMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDocumentChecklistMutation(baseOptions?: Apollo.MutationHookOptions<UpdateDocumentChecklistMutation, UpdateDocumentChecklistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateDocumentChecklistMutation, UpdateDocumentChecklistMutationVariables>(UpdateDocumentChecklistDocument, options);
+      }
+export type UpdateDocumentChecklistMutationHookResult = ReturnType<typeof useUpdateDocumentChecklistMutation>;
+export type UpdateDocumentChecklistMutationResult = Apollo.MutationResult<UpdateDocumentChecklistMutation>;
+export type UpdateDocumentChecklistMutationOptions = Apollo.BaseMutationOptions<UpdateDocumentChecklistMutation, UpdateDocumentChecklistMutationVariables>;
+export const DeleteDocumentChecklistDocument = gql`
+    mutation DeleteDocumentChecklist($id: ID!) {
+  deleteDocumentChecklist(id: $id) {
+    id
+  }
+}
+    `;
+export type DeleteDocumentChecklistMutationFn = Apollo.MutationFunction<DeleteDocumentChecklistMutation, DeleteDocumentChecklistMutationVariables>;
+
+/**
+ * __useDeleteDocumentChecklistMutation__
+ *
+ * To run a mutation, you first call `useDeleteDocumentChecklistMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDocumentChecklistMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDocumentChecklistMutation, { data, loading, error }] = useDeleteDocumentChecklistMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteDocumentChecklistMutation(baseOptions?: Apollo.MutationHookOptions<DeleteDocumentChecklistMutation, DeleteDocumentChecklistMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteDocumentChecklistMutation, DeleteDocumentChecklistMutationVariables>(DeleteDocumentChecklistDocument, options);
+      }
+export type DeleteDocumentChecklistMutationHookResult = ReturnType<typeof useDeleteDocumentChecklistMutation>;
+export type DeleteDocumentChecklistMutationResult = Apollo.MutationResult<DeleteDocumentChecklistMutation>;
+export type DeleteDocumentChecklistMutationOptions = Apollo.BaseMutationOptions<DeleteDocumentChecklistMutation, DeleteDocumentChecklistMutationVariables>;
 export const DocumentsDocument = gql`
     query Documents($filter: DocumentFilter, $first: Int, $after: String) {
   documents(filter: $filter, first: $first, after: $after) {

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
-import type { NotificationPreferencesQuery, SidebarCountsQuery } from '../graphql/generated';
+import type { NotificationPreferencesQuery, SidebarCountsQuery, WaitingForYouQuery } from '../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
 
@@ -14,6 +14,10 @@ export const notificationPreferencesAre = (preferences: NotificationPreferences)
     HttpResponse.json({ data: { notificationPreferences: { __typename: 'NotificationPreferences', ...preferences } } }),
   );
 
+/** The client dashboard's "Waiting for you": nothing asked, unless a test says otherwise. */
+export const waitingForYouIs = (requests: WaitingForYouQuery['documentRequests']) =>
+  graphql.query<WaitingForYouQuery>('WaitingForYou', () => HttpResponse.json({ data: { documentRequests: requests } }));
+
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
  * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
@@ -23,4 +27,5 @@ export const server = setupServer(
   summaryIs(summary()),
   sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }),
   notificationPreferencesAre(defaultNotificationPreferences),
+  waitingForYouIs([]),
 );

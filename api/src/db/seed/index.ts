@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DemoContext } from './context';
 import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
+import { seedDemoDocumentRequests } from './demo-document-requests';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
@@ -40,6 +41,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoPortal(context);
     await seedDemoTasks(context);
     await seedDemoDocuments(context);
+    await seedDemoDocumentRequests(context);
     await seedDemoAppointments(context);
     await seedDemoMessages(context);
     await seedDemoNotifications(context);

@@ -37,6 +37,8 @@ interface ReceiveDocument {
   file: IncomingDocumentFile;
   /** The form's fields, or a promise of them when they may follow the file in the request. */
   fields: unknown;
+  /** A further check of the fields and owner (a document request's), before the row is inserted. */
+  checkFields?: (values: UploadDocumentValues, ownerId: string) => Promise<void>;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function receiveDocument({
   ownerAllowed,
   file,
   fields,
+  checkFields,
 }: ReceiveDocument): Promise<Document> {
   const originalName = sanitizeOriginalName(file.fileName);
   if (!isAcceptedDocumentName(originalName)) throw unsupportedDocumentType();
@@ -66,6 +69,7 @@ export async function receiveDocument({
   if (!isPromise(fields)) {
     values = parseInput(uploadDocumentSchema, fields ?? {});
     ownerId = await ownerOf(values);
+    await checkFields?.(values, ownerId);
   }
 
   let stored: StoredFile;
@@ -76,12 +80,15 @@ export async function receiveDocument({
   }
 
   try {
-    values ??= parseInput(uploadDocumentSchema, (await fields) ?? {});
-    ownerId ??= await ownerOf(values);
+    if (!values) {
+      values = parseInput(uploadDocumentSchema, (await fields) ?? {});
+      ownerId = await ownerOf(values);
+      await checkFields?.(values, ownerId);
+    }
     const documents = dataSource.getRepository(Document);
     return await documents.save(
       documents.create({
-        userId: ownerId,
+        userId: ownerId!,
         fileName: stored.key,
         originalName,
         fileSize: stored.size,

@@ -15,10 +15,13 @@ import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
 import { whereDocumentsMatch } from './document-queries';
+import type { DocumentRequestLinks } from '../document-requests/document-request-links';
 
 export interface DocumentsOptions {
   maxUploadBytes: number;
   downloadLinkSecret: Buffer;
+  /** Uploads that answer a document request, and reviews that close or reopen it. */
+  requestLinks?: DocumentRequestLinks;
 }
 
 /** Advisors, admins and superadmins see and review every client's documents (SPEC.md §6). */
@@ -93,6 +96,8 @@ export class DocumentsService {
    */
   async upload(viewer: Viewer | null, file: IncomingDocumentFile, fields: unknown, origin: RequestOrigin): Promise<Document> {
     const signedIn = assertAllowed(viewer);
+    const requestLinks = this.options.requestLinks;
+    let requestId: string | undefined;
     const document = await receiveDocument({
       dataSource: this.dataSource,
       storage: this.storage,
@@ -101,13 +106,25 @@ export class DocumentsService {
       ownerAllowed: seesAllDocuments(signedIn),
       file,
       fields,
+      checkFields: async (values, ownerId) => {
+        if (!values.requestId || !requestLinks) return;
+        await requestLinks.assertUploadable(ownerId, values.requestId);
+        requestId = values.requestId;
+      },
     });
+    if (requestId) await requestLinks?.attach(document, requestId);
     await this.audit.record({
       actorId: signedIn.id,
       action: 'document.upload',
       resourceType: 'document',
       resourceId: document.id,
-      details: { originalName: document.originalName, ownerId: document.userId, fileSize: document.fileSize, category: document.category },
+      details: {
+        originalName: document.originalName,
+        ownerId: document.userId,
+        fileSize: document.fileSize,
+        category: document.category,
+        ...(requestId ? { requestId } : {}),
+      },
       ...origin,
     });
     return document;
@@ -147,6 +164,7 @@ export class DocumentsService {
         { status: outcome.status, approvedBy: reviewer.id, approvedAt: now, rejectionReason: outcome.reason },
       );
       if (!changed.affected) throw notPending();
+      await this.options.requestLinks?.documentReviewed(document.id, outcome.status, now, manager);
       await this.notifications.notify(
         outcome.status === 'approved'
           ? {

@@ -79,6 +79,9 @@ export class UploadDocumentInput {
 
   @Field(() => ID, { nullable: true, description: 'Staff only: the client the document is for (default: the uploader)' })
   clientId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The document request this file answers: it then awaits review, and closes on approval' })
+  requestId?: string | null;
 }
 
 @ObjectType()

@@ -18,6 +18,7 @@ import { NotificationsPage } from './notifications/NotificationsPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { MessagesPage } from './messages/MessagesPage';
 import { PlaygroundPage } from './playground/PlaygroundPage';
+import { DocumentRequestsPage } from './document-requests/DocumentRequestsPage';
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
@@ -48,6 +49,7 @@ function SignedInRoutes() {
           <Route element={<PortalLayout user={user} />}>
             <Route index element={<DashboardPage user={user} />} />
             <Route path="documents" element={<DocumentsPage user={user} />} />
+            <Route path="document-requests" element={<DocumentRequestsPage user={user} />} />
             <Route path="engagements" element={<EngagementsPage user={user} />} />
             <Route path="tasks" element={<TasksPage user={user} />} />
             <Route path="appointments" element={<AppointmentsPage user={user} />} />

@@ -7,6 +7,7 @@ import { SectionHead } from '../shell/PageHeader';
 import { SubmissionCounters } from '../contact-tracker/SubmissionCounters';
 import { RecentSubmissions } from '../contact-tracker/RecentSubmissions';
 import { AtAGlance } from './AtAGlance';
+import { WaitingForYou } from '../document-requests/WaitingForYou';
 
 /** /portal: SPEC.md §2 "Portal shell and dashboard". */
 export function DashboardPage({ user }: { user: SessionUserFragment }) {
@@ -17,6 +18,7 @@ export function DashboardPage({ user }: { user: SessionUserFragment }) {
         <Banner>
           <h1>Welcome, {user.firstName || 'User'}!</h1>
         </Banner>
+        {user.roleNames.includes('CLIENT') && <WaitingForYou />}
         <AtAGlance />
         <Card>
           <h2>Administrator Access Required</h2>

@@ -23,12 +23,28 @@ import { UploadProgress } from './UploadProgress';
 
 const emptyForm: UploadDocumentInput = { category: DEFAULT_DOCUMENT_CATEGORY, description: '', clientId: '' };
 
+/** A document request the upload answers: its category comes prefilled and the file is linked to it. */
+export interface RequestBeingAnswered {
+  id: string;
+  title: string;
+  category: string;
+}
+
+interface UploadDocumentDialogProps {
+  clients?: DocumentPersonFragment[];
+  request?: RequestBeingAnswered;
+  /** The trigger button's text (default "Upload Document"). */
+  triggerLabel?: string;
+  onUploaded?: () => void;
+}
+
 /**
  * "Upload Document" (SPEC.md §2, §5, §8): a file by drag and drop or by choice, a category
  * (general by default) and an optional description. The button stays disabled until a file is
  * chosen; a bar shows the bytes travelling. Staff may also name the client it is for.
  */
-export function UploadDocumentDialog({ clients }: { clients?: DocumentPersonFragment[] }) {
+export function UploadDocumentDialog({ clients, request, triggerLabel = 'Upload Document', onUploaded }: UploadDocumentDialogProps) {
+  const initialForm: UploadDocumentInput = request ? { ...emptyForm, category: request.category } : emptyForm;
   const apollo = useApolloClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -45,11 +61,11 @@ export function UploadDocumentDialog({ clients }: { clients?: DocumentPersonFrag
     resolver: zodResolver(uploadDocumentSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: emptyForm,
+    defaultValues: initialForm,
   });
 
   const clear = () => {
-    reset(emptyForm);
+    reset(initialForm);
     setFile(null);
     setFileError(null);
     setProgress(null);
@@ -69,13 +85,14 @@ export function UploadDocumentDialog({ clients }: { clients?: DocumentPersonFrag
     setProgress(0);
     try {
       const document = await uploadDocumentFile(
-        { file, category: values.category, description: values.description, clientId: values.clientId },
+        { file, category: values.category, description: values.description, clientId: values.clientId, requestId: request?.id },
         { onProgress: (fraction) => setProgress(Math.round(fraction * 100)), signal: controller.signal },
       );
       placeDocumentInLists(apollo.cache, document);
       toast({ title: 'Document uploaded successfully', description: document.originalName, variant: 'success' });
       setOpen(false);
       clear();
+      onUploaded?.();
     } catch (error) {
       setProgress(null);
       if (error instanceof UploadDocumentError && error.kind === 'aborted') return;
@@ -93,16 +110,20 @@ export function UploadDocumentDialog({ clients }: { clients?: DocumentPersonFrag
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
-        <Button>
-          <Icon name="plus" size={18} />
-          Upload Document
+        <Button $size={request ? 'sm' : undefined}>
+          <Icon name={request ? 'file-text' : 'plus'} size={18} />
+          {triggerLabel}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Upload Document</DialogTitle>
           <DialogDescription>
-            {clients ? "Add a PDF, Word or Excel file to a client's documents." : 'Share a PDF, Word or Excel file with your advisor.'}
+            {request
+              ? `For the request "${request.title}": a PDF, Word or Excel file.`
+              : clients
+                ? "Add a PDF, Word or Excel file to a client's documents."
+                : 'Share a PDF, Word or Excel file with your advisor.'}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload Document">

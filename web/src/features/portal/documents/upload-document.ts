@@ -14,6 +14,8 @@ export interface DocumentUpload {
   description?: string | null;
   /** Staff only: the client the document is for. */
   clientId?: string | null;
+  /** The document request this file answers. */
+  requestId?: string | null;
 }
 
 export type UploadFailureKind = 'unauthenticated' | 'failed' | 'aborted';
@@ -49,6 +51,7 @@ export function uploadDocumentFile(
       category: upload.category,
       description: upload.description || null,
       ...(upload.clientId ? { clientId: upload.clientId } : {}),
+      ...(upload.requestId ? { requestId: upload.requestId } : {}),
     },
   };
   const body = new FormData();

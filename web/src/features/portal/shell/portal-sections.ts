@@ -11,6 +11,7 @@ export interface PortalSection {
 export const portalSections: PortalSection[] = [
   { label: 'Dashboard', to: '/portal' },
   { label: 'Documents', to: '/portal/documents' },
+  { label: 'Document requests', to: '/portal/document-requests', roles: ['ADVISOR', 'ADMIN', 'SUPERADMIN'] },
   { label: 'Engagements', to: '/portal/engagements' },
   { label: 'Tasks', to: '/portal/tasks' },
   { label: 'Appointments', to: '/portal/appointments' },

@@ -1,0 +1,88 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../auth/auth-directive';
+import { RoleName } from '../../auth/roles';
+import { requestOrigin } from '../../auth/session';
+import type { RequestContext } from '../../graphql/context';
+import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { isRequestOverdue } from '../../../../validation/document-requests';
+import { DocumentType } from '../documents/documents.types';
+import { UserType } from '../users/user.types';
+import type { DocumentRequest } from './document-request.entity';
+import {
+  DocumentRequestFilter,
+  DocumentRequestType,
+  RequestDocumentsFromChecklistInput,
+  RequestDocumentsInput,
+} from './document-requests.types';
+
+const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
+
+@Resolver(() => DocumentRequestType)
+export class DocumentRequestsResolver {
+  @Auth()
+  @Query(() => [DocumentRequestType], {
+    description: "Document requests: a client's own, an advisor's clients', everyone's for admins; outstanding first, soonest due first",
+  })
+  documentRequests(
+    @Arg('filter', () => DocumentRequestFilter, { nullable: true }) filter: DocumentRequestFilter | null,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.documentRequests.list(viewer, { ...filter });
+  }
+
+  @Auth()
+  @Query(() => DocumentRequestType, { description: 'One document request the viewer may see' })
+  documentRequest(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
+    return services.documentRequests.get(viewer, id);
+  }
+
+  @Auth(...STAFF)
+  @Query(() => [UserType], { description: "The clients the viewer may ask for documents (an advisor's own clients)" })
+  documentRequestClients(@Ctx() { viewer, services }: RequestContext) {
+    return services.documentRequests.clients(viewer);
+  }
+
+  @Auth(...STAFF)
+  @Mutation(() => [DocumentRequestType], { description: 'Asks a client for one or more documents; the client is notified' })
+  requestDocuments(
+    @Arg('input', () => RequestDocumentsInput) input: RequestDocumentsInput,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ) {
+    return services.documentRequests.createMany(viewer, { ...input, items: input.items?.map((item) => ({ ...item })) }, requestOrigin(req));
+  }
+
+  @Auth(...STAFF)
+  @Mutation(() => [DocumentRequestType], { description: 'Asks a client for every document of a checklist; the client is notified' })
+  requestDocumentsFromChecklist(
+    @Arg('input', () => RequestDocumentsFromChecklistInput) input: RequestDocumentsFromChecklistInput,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ) {
+    return services.documentRequests.fromChecklist(viewer, { ...input }, requestOrigin(req));
+  }
+
+  @Auth(...STAFF)
+  @Mutation(() => DocumentRequestType, { description: 'Withdraws an open or uploaded request' })
+  cancelDocumentRequest(@Arg('id', () => ID) id: string, @Ctx() { req, viewer, services }: RequestContext) {
+    return services.documentRequests.cancel(viewer, id, requestOrigin(req));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Still open after its due day (SAST)' })
+  isOverdue(@Root() request: DocumentRequest) {
+    return isRequestOverdue(request, todayInSouthAfrica(new Date()));
+  }
+
+  @FieldResolver(() => UserType, { nullable: true, description: 'The client asked' })
+  client(@Root() request: DocumentRequest, @Ctx() { loaders }: RequestContext) {
+    return loaders.userById.load(request.clientId);
+  }
+
+  @FieldResolver(() => UserType, { nullable: true, description: 'Who asked' })
+  requestedBy(@Root() request: DocumentRequest, @Ctx() { loaders }: RequestContext) {
+    return request.requestedBy ? loaders.userById.load(request.requestedBy) : null;
+  }
+
+  @FieldResolver(() => DocumentType, { nullable: true, description: 'The latest document uploaded against it' })
+  document(@Root() request: DocumentRequest, @Ctx() { loaders }: RequestContext) {
+    return request.documentId ? loaders.documentById.load(request.documentId) : null;
+  }
+}

@@ -1,0 +1,113 @@
+import { Router } from 'express';
+import { requestOrigin } from '../../auth/session';
+import { adminRoles, staffRoles } from '../../auth/roles';
+import { requireAuth } from '../../http/respond';
+import type { Services } from '../../services';
+import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { isRequestOverdue } from '../../../../validation/document-requests';
+import type { DocumentChecklist } from './document-checklist.entity';
+import type { DocumentRequest } from './document-request.entity';
+
+/** A request as REST answers it. */
+export function documentRequestJson(request: DocumentRequest, now = new Date()) {
+  return {
+    id: request.id,
+    clientId: request.clientId,
+    requestedBy: request.requestedBy,
+    title: request.title,
+    category: request.category,
+    note: request.note,
+    dueDate: request.dueDate,
+    status: request.status,
+    isOverdue: isRequestOverdue(request, todayInSouthAfrica(now)),
+    documentId: request.documentId,
+    closedAt: request.closedAt,
+    createdAt: request.createdAt,
+    updatedAt: request.updatedAt,
+  };
+}
+
+export function documentChecklistJson(checklist: DocumentChecklist) {
+  return {
+    id: checklist.id,
+    name: checklist.name,
+    description: checklist.description,
+    items: checklist.items,
+    createdAt: checklist.createdAt,
+    updatedAt: checklist.updatedAt,
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** /api/document-requests; every rule is in DocumentRequestsService. */
+export function documentRequestRoutes(services: Services): Router {
+  const router = Router();
+  const requests = services.documentRequests;
+
+  // ?clientId, ?status, ?outstanding=true
+  router.get('/', requireAuth(), async (req, res) => {
+    const { clientId, status, outstanding } = req.query;
+    const filter = {
+      clientId: text(clientId),
+      status: text(status),
+      outstanding: outstanding === undefined ? undefined : outstanding === 'true',
+    };
+    res.json((await requests.list(req.viewer, filter)).map((request) => documentRequestJson(request)));
+  });
+
+  // { clientId, title, category, dueDate, note } for one document; { clientId, dueDate, note, items } for several.
+  router.post('/', requireAuth(...staffRoles), async (req, res) => {
+    const body: unknown = req.body;
+    if (body && typeof body === 'object' && 'items' in body) {
+      const created = await requests.createMany(req.viewer, body, requestOrigin(req));
+      res.status(201).json(created.map((request) => documentRequestJson(request)));
+      return;
+    }
+    res.status(201).json(documentRequestJson(await requests.create(req.viewer, body, requestOrigin(req))));
+  });
+
+  router.post('/from-checklist', requireAuth(...staffRoles), async (req, res) => {
+    const created = await requests.fromChecklist(req.viewer, req.body, requestOrigin(req));
+    res.status(201).json(created.map((request) => documentRequestJson(request)));
+  });
+
+  router.get('/:id', requireAuth(), async (req, res) => {
+    res.json(documentRequestJson(await requests.get(req.viewer, String(req.params.id))));
+  });
+
+  router.delete('/:id', requireAuth(...staffRoles), async (req, res) => {
+    res.json(documentRequestJson(await requests.cancel(req.viewer, String(req.params.id), requestOrigin(req))));
+  });
+
+  return router;
+}
+
+/** /api/document-checklists: staff read them, admins keep them. */
+export function documentChecklistRoutes(services: Services): Router {
+  const router = Router();
+  const checklists = services.documentChecklists;
+
+  router.get('/', requireAuth(...staffRoles), async (req, res) => {
+    res.json((await checklists.list(req.viewer)).map(documentChecklistJson));
+  });
+
+  router.get('/:id', requireAuth(...staffRoles), async (req, res) => {
+    res.json(documentChecklistJson(await checklists.get(req.viewer, String(req.params.id))));
+  });
+
+  router.post('/', requireAuth(...adminRoles), async (req, res) => {
+    res.status(201).json(documentChecklistJson(await checklists.create(req.viewer, req.body)));
+  });
+
+  router.put('/:id', requireAuth(...adminRoles), async (req, res) => {
+    res.json(documentChecklistJson(await checklists.update(req.viewer, String(req.params.id), req.body)));
+  });
+
+  router.delete('/:id', requireAuth(...adminRoles), async (req, res) => {
+    await checklists.remove(req.viewer, String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context';
+import { UserType } from '../users/user.types';
+import { DocumentRequestEdgeArgs, DocumentRequestType } from './document-requests.types';
+
+/** A client's document requests, for those who may follow their edges and see the requests. */
+@Resolver(() => UserType)
+export class UserDocumentRequestsResolver {
+  @FieldResolver(() => [DocumentRequestType], { description: 'The documents this client was asked for, soonest due first' })
+  documentRequests(
+    @Root() user: UserType,
+    @Args(() => DocumentRequestEdgeArgs) { outstanding }: DocumentRequestEdgeArgs,
+    @Ctx() { loaders }: RequestContext,
+  ) {
+    return loaders.documentRequestsByClientId({ outstanding: outstanding ?? null }).load(user.id);
+  }
+}

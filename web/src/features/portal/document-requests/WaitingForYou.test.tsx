@@ -1,0 +1,105 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { server, waitingForYouIs } from '../../../test/msw-server';
+import { sessionUser } from '../../../test/fixtures';
+import type { UploadDocumentMutation, UploadDocumentMutationVariables, WaitingForYouQuery } from '../../../graphql/generated';
+import { graphqlError, renderPortalAs } from '../portal-test-kit';
+import { documentCard } from '../documents/documents-test-kit';
+import { overdueRegister, requestCard, uploadedStatements } from './document-requests-test-kit';
+
+const pdf = (name: string) => new NodeFile(['%PDF-1.4 payroll'], name, { type: 'application/pdf' }) as unknown as File;
+
+describe('the client dashboard\'s "Waiting for you"', () => {
+  it('lists the documents asked for with their due dates, flags the overdue one and shows what awaits review', async () => {
+    server.use(waitingForYouIs([overdueRegister(), requestCard(), uploadedStatements()]));
+    renderPortalAs(sessionUser(), '/portal');
+    const section = await screen.findByRole('region', { name: 'Waiting for you' });
+    const overdue = await within(section).findByRole('article', { name: 'Fixed asset register' });
+    expect(within(overdue).getByText('Overdue')).toBeInTheDocument();
+    expect(within(overdue).getByText('Waiting for you')).toBeInTheDocument();
+    expect(overdue).toHaveTextContent(/Due \d+ \w{3} \d{4} · asked by Lerato Mokoena/);
+    expect(within(overdue).getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+
+    const payroll = within(section).getByRole('article', { name: 'Payroll summary and EMP501 reconciliation' });
+    expect(within(payroll).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(payroll).toHaveTextContent('The interim EMP501, please.');
+
+    const sent = within(section).getByRole('article', { name: 'Bank statements March to May' });
+    expect(within(sent).getByText('Uploaded — awaiting review')).toBeInTheDocument();
+    expect(sent).toHaveTextContent('Sent: Statements.pdf');
+    expect(within(sent).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is waiting', async () => {
+    renderPortalAs(sessionUser(), '/portal');
+    expect(await screen.findByText('Nothing is waiting for you: we have every document we asked for.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the requests cannot be loaded', async () => {
+    let failing = true;
+    server.use(
+      graphql.query('WaitingForYou', () =>
+        failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: { documentRequests: [requestCard()] } }),
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    expect(await screen.findByText('We could not load the documents we asked you for.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' })).toBeInTheDocument();
+  });
+
+  it("uploads against a request with its category prefilled, sends the request's id, and shows it awaiting review", async () => {
+    let uploaded = false;
+    const sentInputs: UploadDocumentMutationVariables['input'][] = [];
+    server.use(
+      graphql.query<WaitingForYouQuery>('WaitingForYou', () =>
+        HttpResponse.json({
+          data: {
+            documentRequests: [
+              uploaded
+                ? requestCard({
+                    status: 'uploaded',
+                    document: {
+                      __typename: 'Document',
+                      id: 'document-new',
+                      originalName: 'EMP501.pdf',
+                      status: 'pending',
+                      rejectionReason: null,
+                    },
+                  })
+                : requestCard(),
+            ],
+          },
+        }),
+      ),
+      graphql.mutation<UploadDocumentMutation, UploadDocumentMutationVariables>('UploadDocument', ({ variables }) => {
+        sentInputs.push(variables.input);
+        uploaded = true;
+        return HttpResponse.json({ data: { uploadDocument: documentCard({ id: 'document-new', originalName: 'EMP501.pdf' }) } });
+      }),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const item = await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Document' });
+    expect(dialog).toHaveTextContent('For the request "Payroll summary and EMP501 reconciliation"');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('financial-statements');
+    await userEvent.upload(within(dialog).getByLabelText('File'), pdf('EMP501.pdf'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
+    expect(sentInputs).toEqual([{ category: 'financial-statements', description: null, requestId: 'request-1' }]);
+    const updated = await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' });
+    await waitFor(() => expect(within(updated).getByText('Uploaded — awaiting review')).toBeInTheDocument());
+    expect(within(updated).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown to staff', async () => {
+    renderPortalAs(sessionUser({ roleNames: ['ADVISOR'] }), '/portal');
+    expect(await screen.findByRole('heading', { level: 2, name: 'At a glance' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for you' })).not.toBeInTheDocument();
+  });
+});

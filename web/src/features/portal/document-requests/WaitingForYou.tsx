@@ -1,0 +1,153 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useWaitingForYouQuery, type DocumentRequestCardFragment } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+import { surface } from '../../../components/Card';
+import { FailureState, LoadingState } from '../../../components/DataState';
+import { recordTitle } from '../../../components/RecordCard';
+import { formatCalendarDate } from '../../../app/format';
+import { UploadDocumentDialog } from '../documents/UploadDocumentDialog';
+import { categoryLabel, categoryTone, personName } from '../documents/document-labels';
+import { requestStatusLabel, requestStatusTones } from './request-labels';
+
+/**
+ * The client dashboard's "Waiting for you": the documents the firm asked for and not yet
+ * accepted, soonest due first, overdue ones flagged. Each open one is uploaded right here, with
+ * the request's category prefilled; once a file is in, the request waits for review.
+ */
+export function WaitingForYou() {
+  const { data, loading, error, refetch } = useWaitingForYouQuery({ fetchPolicy: 'cache-and-network' });
+  const requests = data?.documentRequests;
+  const refresh = () => void refetch().catch(() => undefined);
+  return (
+    <Section aria-labelledby="waiting-for-you-heading">
+      <Heading id="waiting-for-you-heading">Waiting for you</Heading>
+      {!requests && error && <FailureState message="We could not load the documents we asked you for." onRetry={refresh} />}
+      {!requests && !error && loading && <LoadingState label="Loading the documents we asked for…" />}
+      {requests && requests.length === 0 && <Nothing>Nothing is waiting for you: we have every document we asked for.</Nothing>}
+      {requests && requests.length > 0 && (
+        <List>
+          {requests.map((request) => (
+            <li key={request.id}>
+              <RequestItem request={request} onUploaded={refresh} />
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+function RequestItem({ request, onUploaded }: { request: DocumentRequestCardFragment; onUploaded: () => void }) {
+  const titleId = useId();
+  const rejected = request.status === 'open' && request.document?.status === 'rejected';
+  return (
+    <Item aria-labelledby={titleId} $overdue={request.isOverdue}>
+      <Main>
+        <h3 id={titleId}>{request.title}</h3>
+        <Badges>
+          <Badge $tone={requestStatusTones[request.status]}>{requestStatusLabel(request.status, 'client')}</Badge>
+          {request.isOverdue && <Badge $tone="danger">Overdue</Badge>}
+          <Badge $tone={categoryTone(request.category)}>{categoryLabel(request.category)}</Badge>
+        </Badges>
+        <Due $overdue={request.isOverdue}>
+          Due <time dateTime={request.dueDate}>{formatCalendarDate(request.dueDate)}</time>
+          {request.requestedBy && <> · asked by {personName(request.requestedBy)}</>}
+        </Due>
+        {request.note && <Note>{request.note}</Note>}
+        {rejected && request.document?.rejectionReason && (
+          <Rejected>
+            {request.document.originalName} was sent back: {request.document.rejectionReason}
+          </Rejected>
+        )}
+        {request.status === 'uploaded' && request.document && <Sent>Sent: {request.document.originalName}</Sent>}
+      </Main>
+      {request.status === 'open' && (
+        <UploadDocumentDialog
+          request={{ id: request.id, title: request.title, category: request.category }}
+          triggerLabel="Upload"
+          onUploaded={onUploaded}
+        />
+      )}
+    </Item>
+  );
+}
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Nothing = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.muted};
+  ${surface}
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.article<{ $overdue: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${surface}
+  border-left: 4px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.gold600)};
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex: 1 1 16rem;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  h3 {
+    ${recordTitle}
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Due = styled.p<{ $overdue: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
+  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.muted)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Rejected = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+  overflow-wrap: anywhere;
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
