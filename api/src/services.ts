@@ -27,6 +27,7 @@ import { AppointmentReminders } from './features/appointments/appointment-remind
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import { ProfileService } from './features/profile/profile.service';
 import { CompanyService } from './features/profile/company.service';
+import { TwoStepService } from './features/two-step/two-step.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -52,6 +53,7 @@ export interface Services {
   tasks: TasksService;
   profile: ProfileService;
   company: CompanyService;
+  twoStep: TwoStepService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -84,6 +86,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
+    twoStep: new TwoStepService(
+      dataSource,
+      audit,
+      mailer,
+      { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
+      limiters,
+    ),
     documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,

@@ -16,6 +16,8 @@ import { UserInvitation } from '../features/users/user-invitation.entity';
 import { UserRole } from '../features/users/user-role.entity';
 import { User } from '../features/users/user.entity';
 import { UserSession } from '../features/sessions/user-session.entity';
+import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
+import { RecoveryCode } from '../features/two-step/recovery-code.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -37,4 +39,6 @@ export const entities = [
   SystemSetting,
   Company,
   UserSession,
+  TwoStepEnrolment,
+  RecoveryCode,
 ];
