@@ -42,6 +42,9 @@ const specTables = [
   'user_invitations',
   // Beyond the specification: the sessions a user sees and ends on their profile.
   'user_sessions',
+  // Beyond the specification: two-step sign-in (features/two-step).
+  'two_step_enrolments',
+  'two_step_recovery_codes',
 ];
 
 /**

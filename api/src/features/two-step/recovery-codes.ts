@@ -17,5 +17,8 @@ export function newRecoveryCodes(): string[] {
 
 /** What is stored: the user's id salts the hash, so one table of hashes serves one account only. */
 export function recoveryCodeHash(userId: string, code: string): string {
-  return crypto.createHash('sha256').update(`${userId}:${normaliseRecoveryCode(code)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${userId}:${normaliseRecoveryCode(code)}`)
+    .digest('hex');
 }

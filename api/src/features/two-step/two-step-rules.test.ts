@@ -9,7 +9,11 @@ import { matchingTimeStep } from './authenticator';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
 const SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
-const base = { NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'firm-two-step-config'), SESSION_SECRET: 'a-test-session-secret-of-decent-length' };
+const base = {
+  NODE_ENV: 'test',
+  DATA_DIR: path.join(os.tmpdir(), 'firm-two-step-config'),
+  SESSION_SECRET: 'a-test-session-secret-of-decent-length',
+};
 
 describe('two-step configuration', () => {
   it('is optional for staff unless STAFF_TWO_STEP=required', () => {

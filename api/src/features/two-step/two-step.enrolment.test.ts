@@ -9,8 +9,8 @@ describe.each(testDatabaseTargets)('setting up two-step sign-in ($name)', (targe
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   it('starts with a secret as text, its otpauth link and a QR code drawn as SVG', async () => {
     const { agent, email } = await signedInUser(t, 'enrol-start');
@@ -80,7 +80,10 @@ describe.each(testDatabaseTargets)('setting up two-step sign-in ($name)', (targe
   it('gives ten new recovery codes for a current code; the old ones stop working', async () => {
     const { agent, email } = await signedInUser(t, 'enrol-renew');
     const { secret, recoveryCodes: old } = await enrol(agent);
-    const { body } = await agent.post('/api/auth/two-step/recovery-codes').send({ code: codeAt(secret, 1) }).expect(200);
+    const { body } = await agent
+      .post('/api/auth/two-step/recovery-codes')
+      .send({ code: codeAt(secret, 1) })
+      .expect(200);
     expect(body.recoveryCodes).toHaveLength(10);
     expect(body.recoveryCodes).not.toContain(old[0]);
     const browser = await passwordOnly(t, email);
@@ -94,12 +97,16 @@ describe.each(testDatabaseTargets)('setting up two-step sign-in ($name)', (targe
     const wrongPassword = await agent.post('/api/auth/two-step/disable').send({ password: 'nope', code: recoveryCodes[0] }).expect(400);
     expect(wrongPassword.body.errors).toEqual([{ path: 'password', message: 'Password is incorrect' }]);
     const missing = await agent.post('/api/auth/two-step/disable').send({ password: DEMO_PASSWORD }).expect(400);
-    expect(missing.body.errors).toEqual([{ path: 'code', message: 'Enter the 6-digit code from your authenticator app, or a recovery code' }]);
+    expect(missing.body.errors).toEqual([
+      { path: 'code', message: 'Enter the 6-digit code from your authenticator app, or a recovery code' },
+    ]);
     await agent.post('/api/auth/two-step/disable').send({ password: DEMO_PASSWORD, code: recoveryCodes[1] }).expect(200);
     expect((await agent.get('/api/auth/two-step').expect(200)).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     expect(await t.database.dataSource.getRepository(RecoveryCode).countBy({ userId })).toBe(0);
     expect(await auditEntries(t, 'auth.two_step_disabled', userId)).toHaveLength(1);
-    expect(readOutbox(t.config.outboxDir).some((mail) => mail.includes(`To: ${email}`) && mail.includes('Two-step sign-in was turned off'))).toBe(true);
+    expect(
+      readOutbox(t.config.outboxDir).some((mail) => mail.includes(`To: ${email}`) && mail.includes('Two-step sign-in was turned off')),
+    ).toBe(true);
     const login = await t.request.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
     expect(login.body.user.email).toBe(email);
   });

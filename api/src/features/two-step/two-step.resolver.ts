@@ -7,13 +7,7 @@ import { hasAnyRole } from '../../auth/viewer';
 import { answerAsSignedIn } from '../../auth/signed-in-context';
 import type { RequestContext } from '../../graphql/context';
 import { UserType } from '../users/user.types';
-import {
-  DisableTwoStepInput,
-  TwoStepCodeInput,
-  TwoStepConfirmationType,
-  TwoStepEnrolmentType,
-  TwoStepStatusType,
-} from './two-step.types';
+import { DisableTwoStepInput, TwoStepCodeInput, TwoStepConfirmationType, TwoStepEnrolmentType, TwoStepStatusType } from './two-step.types';
 
 @Resolver()
 export class TwoStepResolver {
@@ -42,7 +36,10 @@ export class TwoStepResolver {
 
   @Auth()
   @Mutation(() => Boolean, { description: 'Turns two-step sign-in off; needs the password and a code' })
-  async disableTwoStep(@Arg('input', () => DisableTwoStepInput) input: DisableTwoStepInput, @Ctx() { req, viewer, services }: RequestContext) {
+  async disableTwoStep(
+    @Arg('input', () => DisableTwoStepInput) input: DisableTwoStepInput,
+    @Ctx() { req, viewer, services }: RequestContext,
+  ) {
     await services.twoStep.disable(viewer, input, requestOrigin(req));
     return true;
   }
@@ -64,7 +61,10 @@ export class TwoStepResolver {
 
 @Resolver(() => UserType)
 export class UserTwoStepResolver {
-  @FieldResolver(() => Boolean, { nullable: true, description: 'Two-step sign-in is on; for the person themself and admins, null for others' })
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Two-step sign-in is on; for the person themself and admins, null for others',
+  })
   twoStepEnabled(@Root() user: UserType, @Ctx() { viewer, loaders }: RequestContext) {
     if (!viewer || (viewer.id !== user.id && !hasAnyRole(viewer, adminRoles))) return null;
     return loaders.twoStepEnabled.load(user.id);

@@ -89,9 +89,7 @@ export class TwoStepService {
   async status(viewer: Viewer | null): Promise<TwoStepStatus> {
     const { id } = assertAllowed(viewer);
     const enrolment = await this.confirmedEnrolment(this.dataSource.manager, id);
-    const recoveryCodesLeft = enrolment
-      ? await this.dataSource.getRepository(RecoveryCode).countBy({ userId: id, usedAt: IsNull() })
-      : 0;
+    const recoveryCodesLeft = enrolment ? await this.dataSource.getRepository(RecoveryCode).countBy({ userId: id, usedAt: IsNull() }) : 0;
     return {
       enabled: !!enrolment,
       enabledAt: enrolment?.confirmedAt ?? null,
@@ -177,7 +175,14 @@ export class TwoStepService {
       .where('user.id = :id', { id })
       .getOneOrFail();
     if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.audit.record({ actorId: id, action: 'auth.two_step_failed', resourceType: 'user', resourceId: id, details: { purpose: 'disable', wrong: 'password' }, ...origin });
+      await this.audit.record({
+        actorId: id,
+        action: 'auth.two_step_failed',
+        resourceType: 'user',
+        resourceId: id,
+        details: { purpose: 'disable', wrong: 'password' },
+        ...origin,
+      });
       throw invalidInput([{ path: 'password', message: WRONG_PASSWORD }]);
     }
     const factor = await this.acceptCode(id, code, now);
@@ -201,7 +206,13 @@ export class TwoStepService {
     if (!factor) return this.refuse(id, 'recovery_codes', origin, WRONG_CODE);
     const codes = await this.dataSource.transaction((manager) => this.replaceRecoveryCodes(manager, id));
     await this.throttle.succeeded(id);
-    await this.audit.record({ actorId: id, action: 'auth.two_step_recovery_codes_renewed', resourceType: 'user', resourceId: id, ...origin });
+    await this.audit.record({
+      actorId: id,
+      action: 'auth.two_step_recovery_codes_renewed',
+      resourceType: 'user',
+      resourceId: id,
+      ...origin,
+    });
     return codes;
   }
 
@@ -224,7 +235,7 @@ export class TwoStepService {
     });
     await this.notify(user, 'Your two-step sign-in was reset', [
       'An administrator of Khanya Tax & Advisory has reset two-step sign-in for your client portal account:',
-      'your authenticator app and recovery codes no longer work for it. Set it up again on your profile\'s Security tab.',
+      "your authenticator app and recovery codes no longer work for it. Set it up again on your profile's Security tab.",
       'If you did not ask the firm for this, call us at once.',
     ]);
     return user;
@@ -291,7 +302,14 @@ export class TwoStepService {
   }
 
   private async refuse(userId: string, purpose: string, origin: RequestOrigin, message: string): Promise<never> {
-    await this.audit.record({ actorId: userId, action: 'auth.two_step_failed', resourceType: 'user', resourceId: userId, details: { purpose }, ...origin });
+    await this.audit.record({
+      actorId: userId,
+      action: 'auth.two_step_failed',
+      resourceType: 'user',
+      resourceId: userId,
+      details: { purpose },
+      ...origin,
+    });
     throw invalidInput([{ path: 'code', message }]);
   }
 
@@ -312,7 +330,8 @@ export class TwoStepService {
   private async replaceRecoveryCodes(manager: EntityManager, userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
     await manager.delete(RecoveryCode, { userId });
-    for (const code of codes) await manager.save(manager.create(RecoveryCode, { userId, codeHash: recoveryCodeHash(userId, code), usedAt: null }));
+    for (const code of codes)
+      await manager.save(manager.create(RecoveryCode, { userId, codeHash: recoveryCodeHash(userId, code), usedAt: null }));
     return codes;
   }
 

@@ -14,8 +14,8 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   it('answers a right password with the second step needed, signing nobody in', async () => {
     const agent = supertest.agent(t.app.express);
@@ -38,7 +38,10 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
 
   it('signs the demo account secure@example.com in with a code from its published secret', async () => {
     const agent = await passwordOnly(t, SECURE);
-    const { body } = await agent.post('/api/auth/login/two-step').send({ code: codeAt(DEMO_TWO_STEP_SECRET) }).expect(200);
+    const { body } = await agent
+      .post('/api/auth/login/two-step')
+      .send({ code: codeAt(DEMO_TWO_STEP_SECRET) })
+      .expect(200);
     expect(body.user).toMatchObject({ email: SECURE, roles: [expect.objectContaining({ name: 'client' })] });
     expect((await agent.get('/api/auth/user').expect(200)).body.user.email).toBe(SECURE);
     const [entry] = (await auditEntries(t, 'auth.login', body.user.id)).slice(-1);
@@ -73,7 +76,10 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     await agent.post('/api/auth/login/two-step').send({ code: wrong }).expect(400);
     expect(await auditEntries(t, 'auth.two_step_failed', userId)).toEqual([expect.objectContaining({ details: { purpose: 'sign_in' } })]);
     await agent.get('/api/auth/user').expect(401);
-    await agent.post('/api/auth/login/two-step').send({ code: codeAt(secret, 1) }).expect(200);
+    await agent
+      .post('/api/auth/login/two-step')
+      .send({ code: codeAt(secret, 1) })
+      .expect(200);
   });
 
   it.each([
@@ -108,7 +114,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     const overGraphQL = await graphql(agent, COMPLETE, { input: { code: right } }).expect(429);
     expect(overGraphQL.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
     expect(await auditEntries(t, 'auth.two_step_rate_limited', userId)).toHaveLength(2);
-  });
+  }, 30_000);
 
   // The demo account's code for this step was used above: the next step's is the one left.
   it('works the same through GraphQL: login answers CODE, then completeTwoStepSignIn signs in', async () => {
@@ -139,6 +145,9 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     const { secret } = await enrol(owner);
     const held = await passwordOnly(t, email);
     await owner.post('/api/auth/change-password').send({ currentPassword: DEMO_PASSWORD, newPassword: 'Khanya2026!x' }).expect(200);
-    await held.post('/api/auth/login/two-step').send({ code: codeAt(secret, 1) }).expect(401);
+    await held
+      .post('/api/auth/login/two-step')
+      .send({ code: codeAt(secret, 1) })
+      .expect(401);
   });
 });

@@ -5,15 +5,16 @@ import { readOutbox } from '../../test/outbox';
 import { demoUserIds } from '../../db/seed';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 
-const CONFIRM = 'mutation ($input: TwoStepCodeInput!) { confirmTwoStepEnrolment(input: $input) { recoveryCodes user { email roleNames } } }';
+const CONFIRM =
+  'mutation ($input: TwoStepCodeInput!) { confirmTwoStepEnrolment(input: $input) { recoveryCodes user { email roleNames } } }';
 const RESET = 'mutation ($userId: ID!) { resetTwoStep(userId: $userId) { id twoStepEnabled } }';
 
 describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target, { STAFF_TWO_STEP: 'required' });
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   it('leads a staff member without it to enrol right after the password, granting nothing until then', async () => {
     const agent = supertest.agent(t.app.express);
@@ -24,7 +25,10 @@ describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) =
     await agent.get('/api/appointments').expect(401);
     await agent.post('/api/auth/login/two-step').send({ code: '123456' }).expect(401);
     const { body: started } = await agent.post('/api/auth/two-step/enrolment').expect(200);
-    const { body: done } = await agent.post('/api/auth/two-step/enrolment/confirm').send({ code: codeAt(started.secret) }).expect(200);
+    const { body: done } = await agent
+      .post('/api/auth/two-step/enrolment/confirm')
+      .send({ code: codeAt(started.secret) })
+      .expect(200);
     expect(done.recoveryCodes).toHaveLength(10);
     expect(done.user).toMatchObject({ email: demoEmails.advisor });
     expect((await agent.get('/api/auth/user').expect(200)).body.user.email).toBe(demoEmails.advisor);
@@ -76,7 +80,10 @@ async function enrolledAdvisor(t: TestApp, name: string) {
   const agent = supertest.agent(t.app.express);
   await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   const { body } = await agent.post('/api/auth/two-step/enrolment').expect(200);
-  await agent.post('/api/auth/two-step/enrolment/confirm').send({ code: codeAt(body.secret) }).expect(200);
+  await agent
+    .post('/api/auth/two-step/enrolment/confirm')
+    .send({ code: codeAt(body.secret) })
+    .expect(200);
   return { agent, userId, email, secret: body.secret as string };
 }
 
@@ -86,7 +93,10 @@ async function adminAgent(t: TestApp) {
   const login = await agent.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
   if (login.body.nextStep === 'enrol') {
     const { body } = await agent.post('/api/auth/two-step/enrolment').expect(200);
-    await agent.post('/api/auth/two-step/enrolment/confirm').send({ code: codeAt(body.secret) }).expect(200);
+    await agent
+      .post('/api/auth/two-step/enrolment/confirm')
+      .send({ code: codeAt(body.secret) })
+      .expect(200);
   }
   return agent;
 }
@@ -95,8 +105,8 @@ describe.each(testDatabaseTargets)("an administrator resets a user's two-step si
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   it('over REST: audited, the user is e-mailed, and the password alone signs them in again', async () => {
     const { agent: owner, email, userId } = await signedInUser(t, 'reset-rest');
@@ -106,7 +116,9 @@ describe.each(testDatabaseTargets)("an administrator resets a user's two-step si
     expect(body).toEqual({ message: 'Two-step sign-in was reset' });
     const [entry] = await auditEntries(t, 'user.two_step_reset', userId);
     expect(entry).toMatchObject({ userId: demoUserIds.admin, details: { email } });
-    const mail = readOutbox(t.config.outboxDir).find((text) => text.includes(`To: ${email}`) && text.includes('two-step sign-in was reset'));
+    const mail = readOutbox(t.config.outboxDir).find(
+      (text) => text.includes(`To: ${email}`) && text.includes('two-step sign-in was reset'),
+    );
     expect(mail).toBeDefined();
     expect((await t.request.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200)).body.user.email).toBe(email);
     // Nothing left to reset.

@@ -29,7 +29,7 @@ export class SignInResultType {
 
 @InputType()
 export class TwoStepCodeInput {
-  @Field(() => String, { description: "Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx)" })
+  @Field(() => String, { description: 'Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx)' })
   code!: string;
 }
 
@@ -53,7 +53,7 @@ export class TwoStepStatusType {
   @Field(() => Int, { description: 'Unused recovery codes' })
   recoveryCodesLeft!: number;
 
-  @Field(() => Boolean, { description: "Required for this account (STAFF_TWO_STEP=required and a staff role): it cannot be turned off" })
+  @Field(() => Boolean, { description: 'Required for this account (STAFF_TWO_STEP=required and a staff role): it cannot be turned off' })
   required!: boolean;
 }
 
