@@ -89,7 +89,7 @@ export function TwoStepEnrolment({ onConfirmed, onCancel, cancelLabel = 'Cancel'
       />
       <SetupKey>
         <span id="two-step-setup-key-label">Setup key</span>
-        <code aria-labelledby="two-step-setup-key-label" data-secret={enrolment.secret}>
+        <code aria-labelledby="two-step-setup-key-label">
           {grouped(enrolment.secret)}
         </code>
       </SetupKey>
