@@ -1,8 +1,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateSync } from 'otplib';
-import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, newClient, signInOnLoginPage } from '../helpers.mjs';
+import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, apiAs, latestOutboxMailTo, newClient, signInOnLoginPage } from '../helpers.mjs';
 
 /** secure@example.com's authenticator secret, published in the README for anyone to try. */
 const DEMO_SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
@@ -115,4 +115,44 @@ test('the demo account secure@example.com signs in with a code from its publishe
   } finally {
     await context.close();
   }
+});
+
+test("an administrator resets a client's two-step sign-in from the Users tab; the client is e-mailed", async () => {
+  const email = await newClient('two-step-reset', 'First-password-1');
+  const asClient = await apiAs(email, 'First-password-1');
+  const started = await asClient('mutation { startTwoStepEnrolment { secret } }');
+  const { secret } = started.data.startTwoStepEnrolment;
+  const confirmed = await asClient('mutation ($input: TwoStepCodeInput!) { confirmTwoStepEnrolment(input: $input) { recoveryCodes } }', {
+    input: { code: codeAt(secret) },
+  });
+  assert.equal(confirmed.errors, undefined, JSON.stringify(confirmed.errors));
+
+  const { page, context, problems } = await openPage(browser, viewports.desktop);
+  try {
+    await signInOnLoginPage(page, 'admin@example.com', 'Demo@12345');
+    await page.goto('/portal/admin');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill(email);
+    await page.getByText(/1 user matching/).waitFor();
+    await page.getByRole('button', { name: 'Edit roles of Ayanda Zulu' }).click();
+    const section = page.getByRole('dialog').getByRole('region', { name: /Two-step sign-in/ });
+    await section.getByText('On', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await screenshot(page, 'two-step-admin-reset-desktop');
+    await section.getByRole('button', { name: 'Reset two-step sign-in for Ayanda Zulu' }).click();
+    await page.getByText('Ayanda Zulu was e-mailed that it was reset.', { exact: true }).waitFor();
+    await section.getByText('Off', { exact: true }).waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  assert.match(latestOutboxMailTo(email) ?? '', /two-step sign-in was reset/);
+  // The password alone signs the client in again.
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'First-password-1' }),
+  });
+  assert.equal((await login.json()).user?.email, email);
 });

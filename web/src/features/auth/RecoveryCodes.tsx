@@ -6,17 +6,19 @@ interface RecoveryCodesProps {
   codes: readonly string[];
   onDone: () => void;
   doneLabel?: string;
+  headingLevel?: 2 | 3;
 }
 
 /**
  * The ten recovery codes, shown this once (only their hashes are kept): each signs in once when
  * the phone is not at hand. Offered as a text file to keep somewhere safe.
  */
-export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my recovery codes' }: RecoveryCodesProps) {
+export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my recovery codes', headingLevel = 2 }: RecoveryCodesProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const file = `Khanya client portal recovery codes\nEach code works once.\n\n${codes.join('\n')}\n`;
   return (
     <section aria-labelledby="recovery-codes-title">
-      <h2 id="recovery-codes-title">Save your recovery codes</h2>
+      <Heading id="recovery-codes-title">Save your recovery codes</Heading>
       <Lead>
         If you lose your phone, each of these codes signs you in once instead of the app's code. Keep them somewhere safe: they are shown
         only now.
@@ -40,7 +42,7 @@ export function RecoveryCodes({ codes, onDone, doneLabel = 'I have saved my reco
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[4]};
@@ -51,6 +53,7 @@ const List = styled.ul`
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: ${({ theme }) => theme.fontSizes.md};
+    white-space: nowrap;
   }
 `;
 

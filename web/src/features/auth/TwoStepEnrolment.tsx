@@ -15,6 +15,8 @@ interface TwoStepEnrolmentProps {
   onConfirmed: (recoveryCodes: string[], user: SessionUserFragment | null) => void;
   onCancel: () => void;
   cancelLabel?: string;
+  /** h2 on the sign-in page; h3 under the Security tab's own "Two-step sign-in" heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** "ABCD EFGH …": the secret in groups of four, easier to type into an app by hand. */
@@ -24,7 +26,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Setting up an authenticator app: a QR code drawn by the server (no outside service sees the
  * secret), the secret as text for typing in, and the app's first code to prove it works.
  */
-export function TwoStepEnrolment({ onConfirmed, onCancel, cancelLabel = 'Cancel' }: TwoStepEnrolmentProps) {
+export function TwoStepEnrolment({ onConfirmed, onCancel, cancelLabel = 'Cancel', headingLevel = 2 }: TwoStepEnrolmentProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [start, started] = useStartTwoStepEnrolmentMutation();
   const [confirm, { loading: confirming }] = useConfirmTwoStepEnrolmentMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,7 +80,7 @@ export function TwoStepEnrolment({ onConfirmed, onCancel, cancelLabel = 'Cancel'
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-step-enrol-title">
-      <h2 id="two-step-enrol-title">Set up two-step sign-in</h2>
+      <Heading id="two-step-enrol-title">{headingLevel === 2 ? 'Set up two-step sign-in' : 'Set up your authenticator app'}</Heading>
       <Steps>
         <li>Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and the like).</li>
         <li>Scan this QR code, or type in the setup key below.</li>
@@ -89,9 +92,7 @@ export function TwoStepEnrolment({ onConfirmed, onCancel, cancelLabel = 'Cancel'
       />
       <SetupKey>
         <span id="two-step-setup-key-label">Setup key</span>
-        <code aria-labelledby="two-step-setup-key-label">
-          {grouped(enrolment.secret)}
-        </code>
+        <code aria-labelledby="two-step-setup-key-label">{grouped(enrolment.secret)}</code>
       </SetupKey>
       <TextField
         label="Code from the app"

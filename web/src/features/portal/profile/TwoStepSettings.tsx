@@ -30,6 +30,7 @@ export function TwoStepSettings() {
       </Heading>
       {panel === 'enrol' && (
         <TwoStepEnrolment
+          headingLevel={3}
           onCancel={() => setPanel('status')}
           onConfirmed={(codes) => {
             toast({ title: 'Two-step sign-in is on', variant: 'success' });
@@ -38,7 +39,7 @@ export function TwoStepSettings() {
           }}
         />
       )}
-      {typeof panel === 'object' && <RecoveryCodes codes={panel.codes} onDone={() => setPanel('status')} />}
+      {typeof panel === 'object' && <RecoveryCodes headingLevel={3} codes={panel.codes} onDone={() => setPanel('status')} />}
       {panel === 'status' && (
         <DataState
           loading={loading}
