@@ -32,9 +32,7 @@ const anySecondStepCode = z
   .string({ error: CODE_REQUIRED })
   .max(40, CODE_REQUIRED)
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(
-    z.string().refine((value) => /^\d{6}$/.test(value) || /^[a-z0-9]{12}$/.test(normaliseRecoveryCode(value)), CODE_REQUIRED),
-  );
+  .pipe(z.string().refine((value) => /^\d{6}$/.test(value) || /^[a-z0-9]{12}$/.test(normaliseRecoveryCode(value)), CODE_REQUIRED));
 
 /** The sign-in's second step, turning it off, and new recovery codes: either kind of code. */
 export const twoStepCodeSchema = z.object({ code: anySecondStepCode });

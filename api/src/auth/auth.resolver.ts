@@ -55,7 +55,10 @@ export class AuthResolver {
   @Mutation(() => UserType, {
     description: "Finishes a sign-in held for its second step with the authenticator app's code or a recovery code (each works once)",
   })
-  async completeTwoStepSignIn(@Arg('input', () => TwoStepCodeInput) input: TwoStepCodeInput, @Ctx() context: RequestContext): Promise<UserType> {
+  async completeTwoStepSignIn(
+    @Arg('input', () => TwoStepCodeInput) input: TwoStepCodeInput,
+    @Ctx() context: RequestContext,
+  ): Promise<UserType> {
     const user = await signInWithCode(context.req, context.services, input);
     await answerAsSignedIn(context, user);
     return user as unknown as UserType;

@@ -105,7 +105,10 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   });
 
   it('reports wrong credentials in GraphQL as UNAUTHENTICATED with the same message', async () => {
-    const response = await graphql(t.request, 'mutation { login(input: { email: "admin@example.com", password: "nope" }) { user { id } } }');
+    const response = await graphql(
+      t.request,
+      'mutation { login(input: { email: "admin@example.com", password: "nope" }) { user { id } } }',
+    );
     expect(response.body.errors[0]).toMatchObject({ message: INVALID_CREDENTIALS, extensions: { code: 'UNAUTHENTICATED' } });
   });
 

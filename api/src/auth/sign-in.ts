@@ -52,7 +52,11 @@ export function enrollingUserId(req: Request): string {
  * Turns two-step sign-in on with the app's first code. For a sign-in held for enrolment this
  * also completes the sign-in, and the user is answered with the recovery codes.
  */
-export async function confirmEnrolment(req: Request, services: Services, input: unknown): Promise<{ recoveryCodes: string[]; user?: User }> {
+export async function confirmEnrolment(
+  req: Request,
+  services: Services,
+  input: unknown,
+): Promise<{ recoveryCodes: string[]; user?: User }> {
   const origin = requestOrigin(req);
   if (req.viewer) return { recoveryCodes: await services.twoStep.confirmEnrolment(req.viewer.id, input, origin) };
   const user = await services.twoStep.signInUser(pendingSignIn(req, 'enrol'));

@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, graphql, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../test/outbox';
 import { demoUserIds } from '../../db/seed';
+import { createUser } from '../appointments/appointments-test-kit';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 
 const CONFIRM =
@@ -76,7 +77,6 @@ describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) =
 
 /** An advisor of a test's own who set up two-step sign-in when first signing in (required). */
 async function enrolledAdvisor(t: TestApp, name: string) {
-  const { createUser } = await import('../appointments/appointments-test-kit');
   const email = `${name}@example.com`;
   const userId = await createUser(t, 'advisor', { email, firstName: 'Bongani', lastName: 'Zulu' });
   const agent = supertest.agent(t.app.express);
