@@ -63,6 +63,7 @@ test('a client sets up two-step sign-in on a phone, then signs in with a code an
     await screenshot(phone.page, 'two-step-recovery-codes-phone');
     await settings.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await settings.getByText(/10 recovery codes left/).waitFor();
+    await screenshot(phone.page, 'two-step-on-phone');
     await logout(phone.page);
 
     // The laptop: the password alone no longer signs in.
