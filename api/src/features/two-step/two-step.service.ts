@@ -103,7 +103,8 @@ export class TwoStepService {
    * again replaces a set-up left unfinished; a confirmed one must be turned off first.
    */
   async beginEnrolment(userId: string): Promise<EnrolmentStart> {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_EXPIRED);
     const secret = newAuthenticatorSecret();
     await this.dataSource.transaction(async (manager) => {
       if (await this.confirmedEnrolment(manager, userId)) throw new AppError('CONFLICT', ALREADY_ON);
