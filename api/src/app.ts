@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { createServices, type Services } from './services';
 import { TypeormSessionStore } from './auth/session-store';
 import { sessionRoutes } from './features/sessions/sessions.routes';
+import { twoStepAdminRoutes, twoStepRoutes } from './features/two-step/two-step.routes';
 import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, requestOrigin } from './auth/session';
 import { hasAnyRole, loadViewer } from './auth/viewer';
 import { adminRoles } from './auth/roles';
@@ -113,7 +114,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   app.use(unavailableWhileStoreIsDown(sessionMiddleware));
   app.use(async (req, _res, next) => {
-    req.viewer = await loadViewer(dataSource, req.session);
+    req.viewer = await loadViewer(dataSource, req.session, { staffTwoStepRequired: config.staffTwoStepRequired });
     // A session its user no longer accepts (deactivated, an older password's, ended from the
     // profile) is ended, once; regenerate, not destroy: the request goes on with an empty session.
     if (!req.viewer && req.session?.userId) await new Promise<void>((resolve) => req.session.regenerate(() => resolve()));
@@ -124,7 +125,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use('/auth/sessions', sessionRoutes(services));
+  api.use('/auth/two-step', twoStepRoutes(services));
   api.use('/auth', authRoutes(services));
+  api.use('/admin/users', twoStepAdminRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
   api.use('/contact', contactRoutes(services));
   api.use('/contact-submissions', contactSubmissionRoutes(services));

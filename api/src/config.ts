@@ -36,6 +36,13 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** On SIGTERM, how long to keep serving (with /readyz 503) before closing (SHUTDOWN_DELAY, ms). */
   shutdownDelayMs: number;
+  /** STAFF_TWO_STEP=required: advisors, admins and superadmins must use two-step sign-in. */
+  staffTwoStepRequired: boolean;
+  /**
+   * Encrypts the two-step secrets at rest: derived from TWO_STEP_KEY when set, else from the
+   * session secret. Rotating either without keeping the old one disables every authenticator.
+   */
+  twoStepKey: Buffer;
 }
 
 /** "1500", "1500ms", "5s" or "1m" as milliseconds. */
@@ -81,6 +88,8 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   SHUTDOWN_DELAY: duration.optional(),
+  STAFF_TWO_STEP: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
+  TWO_STEP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export class ConfigError extends Error {}
@@ -102,6 +111,11 @@ function persistedSessionSecret(dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The AES-256 key of the two-step secrets (HKDF with its own purpose label, like the download links'). */
+export function deriveTwoStepKey(secret: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'khanya-portal', 'two-step-secrets', 32));
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -142,5 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     // Behind a load balancer the health check needs a moment to see /readyz fail before the
     // port closes; alone, there is nobody to wait for.
     shutdownDelayMs: values.SHUTDOWN_DELAY ?? (values.REDIS_URL ? 5000 : 0),
+    staffTwoStepRequired: values.STAFF_TWO_STEP === 'required',
+    twoStepKey: deriveTwoStepKey(values.TWO_STEP_KEY ?? sessionSecret),
   };
 }

@@ -21,7 +21,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   await dataSource.initialize();
   const applied = await dataSource.runMigrations({ transaction: 'each' });
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'Applied migrations');
-  await seedDatabase(dataSource, { demo: config.demo, uploadDir: config.uploadDir });
+  await seedDatabase(dataSource, { demo: config.demo, uploadDir: config.uploadDir, twoStepKey: config.twoStepKey });
 
   const app = await createApp(config, dataSource);
   const server: Server = await new Promise((resolve, reject) => {

@@ -32,6 +32,7 @@ import { DocumentRequestsService } from './features/document-requests/document-r
 import { DocumentChecklistsService } from './features/document-requests/document-checklists.service';
 import { DocumentRequestLinks } from './features/document-requests/document-request-links';
 import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
+import { TwoStepService } from './features/two-step/two-step.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -61,6 +62,7 @@ export interface Services {
   documentRequests: DocumentRequestsService;
   documentChecklists: DocumentChecklistsService;
   overdueRequestReminders: OverdueRequestReminders;
+  twoStep: TwoStepService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -95,6 +97,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
     myData: new MyDataService(dataSource, storage, audit, { limiters }),
+    twoStep: new TwoStepService(
+      dataSource,
+      audit,
+      mailer,
+      { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
+      limiters,
+    ),
     documents: new DocumentsService(dataSource, storage, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,

@@ -3,8 +3,9 @@ import { Auth } from './auth-directive';
 import type { RequestContext } from '../graphql/context';
 import { UserType } from '../features/users/user.types';
 import { requestOrigin } from './session';
-import { changePassword, signIn, signOut } from './sign-in';
-import { isRoleName } from './roles';
+import { changePassword, signIn, signInWithCode, signOut } from './sign-in';
+import { answerAsSignedIn } from './signed-in-context';
+import { SignInResultType, SignInStep, TwoStepCodeInput } from '../features/two-step/two-step.types';
 
 @InputType()
 class LoginInput {
@@ -41,13 +42,25 @@ export class AuthResolver {
     return (await loaders.userById.load(viewer.id)) as unknown as UserType;
   }
 
-  @Mutation(() => UserType, { description: 'Signs in and starts a new session' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: RequestContext): Promise<UserType> {
-    const { req, services, loaders } = context;
-    const user = await signIn(req, services, input);
-    // The rest of this request answers as the person who just signed in (their own details).
-    const roles = (await loaders.rolesByUserId.load(user.id)).map((role) => role.name).filter(isRoleName);
-    context.viewer = { id: user.id, email: user.email, firstName: user.firstName, roles };
+  @Mutation(() => SignInResultType, {
+    description: 'Checks the password; signs in and starts a new session, or answers the second step still needed (two-step sign-in)',
+  })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: RequestContext): Promise<SignInResultType> {
+    const outcome = await signIn(context.req, context.services, input);
+    if (outcome.nextStep) return { user: null, nextStep: outcome.nextStep as SignInStep, expiresAt: outcome.expiresAt };
+    await answerAsSignedIn(context, outcome.user);
+    return { user: outcome.user as unknown as UserType, nextStep: null, expiresAt: null };
+  }
+
+  @Mutation(() => UserType, {
+    description: "Finishes a sign-in held for its second step with the authenticator app's code or a recovery code (each works once)",
+  })
+  async completeTwoStepSignIn(
+    @Arg('input', () => TwoStepCodeInput) input: TwoStepCodeInput,
+    @Ctx() context: RequestContext,
+  ): Promise<UserType> {
+    const user = await signInWithCode(context.req, context.services, input);
+    await answerAsSignedIn(context, user);
     return user as unknown as UserType;
   }
 

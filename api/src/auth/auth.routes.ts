@@ -2,14 +2,25 @@ import { Router } from 'express';
 import type { Services } from '../services';
 import { requireAuth } from '../http/respond';
 import { requestOrigin } from './session';
-import { changePassword, signIn, signOut } from './sign-in';
+import { changePassword, signIn, signInWithCode, signOut } from './sign-in';
+import { SECOND_STEP_MESSAGES } from '../../../validation/two-step';
 import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '../../../validation/password-texts';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
-    const user = await signIn(req, services, req.body);
+    const outcome = await signIn(req, services, req.body);
+    if (outcome.nextStep) {
+      // The password was right; nothing is granted until the second step (features/two-step).
+      res.json({ message: SECOND_STEP_MESSAGES[outcome.nextStep], nextStep: outcome.nextStep, expiresAt: outcome.expiresAt });
+      return;
+    }
+    res.json({ message: 'Login successful', user: await services.users.getProfileWithRoles(outcome.user.id) });
+  });
+
+  router.post('/login/two-step', async (req, res) => {
+    const user = await signInWithCode(req, services, req.body);
     res.json({ message: 'Login successful', user: await services.users.getProfileWithRoles(user.id) });
   });
 

@@ -20,8 +20,9 @@ export class AuthService {
   /**
    * Checks an e-mail and password; returns the user or throws UNAUTHENTICATED, or RATE_LIMITED
    * (before the password is checked) after too many failures for the account or the address.
+   * Signing in is then sign-in.ts's: at once, or after the second step.
    */
-  async authenticate(input: unknown, origin: RequestOrigin, now = new Date()): Promise<User> {
+  async authenticate(input: unknown, origin: RequestOrigin): Promise<User> {
     const { email, password } = parseInput(loginInputSchema, input);
     // E-mails are stored in lower case (user creation and seed), so the unique index serves this.
     const account = email.toLowerCase();
@@ -61,9 +62,23 @@ export class AuthService {
       throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
     await this.throttle.succeeded(account);
-    await users.update({ id: user.id }, { lastLoginAt: now });
-    await this.audit.record({ actorId: user.id, action: 'auth.login', resourceType: 'user', resourceId: user.id, ...origin });
     return user;
+  }
+
+  /**
+   * The user is signed in (after the password, or after the second step when they use two-step
+   * sign-in): the time for the Active Users count, and the audit entry naming the second factor.
+   */
+  async recordSignIn(user: User, origin: RequestOrigin, secondFactor?: string, now = new Date()): Promise<void> {
+    await this.dataSource.getRepository(User).update({ id: user.id }, { lastLoginAt: now });
+    await this.audit.record({
+      actorId: user.id,
+      action: 'auth.login',
+      resourceType: 'user',
+      resourceId: user.id,
+      ...(secondFactor ? { details: { secondFactor } } : {}),
+      ...origin,
+    });
   }
 
   async recordLogout(userId: string, origin: RequestOrigin): Promise<void> {

@@ -94,10 +94,10 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   it('signs in, answers me and signs out through GraphQL', async () => {
     const agent = supertest.agent(t.app.express);
     expect((await graphql(agent, ME).expect(200)).body.data.me).toBeNull();
-    const login = await graphql(agent, 'mutation ($input: LoginInput!) { login(input: $input) { email roleNames } }', {
+    const login = await graphql(agent, 'mutation ($input: LoginInput!) { login(input: $input) { user { email roleNames } nextStep } }', {
       input: { email: demoEmails.advisor, password: DEMO_PASSWORD },
     }).expect(200);
-    expect(login.body.data.login).toEqual({ email: demoEmails.advisor, roleNames: ['ADVISOR'] });
+    expect(login.body.data.login).toEqual({ user: { email: demoEmails.advisor, roleNames: ['ADVISOR'] }, nextStep: null });
     const me = await graphql(agent, ME).expect(200);
     expect(me.body.data.me).toMatchObject({ email: demoEmails.advisor, roles: [expect.objectContaining({ name: 'advisor' })] });
     expect((await graphql(agent, 'mutation { logout }').expect(200)).body.data.logout).toBe(true);
@@ -105,12 +105,15 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   });
 
   it('reports wrong credentials in GraphQL as UNAUTHENTICATED with the same message', async () => {
-    const response = await graphql(t.request, 'mutation { login(input: { email: "admin@example.com", password: "nope" }) { id } }');
+    const response = await graphql(
+      t.request,
+      'mutation { login(input: { email: "admin@example.com", password: "nope" }) { user { id } } }',
+    );
     expect(response.body.errors[0]).toMatchObject({ message: INVALID_CREDENTIALS, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
   it('reports invalid login input in GraphQL as BAD_USER_INPUT naming the field', async () => {
-    const response = await graphql(t.request, 'mutation { login(input: { email: "nope", password: "x" }) { id } }');
+    const response = await graphql(t.request, 'mutation { login(input: { email: "nope", password: "x" }) { user { id } } }');
     expect(response.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'email', message: 'Please enter a valid email address' }],

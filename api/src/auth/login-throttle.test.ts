@@ -4,7 +4,7 @@ import { createUser } from '../features/appointments/appointments-test-kit';
 import { INVALID_CREDENTIALS } from './auth.service';
 import { LoginRateLimitedError, LoginThrottle, loginLimits } from './login-throttle';
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { email } }';
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { user { email } } }';
 const ACCOUNT_MESSAGE = 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.';
 
 describe.each(testDatabaseTargets)('failed sign-ins are limited ($name)', (target) => {

@@ -18,6 +18,8 @@ import { User } from '../features/users/user.entity';
 import { UserSession } from '../features/sessions/user-session.entity';
 import { DocumentChecklist } from '../features/document-requests/document-checklist.entity';
 import { DocumentRequest } from '../features/document-requests/document-request.entity';
+import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
+import { RecoveryCode } from '../features/two-step/recovery-code.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -41,4 +43,6 @@ export const entities = [
   UserSession,
   DocumentChecklist,
   DocumentRequest,
+  TwoStepEnrolment,
+  RecoveryCode,
 ];

@@ -45,6 +45,9 @@ const specTables = [
   // Beyond the specification: what staff ask clients for, and their reusable checklists.
   'document_checklists',
   'document_requests',
+  // Beyond the specification: two-step sign-in (features/two-step).
+  'two_step_enrolments',
+  'two_step_recovery_codes',
 ];
 
 /**

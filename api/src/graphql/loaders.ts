@@ -8,6 +8,7 @@ import { createDocumentLoaders } from '../features/documents/documents.loaders';
 import { createAppointmentLoaders } from '../features/appointments/appointments.loaders';
 import { createCompanyLoaders } from '../features/profile/company.loaders';
 import { createDocumentRequestLoaders } from '../features/document-requests/document-requests.loaders';
+import { createTwoStepEnabledLoader } from '../features/two-step/two-step.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -44,6 +45,7 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createAppointmentLoaders({ dataSource, viewer, access, now }),
     ...createCompanyLoaders({ dataSource, access }),
     ...createDocumentRequestLoaders({ dataSource, viewer, access }),
+    twoStepEnabled: createTwoStepEnabledLoader(dataSource),
   };
 }
 

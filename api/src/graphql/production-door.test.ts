@@ -8,7 +8,8 @@ import { createTestApp, DEMO_PASSWORD, demoEmails, type DemoAccount, type TestAp
 import { MANIFEST_FILE_NAME, sha256 } from './trusted-documents';
 
 // The web client's sign-in, as its manifest holds it: the one operation here open to everyone.
-const LOGIN = 'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    __typename\n  }\n}';
+const LOGIN =
+  'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    user {\n      id\n      __typename\n    }\n    __typename\n  }\n}';
 
 describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (target) => {
   let t: TestApp;

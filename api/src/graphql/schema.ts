@@ -33,6 +33,7 @@ import { MyDataResolver } from '../features/privacy/my-data.resolver';
 import { DocumentRequestsResolver } from '../features/document-requests/document-requests.resolver';
 import { DocumentChecklistsResolver } from '../features/document-requests/document-checklists.resolver';
 import { UserDocumentRequestsResolver } from '../features/document-requests/user-document-requests.resolver';
+import { TwoStepResolver, UserTwoStepResolver } from '../features/two-step/two-step.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -66,6 +67,8 @@ const resolvers: NonEmptyArray<Function> = [
   DocumentRequestsResolver,
   DocumentChecklistsResolver,
   UserDocumentRequestsResolver,
+  TwoStepResolver,
+  UserTwoStepResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

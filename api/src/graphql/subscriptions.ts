@@ -83,7 +83,7 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
 /** The socket's session, read at each subscription: signing out in another tab takes effect. */
 async function subscriptionContext(req: Request, options: SubscriptionServerOptions): Promise<RequestContext> {
   await new Promise<void>((resolve) => options.sessionMiddleware(req, {} as Response, () => resolve()));
-  const viewer = await loadViewer(options.dataSource, req.session);
+  const viewer = await loadViewer(options.dataSource, req.session, { staffTwoStepRequired: options.config.staffTwoStepRequired });
   // Kept on the upgrade request, so the socket's errors are worded for this viewer.
   req.viewer = viewer;
   return {

@@ -39,8 +39,8 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
 /** The real app over a fresh, migrated and demo-seeded database (one per suite). */
 export async function createTestApp(target: { url?: string }, overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(target);
-  await seedDatabase(database.dataSource, { demo: true });
   const config = testConfig(database.dataDir, overrides);
+  await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey });
   const app = await createApp(config, database.dataSource);
   return {
     app,

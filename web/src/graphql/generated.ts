@@ -48,6 +48,12 @@ export type CreateUserInput = {
   roleNames?: Array<RoleName> | null | undefined;
 };
 
+export type DisableTwoStepInput = {
+  /** Six digits from the authenticator app, or a recovery code */
+  code: string;
+  password: string;
+};
+
 export type DocumentChecklistInput = {
   description?: string | null | undefined;
   items: Array<DocumentRequestItemInput>;
@@ -220,6 +226,13 @@ export type SetPasswordInput = {
   token: string;
 };
 
+/** What a sign-in still needs after a right password */
+export type SignInStep =
+  /** A code from the authenticator app, or a recovery code (completeTwoStepSignIn) */
+  | 'CODE'
+  /** Setting up two-step sign-in first (startTwoStepEnrolment, then confirmTwoStepEnrolment) */
+  | 'ENROL';
+
 /** high, medium (the default) or low */
 export type TaskPriority =
   | 'high'
@@ -231,6 +244,11 @@ export type TaskStatus =
   | 'completed'
   | 'in_progress'
   | 'pending';
+
+export type TwoStepCodeInput = {
+  /** Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
+  code: string;
+};
 
 /** The signed-in user's personal details; fields left out stay as they are, blank clears them */
 export type UpdateProfileInput = {
@@ -283,12 +301,31 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
+export type LoginMutation = { login: { __typename: 'SignInResult', nextStep: SignInStep | null, expiresAt: string | null, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: boolean };
+
+export type CompleteTwoStepSignInMutationVariables = Exact<{
+  input: TwoStepCodeInput;
+}>;
+
+
+export type CompleteTwoStepSignInMutation = { completeTwoStepSignIn: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
+
+export type StartTwoStepEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoStepEnrolmentMutation = { startTwoStepEnrolment: { __typename: 'TwoStepEnrolment', secret: string, otpauthUri: string, qrCodeSvg: string } };
+
+export type ConfirmTwoStepEnrolmentMutationVariables = Exact<{
+  input: TwoStepCodeInput;
+}>;
+
+
+export type ConfirmTwoStepEnrolmentMutation = { confirmTwoStepEnrolment: { __typename: 'TwoStepConfirmation', recoveryCodes: Array<string>, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -311,7 +348,7 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
-export type AdminUserRowFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> };
+export type AdminUserRowFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -325,7 +362,7 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { users: { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> }> } };
+export type AdminUsersQuery = { users: { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> }> } };
 
 export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -356,7 +393,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+export type CreateUserMutation = { createUser: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
 
 export type SetUserRolesMutationVariables = Exact<{
   userId: string;
@@ -364,7 +401,14 @@ export type SetUserRolesMutationVariables = Exact<{
 }>;
 
 
-export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+
+export type ResetTwoStepMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ResetTwoStepMutation = { resetTwoStep: { __typename: 'User', id: string, twoStepEnabled: boolean | null } };
 
 export type AppointmentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
@@ -689,6 +733,25 @@ export type EndOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>
 
 export type EndOtherSessionsMutation = { endOtherSessions: number };
 
+export type TwoStepStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoStepStatusQuery = { twoStepStatus: { __typename: 'TwoStepStatus', enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number, required: boolean } };
+
+export type DisableTwoStepMutationVariables = Exact<{
+  input: DisableTwoStepInput;
+}>;
+
+
+export type DisableTwoStepMutation = { disableTwoStep: boolean };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: TwoStepCodeInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
 export type InvitationQueryVariables = Exact<{
   token: string;
 }>;
@@ -754,6 +817,7 @@ export const AdminUserRowFragmentDoc = gql`
   country
   createdAt
   lastLoginAt
+  twoStepEnabled
   roleNames
   roles {
     id
@@ -1114,7 +1178,11 @@ export type AppInfoQueryResult = Apollo.QueryResult<AppInfoQuery, AppInfoQueryVa
 export const LoginDocument = gql`
     mutation Login($input: LoginInput!) {
   login(input: $input) {
-    ...SessionUser
+    user {
+      ...SessionUser
+    }
+    nextStep
+    expiresAt
   }
 }
     ${SessionUserFragmentDoc}`;
@@ -1174,6 +1242,109 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const CompleteTwoStepSignInDocument = gql`
+    mutation CompleteTwoStepSignIn($input: TwoStepCodeInput!) {
+  completeTwoStepSignIn(input: $input) {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type CompleteTwoStepSignInMutationFn = Apollo.MutationFunction<CompleteTwoStepSignInMutation, CompleteTwoStepSignInMutationVariables>;
+
+/**
+ * __useCompleteTwoStepSignInMutation__
+ *
+ * To run a mutation, you first call `useCompleteTwoStepSignInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCompleteTwoStepSignInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [completeTwoStepSignInMutation, { data, loading, error }] = useCompleteTwoStepSignInMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCompleteTwoStepSignInMutation(baseOptions?: Apollo.MutationHookOptions<CompleteTwoStepSignInMutation, CompleteTwoStepSignInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CompleteTwoStepSignInMutation, CompleteTwoStepSignInMutationVariables>(CompleteTwoStepSignInDocument, options);
+      }
+export type CompleteTwoStepSignInMutationHookResult = ReturnType<typeof useCompleteTwoStepSignInMutation>;
+export type CompleteTwoStepSignInMutationResult = Apollo.MutationResult<CompleteTwoStepSignInMutation>;
+export type CompleteTwoStepSignInMutationOptions = Apollo.BaseMutationOptions<CompleteTwoStepSignInMutation, CompleteTwoStepSignInMutationVariables>;
+export const StartTwoStepEnrolmentDocument = gql`
+    mutation StartTwoStepEnrolment {
+  startTwoStepEnrolment {
+    secret
+    otpauthUri
+    qrCodeSvg
+  }
+}
+    `;
+export type StartTwoStepEnrolmentMutationFn = Apollo.MutationFunction<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>;
+
+/**
+ * __useStartTwoStepEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useStartTwoStepEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartTwoStepEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startTwoStepEnrolmentMutation, { data, loading, error }] = useStartTwoStepEnrolmentMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useStartTwoStepEnrolmentMutation(baseOptions?: Apollo.MutationHookOptions<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>(StartTwoStepEnrolmentDocument, options);
+      }
+export type StartTwoStepEnrolmentMutationHookResult = ReturnType<typeof useStartTwoStepEnrolmentMutation>;
+export type StartTwoStepEnrolmentMutationResult = Apollo.MutationResult<StartTwoStepEnrolmentMutation>;
+export type StartTwoStepEnrolmentMutationOptions = Apollo.BaseMutationOptions<StartTwoStepEnrolmentMutation, StartTwoStepEnrolmentMutationVariables>;
+export const ConfirmTwoStepEnrolmentDocument = gql`
+    mutation ConfirmTwoStepEnrolment($input: TwoStepCodeInput!) {
+  confirmTwoStepEnrolment(input: $input) {
+    recoveryCodes
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+export type ConfirmTwoStepEnrolmentMutationFn = Apollo.MutationFunction<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>;
+
+/**
+ * __useConfirmTwoStepEnrolmentMutation__
+ *
+ * To run a mutation, you first call `useConfirmTwoStepEnrolmentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmTwoStepEnrolmentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmTwoStepEnrolmentMutation, { data, loading, error }] = useConfirmTwoStepEnrolmentMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useConfirmTwoStepEnrolmentMutation(baseOptions?: Apollo.MutationHookOptions<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>(ConfirmTwoStepEnrolmentDocument, options);
+      }
+export type ConfirmTwoStepEnrolmentMutationHookResult = ReturnType<typeof useConfirmTwoStepEnrolmentMutation>;
+export type ConfirmTwoStepEnrolmentMutationResult = Apollo.MutationResult<ConfirmTwoStepEnrolmentMutation>;
+export type ConfirmTwoStepEnrolmentMutationOptions = Apollo.BaseMutationOptions<ConfirmTwoStepEnrolmentMutation, ConfirmTwoStepEnrolmentMutationVariables>;
 export const RequestPasswordResetDocument = gql`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)
@@ -1607,6 +1778,40 @@ export function useSetUserRolesMutation(baseOptions?: Apollo.MutationHookOptions
 export type SetUserRolesMutationHookResult = ReturnType<typeof useSetUserRolesMutation>;
 export type SetUserRolesMutationResult = Apollo.MutationResult<SetUserRolesMutation>;
 export type SetUserRolesMutationOptions = Apollo.BaseMutationOptions<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const ResetTwoStepDocument = gql`
+    mutation ResetTwoStep($userId: ID!) {
+  resetTwoStep(userId: $userId) {
+    id
+    twoStepEnabled
+  }
+}
+    `;
+export type ResetTwoStepMutationFn = Apollo.MutationFunction<ResetTwoStepMutation, ResetTwoStepMutationVariables>;
+
+/**
+ * __useResetTwoStepMutation__
+ *
+ * To run a mutation, you first call `useResetTwoStepMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetTwoStepMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetTwoStepMutation, { data, loading, error }] = useResetTwoStepMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *   },
+ * });
+ */
+export function useResetTwoStepMutation(baseOptions?: Apollo.MutationHookOptions<ResetTwoStepMutation, ResetTwoStepMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ResetTwoStepMutation, ResetTwoStepMutationVariables>(ResetTwoStepDocument, options);
+      }
+export type ResetTwoStepMutationHookResult = ReturnType<typeof useResetTwoStepMutation>;
+export type ResetTwoStepMutationResult = Apollo.MutationResult<ResetTwoStepMutation>;
+export type ResetTwoStepMutationOptions = Apollo.BaseMutationOptions<ResetTwoStepMutation, ResetTwoStepMutationVariables>;
 export const AppointmentsDocument = gql`
     query Appointments($search: String) {
   appointments(search: $search) {
@@ -3330,6 +3535,113 @@ export function useEndOtherSessionsMutation(baseOptions?: Apollo.MutationHookOpt
 export type EndOtherSessionsMutationHookResult = ReturnType<typeof useEndOtherSessionsMutation>;
 export type EndOtherSessionsMutationResult = Apollo.MutationResult<EndOtherSessionsMutation>;
 export type EndOtherSessionsMutationOptions = Apollo.BaseMutationOptions<EndOtherSessionsMutation, EndOtherSessionsMutationVariables>;
+export const TwoStepStatusDocument = gql`
+    query TwoStepStatus {
+  twoStepStatus {
+    enabled
+    enabledAt
+    recoveryCodesLeft
+    required
+  }
+}
+    `;
+
+/**
+ * __useTwoStepStatusQuery__
+ *
+ * To run a query within a React component, call `useTwoStepStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTwoStepStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTwoStepStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTwoStepStatusQuery(baseOptions?: Apollo.QueryHookOptions<TwoStepStatusQuery, TwoStepStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TwoStepStatusQuery, TwoStepStatusQueryVariables>(TwoStepStatusDocument, options);
+      }
+export function useTwoStepStatusLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TwoStepStatusQuery, TwoStepStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TwoStepStatusQuery, TwoStepStatusQueryVariables>(TwoStepStatusDocument, options);
+        }
+// @ts-ignore
+export function useTwoStepStatusSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TwoStepStatusQuery, TwoStepStatusQueryVariables>): Apollo.UseSuspenseQueryResult<TwoStepStatusQuery, TwoStepStatusQueryVariables>;
+export function useTwoStepStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TwoStepStatusQuery, TwoStepStatusQueryVariables>): Apollo.UseSuspenseQueryResult<TwoStepStatusQuery | undefined, TwoStepStatusQueryVariables>;
+export function useTwoStepStatusSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TwoStepStatusQuery, TwoStepStatusQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TwoStepStatusQuery, TwoStepStatusQueryVariables>(TwoStepStatusDocument, options);
+        }
+export type TwoStepStatusQueryHookResult = ReturnType<typeof useTwoStepStatusQuery>;
+export type TwoStepStatusLazyQueryHookResult = ReturnType<typeof useTwoStepStatusLazyQuery>;
+export type TwoStepStatusSuspenseQueryHookResult = ReturnType<typeof useTwoStepStatusSuspenseQuery>;
+export type TwoStepStatusQueryResult = Apollo.QueryResult<TwoStepStatusQuery, TwoStepStatusQueryVariables>;
+export const DisableTwoStepDocument = gql`
+    mutation DisableTwoStep($input: DisableTwoStepInput!) {
+  disableTwoStep(input: $input)
+}
+    `;
+export type DisableTwoStepMutationFn = Apollo.MutationFunction<DisableTwoStepMutation, DisableTwoStepMutationVariables>;
+
+/**
+ * __useDisableTwoStepMutation__
+ *
+ * To run a mutation, you first call `useDisableTwoStepMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDisableTwoStepMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [disableTwoStepMutation, { data, loading, error }] = useDisableTwoStepMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDisableTwoStepMutation(baseOptions?: Apollo.MutationHookOptions<DisableTwoStepMutation, DisableTwoStepMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DisableTwoStepMutation, DisableTwoStepMutationVariables>(DisableTwoStepDocument, options);
+      }
+export type DisableTwoStepMutationHookResult = ReturnType<typeof useDisableTwoStepMutation>;
+export type DisableTwoStepMutationResult = Apollo.MutationResult<DisableTwoStepMutation>;
+export type DisableTwoStepMutationOptions = Apollo.BaseMutationOptions<DisableTwoStepMutation, DisableTwoStepMutationVariables>;
+export const RegenerateRecoveryCodesDocument = gql`
+    mutation RegenerateRecoveryCodes($input: TwoStepCodeInput!) {
+  regenerateRecoveryCodes(input: $input)
+}
+    `;
+export type RegenerateRecoveryCodesMutationFn = Apollo.MutationFunction<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+
+/**
+ * __useRegenerateRecoveryCodesMutation__
+ *
+ * To run a mutation, you first call `useRegenerateRecoveryCodesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRegenerateRecoveryCodesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [regenerateRecoveryCodesMutation, { data, loading, error }] = useRegenerateRecoveryCodesMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRegenerateRecoveryCodesMutation(baseOptions?: Apollo.MutationHookOptions<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>(RegenerateRecoveryCodesDocument, options);
+      }
+export type RegenerateRecoveryCodesMutationHookResult = ReturnType<typeof useRegenerateRecoveryCodesMutation>;
+export type RegenerateRecoveryCodesMutationResult = Apollo.MutationResult<RegenerateRecoveryCodesMutation>;
+export type RegenerateRecoveryCodesMutationOptions = Apollo.BaseMutationOptions<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
 export const InvitationDocument = gql`
     query Invitation($token: String!) {
   invitation(token: $token) {

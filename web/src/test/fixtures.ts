@@ -23,3 +23,11 @@ export function sessionUser(overrides: Partial<SessionUserFragment> = {}): Sessi
 }
 
 export const adminUser = () => sessionUser({ id: 'admin-1', email: 'admin@example.com', firstName: 'Thandi', roleNames: ['ADMIN'] });
+
+/** The Login mutation's answer when the password alone signs the user in. */
+export const signedInAs = (user: SessionUserFragment) => ({
+  __typename: 'SignInResult' as const,
+  user,
+  nextStep: null,
+  expiresAt: null,
+});

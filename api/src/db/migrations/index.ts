@@ -3,6 +3,7 @@ import { DocumentRejectionReason1795319063438 } from './1795319063438-DocumentRe
 import { PasswordResets1795460000000 } from './1795460000000-PasswordResets';
 import { UserSessions1795470000000 } from './1795470000000-UserSessions';
 import { NotificationPreferences1795480000000 } from './1795480000000-NotificationPreferences';
+import { TwoStepSignIn1795490000000 } from './1795490000000-TwoStepSignIn';
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
 
 /** Every migration, oldest first. */
@@ -12,5 +13,6 @@ export const migrations = [
   PasswordResets1795460000000,
   UserSessions1795470000000,
   NotificationPreferences1795480000000,
+  TwoStepSignIn1795490000000,
   DocumentRequests1795510000000,
 ];

@@ -104,6 +104,20 @@ export const demoUsers: DemoUserDefinition[] = [
     joinedDaysAgo: 45,
     lastLoginDaysAgo: 40,
   },
+  {
+    // Signs in with two-step sign-in: its authenticator secret is fixed and public (demo-two-step.ts).
+    key: 'secure',
+    email: 'secure@example.com',
+    firstName: 'Naledi',
+    lastName: 'Khumalo',
+    phone: '+27 76 555 0106',
+    address: '31 Jan Smuts Avenue, Parktown',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    postalCode: '2193',
+    roles: ['client'],
+    joinedDaysAgo: 20,
+  },
 ];
 
 /**

@@ -27,6 +27,7 @@ export const demoUserIds = {
   advisor: '00000000-0000-4000-8000-000000000003',
   client: '00000000-0000-4000-8000-000000000004',
   secondClient: '00000000-0000-4000-8000-000000000005',
+  secure: '00000000-0000-4000-8000-0000000002fa',
 } as const;
 
 export type DemoUserKey = keyof typeof demoUserIds;

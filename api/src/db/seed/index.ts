@@ -11,10 +11,12 @@ import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site'
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
+import { seedDemoTwoStep } from './demo-two-step';
 
 export { DEMO_PASSWORD, demoUsers } from './demo-users';
 export { demoUserIds, demoId } from './ids';
 export { roleDefinitions } from './roles';
+export { DEMO_TWO_STEP_SECRET } from './demo-two-step';
 
 export interface SeedOptions {
   /** Also create the demo accounts and the demo client's living portal (DESIGN.md, DEMO). */
@@ -23,6 +25,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where uploaded files live; when given, the demo documents' files are written there. */
   uploadDir?: string;
+  /** config.twoStepKey: when given, secure@example.com's authenticator is seeded, sealed with it. */
+  twoStepKey?: Buffer;
 }
 
 /**
@@ -49,6 +53,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoPosts(context);
     await seedDemoSettings(context);
     await seedDemoAuditLogs(context);
+    if (options.twoStepKey) await seedDemoTwoStep(context, options.twoStepKey);
   });
   if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
 }

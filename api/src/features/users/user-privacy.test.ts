@@ -46,10 +46,10 @@ describe.each(testDatabaseTargets)("who sees a user's contact details ($name)", 
   });
 
   it('signing in answers the user with their own details', async () => {
-    const { body } = await graphql(t.request, 'mutation ($input: LoginInput!) { login(input: $input) { email phone city } }', {
+    const { body } = await graphql(t.request, 'mutation ($input: LoginInput!) { login(input: $input) { user { email phone city } } }', {
       input: { email: 'client@example.com', password: 'Demo@12345' },
     }).expect(200);
-    expect(body.data.login.phone).not.toBeNull();
-    expect(body.data.login.city).not.toBeNull();
+    expect(body.data.login.user.phone).not.toBeNull();
+    expect(body.data.login.user.city).not.toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { server } from '../../test/msw-server';
 import { renderWithApollo } from '../../test/render-portal';
-import { adminUser } from '../../test/fixtures';
+import { adminUser, signedInAs } from '../../test/fixtures';
 import type { AppInfoQuery, LoginMutation, LoginMutationVariables } from '../../graphql/generated';
 import { LoginScreen } from './LoginPage';
 
@@ -84,7 +84,7 @@ describe('the login page', () => {
       graphql.mutation<LoginMutation, LoginMutationVariables>('Login', async ({ variables: sent }) => {
         variables = sent;
         await answered;
-        return HttpResponse.json({ data: { login: adminUser() } });
+        return HttpResponse.json({ data: { login: signedInAs(adminUser()) } });
       }),
     );
     renderLogin();

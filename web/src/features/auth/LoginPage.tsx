@@ -5,8 +5,7 @@ import { getApolloClient } from '../../app/apollo';
 import { useAppInfoQuery } from '../../graphql/generated';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
-import { LoginForm } from './LoginForm';
-import { useSignIn } from './useSignIn';
+import { SignInFlow } from './SignInFlow';
 
 /** /login: the standalone sign-in page of SPEC.md §2. */
 export default function LoginPage() {
@@ -20,7 +19,6 @@ export default function LoginPage() {
 export function LoginScreen() {
   const navigate = useNavigate();
   const { data } = useAppInfoQuery();
-  const { signIn, signingIn } = useSignIn();
   const demoLogin = data?.appInfo.demoLogin ?? null;
 
   return (
@@ -33,14 +31,7 @@ export function LoginScreen() {
           <h1>Client Portal</h1>
           <p>Sign in to access your account</p>
         </Header>
-        <LoginForm
-          submitting={signingIn}
-          pendingLabel="Signing in..."
-          demoLogin={demoLogin}
-          onSubmit={async (input) => {
-            if (await signIn(input)) navigate('/portal');
-          }}
-        />
+        <SignInFlow pendingLabel="Signing in..." demoLogin={demoLogin} onSignedIn={() => navigate('/portal')} />
         {demoLogin && (
           <DemoHint aria-label="Demo access">
             <strong>Demo access</strong>
@@ -49,6 +40,10 @@ export function LoginScreen() {
             </span>
             <span>
               Password: <code>{demoLogin.password}</code>
+            </span>
+            <span>
+              Two-step sign-in: <code>secure@example.com</code> with the same password and a code from the authenticator secret in the
+              README.
             </span>
           </DemoHint>
         )}

@@ -1,34 +1,54 @@
 import { useCallback } from 'react';
-import { MeDocument, useLoginMutation, type MeQuery } from '../../graphql/generated';
+import { useApolloClient } from '@apollo/client';
+import { MeDocument, useLoginMutation, type MeQuery, type SessionUserFragment, type SignInStep } from '../../graphql/generated';
 import { toast } from '../../components/toast-store';
 import { isNetworkFailure, serverMessage } from './graphql-errors';
 import type { LoginInput } from '@validation/auth';
 
+/** After the password: signed in, a second step still needed, or refused (the toast said why). */
+export type PasswordOutcome = { signedIn: true } | { signedIn: false; nextStep: SignInStep } | null;
+
 /**
- * Signs in and puts the user straight into the cache's `me`, so the portal shows without a
- * second round trip. Toasts are SPEC.md §8's: Login Successful, or Login Failed with the
- * server's message, or Network error occurred.
+ * Puts the signed-in user straight into the cache's `me`, so the portal shows without a second
+ * round trip, and says Login Successful (SPEC.md §8).
+ */
+export function useSignedIn() {
+  const client = useApolloClient();
+  return useCallback(
+    (user: SessionUserFragment) => {
+      client.cache.writeQuery<MeQuery>({ query: MeDocument, data: { me: user } });
+      toast({ title: 'Login Successful', description: 'Welcome back to the client portal.', variant: 'success' });
+    },
+    [client],
+  );
+}
+
+/**
+ * Checks the password. Signed in: the user goes into the cache. A second step (two-step sign-in)
+ * leaves the caller to ask for it. Toasts are SPEC.md §8's: Login Failed with the server's
+ * message, or Network error occurred.
  */
 export function useSignIn() {
   const [login, { loading }] = useLoginMutation();
+  const signedIn = useSignedIn();
   const signIn = useCallback(
-    async (input: LoginInput): Promise<boolean> => {
+    async (input: LoginInput): Promise<PasswordOutcome> => {
       try {
-        await login({
-          variables: { input },
-          update(cache, { data }) {
-            if (data?.login) cache.writeQuery<MeQuery>({ query: MeDocument, data: { me: data.login } });
-          },
-        });
-        toast({ title: 'Login Successful', description: 'Welcome back to the client portal.', variant: 'success' });
-        return true;
+        const { data } = await login({ variables: { input } });
+        const result = data?.login;
+        if (result?.user) {
+          signedIn(result.user);
+          return { signedIn: true };
+        }
+        if (result?.nextStep) return { signedIn: false, nextStep: result.nextStep };
+        return null;
       } catch (error) {
         if (isNetworkFailure(error)) toast({ title: 'Login Failed', description: 'Network error occurred', variant: 'destructive' });
         else toast({ title: 'Login Failed', description: serverMessage(error) ?? 'Login failed', variant: 'destructive' });
-        return false;
+        return null;
       }
     },
-    [login],
+    [login, signedIn],
   );
   return { signIn, signingIn: loading };
 }

@@ -47,6 +47,7 @@ export function userRow(overrides: Partial<AdminUserRowFragment> = {}): AdminUse
     country: 'South Africa',
     createdAt: '2026-01-10T08:00:00.000Z',
     lastLoginAt: null,
+    twoStepEnabled: false,
     roleNames: ['CLIENT'],
     roles: [{ __typename: 'Role', id: 'role-client', name: 'client' }],
     ...overrides,

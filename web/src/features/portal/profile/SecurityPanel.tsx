@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import { useApolloClient } from '@apollo/client';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignedInSessions } from './SignedInSessions';
+import { TwoStepSettings } from './TwoStepSettings';
 
-/** The Security tab: the password, and where the account is signed in. */
+/** The Security tab: the password, two-step sign-in, and where the account is signed in. */
 export function SecurityPanel({ email }: { email: string }) {
   const client = useApolloClient();
   // A changed password signs the other sessions out: the list below shows it at once.
@@ -11,6 +12,7 @@ export function SecurityPanel({ email }: { email: string }) {
   return (
     <Sections>
       <ChangePasswordForm email={email} onChanged={refreshSessions} />
+      <TwoStepSettings />
       <SignedInSessions />
     </Sections>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { server, sidebarCountsAre } from '../../../test/msw-server';
 import { renderWithApollo } from '../../../test/render-portal';
-import { adminUser, sessionUser } from '../../../test/fixtures';
+import { adminUser, sessionUser, signedInAs } from '../../../test/fixtures';
 import type { LoginMutation, MeQuery } from '../../../graphql/generated';
 import { PortalRoutes } from '../PortalApp';
 import { quietAdminDashboard } from '../contact-tracker/contact-test-kit';
@@ -34,7 +34,7 @@ describe('the portal shell', () => {
       meIs(null),
       graphql.mutation<LoginMutation>('Login', async () => {
         await released;
-        return HttpResponse.json({ data: { login: sessionUser() } });
+        return HttpResponse.json({ data: { login: signedInAs(sessionUser()) } });
       }),
     );
     renderPortal();

@@ -5,8 +5,7 @@ import { useMeQuery, type SessionUserFragment } from '../../../graphql/generated
 import { PageLoading } from '../../../components/PageLoading';
 import { Card } from '../../../components/Card';
 import { Button } from '../../../components/Button';
-import { LoginForm } from '../../auth/LoginForm';
-import { useSignIn } from '../../auth/useSignIn';
+import { SignInFlow } from '../../auth/SignInFlow';
 
 /**
  * Notices shown above the inline login form on particular portal paths (SPEC.md §2, Admin
@@ -47,7 +46,6 @@ export function PortalGate({ children }: { children: (user: SessionUserFragment)
 }
 
 function InlineLogin() {
-  const { signIn, signingIn } = useSignIn();
   const notice = loginNoticeFor(useLocation().pathname);
   return (
     <Centered>
@@ -56,7 +54,7 @@ function InlineLogin() {
         {notice && <Notice role="alert">{notice}</Notice>}
         <h1>Client Portal</h1>
         <p>Sign in to access your account</p>
-        <LoginForm onSubmit={signIn} submitting={signingIn} pendingLabel="Signing In..." requireBothFilled />
+        <SignInFlow pendingLabel="Signing In..." requireBothFilled />
       </Panel>
     </Centered>
   );

@@ -8,6 +8,7 @@ import { serverMessage } from '../../../auth/graphql-errors';
 import { DialogActions } from './DialogActions';
 import { RoleCheckboxes, RoleFieldset } from './RoleCheckboxes';
 import { isRoleNameValue, toRoleName } from './role-names';
+import { TwoStepReset } from './TwoStepReset';
 
 interface EditRolesDialogProps {
   /** The user being edited; null keeps the dialog closed. */
@@ -23,6 +24,7 @@ export function EditRolesDialog({ user, onClose }: EditRolesDialogProps) {
         <DialogContent>
           {/* Keyed so that opening the dialog for another user starts from that user's roles. */}
           <EditRolesForm key={user.id} user={user} onDone={onClose} />
+          <TwoStepReset key={`two-step-${user.id}`} user={user} />
         </DialogContent>
       )}
     </Dialog>
