@@ -28,6 +28,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { engagementRoutes } from './features/engagements/engagements.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
+import { erasureAdminRoutes, privacyRoutes } from './features/privacy/erasure.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -123,7 +124,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use(express.json({ limit: '1mb' }));
   api.use('/auth/sessions', sessionRoutes(services));
   api.use('/auth', authRoutes(services));
+  api.use('/admin/erasure-requests', erasureAdminRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
+  api.use('/privacy', privacyRoutes(services));
   api.use('/contact', contactRoutes(services));
   api.use('/contact-submissions', contactSubmissionRoutes(services));
   api.use('/documents', documentRoutes(services, config.maxUploadBytes));
@@ -197,7 +200,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     async close() {
       await stopSubscriptions?.();
       // Some e-mails are sent after their request has been answered: let them go out first.
-      await Promise.all([services.passwords.settled(), services.notifications.settled()]);
+      await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

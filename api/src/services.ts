@@ -27,6 +27,7 @@ import { AppointmentReminders } from './features/appointments/appointment-remind
 import { LocalDiskStorage } from './shared/storage/local-disk-storage';
 import { ProfileService } from './features/profile/profile.service';
 import { CompanyService } from './features/profile/company.service';
+import { ErasureService } from './features/privacy/erasure.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -52,6 +53,7 @@ export interface Services {
   tasks: TasksService;
   profile: ProfileService;
   company: CompanyService;
+  privacy: ErasureService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -99,5 +101,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     ...features,
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
+    privacy: new ErasureService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, mailer, config.publicUrl),
   };
 }

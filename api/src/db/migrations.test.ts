@@ -42,6 +42,8 @@ const specTables = [
   'user_invitations',
   // Beyond the specification: the sessions a user sees and ends on their profile.
   'user_sessions',
+  // Beyond the specification: clients' requests to erase their personal information (POPIA).
+  'erasure_requests',
 ];
 
 /**

@@ -29,6 +29,7 @@ import { UserDocumentsResolver } from '../features/documents/user-documents.reso
 import { UserAppointmentsResolver } from '../features/appointments/user-appointments.resolver';
 import { UserCompanyResolver } from '../features/profile/user-company.resolver';
 import { SessionsResolver } from '../features/sessions/sessions.resolver';
+import { ErasureResolver } from '../features/privacy/erasure.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -58,6 +59,7 @@ const resolvers: NonEmptyArray<Function> = [
   UserAppointmentsResolver,
   UserCompanyResolver,
   SessionsResolver,
+  ErasureResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -74,7 +74,7 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
   });
 
   const contact = (app: App, email: string) =>
-    supertest(app.express).post('/api/contact').send({ firstName: 'Shared', lastName: 'Limit', email, message: 'Counting across instances.' });
+    supertest(app.express).post('/api/contact').send({ firstName: 'Shared', lastName: 'Limit', email, message: 'Counting across instances.', consent: true });
 
   it('keeps sessions in Redis, valid on either instance', async () => {
     const sessionsBefore = await database.dataSource.getRepository(Session).count();
