@@ -30,6 +30,7 @@ export class PrivacyConsentAndErasure1795520000000 implements MigrationInterface
         indices: [
           new TableIndex({ name: 'IDX_erasure_requests_userId', columnNames: ['userId'] }),
           new TableIndex({ name: 'IDX_erasure_requests_status', columnNames: ['status'] }),
+          new TableIndex({ name: 'IDX_erasure_requests_decidedBy', columnNames: ['decidedBy'] }),
         ],
         foreignKeys: [
           new TableForeignKey({

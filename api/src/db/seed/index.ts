@@ -5,6 +5,7 @@ import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
+import { seedDemoErasureRequests } from './demo-privacy';
 import { seedDemoAppointments } from './demo-schedule';
 import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site';
 import { seedDemoTasks } from './demo-tasks';
@@ -47,6 +48,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoPosts(context);
     await seedDemoSettings(context);
     await seedDemoAuditLogs(context);
+    await seedDemoErasureRequests(context);
   });
   if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
 }

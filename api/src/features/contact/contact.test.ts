@@ -112,7 +112,13 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
 
   it('names every missing required field', async () => {
     const response = await t.request.post('/api/contact').send({}).expect(400);
-    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['firstName', 'lastName', 'email', 'message', 'consent']);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'message',
+      'consent',
+    ]);
   });
 
   it('refuses an unknown service, an invalid e-mail and an unknown form type', async () => {
@@ -171,7 +177,10 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
     expect(row.consentGivenAt!.getTime()).toBeLessThanOrEqual(Date.now());
 
     const admin = await t.agent('admin');
-    const listed = await graphql(admin, '{ contactSubmissions(filter: { search: "consented@" }) { nodes { email consentGivenAt privacyNoticeVersion } } }');
+    const listed = await graphql(
+      admin,
+      '{ contactSubmissions(filter: { search: "consented@" }) { nodes { email consentGivenAt privacyNoticeVersion } } }',
+    );
     expect(listed.body.data.contactSubmissions.nodes).toEqual([
       { email: 'consented@example.co.za', consentGivenAt: row.consentGivenAt!.toISOString(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
     ]);
@@ -198,7 +207,9 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
       expect.arrayContaining([{ path: 'phone', message: 'Phone number is required for consultations' }]),
     );
 
-    const withoutConsent = await graphql(t.request, mutation, { input: { ...enquiry, email: 'gql-no@example.co.za', consent: false } }).expect(200);
+    const withoutConsent = await graphql(t.request, mutation, {
+      input: { ...enquiry, email: 'gql-no@example.co.za', consent: false },
+    }).expect(200);
     expect(withoutConsent.body.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }],

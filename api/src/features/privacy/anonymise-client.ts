@@ -134,7 +134,14 @@ export async function anonymiseClient(manager: EntityManager, user: User, now: D
         .where('senderId = :id OR recipientId = :id', { id: user.id })
         .execute()
     ).affected ?? 0;
-  const documentsDeleted = documents.length ? ((await manager.delete(Document, documents.map(({ id }) => id))).affected ?? 0) : 0;
+  const documentsDeleted = documents.length
+    ? ((
+        await manager.delete(
+          Document,
+          documents.map(({ id }) => id),
+        )
+      ).affected ?? 0)
+    : 0;
   const notificationsRemoved = (await manager.delete(Notification, { userId: user.id })).affected ?? 0;
   const appointmentsCleared = (await manager.update(Appointment, { clientId: user.id }, { description: null })).affected ?? 0;
 

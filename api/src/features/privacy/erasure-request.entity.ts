@@ -11,6 +11,7 @@ import type { User } from '../users/user.entity';
 @Entity('erasure_requests')
 @Index('IDX_erasure_requests_userId', ['userId'])
 @Index('IDX_erasure_requests_status', ['status'])
+@Index('IDX_erasure_requests_decidedBy', ['decidedBy'])
 export class ErasureRequest extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   userId: string;

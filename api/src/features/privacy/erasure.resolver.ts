@@ -6,7 +6,13 @@ import type { RequestContext } from '../../graphql/context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserType } from '../users/user.types';
 import type { ErasureRequest } from './erasure-request.entity';
-import { DeclineErasureInput, ErasureRequestConnection, ErasureRequestFilter, ErasureRequestInput, ErasureRequestType } from './erasure.types';
+import {
+  DeclineErasureInput,
+  ErasureRequestConnection,
+  ErasureRequestFilter,
+  ErasureRequestInput,
+  ErasureRequestType,
+} from './erasure.types';
 
 @Resolver(() => ErasureRequestType)
 export class ErasureResolver {
