@@ -1,8 +1,9 @@
 import type { MailMessage } from '../../shared/mailer';
+import { informationOfficer, informationRegulator } from '../../../../validation/privacy-notice';
 
 type Email = Pick<MailMessage, 'subject' | 'text'>;
 
-const signature = ['', 'Khanya Tax & Advisory', 'Information Officer: privacy@khanya-advisory.co.za'];
+const signature = ['', 'Khanya Tax & Advisory', `Information Officer: ${informationOfficer.email}`];
 
 /** To the client, when their request arrives (POPIA s24: the firm answers every request). */
 export function erasureReceivedEmail(firstName: string, publicUrl: string): Email {
@@ -35,7 +36,7 @@ export function erasureApprovedEmail(firstName: string): Email {
       'without your name.',
       '',
       'This is the last e-mail we will send to this address. You may complain to the Information Regulator',
-      '(complaints.IR@inforegulator.org.za) if you are unhappy with how we handled your information.',
+      `(${informationRegulator.complaintsEmail}) if you are unhappy with how we handled your information.`,
       ...signature,
     ].join('\n'),
   };
@@ -53,7 +54,7 @@ export function erasureDeclinedEmail(firstName: string, reason: string, publicUr
       reason,
       '',
       `You can see the decision on your profile (${publicUrl}/portal/profile), reply to this e-mail,`,
-      'or complain to the Information Regulator (complaints.IR@inforegulator.org.za).',
+      `or complain to the Information Regulator (${informationRegulator.complaintsEmail}).`,
       ...signature,
     ].join('\n'),
   };
