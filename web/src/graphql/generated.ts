@@ -374,9 +374,9 @@ export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appo
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string } };
+export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string } };
 
-export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string };
+export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string };
 
 export type ContactSubmissionsQueryVariables = Exact<{
   filter?: ContactSubmissionFilter | null | undefined;
@@ -385,7 +385,7 @@ export type ContactSubmissionsQueryVariables = Exact<{
 }>;
 
 
-export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string }> } };
+export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string }> } };
 
 export type ContactSubmissionCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -701,6 +701,8 @@ export const ContactSubmissionCardFragmentDoc = gql`
   message
   preferredDate
   preferredTime
+  consentGivenAt
+  privacyNoticeVersion
   createdAt
 }
     `;
