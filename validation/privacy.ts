@@ -12,7 +12,10 @@ const optionalReason = z
   .transform((value) => (value ? value : null));
 
 /** A client's request to erase their personal information; the reason is theirs to give or not. */
-export const erasureRequestSchema = z.object({ reason: optionalReason }).default({ reason: null });
+export const erasureRequestFormSchema = z.object({ reason: optionalReason });
+
+/** The same, where the whole input may be left out (`requestErasure` without arguments). */
+export const erasureRequestSchema = erasureRequestFormSchema.default({ reason: null });
 
 /** An administrator declining a request must say why: the client is told. */
 export const declineErasureSchema = z.object({
@@ -28,5 +31,6 @@ export const erasureRequestFilterSchema = z.object({
   status: z.enum(erasureRequestStatusValues, 'Status must be pending, approved or declined').nullish(),
 });
 
-export type ErasureRequestInput = z.input<typeof erasureRequestSchema>;
+export type ErasureRequestInput = z.input<typeof erasureRequestFormSchema>;
+export type ErasureRequestValues = z.output<typeof erasureRequestFormSchema>;
 export type DeclineErasureInput = z.input<typeof declineErasureSchema>;

@@ -6,9 +6,10 @@ import { PageHeader } from '../shell/PageHeader';
 import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { SecurityPanel } from './SecurityPanel';
+import { PrivacyTab } from './PrivacyTab';
 
-type ProfileTab = 'personal' | 'company' | 'security';
-const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security'];
+type ProfileTab = 'personal' | 'company' | 'security' | 'privacy';
+const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security', 'privacy'];
 
 /**
  * /portal/profile (SPEC.md §2 Profile). A tab's panel mounts when it is first opened (so the
@@ -17,7 +18,7 @@ const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security'];
  */
 export function ProfilePage({ user }: { user: SessionUserFragment }) {
   const [tab, setTab] = useState<ProfileTab>('personal');
-  const [opened, setOpened] = useState<Record<ProfileTab, boolean>>({ personal: true, company: false, security: false });
+  const [opened, setOpened] = useState<Record<ProfileTab, boolean>>({ personal: true, company: false, security: false, privacy: false });
   const open = (value: string) => {
     const next = profileTabs.find((candidate) => candidate === value) ?? 'personal';
     setTab(next);
@@ -33,6 +34,7 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
           <TabsTrigger value="company">Company Information</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
         </TabsList>
         {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
@@ -40,6 +42,7 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
               {value === 'personal' && <PersonalInformationForm user={user} />}
               {value === 'company' && <CompanyInformationPanel />}
               {value === 'security' && <SecurityPanel email={user.email} />}
+              {value === 'privacy' && <PrivacyTab />}
             </Card>
           </TabsContent>
         ))}

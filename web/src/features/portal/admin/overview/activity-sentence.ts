@@ -53,7 +53,17 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} uploaded ${documentName(entry)}`;
     case 'document.download':
       return `${who} downloaded ${documentName(entry)}`;
+    case 'privacy.erasure_requested':
+      return `${who} asked for their personal information to be erased`;
+    case 'privacy.erasure_approved':
+      return `${who} approved an erasure request: ${detail(entry, 'client') ?? 'the client'} was erased`;
+    case 'privacy.erasure_declined':
+      return `${who} declined an erasure request`;
     default:
+      if (entry.action.startsWith('privacy.erasure.')) {
+        const step = entry.action.slice('privacy.erasure.'.length).replace(/_/g, ' ');
+        return `Erasure of ${detail(entry, 'client') ?? 'a client'}: ${step}`;
+      }
       return `${who} did ${entry.action}`;
   }
 }
