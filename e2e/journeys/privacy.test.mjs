@@ -62,7 +62,7 @@ test('a client asks to be erased on a phone, an administrator approves on a lapt
     assert.deepEqual(await accessibilityViolations(laptop.page), []);
     await screenshot(laptop.page, 'privacy-approve-dialog-desktop');
     await dialog.getByRole('button', { name: 'Approve and erase' }).click();
-    await laptop.page.getByText("Ayanda Zulu's personal information was erased").waitFor();
+    await laptop.page.getByText("Ayanda Zulu's personal information was erased", { exact: true }).waitFor();
     await tab.getByLabel('Show').selectOption('approved');
     await tab.getByRole('listitem').filter({ hasText: /^Erased client/ }).first().waitFor();
     await screenshot(laptop.page, 'privacy-requests-approved-desktop');
@@ -80,7 +80,7 @@ test('a client asks to be erased on a phone, an administrator approves on a lapt
     await phone.page.getByLabel('Email').fill(email);
     await phone.page.getByLabel('Password', { exact: true }).fill(password);
     await phone.page.getByRole('button', { name: 'Sign In' }).click();
-    await phone.page.getByText('Invalid email or password').waitFor();
+    await phone.page.getByText('Invalid email or password', { exact: true }).waitFor();
     assert.equal(new URL(phone.page.url()).pathname, '/login');
     assert.deepEqual(phone.problems, []);
     assert.deepEqual(laptop.problems, []);
