@@ -4,7 +4,7 @@
  * rewrites what someone consented to. Change it whenever the notice's substance changes.
  * No imports: the public pages and the api's e-mails read it without loading zod.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-01';
 
 /** Where the notice lives on the site. */
 export const PRIVACY_NOTICE_PATH = '/privacy';

@@ -64,7 +64,11 @@ test('a client asks to be erased on a phone, an administrator approves on a lapt
     await dialog.getByRole('button', { name: 'Approve and erase' }).click();
     await laptop.page.getByText("Ayanda Zulu's personal information was erased", { exact: true }).waitFor();
     await tab.getByLabel('Show').selectOption('approved');
-    await tab.getByRole('listitem').filter({ hasText: /^Erased client/ }).first().waitFor();
+    await tab
+      .getByRole('listitem')
+      .filter({ hasText: /^Erased client/ })
+      .first()
+      .waitFor();
     await screenshot(laptop.page, 'privacy-requests-approved-desktop');
 
     // The client was told at the address they had, and can no longer get in.

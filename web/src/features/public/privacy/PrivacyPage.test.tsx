@@ -14,8 +14,8 @@ describe('Privacy Policy page (POPIA notice)', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Privacy Policy']);
     expect(document.title).toBe('Privacy Policy | Khanya Tax & Advisory');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.khanya-advisory.co.za/privacy');
-    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-23');
-    expect(screen.getByText('Effective 23 November 2026')).toBeInTheDocument();
+    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-01');
+    expect(screen.getByText('Effective 1 November 2026')).toBeInTheDocument();
   });
 
   it('lists every section first, each link reaching its section', () => {
