@@ -59,6 +59,8 @@ test('a client asks to be erased on a phone, an administrator approves on a lapt
     await row.getByRole('button', { name: /^Approve/ }).click();
     const dialog = laptop.page.getByRole('dialog', { name: 'Approve and erase?' });
     await dialog.getByText(/This cannot be undone/).waitFor();
+    // Checked once the dialog has faded in: mid-animation its text is still pale.
+    await laptop.page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     assert.deepEqual(await accessibilityViolations(laptop.page), []);
     await screenshot(laptop.page, 'privacy-approve-dialog-desktop');
     await dialog.getByRole('button', { name: 'Approve and erase' }).click();
