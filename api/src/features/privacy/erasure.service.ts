@@ -164,15 +164,9 @@ export class ErasureService {
       details: { reason },
       ...origin,
     });
+    // Always e-mailed, whatever the client's notification settings: it answers their request (POPIA s24).
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: request.userId });
-    await this.notifications.notify({
-      userId: user.id,
-      title: 'Erasure request declined',
-      content: `Your request to erase your personal information was declined: ${reason}`,
-      type: 'warning',
-      actionUrl: '/portal/profile',
-      email: erasureDeclinedEmail(user.firstName, reason, this.publicUrl),
-    });
+    this.followUps.track(this.send(user.email, erasureDeclinedEmail(user.firstName, reason, this.publicUrl), id));
     return this.requests.findOneByOrFail({ id });
   }
 

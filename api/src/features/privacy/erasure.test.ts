@@ -14,6 +14,7 @@ import { Message } from '../messages/message.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Company } from '../profile/company.entity';
 import { User } from '../users/user.entity';
+import { defaultNotificationPreferences } from '../../../../validation/notification-preferences';
 import { REMOVED_MESSAGE, erasedLabelOf } from './anonymise-client';
 import { ErasureRequest } from './erasure-request.entity';
 
@@ -150,11 +151,13 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     await admin.get('/api/admin/erasure-requests?status=forgotten').expect(400);
   });
 
-  it('needs a reason to decline, tells the client why, and shows them the decision', async () => {
+  it('needs a reason to decline, tells the client why (whatever their e-mail settings), and shows them the decision', async () => {
     const {
       agents: [agent],
       email,
+      userId,
     } = await signedInClient(t, 'declined');
+    await repository(User).update({ id: userId }, { notificationPreferences: { ...defaultNotificationPreferences, email: false } });
     const { id } = (await agent.post('/api/privacy/erasure-request').send({}).expect(201)).body;
     const admin = await t.agent('admin');
 
