@@ -148,6 +148,7 @@ test('a subscription event arrives over the WebSocket through the proxy', async 
         email: 'dev.loop@example.com',
         service: 'taxation',
         message: 'Checking the subscription through the proxy.',
+        consent: true,
       }),
     });
     assert.equal(submitted.status, 201, await submitted.clone().text());

@@ -38,7 +38,7 @@ function contact(url, email, headers = {}) {
   return fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ firstName: 'Scale', lastName: 'Test', email, message: 'Two instances, one firm.' }),
+    body: JSON.stringify({ firstName: 'Scale', lastName: 'Test', email, message: 'Two instances, one firm.', consent: true }),
   });
 }
 

@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const routes = ['/', '/about', '/services', '/industries', '/director', '/contact'];
+const routes = ['/', '/about', '/services', '/industries', '/director', '/contact', '/privacy'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -95,6 +95,7 @@ try {
                 lastName: `Visitor ${submissions}`,
                 email: `${marker}@example.com`,
                 message: 'Tax season is coming.',
+                consent: true,
               }),
             };
           },

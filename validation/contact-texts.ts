@@ -21,6 +21,8 @@ export const contactFormFields = {
   preferredDate: { label: 'Preferred Date' },
   preferredTime: { label: 'Preferred Time', placeholder: 'Select a time' },
   message: { label: 'Message', placeholder: 'Tell us briefly how we can help...' },
+  /** The consent box (POPIA): the Privacy Policy is linked from the label on the site. */
+  consent: { label: 'I agree that Khanya may use these details to respond to my enquiry, as described in the Privacy Policy' },
   /** The honeypot: hidden from people, filled in only by bots. */
   website: { label: 'Website (leave this field empty)' },
 } as const satisfies Record<string, FormField>;

@@ -1,4 +1,4 @@
-import { createConsultationSchema } from './contact';
+import { CONSENT_REQUIRED_MESSAGE, createConsultationSchema, getInTouchSchema } from './contact';
 
 // 00:30 on 12 May 2026 in Johannesburg, still 11 May in UTC: the firm's "today" is the 12th.
 const now = () => new Date('2026-05-11T22:30:00.000Z');
@@ -11,6 +11,7 @@ const request = {
   phone: '+27 82 555 0199',
   message: 'We would like to discuss our provisional tax.',
   preferredTime: '10:00',
+  consent: true,
 };
 
 const preferredDateOf = (preferredDate: unknown) => {
@@ -72,5 +73,24 @@ describe('the consultation’s preferred date', () => {
     expect(preferredDateOf(undefined)).toEqual({ errors: required });
     expect(preferredDateOf('   ')).toEqual({ errors: required });
     expect(preferredDateOf(20261201)).toEqual({ errors: required });
+  });
+});
+
+describe('the consent box of both forms', () => {
+  const enquiry = { firstName: 'Naledi', lastName: 'Mokoena', email: 'naledi@example.co.za', message: 'Hello' };
+  const consentErrorsOf = (input: Record<string, unknown>) => {
+    const result = getInTouchSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'consent').map((issue) => issue.message);
+  };
+
+  it('refuses a form without consent, unticked or not a yes, naming the consent field', () => {
+    expect(consentErrorsOf(enquiry)).toEqual([CONSENT_REQUIRED_MESSAGE]);
+    expect(consentErrorsOf({ ...enquiry, consent: false })).toEqual([CONSENT_REQUIRED_MESSAGE]);
+    expect(consentErrorsOf({ ...enquiry, consent: 'yes' })).toEqual([CONSENT_REQUIRED_MESSAGE]);
+    expect(schema.safeParse({ ...request, preferredDate: '2026-05-12', consent: false }).success).toBe(false);
+  });
+
+  it('accepts a ticked box', () => {
+    expect(getInTouchSchema.safeParse({ ...enquiry, consent: true }).success).toBe(true);
   });
 });

@@ -27,6 +27,17 @@ const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** What both forms answer when the consent box is not ticked (POPIA s11: consent to process). */
+export const CONSENT_REQUIRED_MESSAGE = 'Consent is required: please tick the box to agree that we may use these details to respond';
+
+/**
+ * The consent box of both forms: it must be ticked. A form sends true or false; the plain HTML
+ * form (no script) sends "on" only when ticked, which contact-form-post.ts turns into true.
+ */
+function consentSchema() {
+  return z.boolean({ error: CONSENT_REQUIRED_MESSAGE }).refine((given) => given, CONSENT_REQUIRED_MESSAGE);
+}
+
 const enquiryFields = {
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
@@ -38,6 +49,7 @@ const enquiryFields = {
     .optional()
     .transform((value) => (value ? value : undefined)),
   message: requiredText('Message', 5000),
+  consent: consentSchema(),
 };
 
 /** Get In Touch (SPEC.md §5): type fixed to get_in_touch. */

@@ -10,3 +10,4 @@ export * from './tasks';
 export * from './profile';
 export * from './appointments';
 export * from './document-requests';
+export * from './privacy';

@@ -29,8 +29,9 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { engagementRoutes } from './features/engagements/engagements.routes';
 import { taskRoutes } from './features/tasks/tasks.routes';
 import { companyRoutes, profileRoutes } from './features/profile/profile.routes';
-import { privacyRoutes } from './features/privacy/my-data.routes';
+import { myDataRoutes } from './features/privacy/my-data.routes';
 import { documentChecklistRoutes, documentRequestRoutes } from './features/document-requests/document-requests.routes';
+import { erasureAdminRoutes, erasureRoutes } from './features/privacy/erasure.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -128,7 +129,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/auth/two-step', twoStepRoutes(services));
   api.use('/auth', authRoutes(services));
   api.use('/admin/users', twoStepAdminRoutes(services));
+  api.use('/admin/erasure-requests', erasureAdminRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
+  api.use('/privacy', myDataRoutes(services), erasureRoutes(services));
   api.use('/contact', contactRoutes(services));
   api.use('/contact-submissions', contactSubmissionRoutes(services));
   api.use('/documents', documentRoutes(services, config.maxUploadBytes));
@@ -140,7 +143,6 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/tasks', taskRoutes(services));
   api.use('/profile', profileRoutes(services));
   api.use('/company', companyRoutes(services));
-  api.use('/privacy', privacyRoutes(services));
   api.use('/document-requests', documentRequestRoutes(services));
   api.use('/document-checklists', documentChecklistRoutes(services));
   api.use(apiNotFound);
@@ -205,7 +207,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     async close() {
       await stopSubscriptions?.();
       // Some e-mails are sent after their request has been answered: let them go out first.
-      await Promise.all([services.passwords.settled(), services.notifications.settled()]);
+      await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

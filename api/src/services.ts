@@ -33,6 +33,7 @@ import { DocumentChecklistsService } from './features/document-requests/document
 import { DocumentRequestLinks } from './features/document-requests/document-request-links';
 import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
 import { TwoStepService } from './features/two-step/two-step.service';
+import { ErasureService } from './features/privacy/erasure.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -63,6 +64,7 @@ export interface Services {
   documentChecklists: DocumentChecklistsService;
   overdueRequestReminders: OverdueRequestReminders;
   twoStep: TwoStepService;
+  privacy: ErasureService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -123,5 +125,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
+    privacy: new ErasureService(dataSource, storage, audit, notifications, mailer, config.publicUrl),
   };
 }

@@ -27,6 +27,7 @@ test('a consultation reaches the admin dashboard and tracker; a new user is invi
   await dialog.getByLabel(/Preferred Date/).fill(daysFromNow(5));
   await dialog.getByLabel(/Preferred Time/).selectOption('14:00');
   await dialog.getByLabel(/^Message/).fill('We are restructuring our group and need advice.');
+  await dialog.getByRole('checkbox', { name: /^I agree that Khanya may use these details/ }).check();
   await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
   await visitor.page.getByText('Consultation Request Sent', { exact: true }).waitFor();
   await visitor.context.close();
@@ -53,7 +54,13 @@ test('a consultation reaches the admin dashboard and tracker; a new user is invi
     const posted = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Live', lastName: 'Visitor', email: liveEmail, message: 'Do you handle SARS objections?' }),
+      body: JSON.stringify({
+        firstName: 'Live',
+        lastName: 'Visitor',
+        email: liveEmail,
+        message: 'Do you handle SARS objections?',
+        consent: true,
+      }),
     });
     assert.equal(posted.status, 201);
     await page.getByRole('tabpanel').getByText(liveEmail).waitFor({ timeout: 10_000 });

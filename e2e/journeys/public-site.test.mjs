@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { baseUrl, gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
 import { accessibilityViolations, apiAs, daysFromNow } from '../helpers.mjs';
 
+/** The consent box both contact forms require (POPIA), named by its label. */
+const consentBox = (scope) => scope.getByRole('checkbox', { name: /^I agree that Khanya may use these details/ });
+const CONSENT_REQUIRED = 'Consent is required: please tick the box to agree that we may use these details to respond';
+
 const pages = [
   { path: '/', heading: 'Clarity for Your Finances' },
   { path: '/about', heading: null },
@@ -10,6 +14,7 @@ const pages = [
   { path: '/industries', heading: 'Industries We Serve' },
   { path: '/director', heading: null },
   { path: '/contact', heading: null },
+  { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/no-such-page', heading: null, status: 404 },
 ];
 
@@ -92,9 +97,15 @@ test('a visitor sends the Get In Touch form and a consultation request, and both
     await form.getByLabel(/Service of Interest/).selectOption('taxation');
     await form.getByLabel(/^Message/).fill('We need help with our VAT201 returns.');
     assert.equal(await form.getByLabel(/First Name/).inputValue(), 'Naledi');
+    // Without consent nothing is sent: the box says why, and what was typed stays.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByText(CONSENT_REQUIRED).waitFor();
+    assert.equal(await form.getByLabel(/Email Address/).inputValue(), enquiryEmail);
+    await consentBox(form).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message Sent Successfully', { exact: true }).waitFor();
     assert.equal(await form.getByLabel(/First Name/).inputValue(), '');
+    assert.equal(await consentBox(form).isChecked(), false);
 
     await page.getByRole('button', { name: 'Schedule Consultation' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
@@ -106,6 +117,7 @@ test('a visitor sends the Get In Touch form and a consultation request, and both
     await dialog.getByLabel(/Preferred Date/).fill(daysFromNow(3));
     await dialog.getByLabel(/Preferred Time/).selectOption('10:00');
     await dialog.getByLabel(/^Message/).fill('A complimentary consultation about our trust, please.');
+    await consentBox(dialog).check();
     await screenshot(page, 'consultation-dialog-desktop');
     await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
     await page.getByText('Consultation Request Sent', { exact: true }).waitFor();
@@ -113,10 +125,15 @@ test('a visitor sends the Get In Touch form and a consultation request, and both
 
     const asAdmin = await apiAs('admin@example.com');
     const stored = await asAdmin(
-      'query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { type email service preferredTime } } }',
+      'query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { type email service preferredTime consentGivenAt } } }',
       { search: String(stamp) },
     );
-    const byEmail = Object.fromEntries(stored.data.contactSubmissions.nodes.map((node) => [node.email, node]));
+    const byEmail = Object.fromEntries(
+      stored.data.contactSubmissions.nodes.map(({ consentGivenAt, ...node }) => {
+        assert.ok(consentGivenAt, `${node.email} is stored with the time consent was given`);
+        return [node.email, node];
+      }),
+    );
     assert.deepEqual(byEmail[enquiryEmail], { type: 'get_in_touch', email: enquiryEmail, service: 'taxation', preferredTime: null });
     assert.equal(byEmail[consultationEmail].type, 'scheduled_consultation');
     assert.equal(byEmail[consultationEmail].preferredTime, '10:00');
@@ -145,6 +162,8 @@ test('a Get In Touch submit made before the form code has arrived is sent once i
     await form.getByLabel(/Last Name/).fill('Bird');
     await form.getByLabel(/Email Address/).fill(email);
     await form.getByLabel(/^Message/).fill('Sent while the form was still loading.');
+    // The box is in the prerendered form: ticked before the code has arrived, it stays ticked.
+    await consentBox(form).check();
     await form.getByRole('button', { name: 'Send Message' }).click();
     assert.ok(formCodeRequested, 'reaching for the form fetches its code');
     // The plain HTML form must not have been sent: the page and what was typed are still here.
@@ -172,13 +191,25 @@ test('without JavaScript the Get In Touch form still reaches the firm', async ()
   const page = await context.newPage();
   const email = `no-script-${Date.now()}@example.co.za`;
   try {
-    await page.goto('/contact');
-    const form = page.getByRole('form', { name: 'Get In Touch' });
-    await form.getByLabel(/First Name/).fill('Sibusiso');
-    await form.getByLabel(/Last Name/).fill('Zulu');
-    await form.getByLabel(/Email Address/).fill(email);
-    await form.getByLabel(/^Message/).fill('Sent from an old phone with scripts switched off.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    const fillAndSend = async ({ consent }) => {
+      await page.goto('/contact');
+      const form = page.getByRole('form', { name: 'Get In Touch' });
+      await form.getByLabel(/First Name/).fill('Sibusiso');
+      await form.getByLabel(/Last Name/).fill('Zulu');
+      await form.getByLabel(/Email Address/).fill(email);
+      await form.getByLabel(/^Message/).fill('Sent from an old phone with scripts switched off.');
+      if (consent) await consentBox(form).check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+    };
+    // Left unticked, the server's page names the consent box by its label.
+    await fillAndSend({ consent: false });
+    await page.getByRole('heading', { name: 'Failed to Send Message' }).waitFor();
+    await page
+      .getByText(
+        `I agree that Khanya may use these details to respond to my enquiry, as described in the Privacy Policy: ${CONSENT_REQUIRED}`,
+      )
+      .waitFor();
+    await fillAndSend({ consent: true });
     await page.getByRole('heading', { name: 'Message Sent Successfully' }).waitFor();
     await screenshot(page, 'contact-no-script-sent-phone');
     const asAdmin = await apiAs('admin@example.com');

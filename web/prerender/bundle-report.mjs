@@ -20,6 +20,7 @@ const pages = {
   '/industries': 'src/features/public/industries/IndustriesPage.tsx',
   '/director': 'src/features/public/director/DirectorPage.tsx',
   '/contact': 'src/features/public/contact/ContactPage.tsx',
+  '/privacy': 'src/features/public/privacy/PrivacyPage.tsx',
   '(not found)': 'src/features/public/not-found/NotFoundPage.tsx',
 };
 

@@ -20,6 +20,7 @@ import { DocumentChecklist } from '../features/document-requests/document-checkl
 import { DocumentRequest } from '../features/document-requests/document-request.entity';
 import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
 import { RecoveryCode } from '../features/two-step/recovery-code.entity';
+import { ErasureRequest } from '../features/privacy/erasure-request.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -45,4 +46,5 @@ export const entities = [
   DocumentRequest,
   TwoStepEnrolment,
   RecoveryCode,
+  ErasureRequest,
 ];

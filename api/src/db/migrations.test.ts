@@ -48,6 +48,8 @@ const specTables = [
   // Beyond the specification: two-step sign-in (features/two-step).
   'two_step_enrolments',
   'two_step_recovery_codes',
+  // Beyond the specification: clients' requests to erase their personal information (POPIA).
+  'erasure_requests',
 ];
 
 /**

@@ -34,6 +34,7 @@ import { DocumentRequestsResolver } from '../features/document-requests/document
 import { DocumentChecklistsResolver } from '../features/document-requests/document-checklists.resolver';
 import { UserDocumentRequestsResolver } from '../features/document-requests/user-document-requests.resolver';
 import { TwoStepResolver, UserTwoStepResolver } from '../features/two-step/two-step.resolver';
+import { ErasureResolver } from '../features/privacy/erasure.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -69,6 +70,7 @@ const resolvers: NonEmptyArray<Function> = [
   UserDocumentRequestsResolver,
   TwoStepResolver,
   UserTwoStepResolver,
+  ErasureResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -178,7 +178,7 @@ describe.each(testDatabaseTargets)('trusted documents in production ($name)', (t
     const submitEnquiry = () =>
       t.request
         .post('/api/contact')
-        .send({ firstName: 'Socket', lastName: 'Visitor', email: 'socket@example.co.za', message: 'Hello there' });
+        .send({ firstName: 'Socket', lastName: 'Visitor', email: 'socket@example.co.za', message: 'Hello there', consent: true });
 
     it('refuses a subscription outside the manifest to a client', async () => {
       const { answer } = firstAnswer(await cookieHeader('client'), { query: 'subscription { contactSubmissionAdded { id } }' });

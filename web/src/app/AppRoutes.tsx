@@ -10,6 +10,7 @@ const ServicesPage = lazy(() => import('../features/public/services/ServicesPage
 const IndustriesPage = lazy(() => import('../features/public/industries/IndustriesPage'));
 const DirectorPage = lazy(() => import('../features/public/director/DirectorPage'));
 const ContactPage = lazy(() => import('../features/public/contact/ContactPage'));
+const PrivacyPage = lazy(() => import('../features/public/privacy/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../features/public/not-found/NotFoundPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const PortalApp = lazy(() => import('../features/portal/PortalApp'));
@@ -26,6 +27,7 @@ export function AppRoutes() {
           <Route path="industries" element={<IndustriesPage />} />
           <Route path="director" element={<DirectorPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="login" element={<LoginPage />} />

@@ -32,6 +32,7 @@ export function createCache() {
           contactSubmissions: cursorPagination(),
           users: cursorPagination(),
           auditLog: cursorPagination(),
+          erasureRequests: cursorPagination(),
         },
       },
       // Singletons without ids: a newer answer replaces the older one whole.

@@ -2,6 +2,7 @@
 import { businessHours, emails, figures, headOffice, offices, responsePromises } from './firm';
 // The forms' labels and toasts are read by the server too (its no-script form answer).
 export { contactFormFields, contactToasts } from '@validation/contact-texts';
+import { PRIVACY_NOTICE_PATH } from '@validation/privacy-notice';
 import type { ContactHero, ContactInfo, CtaBand, FaqItem, SectionIntro, ServiceChoice } from './types';
 
 export const contactHero: ContactHero = {
@@ -24,6 +25,16 @@ export const serviceChoices = [
 export const preferredTimeChoices = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 
 export type PreferredTime = (typeof preferredTimeChoices)[number];
+
+/**
+ * The consent box's label ends with a link to the privacy notice, opened in a new tab so that
+ * nothing typed in the form is lost (contactFormFields.consent holds the whole sentence).
+ */
+export const consentLink = {
+  label: 'Privacy Policy',
+  href: PRIVACY_NOTICE_PATH,
+  newTabNote: ' (opens in a new tab)',
+} as const;
 
 /** The note above both forms explaining the asterisks. */
 export const requiredFieldsNote = 'Fields marked * are required.';

@@ -197,11 +197,11 @@ describe('navigation (SPEC §2 Shared frame)', () => {
     expect(columns.Support).toEqual([
       { label: 'Contact', href: '/contact' },
       { label: 'Sign In', href: '/portal' },
-      { label: 'Privacy Policy', href: null },
+      { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: null },
     ]);
     expect(footerBottomLinks).toEqual([
-      { label: 'Privacy', href: null },
+      { label: 'Privacy', href: '/privacy' },
       { label: 'Terms', href: null },
       { label: 'Security', href: null },
     ]);

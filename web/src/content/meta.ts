@@ -8,7 +8,7 @@ export interface PageMetaText {
   description: string;
 }
 
-export type PublicPageKey = 'home' | 'about' | 'services' | 'industries' | 'director' | 'contact' | 'notFound';
+export type PublicPageKey = 'home' | 'about' | 'services' | 'industries' | 'director' | 'contact' | 'privacy' | 'notFound';
 
 export const pageMeta: Record<PublicPageKey, PageMetaText> = {
   home: {
@@ -45,6 +45,12 @@ export const pageMeta: Record<PublicPageKey, PageMetaText> = {
     title: `Contact Us | ${firm.name}`,
     description:
       'Send us a message or schedule a complimentary consultation. Offices in Midrand and Bloemfontein, open Monday to Friday 8:00 AM to 5:00 PM SAST.',
+  },
+  privacy: {
+    path: '/privacy',
+    title: `Privacy Policy | ${firm.name}`,
+    description:
+      'Our POPIA privacy notice: what personal information we collect, why, who we share it with, how long we keep it, how we protect it, and your rights to access, correction, objection and erasure.',
   },
   notFound: {
     path: '/404',

@@ -1,6 +1,6 @@
 // Header, drawer and footer navigation (SPEC §2 Shared frame).
 import { serviceTitles } from './service-titles';
-import type { DeadLink, FooterColumn, NavItem } from './types';
+import type { FooterColumn, MaybeLink, NavItem } from './types';
 
 export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
@@ -46,14 +46,14 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'Contact', href: '/contact' },
       { label: 'Sign In', href: '/portal' },
-      { label: 'Privacy Policy', href: null },
+      { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: null },
     ],
   },
 ];
 
-export const footerBottomLinks: DeadLink[] = [
-  { label: 'Privacy', href: null },
+export const footerBottomLinks: MaybeLink[] = [
+  { label: 'Privacy', href: '/privacy' },
   { label: 'Terms', href: null },
   { label: 'Security', href: null },
 ];

@@ -48,6 +48,11 @@ export type CreateUserInput = {
   roleNames?: Array<RoleName> | null | undefined;
 };
 
+export type DeclineErasureInput = {
+  /** Required: told to the client */
+  reason?: string | null | undefined;
+};
+
 export type DisableTwoStepInput = {
   /** Six digits from the authenticator app, or a recovery code */
   code: string;
@@ -107,6 +112,22 @@ export type EngagementStatus =
   | 'cancelled'
   | 'completed'
   | 'on_hold';
+
+/** Narrows the erasure request list */
+export type ErasureRequestFilter = {
+  status?: ErasureRequestStatus | null | undefined;
+};
+
+export type ErasureRequestInput = {
+  /** Why you ask (optional) */
+  reason?: string | null | undefined;
+};
+
+/** pending, approved or declined */
+export type ErasureRequestStatus =
+  | 'approved'
+  | 'declined'
+  | 'pending';
 
 export type LoginInput = {
   email: string;
@@ -403,6 +424,32 @@ export type SetUserRolesMutationVariables = Exact<{
 
 export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
 
+export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
+export type ErasureRequestsQueryVariables = Exact<{
+  filter?: ErasureRequestFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ErasureRequestsQuery = { erasureRequests: { __typename: 'ErasureRequestConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type ApproveErasureRequestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApproveErasureRequestMutation = { approveErasureRequest: { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
+export type DeclineErasureRequestMutationVariables = Exact<{
+  id: string;
+  input: DeclineErasureInput;
+}>;
+
+
+export type DeclineErasureRequestMutation = { declineErasureRequest: { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
 export type ResetTwoStepMutationVariables = Exact<{
   userId: string;
 }>;
@@ -466,9 +513,9 @@ export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appo
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string } };
+export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string } };
 
-export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string };
+export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string };
 
 export type ContactSubmissionsQueryVariables = Exact<{
   filter?: ContactSubmissionFilter | null | undefined;
@@ -477,7 +524,7 @@ export type ContactSubmissionsQueryVariables = Exact<{
 }>;
 
 
-export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, createdAt: string }> } };
+export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string }> } };
 
 export type ContactSubmissionCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -688,6 +735,20 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
 
+export type ErasureRequestFieldsFragment = { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null };
+
+export type MyErasureRequestQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyErasureRequestQuery = { myErasureRequest: { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null } | null };
+
+export type RequestErasureMutationVariables = Exact<{
+  input?: ErasureRequestInput | null | undefined;
+}>;
+
+
+export type RequestErasureMutation = { requestErasure: { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null } };
+
 export type MyDataSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -848,6 +909,27 @@ export const SystemStatusDetailsFragmentDoc = gql`
   }
 }
     `;
+export const ErasureRequestRowFragmentDoc = gql`
+    fragment ErasureRequestRow on ErasureRequest {
+  id
+  status
+  reason
+  decisionReason
+  createdAt
+  decidedAt
+  client {
+    id
+    firstName
+    lastName
+    email
+  }
+  decidedBy {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
 export const AppointmentPersonFragmentDoc = gql`
     fragment AppointmentPerson on User {
   id
@@ -887,6 +969,8 @@ export const ContactSubmissionCardFragmentDoc = gql`
   message
   preferredDate
   preferredTime
+  consentGivenAt
+  privacyNoticeVersion
   createdAt
 }
     `;
@@ -1040,6 +1124,16 @@ export const NotificationPreferencesFieldsFragmentDoc = gql`
   appointments
   messages
   tasks
+}
+    `;
+export const ErasureRequestFieldsFragmentDoc = gql`
+    fragment ErasureRequestFields on ErasureRequest {
+  id
+  status
+  reason
+  decisionReason
+  createdAt
+  decidedAt
 }
     `;
 export const CompanyProfileFragmentDoc = gql`
@@ -1778,6 +1872,125 @@ export function useSetUserRolesMutation(baseOptions?: Apollo.MutationHookOptions
 export type SetUserRolesMutationHookResult = ReturnType<typeof useSetUserRolesMutation>;
 export type SetUserRolesMutationResult = Apollo.MutationResult<SetUserRolesMutation>;
 export type SetUserRolesMutationOptions = Apollo.BaseMutationOptions<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const ErasureRequestsDocument = gql`
+    query ErasureRequests($filter: ErasureRequestFilter, $first: Int, $after: String) {
+  erasureRequests(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...ErasureRequestRow
+    }
+  }
+}
+    ${ErasureRequestRowFragmentDoc}`;
+
+/**
+ * __useErasureRequestsQuery__
+ *
+ * To run a query within a React component, call `useErasureRequestsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useErasureRequestsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useErasureRequestsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useErasureRequestsQuery(baseOptions?: Apollo.QueryHookOptions<ErasureRequestsQuery, ErasureRequestsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ErasureRequestsQuery, ErasureRequestsQueryVariables>(ErasureRequestsDocument, options);
+      }
+export function useErasureRequestsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ErasureRequestsQuery, ErasureRequestsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ErasureRequestsQuery, ErasureRequestsQueryVariables>(ErasureRequestsDocument, options);
+        }
+// @ts-ignore
+export function useErasureRequestsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ErasureRequestsQuery, ErasureRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<ErasureRequestsQuery, ErasureRequestsQueryVariables>;
+export function useErasureRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ErasureRequestsQuery, ErasureRequestsQueryVariables>): Apollo.UseSuspenseQueryResult<ErasureRequestsQuery | undefined, ErasureRequestsQueryVariables>;
+export function useErasureRequestsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ErasureRequestsQuery, ErasureRequestsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ErasureRequestsQuery, ErasureRequestsQueryVariables>(ErasureRequestsDocument, options);
+        }
+export type ErasureRequestsQueryHookResult = ReturnType<typeof useErasureRequestsQuery>;
+export type ErasureRequestsLazyQueryHookResult = ReturnType<typeof useErasureRequestsLazyQuery>;
+export type ErasureRequestsSuspenseQueryHookResult = ReturnType<typeof useErasureRequestsSuspenseQuery>;
+export type ErasureRequestsQueryResult = Apollo.QueryResult<ErasureRequestsQuery, ErasureRequestsQueryVariables>;
+export const ApproveErasureRequestDocument = gql`
+    mutation ApproveErasureRequest($id: ID!) {
+  approveErasureRequest(id: $id) {
+    ...ErasureRequestRow
+  }
+}
+    ${ErasureRequestRowFragmentDoc}`;
+export type ApproveErasureRequestMutationFn = Apollo.MutationFunction<ApproveErasureRequestMutation, ApproveErasureRequestMutationVariables>;
+
+/**
+ * __useApproveErasureRequestMutation__
+ *
+ * To run a mutation, you first call `useApproveErasureRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApproveErasureRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [approveErasureRequestMutation, { data, loading, error }] = useApproveErasureRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApproveErasureRequestMutation(baseOptions?: Apollo.MutationHookOptions<ApproveErasureRequestMutation, ApproveErasureRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ApproveErasureRequestMutation, ApproveErasureRequestMutationVariables>(ApproveErasureRequestDocument, options);
+      }
+export type ApproveErasureRequestMutationHookResult = ReturnType<typeof useApproveErasureRequestMutation>;
+export type ApproveErasureRequestMutationResult = Apollo.MutationResult<ApproveErasureRequestMutation>;
+export type ApproveErasureRequestMutationOptions = Apollo.BaseMutationOptions<ApproveErasureRequestMutation, ApproveErasureRequestMutationVariables>;
+export const DeclineErasureRequestDocument = gql`
+    mutation DeclineErasureRequest($id: ID!, $input: DeclineErasureInput!) {
+  declineErasureRequest(id: $id, input: $input) {
+    ...ErasureRequestRow
+  }
+}
+    ${ErasureRequestRowFragmentDoc}`;
+export type DeclineErasureRequestMutationFn = Apollo.MutationFunction<DeclineErasureRequestMutation, DeclineErasureRequestMutationVariables>;
+
+/**
+ * __useDeclineErasureRequestMutation__
+ *
+ * To run a mutation, you first call `useDeclineErasureRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeclineErasureRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [declineErasureRequestMutation, { data, loading, error }] = useDeclineErasureRequestMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useDeclineErasureRequestMutation(baseOptions?: Apollo.MutationHookOptions<DeclineErasureRequestMutation, DeclineErasureRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeclineErasureRequestMutation, DeclineErasureRequestMutationVariables>(DeclineErasureRequestDocument, options);
+      }
+export type DeclineErasureRequestMutationHookResult = ReturnType<typeof useDeclineErasureRequestMutation>;
+export type DeclineErasureRequestMutationResult = Apollo.MutationResult<DeclineErasureRequestMutation>;
+export type DeclineErasureRequestMutationOptions = Apollo.BaseMutationOptions<DeclineErasureRequestMutation, DeclineErasureRequestMutationVariables>;
 export const ResetTwoStepDocument = gql`
     mutation ResetTwoStep($userId: ID!) {
   resetTwoStep(userId: $userId) {
@@ -3273,6 +3486,81 @@ export function useUpdateNotificationPreferencesMutation(baseOptions?: Apollo.Mu
 export type UpdateNotificationPreferencesMutationHookResult = ReturnType<typeof useUpdateNotificationPreferencesMutation>;
 export type UpdateNotificationPreferencesMutationResult = Apollo.MutationResult<UpdateNotificationPreferencesMutation>;
 export type UpdateNotificationPreferencesMutationOptions = Apollo.BaseMutationOptions<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const MyErasureRequestDocument = gql`
+    query MyErasureRequest {
+  myErasureRequest {
+    ...ErasureRequestFields
+  }
+}
+    ${ErasureRequestFieldsFragmentDoc}`;
+
+/**
+ * __useMyErasureRequestQuery__
+ *
+ * To run a query within a React component, call `useMyErasureRequestQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyErasureRequestQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyErasureRequestQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyErasureRequestQuery(baseOptions?: Apollo.QueryHookOptions<MyErasureRequestQuery, MyErasureRequestQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyErasureRequestQuery, MyErasureRequestQueryVariables>(MyErasureRequestDocument, options);
+      }
+export function useMyErasureRequestLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyErasureRequestQuery, MyErasureRequestQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyErasureRequestQuery, MyErasureRequestQueryVariables>(MyErasureRequestDocument, options);
+        }
+// @ts-ignore
+export function useMyErasureRequestSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyErasureRequestQuery, MyErasureRequestQueryVariables>): Apollo.UseSuspenseQueryResult<MyErasureRequestQuery, MyErasureRequestQueryVariables>;
+export function useMyErasureRequestSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyErasureRequestQuery, MyErasureRequestQueryVariables>): Apollo.UseSuspenseQueryResult<MyErasureRequestQuery | undefined, MyErasureRequestQueryVariables>;
+export function useMyErasureRequestSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyErasureRequestQuery, MyErasureRequestQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyErasureRequestQuery, MyErasureRequestQueryVariables>(MyErasureRequestDocument, options);
+        }
+export type MyErasureRequestQueryHookResult = ReturnType<typeof useMyErasureRequestQuery>;
+export type MyErasureRequestLazyQueryHookResult = ReturnType<typeof useMyErasureRequestLazyQuery>;
+export type MyErasureRequestSuspenseQueryHookResult = ReturnType<typeof useMyErasureRequestSuspenseQuery>;
+export type MyErasureRequestQueryResult = Apollo.QueryResult<MyErasureRequestQuery, MyErasureRequestQueryVariables>;
+export const RequestErasureDocument = gql`
+    mutation RequestErasure($input: ErasureRequestInput) {
+  requestErasure(input: $input) {
+    ...ErasureRequestFields
+  }
+}
+    ${ErasureRequestFieldsFragmentDoc}`;
+export type RequestErasureMutationFn = Apollo.MutationFunction<RequestErasureMutation, RequestErasureMutationVariables>;
+
+/**
+ * __useRequestErasureMutation__
+ *
+ * To run a mutation, you first call `useRequestErasureMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRequestErasureMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [requestErasureMutation, { data, loading, error }] = useRequestErasureMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useRequestErasureMutation(baseOptions?: Apollo.MutationHookOptions<RequestErasureMutation, RequestErasureMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RequestErasureMutation, RequestErasureMutationVariables>(RequestErasureDocument, options);
+      }
+export type RequestErasureMutationHookResult = ReturnType<typeof useRequestErasureMutation>;
+export type RequestErasureMutationResult = Apollo.MutationResult<RequestErasureMutation>;
+export type RequestErasureMutationOptions = Apollo.BaseMutationOptions<RequestErasureMutation, RequestErasureMutationVariables>;
 export const MyDataSummaryDocument = gql`
     query MyDataSummary {
   myDataSummary {

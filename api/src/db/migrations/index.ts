@@ -5,6 +5,7 @@ import { UserSessions1795470000000 } from './1795470000000-UserSessions';
 import { NotificationPreferences1795480000000 } from './1795480000000-NotificationPreferences';
 import { TwoStepSignIn1795490000000 } from './1795490000000-TwoStepSignIn';
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
+import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyConsentAndErasure';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   NotificationPreferences1795480000000,
   TwoStepSignIn1795490000000,
   DocumentRequests1795510000000,
+  PrivacyConsentAndErasure1795520000000,
 ];

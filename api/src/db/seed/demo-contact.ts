@@ -1,4 +1,6 @@
+import type { DeepPartial } from 'typeorm';
 import { ContactSubmission } from '../../features/contact/contact-submission.entity';
+import { PRIVACY_NOTICE_VERSION } from '../../../../validation/privacy-notice';
 import type { DemoContext } from './context';
 import { daysFrom, demoId, hoursFrom, sastDate } from './ids';
 import { insertMissing } from './insert-missing';
@@ -6,7 +8,7 @@ import { insertMissing } from './insert-missing';
 /** Enquiries and consultation requests from South African visitors of the public site. */
 export async function seedDemoContactSubmissions({ manager, now }: DemoContext): Promise<void> {
   const c = (key: string) => demoId('contact-submission', key);
-  await insertMissing(manager, ContactSubmission, [
+  const submissions: DeepPartial<ContactSubmission>[] = [
     {
       id: c('molefe-civils'),
       type: 'get_in_touch',
@@ -92,5 +94,11 @@ export async function seedDemoContactSubmissions({ manager, now }: DemoContext):
       message: 'Our non-profit wants section 18A approval from SARS so that donors can receive tax certificates.',
       createdAt: hoursFrom(now, -5),
     },
-  ]);
+  ];
+  // Each visitor ticked the consent box of the privacy notice in force (validation/privacy-notice.ts).
+  await insertMissing(
+    manager,
+    ContactSubmission,
+    submissions.map((row) => ({ ...row, consentGivenAt: row.createdAt as Date, privacyNoticeVersion: PRIVACY_NOTICE_VERSION })),
+  );
 }

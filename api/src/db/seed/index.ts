@@ -6,6 +6,7 @@ import { seedDemoDocumentRequests } from './demo-document-requests';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
+import { seedDemoErasureRequests } from './demo-privacy';
 import { seedDemoAppointments } from './demo-schedule';
 import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site';
 import { seedDemoTasks } from './demo-tasks';
@@ -54,6 +55,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoSettings(context);
     await seedDemoAuditLogs(context);
     if (options.twoStepKey) await seedDemoTwoStep(context, options.twoStepKey);
+    await seedDemoErasureRequests(context);
   });
   if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
 }

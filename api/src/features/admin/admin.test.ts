@@ -120,7 +120,14 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     it('lists newest first with the counts of the dashboard', async () => {
       await t.request
         .post('/api/contact')
-        .send({ firstName: 'Newest', lastName: 'Visitor', email: 'newest@example.co.za', message: 'Hello', service: 'secretarial' })
+        .send({
+          firstName: 'Newest',
+          lastName: 'Visitor',
+          email: 'newest@example.co.za',
+          message: 'Hello',
+          service: 'secretarial',
+          consent: true,
+        })
         .expect(201);
       const { data } = await list({ first: 3 });
       expect(data.contactSubmissions.nodes[0].email).toBe('newest@example.co.za');

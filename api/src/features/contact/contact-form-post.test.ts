@@ -1,6 +1,8 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ContactSubmission } from './contact-submission.entity';
+import { CONSENT_REQUIRED_MESSAGE } from '../../../../validation/contact';
+import { contactFormFields } from '../../../../validation/contact-texts';
 
 /** What a browser sends for the Get In Touch form when no script handles it. */
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -14,6 +16,8 @@ const enquiry = {
   service: 'bookkeeping',
   message: 'Our bookkeeper left; we need monthly books from March.',
   website: '',
+  // A ticked checkbox posts its default value.
+  consent: 'on',
 };
 
 describe.each(testDatabaseTargets)('the Get In Touch form posted without script ($name)', (target) => {
@@ -36,6 +40,7 @@ describe.each(testDatabaseTargets)('the Get In Touch form posted without script 
     expect(response.text).toContain('within 2 hours');
     const [stored] = await storedFor(enquiry.email);
     expect(stored).toMatchObject({ type: 'get_in_touch', firstName: 'Lindiwe', service: 'bookkeeping', phone: null });
+    expect(stored.consentGivenAt).toBeInstanceOf(Date);
   });
 
   it('names each field at fault by its label, escaped, and stores nothing', async () => {
@@ -51,6 +56,18 @@ describe.each(testDatabaseTargets)('the Get In Touch form posted without script 
     expect(response.text).toContain('Back button');
     expect(response.text).not.toContain('<script>');
     expect(await storedFor('not-an-email<script>')).toHaveLength(0);
+  });
+
+  it('refuses a form whose consent box was left unticked, naming the box by its label', async () => {
+    const { consent: _unticked, ...withoutConsent } = enquiry;
+    const response = await t.request
+      .post('/api/contact/form')
+      .type('form')
+      .send(formBody({ ...withoutConsent, email: 'unticked@example.co.za' }))
+      .expect(400);
+    expect(response.text).toContain('Failed to Send Message');
+    expect(response.text).toContain(`${contactFormFields.consent.label}: ${CONSENT_REQUIRED_MESSAGE}`);
+    expect(await storedFor('unticked@example.co.za')).toHaveLength(0);
   });
 
   it('cannot be turned into a consultation', async () => {

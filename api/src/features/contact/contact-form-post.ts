@@ -15,7 +15,7 @@ export function contactFormPost(services: Services): RequestHandler[] {
     express.urlencoded({ extended: false, limit: '64kb' }),
     async (req, res) => {
       try {
-        await services.contact.submit({ ...req.body, type: 'get_in_touch' }, requestOrigin(req));
+        await services.contact.submit({ ...req.body, type: 'get_in_touch', consent: isTicked(req.body?.consent) }, requestOrigin(req));
         res
           .status(200)
           .type('html')
@@ -34,6 +34,11 @@ export function contactFormPost(services: Services): RequestHandler[] {
       }
     },
   ];
+}
+
+/** A ticked checkbox is posted as its value ("on" unless the form sets one); an unticked one is absent. */
+function isTicked(value: unknown): boolean {
+  return value === 'on' || value === 'true';
 }
 
 function labelOf(path: string): string {

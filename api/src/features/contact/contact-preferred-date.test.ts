@@ -23,6 +23,7 @@ const consultation = (email: string, preferredDate: string) => ({
   message: 'We would like to talk about our annual financial statements.',
   preferredDate,
   preferredTime: '09:00',
+  consent: true,
 });
 
 const submitMutation =

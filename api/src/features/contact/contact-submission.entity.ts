@@ -37,4 +37,12 @@ export class ContactSubmission extends BaseRecord {
 
   @Column({ type: 'text' })
   message: string;
+
+  /** When the sender ticked the consent box (POPIA); null for submissions from before it existed. */
+  @Column({ type: 'datetime', nullable: true })
+  consentGivenAt: Date | null;
+
+  /** The privacy notice consented to: its version, the date it took effect (validation/privacy-notice.ts). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  privacyNoticeVersion: string | null;
 }

@@ -29,7 +29,13 @@ describe('new submissions pushed to administrators', () => {
     await fetch(`http://${baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Live', lastName: 'Visitor', email: 'live@example.co.za', message: 'Are you open on Saturdays?' }),
+      body: JSON.stringify({
+        firstName: 'Live',
+        lastName: 'Visitor',
+        email: 'live@example.co.za',
+        message: 'Are you open on Saturdays?',
+        consent: true,
+      }),
     });
     await expect(event).resolves.toEqual({
       contactSubmissionAdded: { id: expect.any(String), type: 'get_in_touch', firstName: 'Live', email: 'live@example.co.za' },

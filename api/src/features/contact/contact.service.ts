@@ -9,6 +9,7 @@ import {
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { whereSubmissionsMatch } from './contact-queries';
 import { countSubmissionsBy, type ContactStatsGrouping } from './contact-stats';
+import { PRIVACY_NOTICE_VERSION } from '../../../../validation/privacy-notice';
 import { parseInput } from '../../shared/validate';
 import { invalidInput } from '../../shared/errors';
 import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
@@ -68,6 +69,9 @@ export class ContactService {
         message: values.message,
         preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
         preferredTime: 'preferredTime' in values ? values.preferredTime : null,
+        // The schema refuses a submission without consent: reaching here means it was given now.
+        consentGivenAt: now,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       }),
     );
     await this.perAddress.consume(rateKey);

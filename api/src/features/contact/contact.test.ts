@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
-import { todayInSouthAfrica } from '../../../../validation/contact';
+import { CONSENT_REQUIRED_MESSAGE, todayInSouthAfrica } from '../../../../validation/contact';
+import { PRIVACY_NOTICE_VERSION } from '../../../../validation/privacy-notice';
 import { ContactSubmission } from './contact-submission.entity';
 
 const enquiry = {
@@ -13,6 +14,7 @@ const enquiry = {
   company: 'Mokoena Logistics (Pty) Ltd',
   service: 'taxation',
   message: 'We need help with our VAT201 returns and a SARS audit letter.',
+  consent: true,
 };
 
 const tomorrow = () => {
@@ -110,7 +112,13 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
 
   it('names every missing required field', async () => {
     const response = await t.request.post('/api/contact').send({}).expect(400);
-    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['firstName', 'lastName', 'email', 'message']);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'message',
+      'consent',
+    ]);
   });
 
   it('refuses an unknown service, an invalid e-mail and an unknown form type', async () => {
@@ -140,6 +148,44 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
     ).toEqual([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
   });
 
+  it('refuses either form without the consent box ticked, naming consent, and stores nothing', async () => {
+    for (const consent of [undefined, false, 'yes']) {
+      const response = await t.request
+        .post('/api/contact')
+        .send({ ...enquiry, email: 'no-consent@example.co.za', consent })
+        .expect(400);
+      expect(response.body.errors).toEqual([{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }]);
+    }
+    const consultationWithout = await t.request
+      .post('/api/contact')
+      .send({ ...consultation(), email: 'no-consent@example.co.za', consent: false })
+      .expect(400);
+    expect(consultationWithout.body.errors).toEqual([{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }]);
+    expect(await stored('no-consent@example.co.za')).toEqual([]);
+  });
+
+  it('stores when consent was given and to which privacy notice, and shows both to administrators', async () => {
+    const before = Date.now();
+    await t.request
+      .post('/api/contact')
+      .send({ ...enquiry, email: 'consented@example.co.za' })
+      .expect(201);
+    const [row] = await stored('consented@example.co.za');
+    expect(row.privacyNoticeVersion).toBe(PRIVACY_NOTICE_VERSION);
+    // MySQL keeps whole seconds in a datetime column.
+    expect(row.consentGivenAt!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(row.consentGivenAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const admin = await t.agent('admin');
+    const listed = await graphql(
+      admin,
+      '{ contactSubmissions(filter: { search: "consented@" }) { nodes { email consentGivenAt privacyNoticeVersion } } }',
+    );
+    expect(listed.body.data.contactSubmissions.nodes).toEqual([
+      { email: 'consented@example.co.za', consentGivenAt: row.consentGivenAt!.toISOString(), privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+    ]);
+  });
+
   it('accepts and drops a submission whose honeypot is filled', async () => {
     await t.request
       .post('/api/contact')
@@ -160,6 +206,15 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
     expect(bad.body.errors[0].extensions.fieldErrors).toEqual(
       expect.arrayContaining([{ path: 'phone', message: 'Phone number is required for consultations' }]),
     );
+
+    const withoutConsent = await graphql(t.request, mutation, {
+      input: { ...enquiry, email: 'gql-no@example.co.za', consent: false },
+    }).expect(200);
+    expect(withoutConsent.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'consent', message: CONSENT_REQUIRED_MESSAGE }],
+    });
+    expect(await stored('gql-no@example.co.za')).toEqual([]);
   });
 });
 

@@ -42,6 +42,12 @@ export class ContactSubmissionType {
   @Field(() => String, { nullable: true, description: 'Consultations only: 09:00, 10:00, 11:00, 14:00, 15:00 or 16:00' })
   preferredTime?: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the sender agreed to the privacy notice; null before consent was asked for' })
+  consentGivenAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'The version (effective date) of the privacy notice agreed to' })
+  privacyNoticeVersion?: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 }
@@ -81,6 +87,9 @@ export class ContactSubmissionInput {
 
   @Field(() => String, { nullable: true })
   preferredTime?: string;
+
+  @Field(() => Boolean, { nullable: true, description: 'Must be true: the sender agrees to the privacy notice (/privacy)' })
+  consent?: boolean;
 
   @Field(() => String, { nullable: true, description: 'Leave empty: a spam trap' })
   website?: string;

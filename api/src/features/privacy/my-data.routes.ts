@@ -8,7 +8,7 @@ import { writeZip, ZipAbandoned } from '../../shared/zip-writer';
 import { attachmentDisposition } from '../documents/documents.routes';
 
 /** The REST door of "My data"; what goes in the archive is decided in MyDataService. */
-export function privacyRoutes(services: Services): Router {
+export function myDataRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/my-data', requireAuth(), async (req, res) => {

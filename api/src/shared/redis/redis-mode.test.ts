@@ -25,9 +25,16 @@ class TestRedis {
   }
 
   async up(): Promise<void> {
-    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.process = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping']).stdout?.toString().includes('PONG')) return;
+      if (
+        spawnSync('redis-cli', ['-p', String(this.port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('redis-server did not start');
@@ -74,18 +81,23 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
   });
 
   const contact = (app: App, email: string) =>
-    supertest(app.express).post('/api/contact').send({ firstName: 'Shared', lastName: 'Limit', email, message: 'Counting across instances.' });
+    supertest(app.express)
+      .post('/api/contact')
+      .send({ firstName: 'Shared', lastName: 'Limit', email, message: 'Counting across instances.', consent: true });
 
   it('keeps sessions in Redis, valid on either instance', async () => {
     const sessionsBefore = await database.dataSource.getRepository(Session).count();
-    const login = await supertest(first.express).post('/api/auth/login').send({ email: 'client@example.com', password: DEMO_PASSWORD }).expect(200);
+    const login = await supertest(first.express)
+      .post('/api/auth/login')
+      .send({ email: 'client@example.com', password: DEMO_PASSWORD })
+      .expect(200);
     const cookie = login.headers['set-cookie'][0].split(';')[0];
     const answer = await supertest(second.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(answer.body.user.email).toBe('client@example.com');
     expect(await database.dataSource.getRepository(Session).count()).toBe(sessionsBefore);
   });
 
-  it("spends one contact-form budget per address across instances", async () => {
+  it('spends one contact-form budget per address across instances', async () => {
     await contact(first, 'one@example.com').expect(201);
     await contact(second, 'two@example.com').expect(201);
     await contact(first, 'three@example.com').expect(201);
@@ -101,7 +113,10 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
   });
 
   it('answers 503 while Redis is away, names it in /readyz, and recovers by itself', async () => {
-    const login = await supertest(first.express).post('/api/auth/login').send({ email: 'admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const login = await supertest(first.express)
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com', password: DEMO_PASSWORD })
+      .expect(200);
     const cookie = login.headers['set-cookie'][0].split(';')[0];
     await redis.down();
     await waitUntil(async () => !first.redis!.isReady());
@@ -116,7 +131,10 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
     await redis.up();
     await waitUntil(async () => (await supertest(first.express).get('/readyz')).status === 200);
     // Redis lost its data with the restart (it keeps nothing on disk): sign in afresh.
-    const again = await supertest(first.express).post('/api/auth/login').send({ email: 'admin@example.com', password: DEMO_PASSWORD }).expect(200);
+    const again = await supertest(first.express)
+      .post('/api/auth/login')
+      .send({ email: 'admin@example.com', password: DEMO_PASSWORD })
+      .expect(200);
     await supertest(second.express).get('/api/auth/user').set('Cookie', again.headers['set-cookie'][0].split(';')[0]).expect(200);
   }, 30_000);
 });

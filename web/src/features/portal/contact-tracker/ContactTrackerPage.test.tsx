@@ -111,6 +111,26 @@ describe('the contact tracker', () => {
     expect(within(screen.getByRole('article', { name: 'Anele Khumalo' })).getByText('Not specified')).toBeInTheDocument();
   });
 
+  it('shows when each sender gave consent and to which privacy notice, and says so when none was recorded', async () => {
+    const all = connection([
+      submission(),
+      submission({ id: 'submission-4', firstName: 'Old', lastName: 'Enquiry', consentGivenAt: null, privacyNoticeVersion: null }),
+    ]);
+    server.use(someCounts, submissionsByType({ all }).handler);
+    renderTracker();
+    const consented = await screen.findByRole('article', { name: 'Lerato Dlamini' });
+    expect(within(consented).getByText(/^Consent given/)).toHaveTextContent(
+      /Consent given .+ to the privacy notice of 23 Nov(ember)? 2026/,
+    );
+    expect(
+      within(consented)
+        .getByText(/^Consent given/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', '2026-11-22T12:05:00.000Z');
+    const old = screen.getByRole('article', { name: 'Old Enquiry' });
+    expect(within(old).getByText('No consent recorded (sent before the consent box existed)')).toBeInTheDocument();
+  });
+
   it('loads the next page with the end cursor and adds it below', async () => {
     const { handler, requests } = submissionsFrom((variables) =>
       variables.after === 'cursor-1'

@@ -24,6 +24,17 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionCa
       <Submitted>
         Submitted <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
       </Submitted>
+      <Consent>
+        <Icon name={submission.consentGivenAt ? 'check-circle' : 'clock'} size={16} />
+        {submission.consentGivenAt ? (
+          <span>
+            Consent given <time dateTime={submission.consentGivenAt}>{formatDateTime(submission.consentGivenAt)}</time>
+            {submission.privacyNoticeVersion && <> to the privacy notice of {formatCalendarDate(submission.privacyNoticeVersion)}</>}
+          </span>
+        ) : (
+          <span>No consent recorded (sent before the consent box existed)</span>
+        )}
+      </Consent>
       <Contact>
         <li>
           <Icon name="mail" size={16} />
@@ -96,6 +107,20 @@ const Submitted = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Consent = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  svg {
+    flex: none;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Contact = styled.ul`

@@ -20,6 +20,8 @@ export function submission(overrides: Partial<ContactSubmissionCardFragment> = {
     message: 'We need help with our VAT registration.',
     preferredDate: null,
     preferredTime: null,
+    consentGivenAt: '2026-11-22T12:05:00.000Z',
+    privacyNoticeVersion: '2026-11-23',
     createdAt: '2026-11-22T12:05:00.000Z',
     ...overrides,
   };

@@ -22,6 +22,8 @@ const submission = (id: string, type: 'get_in_touch' | 'scheduled_consultation')
   message: 'Please call me back.',
   preferredDate: type === 'scheduled_consultation' ? '2026-12-01T00:00:00.000Z' : null,
   preferredTime: type === 'scheduled_consultation' ? '10:00' : null,
+  consentGivenAt: '2026-11-22T08:00:00.000Z',
+  privacyNoticeVersion: '2026-11-23',
   createdAt: '2026-11-22T08:00:00.000Z',
 });
 

@@ -6,7 +6,7 @@ import { PageHeader } from '../shell/PageHeader';
 import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { PersonalInformationForm } from './PersonalInformationForm';
 import { SecurityPanel } from './SecurityPanel';
-import { MyDataSection } from './MyDataSection';
+import { PrivacyTab } from './PrivacyTab';
 
 type ProfileTab = 'personal' | 'company' | 'security' | 'privacy';
 const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security', 'privacy'];
@@ -42,7 +42,7 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
               {value === 'personal' && <PersonalInformationForm user={user} />}
               {value === 'company' && <CompanyInformationPanel />}
               {value === 'security' && <SecurityPanel email={user.email} />}
-              {value === 'privacy' && <MyDataSection />}
+              {value === 'privacy' && <PrivacyTab />}
             </Card>
           </TabsContent>
         ))}

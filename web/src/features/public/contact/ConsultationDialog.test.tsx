@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { todayInSouthAfrica } from '@validation/contact';
 import { renderWithProviders } from '../../../test/render';
 import ContactPage from './ContactPage';
-import { answerContact, deferred, fillEnquiry, textbox, thabo } from './contact-test-kit';
+import { answerContact, consentBox, deferred, fillEnquiry, textbox, thabo } from './contact-test-kit';
 
 const FUTURE_DATE = '2099-03-15';
 
@@ -14,8 +14,12 @@ async function openDialog(user: UserEvent) {
   return within(await screen.findByRole('dialog', { name: 'Schedule a Consultation' }));
 }
 
-async function fillConsultation(user: UserEvent, dialog: ReturnType<typeof within>, { date = FUTURE_DATE, time = '10:00' } = {}) {
-  await fillEnquiry(user, dialog, thabo);
+async function fillConsultation(
+  user: UserEvent,
+  dialog: ReturnType<typeof within>,
+  { date = FUTURE_DATE, time = '10:00', consent = true } = {},
+) {
+  await fillEnquiry(user, dialog, { ...thabo, consent });
   await user.type(dialog.getByLabelText(/Preferred Date/), date);
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Preferred Time' }), time);
 }
@@ -42,6 +46,26 @@ describe('Schedule Consultation dialog: validation (SPEC §5)', () => {
     expect(dialog.getByText('Preferred time is required')).toBeInTheDocument();
     expect(dialog.getByText('First name is required')).toBeInTheDocument();
     expect(received).toEqual([]);
+  });
+
+  it('requires the consent box, naming it beneath the box, and sends nothing until it is ticked', async () => {
+    const received = answerContact(201, { id: 'c8' });
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await fillConsultation(user, dialog, { consent: false });
+
+    await user.click(submit(dialog));
+
+    const message = 'Consent is required: please tick the box to agree that we may use these details to respond';
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(consentBox(dialog)).toHaveAccessibleDescription(message);
+    expect(dialog.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(received).toEqual([]);
+
+    await user.click(consentBox(dialog));
+    await user.click(submit(dialog));
+    expect(await screen.findByText('Consultation Request Sent')).toBeInTheDocument();
+    expect(received).toEqual([expect.objectContaining({ consent: true })]);
   });
 
   it('refuses a 101-character first name', async () => {
@@ -96,6 +120,7 @@ describe('Schedule Consultation dialog: sending (SPEC §4, §7, §8)', () => {
         preferredDate: FUTURE_DATE,
         preferredTime: '10:00',
         message: thabo.message,
+        consent: true,
         website: '',
       },
     ]);

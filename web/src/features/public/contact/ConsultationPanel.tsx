@@ -7,11 +7,22 @@ import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { consultationDialog, contactFormFields as fields, contactToasts, preferredTimeChoices } from '../../../content/contact';
-import { FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
+import { ConsentField, FieldRow, FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
 import { EnquiryFields } from './EnquiryFields';
 import { useContactSubmit } from './use-contact-submit';
 
-const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'preferredDate', 'preferredTime', 'message'] as const;
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'service',
+  'preferredDate',
+  'preferredTime',
+  'message',
+  'consent',
+] as const;
 
 const emptyForm = {
   firstName: '',
@@ -24,6 +35,7 @@ const emptyForm = {
   // The empty "Select a time" option: the schema answers "Preferred time is required".
   preferredTime: '' as ConsultationInput['preferredTime'],
   message: '',
+  consent: false,
 } satisfies ConsultationInput;
 
 function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
@@ -89,6 +101,7 @@ function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
         error={errors.message?.message}
         {...register('message')}
       />
+      <ConsentField error={errors.consent?.message} {...register('consent')} />
       <HoneypotField inputRef={honeypotRef} />
       <FormActions>
         <Button type="submit" $size="lg" $block disabled={submitting}>

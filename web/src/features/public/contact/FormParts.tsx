@@ -1,7 +1,9 @@
-import type { ReactNode, Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
-import { contactFormFields, requiredFieldsNote, serviceChoices } from '../../../content/contact';
+import { VisuallyHidden } from '../../../components/Card';
+import { FieldMessage } from '../../../components/Field';
+import { consentLink, contactFormFields, requiredFieldsNote, serviceChoices } from '../../../content/contact';
 
 /** A field label with the asterisk of a required field (the asterisk is not read out). */
 export function RequiredLabel({ children }: { children: ReactNode }) {
@@ -45,6 +47,83 @@ export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> })
     </Honeypot>
   );
 }
+
+type ConsentFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { error?: string };
+
+/**
+ * The required consent box of both forms (POPIA), a plain checkbox so that it works in the
+ * prerendered form before any script (posted as consent=on when ticked). Its label links to the
+ * privacy notice in a new tab, so nothing typed is lost.
+ */
+export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(function ConsentField({ error, ...input }, ref) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const sentence = contactFormFields.consent.label;
+  const linkAt = sentence.lastIndexOf(consentLink.label);
+  return (
+    <ConsentWrapper>
+      <ConsentRow>
+        <ConsentBox
+          ref={ref}
+          id={id}
+          type="checkbox"
+          aria-required="true"
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>
+          {sentence.slice(0, linkAt)}
+          <a href={consentLink.href} target="_blank" rel="noopener">
+            {consentLink.label}
+            <VisuallyHidden>{consentLink.newTabNote}</VisuallyHidden>
+          </a>
+          {sentence.slice(linkAt + consentLink.label.length)}
+          <Asterisk aria-hidden="true"> *</Asterisk>
+        </label>
+      </ConsentRow>
+      {error && (
+        <FieldMessage id={errorId} role="alert">
+          {error}
+        </FieldMessage>
+      )}
+    </ConsentWrapper>
+  );
+});
+
+const ConsentWrapper = styled.div`
+  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
+`;
+
+const ConsentRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  label {
+    cursor: pointer;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.navy800};
+    font-weight: 600;
+  }
+`;
+
+/** A native box at 22 px with a 44 px touch target around it. */
+const ConsentBox = styled.input`
+  flex: none;
+  position: relative;
+  width: 22px;
+  height: 22px;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.navy800};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
 
 /** Two fields side by side from the small breakpoint up. */
 export const FieldRow = styled.div`

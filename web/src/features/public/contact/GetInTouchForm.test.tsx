@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { GetInTouchForm } from './GetInTouchForm';
-import { answerContact, deferred, fillEnquiry, textbox, thabo } from './contact-test-kit';
+import { answerContact, consentBox, deferred, fillEnquiry, textbox, thabo } from './contact-test-kit';
 
 function renderForm() {
   renderWithProviders(
@@ -66,6 +66,34 @@ describe('Get In Touch form: validation (SPEC §5)', () => {
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
   });
 
+  it('refuses to send without the consent box ticked, says so beneath it, and keeps what was typed', async () => {
+    const received = answerContact(201, {});
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user, screen, { ...thabo, consent: false });
+
+    await user.click(sendButton());
+
+    const message = 'Consent is required: please tick the box to agree that we may use these details to respond';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(consentBox(screen)).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox(screen)).toHaveAccessibleDescription(message);
+    expect(consentBox(screen)).toHaveAttribute('name', 'consent');
+    expect(textbox(screen, 'Message')).toHaveValue(thabo.message);
+    expect(received).toEqual([]);
+
+    await user.click(consentBox(screen));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('links the Privacy Policy from the consent label in a new tab, so nothing typed is lost', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
+
   it('offers "Select a service" and the five services', () => {
     renderForm();
     const options = screen.getByRole('combobox', { name: 'Service of Interest' }).querySelectorAll('option');
@@ -101,12 +129,14 @@ describe('Get In Touch form: sending (SPEC §4, §7, §8)', () => {
         company: 'Molefe Transport (Pty) Ltd',
         service: 'taxation',
         message: 'We need help with a SARS verification of our VAT201 returns.',
+        consent: true,
         website: '',
       },
     ]);
     expect(textbox(screen, 'First Name')).toHaveValue('');
     expect(textbox(screen, 'Message')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Service of Interest' })).toHaveValue('');
+    expect(consentBox(screen)).not.toBeChecked();
   });
 
   it('leaves out blank optional fields', async () => {

@@ -5,13 +5,13 @@ import { lazyZodResolver } from './lazy-resolver';
 import { Button } from '../../../components/Button';
 import { TextAreaField } from '../../../components/Field';
 import { contactFormFields as fields, contactToasts, getInTouchForm } from '../../../content/contact';
-import { FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
+import { ConsentField, FormActions, HoneypotField, RequiredLabel, RequiredNote } from './FormParts';
 import { EnquiryFields } from './EnquiryFields';
 import { useContactSubmit } from './use-contact-submit';
 import { GET_IN_TOUCH_FORM_ID, GET_IN_TOUCH_NO_SCRIPT_ACTION, takeOverFromPrerenderedForm } from './form-island';
 
-const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message'] as const;
-type FieldName = (typeof fieldNames)[number];
+const fieldNames = ['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'message', 'consent'] as const;
+type FieldName = Exclude<(typeof fieldNames)[number], 'consent'>;
 
 const emptyForm: GetInTouchInput = {
   firstName: '',
@@ -21,6 +21,7 @@ const emptyForm: GetInTouchInput = {
   company: '',
   service: '',
   message: '',
+  consent: false,
 };
 
 /** The Get In Touch form (SPEC §2 Contact, §5): validated on submit, re-validated on change. */
@@ -33,6 +34,7 @@ export default GetInTouchForm;
 export function GetInTouchForm({ headingId }: { headingId: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const typedBeforeHydration = useRef<Partial<Record<FieldName, string>>>({});
+  const consentTickedBeforeHydration = useRef(false);
   const form = useForm<GetInTouchInput, unknown, GetInTouchValues>({
     resolver: getInTouchResolver,
     mode: 'onSubmit',
@@ -43,6 +45,7 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
     // Put back what was typed before hydration (registering the fields emptied them), without
     // making it the form's defaults: a reset after sending must empty the form.
     for (const [name, value] of Object.entries(typedBeforeHydration.current)) form.setValue(name as FieldName, value);
+    if (consentTickedBeforeHydration.current) form.setValue('consent', true);
     if (takeOverFromPrerenderedForm(formRef.current)) formRef.current?.requestSubmit();
     // Once, when the real form takes over from the prerendered one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -72,6 +75,15 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
     };
   };
 
+  const consentField = form.register('consent');
+  const registerConsent = {
+    ...consentField,
+    ref: (element: HTMLInputElement | null) => {
+      if (element?.checked) consentTickedBeforeHydration.current = true;
+      consentField.ref(element);
+    },
+  };
+
   return (
     // method and action serve a visitor who sends the form before its script has loaded (or
     // without JavaScript): the browser posts it to the server, which stores it all the same.
@@ -94,6 +106,7 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
         error={errors.message?.message}
         {...register('message')}
       />
+      <ConsentField error={errors.consent?.message} {...registerConsent} />
       <HoneypotField inputRef={honeypotRef} />
       <FormActions>
         <Button type="submit" $size="lg" disabled={submitting}>

@@ -12,6 +12,8 @@ export interface Enquiry {
   company?: string;
   service?: string;
   message: string;
+  /** Ticks the consent box unless false. */
+  consent?: boolean;
 }
 
 export const thabo: Enquiry = {
@@ -38,6 +40,12 @@ export async function fillEnquiry(user: UserEvent, scope: Scope, enquiry: Enquir
   if (enquiry.company) await user.type(textbox(scope, 'Company Name'), enquiry.company);
   if (enquiry.service) await user.selectOptions(scope.getByRole('combobox', { name: 'Service of Interest' }), enquiry.service);
   await user.type(textbox(scope, 'Message'), enquiry.message);
+  if (enquiry.consent !== false) await user.click(consentBox(scope));
+}
+
+/** The required consent box of both forms (POPIA), named by its label. */
+export function consentBox(scope: Scope) {
+  return scope.getByRole('checkbox', { name: /^I agree that Khanya may use these details to respond to my enquiry/ });
 }
 
 /** Answers POST /api/contact with `status` and `body`, and keeps every request body it saw. */

@@ -56,7 +56,7 @@ export function Footer() {
           <BottomLinks aria-label={siteChrome.legalNavLabel}>
             {footerBottomLinks.map((link) => (
               <li key={link.label}>
-                <InertLink label={link.label} />
+                <FooterLink link={link} />
               </li>
             ))}
           </BottomLinks>

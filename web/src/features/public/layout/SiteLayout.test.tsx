@@ -166,6 +166,8 @@ describe('the footer (SPEC §2)', () => {
     expect(footer.getByRole('link', { name: 'Director Profile' })).toHaveAttribute('href', '/director');
     expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(footer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/portal');
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows dead links as disabled items that go nowhere, never as href="#"', () => {
@@ -173,9 +175,7 @@ describe('the footer (SPEC §2)', () => {
     const footer = within(screen.getByRole('contentinfo'));
     for (const name of [
       'Careers',
-      'Privacy Policy',
       'Terms of Service',
-      'Privacy',
       'Terms',
       'Security',
       'Khanya Tax & Advisory on LinkedIn',

@@ -11,6 +11,7 @@ import DirectorPage from '../director/DirectorPage';
 import HomePage from '../home/HomePage';
 import IndustriesPage from '../industries/IndustriesPage';
 import NotFoundPage from '../not-found/NotFoundPage';
+import PrivacyPage from '../privacy/PrivacyPage';
 import ServicesPage from '../services/ServicesPage';
 import { SiteLayout } from './SiteLayout';
 import { SPLASH_SEEN_KEY } from './SplashScreen';
@@ -27,6 +28,7 @@ function site(path: string): ReactElement {
             <Route path="industries" element={<IndustriesPage />} />
             <Route path="director" element={<DirectorPage />} />
             <Route path="contact" element={<ContactPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
@@ -57,6 +59,8 @@ describe('prerendered public pages', () => {
     ['/industries', 'Cross-Industry Expertise'],
     ['/director', 'Key Achievements'],
     ['/contact', 'Frequently Asked Questions'],
+    ['/contact', 'I agree that Khanya may use these details to respond to my enquiry'],
+    ['/privacy', 'Complaints'],
     ['/no-such-page', 'We Couldn’t Find That Page'],
   ])('%s renders to HTML with its text, and hydrates without a mismatch', async (path, text) => {
     const html = renderToString(site(path));

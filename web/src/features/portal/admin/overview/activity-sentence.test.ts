@@ -68,6 +68,19 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('privacy.data_exported', { items: 54 }))).toBe('Thandi Mokoena downloaded a copy of their data');
   });
 
+  it('describes erasure requests, decisions and each erasure step by the erased name', () => {
+    expect(activitySentence(entry('privacy.erasure_requested'))).toBe('Thandi Mokoena asked for their personal information to be erased');
+    expect(activitySentence(entry('privacy.erasure_approved', { client: 'Erased client 7f3a' }))).toBe(
+      'Thandi Mokoena approved an erasure request: Erased client 7f3a was erased',
+    );
+    expect(activitySentence(entry('privacy.erasure_declined', { reason: 'Open return' }))).toBe(
+      'Thandi Mokoena declined an erasure request',
+    );
+    expect(activitySentence(entry('privacy.erasure.documents_deleted', { client: 'Erased client 7f3a', count: 2 }))).toBe(
+      'Erasure of Erased client 7f3a: documents deleted',
+    );
+  });
+
   it('falls back to the action itself, and to Someone when the actor is gone', () => {
     expect(activitySentence(entry('settings.update'))).toBe('Thandi Mokoena did settings.update');
     expect(activitySentence(entry('auth.login', null, null))).toBe('Someone signed in');

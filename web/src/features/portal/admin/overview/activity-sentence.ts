@@ -55,7 +55,17 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} downloaded ${documentName(entry)}`;
     case 'privacy.data_exported':
       return `${who} downloaded a copy of their data`;
+    case 'privacy.erasure_requested':
+      return `${who} asked for their personal information to be erased`;
+    case 'privacy.erasure_approved':
+      return `${who} approved an erasure request: ${detail(entry, 'client') ?? 'the client'} was erased`;
+    case 'privacy.erasure_declined':
+      return `${who} declined an erasure request`;
     default:
+      if (entry.action.startsWith('privacy.erasure.')) {
+        const step = entry.action.slice('privacy.erasure.'.length).replace(/_/g, ' ');
+        return `Erasure of ${detail(entry, 'client') ?? 'a client'}: ${step}`;
+      }
       return `${who} did ${entry.action}`;
   }
 }

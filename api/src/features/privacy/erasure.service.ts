@@ -1,0 +1,237 @@
+import type { DataSource, Repository } from 'typeorm';
+import { declineErasureSchema, erasureRequestFilterSchema, erasureRequestSchema } from '../../../../validation/privacy';
+import { assertAllowed } from '../../auth/access';
+import { RoleName, adminRoles, staffRoles } from '../../auth/roles';
+import type { Viewer } from '../../auth/viewer';
+import { AppError, notFound } from '../../shared/errors';
+import { InFlight } from '../../shared/in-flight';
+import { logger } from '../../shared/logger';
+import type { Mailer } from '../../shared/mailer';
+import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import type { DocumentStorage } from '../../shared/storage/document-storage';
+import { parseInput } from '../../shared/validate';
+import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { UserRole } from '../users/user-role.entity';
+import { User } from '../users/user.entity';
+import { anonymiseClient, erasedLabelOf, type ErasureSteps } from './anonymise-client';
+import { erasureApprovedEmail, erasureDeclinedEmail, erasureReceivedEmail } from './erasure-emails';
+import { ErasureRequest } from './erasure-request.entity';
+
+const STAFF_REFUSED =
+  'Staff accounts cannot be erased through the portal: an administrator must first remove the staff roles, as the firm keeps its staff records';
+const ALREADY_PENDING = 'You already have an erasure request awaiting a decision';
+const ALREADY_DECIDED = 'This request has already been decided';
+
+/** The audit action of each erasure step (ErasureSteps), in the order they are written. */
+const stepActions: Record<keyof ErasureSteps, string> = {
+  userAnonymised: 'privacy.erasure.user_anonymised',
+  sessionsEnded: 'privacy.erasure.sessions_ended',
+  linksRevoked: 'privacy.erasure.links_revoked',
+  companiesAnonymised: 'privacy.erasure.company_anonymised',
+  messagesCleared: 'privacy.erasure.messages_cleared',
+  documentsDeleted: 'privacy.erasure.documents_deleted',
+  notificationsRemoved: 'privacy.erasure.notifications_removed',
+  appointmentsCleared: 'privacy.erasure.appointments_cleared',
+  contactSubmissionsAnonymised: 'privacy.erasure.contact_submissions_anonymised',
+  auditEntriesPseudonymised: 'privacy.erasure.audit_entries_pseudonymised',
+};
+
+/**
+ * Clients' requests to erase their personal information (POPIA s24) and the administrators'
+ * decisions. Receipt and decision are e-mailed to the client; administrators are notified when a
+ * request arrives; every step is in the audit log. Staff accounts are not erased this way.
+ */
+export class ErasureService {
+  private readonly requests: Repository<ErasureRequest>;
+  /** E-mails and file removals under way after an answer: tests and a draining server wait for them. */
+  private readonly followUps = new InFlight();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: DocumentStorage,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {
+    this.requests = dataSource.getRepository(ErasureRequest);
+  }
+
+  /** A signed-in client asks; one request at a time may await a decision. */
+  async request(viewer: Viewer | null, input: unknown, origin: RequestOrigin): Promise<ErasureRequest> {
+    const signedIn = assertAllowed(viewer);
+    const { reason } = parseInput(erasureRequestSchema, input ?? {});
+    if (signedIn.roles.some((role) => (staffRoles as readonly RoleName[]).includes(role))) throw new AppError('FORBIDDEN', STAFF_REFUSED);
+    if (await this.requests.existsBy({ userId: signedIn.id, status: 'pending' })) throw new AppError('CONFLICT', ALREADY_PENDING);
+
+    const request = await this.requests.save(this.requests.create({ userId: signedIn.id, reason, status: 'pending' }));
+    await this.audit.record({
+      actorId: signedIn.id,
+      action: 'privacy.erasure_requested',
+      resourceType: 'erasure_request',
+      resourceId: request.id,
+      ...origin,
+    });
+    await this.notifyAdmins(request);
+    this.followUps.track(this.send(signedIn.email, erasureReceivedEmail(signedIn.firstName, this.publicUrl), request.id));
+    return request;
+  }
+
+  /** The viewer's latest request, or null when they never asked. */
+  async mine(viewer: Viewer | null): Promise<ErasureRequest | null> {
+    const signedIn = assertAllowed(viewer);
+    return this.requests.findOne({ where: { userId: signedIn.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Administrators: every request, or those in one state; pending first, then newest first. */
+  async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<ErasureRequest>> {
+    assertAllowed(viewer, adminRoles);
+    const { status } = parseInput(erasureRequestFilterSchema, filter ?? {});
+    const query = this.requests.createQueryBuilder('request');
+    if (status) query.where('request.status = :status', { status });
+    const [nodes, totalCount] = await query
+      .orderBy("CASE WHEN request.status = 'pending' THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('request.createdAt', 'DESC')
+      .addOrderBy('request.id', 'DESC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /**
+   * Approves a pending request and erases the client in one transaction (anonymise-client.ts);
+   * their files are removed from storage once it has committed. The approval e-mail goes to the
+   * address the client had before it was erased.
+   */
+  async approve(viewer: Viewer | null, id: string, origin: RequestOrigin, now = new Date()): Promise<ErasureRequest> {
+    const admin = assertAllowed(viewer, adminRoles);
+    const request = await this.pending(id);
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: request.userId });
+    if (await this.isStaff(user.id)) throw new AppError('FORBIDDEN', STAFF_REFUSED);
+    const before = { email: user.email, firstName: user.firstName };
+
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.update(
+        ErasureRequest,
+        { id, status: 'pending' },
+        { status: 'approved', decidedBy: admin.id, decidedAt: now, decisionReason: null },
+      );
+      if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
+      return anonymiseClient(manager, user, now);
+    });
+
+    const label = erasedLabelOf(user.id);
+    await this.audit.record({
+      actorId: admin.id,
+      action: 'privacy.erasure_approved',
+      resourceType: 'erasure_request',
+      resourceId: id,
+      details: { client: label },
+      ...origin,
+    });
+    for (const [step, count] of Object.entries(outcome.steps) as [keyof ErasureSteps, number][]) {
+      await this.audit.record({
+        actorId: admin.id,
+        action: stepActions[step],
+        resourceType: 'user',
+        resourceId: user.id,
+        details: { client: label, count },
+        ...origin,
+      });
+    }
+    this.followUps.track(this.removeFiles(outcome.fileKeys, id));
+    this.followUps.track(this.send(before.email, erasureApprovedEmail(before.firstName), id));
+    return this.requests.findOneByOrFail({ id });
+  }
+
+  /** Declines a pending request; the reason is required and goes to the client. */
+  async decline(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<ErasureRequest> {
+    const admin = assertAllowed(viewer, adminRoles);
+    const { reason } = parseInput(declineErasureSchema, input ?? {});
+    const request = await this.pending(id);
+    const claimed = await this.requests.update(
+      { id, status: 'pending' },
+      { status: 'declined', decidedBy: admin.id, decidedAt: now, decisionReason: reason },
+    );
+    if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
+    await this.audit.record({
+      actorId: admin.id,
+      action: 'privacy.erasure_declined',
+      resourceType: 'erasure_request',
+      resourceId: id,
+      details: { reason },
+      ...origin,
+    });
+    // Always e-mailed, whatever the client's notification settings: it answers their request (POPIA s24).
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: request.userId });
+    this.followUps.track(this.send(user.email, erasureDeclinedEmail(user.firstName, reason, this.publicUrl), id));
+    return this.requests.findOneByOrFail({ id });
+  }
+
+  /** Resolves once every e-mail and file removal under way has finished. */
+  settled(): Promise<void> {
+    return this.followUps.settled();
+  }
+
+  private async pending(id: string): Promise<ErasureRequest> {
+    const request = await this.requests.findOneBy({ id });
+    if (!request) throw notFound();
+    if (request.status !== 'pending') throw new AppError('CONFLICT', ALREADY_DECIDED);
+    return request;
+  }
+
+  private async isStaff(userId: string): Promise<boolean> {
+    const count = await this.dataSource
+      .getRepository(UserRole)
+      .createQueryBuilder('userRole')
+      .innerJoin('userRole.role', 'role')
+      .where('userRole.userId = :userId', { userId })
+      .andWhere('role.name IN (:...names)', { names: [...staffRoles] })
+      .getCount();
+    return count > 0;
+  }
+
+  /** Every active administrator gets a notice with a link to the Privacy requests tab. */
+  private async notifyAdmins(request: ErasureRequest): Promise<void> {
+    const admins = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .innerJoin('user.userRoles', 'userRole')
+      .innerJoin('userRole.role', 'role')
+      .where('role.name IN (:...names)', { names: [...adminRoles] })
+      .andWhere('user.isActive = :active', { active: true })
+      .select(['user.id'])
+      .getMany();
+    const ids = [...new Set(admins.map((admin) => admin.id))];
+    for (const userId of ids) {
+      await this.notifications.notify({
+        userId,
+        title: 'New erasure request',
+        // No name here: the notice outlives the request, and an approved erasure must not leave it behind.
+        content: 'A client asked the firm to erase their personal information. Review it under Admin Panel, Privacy requests.',
+        type: 'info',
+        actionUrl: `/portal/admin?tab=privacy&request=${request.id}`,
+      });
+    }
+  }
+
+  private async send(to: string, email: { subject: string; text: string }, requestId: string): Promise<void> {
+    try {
+      await this.mailer.send({ to, ...email });
+    } catch (error) {
+      logger.error({ err: error, requestId }, 'An erasure request e-mail could not be sent');
+    }
+  }
+
+  private async removeFiles(keys: string[], requestId: string): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.storage.remove(key);
+      } catch (error) {
+        logger.error({ err: error, requestId, key }, 'An erased client’s file could not be removed from storage');
+      }
+    }
+  }
+}
