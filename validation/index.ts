@@ -9,3 +9,4 @@ export * from './engagements';
 export * from './tasks';
 export * from './profile';
 export * from './appointments';
+export * from './message-attachments';

@@ -70,6 +70,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   });
   const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
+  // Documents and message attachments share UPLOAD_DIR.
+  const uploads = new LocalDiskStorage(config.uploadDir);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -78,13 +80,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
-    messages: new MessagesService(dataSource, notifications, limiters),
+    messages: new MessagesService(dataSource, notifications, { storage: uploads, audit, maxUploadBytes: config.maxUploadBytes }, limiters),
     appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl),
     engagements: new EngagementsService(dataSource),
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
-    documents: new DocumentsService(dataSource, new LocalDiskStorage(config.uploadDir), audit, notifications, {
+    documents: new DocumentsService(dataSource, uploads, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,
     }),

@@ -16,6 +16,7 @@ import { UserInvitation } from '../features/users/user-invitation.entity';
 import { UserRole } from '../features/users/user-role.entity';
 import { User } from '../features/users/user.entity';
 import { UserSession } from '../features/sessions/user-session.entity';
+import { MessageAttachment } from '../features/messages/message-attachment.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   SystemSetting,
   Company,
   UserSession,
+  MessageAttachment,
 ];

@@ -7,6 +7,7 @@ import { createTaskLoaders } from '../features/tasks/tasks.loaders';
 import { createDocumentLoaders } from '../features/documents/documents.loaders';
 import { createAppointmentLoaders } from '../features/appointments/appointments.loaders';
 import { createCompanyLoaders } from '../features/profile/company.loaders';
+import { createMessageLoaders } from '../features/messages/messages.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -42,6 +43,7 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createDocumentLoaders({ dataSource, access, now }),
     ...createAppointmentLoaders({ dataSource, viewer, access, now }),
     ...createCompanyLoaders({ dataSource, access }),
+    ...createMessageLoaders({ dataSource }),
   };
 }
 

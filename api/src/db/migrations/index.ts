@@ -3,6 +3,7 @@ import { DocumentRejectionReason1795319063438 } from './1795319063438-DocumentRe
 import { PasswordResets1795460000000 } from './1795460000000-PasswordResets';
 import { UserSessions1795470000000 } from './1795470000000-UserSessions';
 import { NotificationPreferences1795480000000 } from './1795480000000-NotificationPreferences';
+import { MessageAttachments1795500000000 } from './1795500000000-MessageAttachments';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   PasswordResets1795460000000,
   UserSessions1795470000000,
   NotificationPreferences1795480000000,
+  MessageAttachments1795500000000,
 ];

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DemoContext } from './context';
 import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
-import { seedDemoMessages } from './demo-messages';
+import { seedDemoMessages, writeDemoMessageFiles } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoAppointments } from './demo-schedule';
@@ -48,5 +48,8 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoSettings(context);
     await seedDemoAuditLogs(context);
   });
-  if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
+  if (options.demo && options.uploadDir) {
+    writeDemoDocumentFiles(options.uploadDir);
+    writeDemoMessageFiles(options.uploadDir);
+  }
 }
