@@ -51,7 +51,12 @@ export function receiveMultipartMessage<T>(
       return;
     }
     // The intake's own check names the file and the limit; the parser's only stops the bytes.
-    stream.on('limit', () => stream.destroy(new AppError('PAYLOAD_TOO_LARGE', 'The file is too large')));
+    stream.on('limit', () => {
+      if (!stream.destroyed) stream.destroy(new AppError('PAYLOAD_TOO_LARGE', 'The file is too large'));
+    });
+    // Whoever reads the file hears its errors through their pipeline; a file nobody reads any
+    // more (the message already failed) must not take the process down with an unheard error.
+    stream.on('error', () => {});
     files.push({ fileName: info.filename, open: () => stream });
   });
   parser.on('close', () => {
