@@ -14,7 +14,8 @@ describe.each(testDatabaseTargets)('the message attachments migration ($name)', 
     db = await createTestDatabase(target);
     expect(migrations.at(-1)?.name).toBe('MessageAttachments1795500000000');
     await db.dataSource.undoLastMigration();
-    const insertUser = 'INSERT INTO users (id, email, firstName, lastName, country, isActive, sessionGeneration) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    const insertUser =
+      'INSERT INTO users (id, email, firstName, lastName, country, isActive, sessionGeneration) VALUES (?, ?, ?, ?, ?, ?, ?)';
     await db.dataSource.query(insertUser, [ids.sender, 'lerato@example.co.za', 'Lerato', 'Mokoena', 'South Africa', 1, 0]);
     await db.dataSource.query(insertUser, [ids.recipient, 'sipho@example.co.za', 'Sipho', 'Dlamini', 'South Africa', 1, 0]);
     const insertMessage = 'INSERT INTO messages (id, senderId, recipientId, content, isRead, attachments) VALUES (?, ?, ?, ?, ?, ?)';
@@ -32,7 +33,9 @@ describe.each(testDatabaseTargets)('the message attachments migration ($name)', 
     await db.dataSource.runMigrations();
 
     const rows: { messageId: string; originalName: string; storageKey: string | null; fileSize: number; mimeType: string }[] =
-      await db.dataSource.query('SELECT messageId, originalName, storageKey, fileSize, mimeType FROM message_attachments ORDER BY originalName');
+      await db.dataSource.query(
+        'SELECT messageId, originalName, storageKey, fileSize, mimeType FROM message_attachments ORDER BY originalName',
+      );
     expect(rows.map((row) => ({ ...row, fileSize: Number(row.fileSize) }))).toEqual([
       { messageId: ids.listed, originalName: 'Checklist.pdf', storageKey: null, fileSize: 48213, mimeType: 'application/pdf' },
       {

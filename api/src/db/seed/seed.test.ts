@@ -186,7 +186,10 @@ describe.each(testDatabaseTargets)('seedDatabase on $name', (target) => {
       expect(replies.every((reply) => byId.has(reply.parentMessageId!))).toBe(true);
       expect(replies.every((reply) => reply.subject?.startsWith('Re: '))).toBe(true);
       const files = await db.dataSource.getRepository(MessageAttachment).findBy({ messageId: In(messages.map((message) => message.id)) });
-      expect(files.map((file) => file.originalName).sort()).toEqual(['AFS Information Checklist 2025.pdf', 'Fixed Asset Additions Template.xlsx']);
+      expect(files.map((file) => file.originalName).sort()).toEqual([
+        'AFS Information Checklist 2025.pdf',
+        'Fixed Asset Additions Template.xlsx',
+      ]);
       for (const file of files) {
         // A real file of its type behind each, of the size listed.
         const bytes = fs.readFileSync(path.join(uploadDir, file.storageKey!));

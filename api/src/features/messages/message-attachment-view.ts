@@ -34,7 +34,9 @@ export async function attachmentsOfMessages(dataSource: DataSource, messageIds: 
   const rows =
     unique.length === 0
       ? []
-      : await dataSource.getRepository(MessageAttachment).find({ where: { messageId: In(unique) }, order: { createdAt: 'ASC', id: 'ASC' } });
+      : await dataSource
+          .getRepository(MessageAttachment)
+          .find({ where: { messageId: In(unique) }, order: { createdAt: 'ASC', id: 'ASC' } });
   const byMessage = new Map<string, MessageAttachmentView[]>(unique.map((id) => [id, []]));
   for (const row of rows) byMessage.get(row.messageId)?.push(attachmentView(row));
   return messageIds.map((id) => byMessage.get(id) ?? []);

@@ -42,10 +42,14 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     it('stores each file, lists it on the message in order and lets the recipient and the sender download the same bytes', async () => {
       const pdf = files.pdf();
       const xlsx = files.xlsx();
-      const response = await sendOverGraphql(client, { recipientId: 'advisor@example.com', subject: 'Year-end pack', content: 'Both files.' }, [
-        { bytes: pdf, name: 'Bank Statement March.pdf' },
-        { bytes: xlsx, name: 'Fixed assets.xlsx' },
-      ]).expect(200);
+      const response = await sendOverGraphql(
+        client,
+        { recipientId: 'advisor@example.com', subject: 'Year-end pack', content: 'Both files.' },
+        [
+          { bytes: pdf, name: 'Bank Statement March.pdf' },
+          { bytes: xlsx, name: 'Fixed assets.xlsx' },
+        ],
+      ).expect(200);
       expect(response.body.errors).toBeUndefined();
       const sent = response.body.data.sendMessage;
       expect(sent.recipient.id).toBe(ADVISOR_ID);
@@ -66,7 +70,9 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
       const audit = await t.database.dataSource
         .getRepository(AuditLog)
         .findBy({ action: 'message_attachment.download', resourceId: sent.attachments[0].id });
-      expect(audit).toEqual([expect.objectContaining({ userId: ADVISOR_ID, resourceType: 'message_attachment', details: { messageId: sent.id } })]);
+      expect(audit).toEqual([
+        expect.objectContaining({ userId: ADVISOR_ID, resourceType: 'message_attachment', details: { messageId: sent.id } }),
+      ]);
     });
 
     it('refuses a renamed executable with UNSUPPORTED_MEDIA_TYPE naming the file, sending nothing and keeping no file', async () => {
@@ -76,7 +82,9 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
         { bytes: files.exe(), name: 'invoice.pdf' },
       ]).expect(200);
       expect(response.body.errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-      expect(response.body.errors[0].message).toBe('invoice.pdf: Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted');
+      expect(response.body.errors[0].message).toBe(
+        'invoice.pdf: Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted',
+      );
       expect(storedFiles(t)).toEqual(before);
       expect(await messagesWithSubject(t, 'Impostor')).toEqual([]);
     });
@@ -84,7 +92,11 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     it('refuses six files with a field error on attachments before storing any', async () => {
       const before = storedFiles(t);
       const six = Array.from({ length: 6 }, (_, index) => ({ bytes: files.pdf(), name: `Page ${index + 1}.pdf` }));
-      const response = await sendOverGraphql(client, { recipientId: 'advisor@example.com', subject: 'Six files', content: 'x' }, six).expect(200);
+      const response = await sendOverGraphql(
+        client,
+        { recipientId: 'advisor@example.com', subject: 'Six files', content: 'x' },
+        six,
+      ).expect(200);
       expect(response.body.errors[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
         fieldErrors: [{ path: 'attachments', message: 'Attach at most 5 files to one message' }],
@@ -94,9 +106,11 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('refuses files without a session (UNAUTHENTICATED)', async () => {
-      const response = await sendOverGraphql(t.request as unknown as TestAgent, { recipientId: 'advisor@example.com', subject: 'Anon', content: 'x' }, [
-        { bytes: files.pdf(), name: 'a.pdf' },
-      ]).expect(200);
+      const response = await sendOverGraphql(
+        t.request as unknown as TestAgent,
+        { recipientId: 'advisor@example.com', subject: 'Anon', content: 'x' },
+        [{ bytes: files.pdf(), name: 'a.pdf' }],
+      ).expect(200);
       expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -143,7 +157,10 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('still takes JSON, with no files', async () => {
-      const response = await client.post('/api/messages').send({ recipientId: ADVISOR_ID, subject: 'Plain', content: 'No files.' }).expect(201);
+      const response = await client
+        .post('/api/messages')
+        .send({ recipientId: ADVISOR_ID, subject: 'Plain', content: 'No files.' })
+        .expect(201);
       expect(response.body.attachments).toEqual([]);
     });
 
@@ -259,7 +276,10 @@ describe('the size limit of a message', () => {
     const rest = await sendOverRest(client, fields, [{ bytes: paddedPdf(limit + 1), name: 'Scan.pdf' }]).expect(413);
     expect(rest.body).toEqual({ message: 'Scan.pdf is larger than the 0.01 MB limit' });
     const graphql = await sendOverGraphql(client, fields, [{ bytes: paddedPdf(limit + 1), name: 'Scan.pdf' }]).expect(200);
-    expect(graphql.body.errors[0]).toMatchObject({ message: 'Scan.pdf is larger than the 0.01 MB limit', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(graphql.body.errors[0]).toMatchObject({
+      message: 'Scan.pdf is larger than the 0.01 MB limit',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(storedFiles(t)).toEqual(before);
   });
 

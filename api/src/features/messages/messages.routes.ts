@@ -80,7 +80,8 @@ export function messageRoutes(services: Services, maxUploadBytes: number): Route
       'Cache-Control': 'private, no-store',
     });
     pipeline(stream, res, (error) => {
-      if (error && !res.writableFinished) logger.warn({ err: error, attachmentId: attachment.id }, 'A message attachment download ended early');
+      if (error && !res.writableFinished)
+        logger.warn({ err: error, attachmentId: attachment.id }, 'A message attachment download ended early');
     });
   });
 

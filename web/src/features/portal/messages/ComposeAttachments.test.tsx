@@ -6,7 +6,16 @@ import { server } from '../../../test/msw-server';
 import { sessionUser } from '../../../test/fixtures';
 import type { SendMessageMutation, SendMessageMutationVariables } from '../../../graphql/generated';
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
-import { attachmentRulesAre, demoMailbox, lerato, mailboxFrom, messageCard, recipientsAre, sipho, staffRecipients } from './messages-test-kit';
+import {
+  attachmentRulesAre,
+  demoMailbox,
+  lerato,
+  mailboxFrom,
+  messageCard,
+  recipientsAre,
+  sipho,
+  staffRecipients,
+} from './messages-test-kit';
 
 // jsdom's File is not a Blob to the FormData the test environment takes from Node (as it is in
 // a browser), so the files here are Node's.
@@ -110,7 +119,10 @@ describe('files in the compose dialog', () => {
     expect(chosenNames(dialog)).toHaveLength(2);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Big scan.pdf' }));
-    await user().upload(picker, [1, 2, 3, 4, 5].map((page) => file(`Page ${page}.pdf`)));
+    await user().upload(
+      picker,
+      [1, 2, 3, 4, 5].map((page) => file(`Page ${page}.pdf`)),
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Attach at most 5 files to one message');
     expect(chosenNames(dialog)).toHaveLength(5);
   });
@@ -140,7 +152,10 @@ describe('files in the compose dialog', () => {
     ]);
 
     const card = within(screen.getByRole('region', { name: 'Sent Messages' })).getByRole('article', { name: 'Bank statements' });
-    expect(within(card).getByRole('link', { name: 'January.pdf' })).toHaveAttribute('href', '/api/messages/message-new/attachments/attachment-new-0');
+    expect(within(card).getByRole('link', { name: 'January.pdf' })).toHaveAttribute(
+      'href',
+      '/api/messages/message-new/attachments/attachment-new-0',
+    );
     expect(within(card).getByRole('link', { name: 'February.pdf' })).toBeInTheDocument();
 
     // The next message starts without files.
@@ -148,7 +163,7 @@ describe('files in the compose dialog', () => {
     expect(within(again).queryByRole('list', { name: /attached$/ })).not.toBeInTheDocument();
   });
 
-  it("keeps what was typed and chosen when the server refuses a file, and says why beside the files", async () => {
+  it('keeps what was typed and chosen when the server refuses a file, and says why beside the files', async () => {
     const { handler, seen } = sendAnswers(() =>
       graphqlError('February.pdf: Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted', {
         code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -173,7 +188,10 @@ describe('files in the compose dialog', () => {
 
   it('puts a field error of the server under its field when files were sent', async () => {
     const { handler } = sendAnswers(() =>
-      graphqlError('Recipient not found', { code: 'BAD_USER_INPUT', fieldErrors: [{ path: 'recipientId', message: 'Recipient not found' }] }),
+      graphqlError('Recipient not found', {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'recipientId', message: 'Recipient not found' }],
+      }),
     );
     server.use(handler);
     renderPortalAs(sessionUser({ id: 'client-1' }), '/portal/messages');

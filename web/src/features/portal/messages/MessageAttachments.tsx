@@ -51,8 +51,6 @@ const Box = styled.div`
     margin-top: ${({ theme }) => theme.space[1]};
   }
   a {
-    display: inline-block;
-    padding: 2px 0;
     color: ${({ theme }) => theme.colors.navy800};
     font-weight: 600;
     text-decoration: underline;
