@@ -11,3 +11,4 @@ export * from './profile';
 export * from './appointments';
 export * from './document-requests';
 export * from './privacy';
+export * from './message-attachments';

@@ -138,7 +138,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/notifications', notificationRoutes(services));
   api.use('/dashboard', dashboardRoutes(services));
   api.use('/appointments', appointmentRoutes(services));
-  api.use('/messages', messageRoutes(services));
+  api.use('/messages', messageRoutes(services, config.maxUploadBytes));
   api.use('/engagements', engagementRoutes(services));
   api.use('/tasks', taskRoutes(services));
   api.use('/profile', profileRoutes(services));

@@ -83,6 +83,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   });
   const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
+  // Documents, message attachments and the privacy features share UPLOAD_DIR.
   const storage = new LocalDiskStorage(config.uploadDir);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
@@ -92,7 +93,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
-    messages: new MessagesService(dataSource, notifications, limiters),
+    messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters),
     appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl),
     engagements: new EngagementsService(dataSource),
     tasks: new TasksService(dataSource, audit, notifications),

@@ -9,6 +9,7 @@ import { createAppointmentLoaders } from '../features/appointments/appointments.
 import { createCompanyLoaders } from '../features/profile/company.loaders';
 import { createDocumentRequestLoaders } from '../features/document-requests/document-requests.loaders';
 import { createTwoStepEnabledLoader } from '../features/two-step/two-step.loaders';
+import { createMessageLoaders } from '../features/messages/messages.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -46,6 +47,7 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createCompanyLoaders({ dataSource, access }),
     ...createDocumentRequestLoaders({ dataSource, viewer, access }),
     twoStepEnabled: createTwoStepEnabledLoader(dataSource),
+    ...createMessageLoaders({ dataSource }),
   };
 }
 

@@ -664,7 +664,7 @@ export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', 
 
 export type MessagePartyFragment = { __typename: 'User', id: string, name: string, email: string };
 
-export type MessageCardFragment = { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null };
+export type MessageCardFragment = { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', id: string, name: string, size: number, mimeType: string, downloadUrl: string | null }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null };
 
 export type MessagesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -675,7 +675,7 @@ export type MessagesQueryVariables = Exact<{
 }>;
 
 
-export type MessagesQuery = { messages: { __typename: 'MessageConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null }> } };
+export type MessagesQuery = { messages: { __typename: 'MessageConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', id: string, name: string, size: number, mimeType: string, downloadUrl: string | null }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null }> } };
 
 export type MessageRecipientsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -684,19 +684,25 @@ export type MessageRecipientsQueryVariables = Exact<{
 
 export type MessageRecipientsQuery = { messageRecipients: Array<{ __typename: 'MessageRecipient', id: string, name: string, email: string, roleLabel: string }> };
 
+export type MessageAttachmentRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageAttachmentRulesQuery = { messageAttachmentRules: { __typename: 'MessageAttachmentRules', maxFiles: number, maxTotalBytes: number, acceptedExtensions: Array<string> } };
+
 export type SendMessageMutationVariables = Exact<{
   input: SendMessageInput;
+  attachments?: Array<unknown> | unknown | null | undefined;
 }>;
 
 
-export type SendMessageMutation = { sendMessage: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
+export type SendMessageMutation = { sendMessage: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', id: string, name: string, size: number, mimeType: string, downloadUrl: string | null }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
 
 export type MarkMessageReadMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', name: string, size: number, mimeType: string }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
+export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', id: string, name: string, size: number, mimeType: string, downloadUrl: string | null }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
 
 export type NotificationCardFragment = { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
 
@@ -1092,9 +1098,11 @@ export const MessageCardFragmentDoc = gql`
   parentMessageId
   direction
   attachments {
+    id
     name
     size
     mimeType
+    downloadUrl
   }
   sender {
     ...MessageParty
@@ -3228,9 +3236,53 @@ export type MessageRecipientsQueryHookResult = ReturnType<typeof useMessageRecip
 export type MessageRecipientsLazyQueryHookResult = ReturnType<typeof useMessageRecipientsLazyQuery>;
 export type MessageRecipientsSuspenseQueryHookResult = ReturnType<typeof useMessageRecipientsSuspenseQuery>;
 export type MessageRecipientsQueryResult = Apollo.QueryResult<MessageRecipientsQuery, MessageRecipientsQueryVariables>;
+export const MessageAttachmentRulesDocument = gql`
+    query MessageAttachmentRules {
+  messageAttachmentRules {
+    maxFiles
+    maxTotalBytes
+    acceptedExtensions
+  }
+}
+    `;
+
+/**
+ * __useMessageAttachmentRulesQuery__
+ *
+ * To run a query within a React component, call `useMessageAttachmentRulesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMessageAttachmentRulesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessageAttachmentRulesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMessageAttachmentRulesQuery(baseOptions?: Apollo.QueryHookOptions<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>(MessageAttachmentRulesDocument, options);
+      }
+export function useMessageAttachmentRulesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>(MessageAttachmentRulesDocument, options);
+        }
+// @ts-ignore
+export function useMessageAttachmentRulesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>): Apollo.UseSuspenseQueryResult<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>;
+export function useMessageAttachmentRulesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>): Apollo.UseSuspenseQueryResult<MessageAttachmentRulesQuery | undefined, MessageAttachmentRulesQueryVariables>;
+export function useMessageAttachmentRulesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>(MessageAttachmentRulesDocument, options);
+        }
+export type MessageAttachmentRulesQueryHookResult = ReturnType<typeof useMessageAttachmentRulesQuery>;
+export type MessageAttachmentRulesLazyQueryHookResult = ReturnType<typeof useMessageAttachmentRulesLazyQuery>;
+export type MessageAttachmentRulesSuspenseQueryHookResult = ReturnType<typeof useMessageAttachmentRulesSuspenseQuery>;
+export type MessageAttachmentRulesQueryResult = Apollo.QueryResult<MessageAttachmentRulesQuery, MessageAttachmentRulesQueryVariables>;
 export const SendMessageDocument = gql`
-    mutation SendMessage($input: SendMessageInput!) {
-  sendMessage(input: $input) {
+    mutation SendMessage($input: SendMessageInput!, $attachments: [Upload!]) {
+  sendMessage(input: $input, attachments: $attachments) {
     ...MessageCard
   }
 }
@@ -3252,6 +3304,7 @@ export type SendMessageMutationFn = Apollo.MutationFunction<SendMessageMutation,
  * const [sendMessageMutation, { data, loading, error }] = useSendMessageMutation({
  *   variables: {
  *      input: // value for 'input'
+ *      attachments: // value for 'attachments'
  *   },
  * });
  */

@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import type { NotificationPreferencesQuery, SidebarCountsQuery, WaitingForYouQuery } from '../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
+import { attachmentRulesAre } from '../features/portal/messages/messages-test-kit';
 
 /** The sidebar's unread badges: none, unless a test says otherwise. */
 export const sidebarCountsAre = (counts: Omit<SidebarCountsQuery, '__typename'>) =>
@@ -21,11 +22,13 @@ export const waitingForYouIs = (requests: WaitingForYouQuery['documentRequests']
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
  * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
- * preferences (all on), because every portal test that shows them does not care about their values.
+ * preferences (all on) and the rules for message files, because every portal test that shows them
+ * does not care about their values.
  */
 export const server = setupServer(
   summaryIs(summary()),
   sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }),
   notificationPreferencesAre(defaultNotificationPreferences),
   waitingForYouIs([]),
+  attachmentRulesAre(),
 );

@@ -4,6 +4,7 @@ import { PasswordResets1795460000000 } from './1795460000000-PasswordResets';
 import { UserSessions1795470000000 } from './1795470000000-UserSessions';
 import { NotificationPreferences1795480000000 } from './1795480000000-NotificationPreferences';
 import { TwoStepSignIn1795490000000 } from './1795490000000-TwoStepSignIn';
+import { MessageAttachments1795500000000 } from './1795500000000-MessageAttachments';
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
 import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyConsentAndErasure';
 
@@ -15,6 +16,7 @@ export const migrations = [
   UserSessions1795470000000,
   NotificationPreferences1795480000000,
   TwoStepSignIn1795490000000,
+  MessageAttachments1795500000000,
   DocumentRequests1795510000000,
   PrivacyConsentAndErasure1795520000000,
 ];

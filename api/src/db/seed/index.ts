@@ -3,7 +3,7 @@ import type { DemoContext } from './context';
 import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
 import { seedDemoDocumentRequests } from './demo-document-requests';
-import { seedDemoMessages } from './demo-messages';
+import { seedDemoMessages, writeDemoMessageFiles } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
 import { seedDemoErasureRequests } from './demo-privacy';
@@ -57,5 +57,8 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     if (options.twoStepKey) await seedDemoTwoStep(context, options.twoStepKey);
     await seedDemoErasureRequests(context);
   });
-  if (options.demo && options.uploadDir) writeDemoDocumentFiles(options.uploadDir);
+  if (options.demo && options.uploadDir) {
+    writeDemoDocumentFiles(options.uploadDir);
+    writeDemoMessageFiles(options.uploadDir);
+  }
 }

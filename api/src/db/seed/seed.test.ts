@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { verifyPassword } from '../../auth/password';
 import { Appointment, appointmentStatuses } from '../../features/appointments/appointment.entity';
 import { AuditLog } from '../../features/audit/audit-log.entity';
@@ -10,6 +10,8 @@ import { ContactSubmission } from '../../features/contact/contact-submission.ent
 import { Document } from '../../features/documents/document.entity';
 import { Engagement, engagementStatuses } from '../../features/engagements/engagement.entity';
 import { Message } from '../../features/messages/message.entity';
+import { MessageAttachment } from '../../features/messages/message-attachment.entity';
+import { isDocumentOfType } from '../../features/documents/document-file-type';
 import { Notification, notificationCategories, notificationTypes } from '../../features/notifications/notification.entity';
 import { Post } from '../../features/posts/post.entity';
 import { Company } from '../../features/profile/company.entity';
@@ -183,8 +185,17 @@ describe.each(testDatabaseTargets)('seedDatabase on $name', (target) => {
       expect(replies.length).toBeGreaterThanOrEqual(2);
       expect(replies.every((reply) => byId.has(reply.parentMessageId!))).toBe(true);
       expect(replies.every((reply) => reply.subject?.startsWith('Re: '))).toBe(true);
-      const withFiles = messages.find((message) => message.attachments.length > 0);
-      expect(withFiles?.attachments[0]).toMatchObject({ name: expect.any(String), size: expect.any(Number), mimeType: expect.any(String) });
+      const files = await db.dataSource.getRepository(MessageAttachment).findBy({ messageId: In(messages.map((message) => message.id)) });
+      expect(files.map((file) => file.originalName).sort()).toEqual([
+        'AFS Information Checklist 2025.pdf',
+        'Fixed Asset Additions Template.xlsx',
+      ]);
+      for (const file of files) {
+        // A real file of its type behind each, of the size listed.
+        const bytes = fs.readFileSync(path.join(uploadDir, file.storageKey!));
+        expect(bytes.length).toBe(file.fileSize);
+        expect(await isDocumentOfType(bytes, file.originalName.endsWith('.pdf') ? '.pdf' : '.xlsx')).toBe(true);
+      }
       const involved = new Set(messages.flatMap((message) => [message.senderId, message.recipientId]));
       expect(involved).toEqual(new Set([demoUserIds.client, demoUserIds.advisor]));
     });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import busboy from 'busboy';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { MAX_MESSAGE_ATTACHMENTS, TOO_MANY_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { AppError, invalidInput, isAppError } from '../../shared/errors';
 import { fileTooLargeMessage } from './document-file-type';
 import type { IncomingDocumentFile } from './document-upload';
@@ -29,13 +30,18 @@ export function refuseOversizedUploads(maxBytes: number): RequestHandler {
 }
 
 /**
- * The GraphQL multipart request spec on /graphql (graphql-upload), one file per request, with
+ * The GraphQL multipart request spec on /graphql (graphql-upload), a few files per request, with
  * its failures answered as GraphQL errors rather than Express's HTML page.
  */
 export function graphqlUploads(maxBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const answerUploadError: ErrorRequestHandler = (error, _req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = isAppError(error) ? error : null;
+    // graphql-upload answers too many files with 413 as well: that is a message's file count.
+    if (!appError && /max file uploads exceeded/i.test((error as Error).message ?? '')) {
+      res.status(400).json({ errors: [{ message: TOO_MANY_ATTACHMENTS, extensions: { code: 'BAD_USER_INPUT' } }] });
+      return;
+    }
     const status = appError ? (appError.code === 'PAYLOAD_TOO_LARGE' ? 413 : 400) : ((error as { status?: number }).status ?? 400);
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     const message = status === 413 ? fileTooLargeMessage(maxBytes) : (error as Error).message || 'The upload could not be read';
@@ -43,7 +49,9 @@ export function graphqlUploads(maxBytes: number): (RequestHandler | ErrorRequest
   };
   return [
     refuseOversizedUploads(maxBytes),
-    graphqlUploadExpress({ maxFileSize: parserFileLimit(maxBytes), maxFiles: 1, maxFieldSize: 64 * 1024 }),
+    // A message's files (sendMessage) are the most one operation takes; one more reaches the
+    // resolver, which refuses it by the message's rule with a field error.
+    graphqlUploadExpress({ maxFileSize: parserFileLimit(maxBytes), maxFiles: MAX_MESSAGE_ATTACHMENTS + 1, maxFieldSize: 64 * 1024 }),
     answerUploadError,
   ];
 }

@@ -75,3 +75,43 @@ export async function secondClientAgent(t: TestApp): Promise<TestAgent> {
   await agent.post('/api/auth/login').send({ email: 'client2@example.com', password: DEMO_PASSWORD }).expect(200);
   return agent;
 }
+
+export const SEND_WITH_FILES = `mutation Send($input: SendMessageInput!, $attachments: [Upload!]) {
+  sendMessage(input: $input, attachments: $attachments) {
+    id subject recipient { id }
+    attachments { id name size mimeType downloadUrl }
+  }
+}`;
+
+export interface OutgoingFile {
+  bytes: Buffer;
+  name: string;
+}
+
+/** sendMessage with files through the GraphQL multipart request spec, with Apollo's CSRF header. */
+export function sendOverGraphql(agent: TestAgent, input: Record<string, unknown>, files: OutgoingFile[]) {
+  let request = agent
+    .post('/graphql')
+    .set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query: SEND_WITH_FILES, variables: { input, attachments: files.map(() => null) } }))
+    .field('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.attachments.${index}`]]))));
+  files.forEach((file, index) => {
+    request = request.attach(String(index), file.bytes, file.name);
+  });
+  return request;
+}
+
+/**
+ * POST /api/messages as multipart/form-data: the fields, then the files under `files` (or the
+ * files first when `filesFirst`, as a form may send them).
+ */
+export function sendOverRest(agent: TestAgent, fields: Record<string, string>, files: OutgoingFile[], { filesFirst = false } = {}) {
+  let request = agent.post('/api/messages');
+  const addFields = () => {
+    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+  };
+  if (!filesFirst) addFields();
+  for (const file of files) request = request.attach('files', file.bytes, file.name);
+  if (filesFirst) addFields();
+  return request;
+}

@@ -1,18 +1,12 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BaseRecord, listTransformer } from '../../db/base-entity';
+import { BaseRecord } from '../../db/base-entity';
 import type { Engagement } from '../engagements/engagement.entity';
 import type { User } from '../users/user.entity';
 
-/** Metadata of a file attached to a message (the list in `messages.attachments`). */
-export interface MessageAttachment {
-  name: string;
-  size: number;
-  mimeType: string;
-  /** The attached document, when the file is one of the portal's documents. */
-  documentId?: string;
-}
-
-/** A message between two users; a reply names its parent (SPEC.md §3, messages). */
+/**
+ * A message between two users; a reply names its parent (SPEC.md §3, messages). Its files are
+ * rows of their own (message-attachment.entity.ts), no longer a json list in `attachments`.
+ */
 @Entity('messages')
 @Index('IDX_messages_senderId', ['senderId'])
 @Index('IDX_messages_recipientId', ['recipientId'])
@@ -45,10 +39,6 @@ export class Message extends BaseRecord {
 
   @Column({ type: 'datetime', nullable: true })
   readAt: Date | null;
-
-  /** Defaults to []. */
-  @Column({ type: 'simple-json', transformer: listTransformer })
-  attachments: MessageAttachment[];
 
   @ManyToOne('User', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'senderId', foreignKeyConstraintName: 'FK_messages_senderId' })

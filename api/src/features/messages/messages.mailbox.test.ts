@@ -2,6 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
+import { demoMessageAttachments } from '../../db/seed/demo-messages';
 import { Message } from './message.entity';
 import {
   ADMIN_ID,
@@ -62,14 +63,10 @@ describe.each(testDatabaseTargets)('the mailbox ($name)', (target) => {
       recipient: { id: CLIENT_ID, email: 'client@example.com' },
     });
     expect(own.messages.nodes.find((node) => node.id === CLIENT_SENT_MESSAGE)?.direction).toBe('SENT');
-    expect(own.messages.nodes.find((node) => node.id === CHECKLIST_MESSAGE)?.attachments).toEqual([
-      { name: 'AFS Information Checklist 2025.pdf', size: 48213, mimeType: 'application/pdf' },
-      {
-        name: 'Fixed Asset Additions Template.xlsx',
-        size: 18944,
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      },
-    ]);
+    // The demo's real files (db/seed/demo-messages.ts), in the order they were sent.
+    expect(own.messages.nodes.find((node) => node.id === CHECKLIST_MESSAGE)?.attachments).toEqual(
+      demoMessageAttachments.map((file) => ({ name: file.originalName, size: file.content().length, mimeType: file.mimeType })),
+    );
     const replies = own.messages.nodes.filter((node) => node.parentMessageId);
     expect(replies.length).toBe(2);
     expect(own.unreadMessageCount).toBe(2);

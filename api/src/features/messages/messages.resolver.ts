@@ -1,10 +1,19 @@
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { acceptedDocumentExtensions } from '../../../../validation/documents';
+import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { Auth } from '../../auth/auth-directive';
+import { invalidInput } from '../../shared/errors';
 import type { RequestContext } from '../../graphql/context';
 import { pageWindow } from '../../shared/pagination';
 import { UserType } from '../users/user.types';
+import type { IncomingDocumentFile } from '../documents/document-upload';
+import { tooManyAttachments } from './message-attachment-upload';
 import type { Message } from './message.entity';
 import {
+  MessageAttachmentRulesType,
+  MessageAttachmentType,
   MessageConnection,
   MessageDirection,
   MessageListArgs,
@@ -38,9 +47,25 @@ export class MessagesResolver {
   }
 
   @Auth()
-  @Mutation(() => MessageType, { description: 'Sends a message or a reply; the recipient is notified' })
-  sendMessage(@Arg('input', () => SendMessageInput) input: SendMessageInput, @Ctx() { viewer, services }: RequestContext) {
-    return services.messages.send(viewer, { ...input });
+  @Query(() => MessageAttachmentRulesType, { description: 'How many files, of which types and how large, one message can carry' })
+  messageAttachmentRules(@Ctx() { config }: RequestContext): MessageAttachmentRulesType {
+    return { maxFiles: MAX_MESSAGE_ATTACHMENTS, maxTotalBytes: config.maxUploadBytes, acceptedExtensions: [...acceptedDocumentExtensions] };
+  }
+
+  @Auth()
+  @Mutation(() => MessageType, {
+    description:
+      'Sends a message or a reply; the recipient is notified. Files go as a GraphQL multipart request: at most 5, each .pdf .doc .docx .xls or .xlsx, together at most MAX_UPLOAD_MB',
+  })
+  sendMessage(
+    @Arg('input', () => SendMessageInput) input: SendMessageInput,
+    @Arg('attachments', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the message' })
+    attachments: Promise<FileUpload>[] | null,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    const uploads = attachments ?? [];
+    if (uploads.length > MAX_MESSAGE_ATTACHMENTS) throw tooManyAttachments();
+    return services.messages.send(viewer, { ...input }, incomingFiles(uploads));
   }
 
   @Auth()
@@ -59,8 +84,23 @@ export class MessagesResolver {
     return loaders.userById.load(message.recipientId);
   }
 
+  @FieldResolver(() => [MessageAttachmentType], { description: 'The files that came with it, in the order they were sent' })
+  attachments(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
+    return loaders.attachmentsByMessageId.load(message.id);
+  }
+
   @FieldResolver(() => MessageDirection, { description: 'received or sent, from where the signed-in user stands' })
   direction(@Root() message: Message, @Ctx() { viewer }: RequestContext): MessageDirection {
     return message.senderId === viewer?.id ? MessageDirection.SENT : MessageDirection.RECEIVED;
+  }
+}
+
+/** The uploads in the order they were sent, each awaited only when its turn comes. */
+async function* incomingFiles(uploads: Promise<FileUpload>[]): AsyncGenerator<IncomingDocumentFile> {
+  for (const upload of uploads) {
+    const file = await upload.catch(() => {
+      throw invalidInput([{ path: 'attachments', message: 'The upload did not complete. Please try again.' }]);
+    });
+    yield { fileName: file.filename, open: () => file.createReadStream() };
   }
 }

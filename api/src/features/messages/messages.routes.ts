@@ -1,12 +1,19 @@
 import { Router } from 'express';
+import { pipeline } from 'node:stream';
+import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import { invalidInput } from '../../shared/errors';
+import { logger } from '../../shared/logger';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { Services } from '../../services';
+import { attachmentDisposition } from '../documents/documents.routes';
+import { refuseOversizedUploads } from '../documents/upload-middleware';
+import type { MessageAttachmentView } from './message-attachment-view';
 import type { Message } from './message.entity';
+import { receiveMultipartMessage } from './multipart-message';
 
-/** A message as REST answers it (SPEC.md §3), with which side of the mailbox it is on. */
-export function messageJson(message: Message, viewerId: string | undefined) {
+/** A message as REST answers it (SPEC.md §3), with which side of the mailbox it is on and its files. */
+export function messageJson(message: Message, viewerId: string | undefined, attachments: MessageAttachmentView[]) {
   return {
     id: message.id,
     senderId: message.senderId,
@@ -17,16 +24,20 @@ export function messageJson(message: Message, viewerId: string | undefined) {
     content: message.content,
     isRead: message.isRead,
     readAt: message.readAt,
-    attachments: message.attachments.map(({ name, size, mimeType }) => ({ name, size, mimeType })),
+    attachments,
     createdAt: message.createdAt,
     direction: message.senderId === viewerId ? 'sent' : 'received',
   };
 }
 
 /** The REST door of SPEC.md §7 for messages; every rule is in MessagesService. */
-export function messageRoutes(services: Services): Router {
+export function messageRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const messages = services.messages;
+  const withAttachments = async (list: Message[], viewerId: string | undefined) => {
+    const attachments = await messages.attachmentsOf(list.map((message) => message.id));
+    return list.map((message, index) => messageJson(message, viewerId, attachments[index]));
+  };
 
   router.get('/', requireAuth(), async (req, res) => {
     const filter = {
@@ -40,16 +51,38 @@ export function messageRoutes(services: Services): Router {
       all.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) break;
     }
-    res.json(all.map((message) => messageJson(message, req.viewer?.id)));
+    res.json(await withAttachments(all, req.viewer?.id));
   });
 
-  router.post('/', requireAuth(), async (req, res) => {
-    const message = await messages.send(req.viewer, req.body);
-    res.status(201).json(messageJson(message, req.viewer?.id));
+  // JSON, or multipart/form-data with the same fields and the files under `files`.
+  router.post('/', requireAuth(), refuseOversizedUploads(maxUploadBytes), async (req, res) => {
+    const message = req.is('multipart/form-data')
+      ? await receiveMultipartMessage(req, maxUploadBytes, (fields, files) => messages.send(req.viewer, fields, files))
+      : await messages.send(req.viewer, req.body);
+    res.status(201).json((await withAttachments([message], req.viewer?.id))[0]);
   });
 
   router.put('/:id/read', requireAuth(), async (req, res) => {
-    res.json(messageJson(await messages.markRead(req.viewer, String(req.params.id)), req.viewer?.id));
+    res.json((await withAttachments([await messages.markRead(req.viewer, String(req.params.id))], req.viewer?.id))[0]);
+  });
+
+  router.get('/:id/attachments/:attachmentId', requireAuth(), async (req, res) => {
+    const { attachment, stream } = await messages.openAttachment(
+      req.viewer,
+      String(req.params.id),
+      String(req.params.attachmentId),
+      requestOrigin(req),
+    );
+    res.set({
+      'Content-Type': attachment.mimeType,
+      'Content-Length': String(attachment.fileSize),
+      'Content-Disposition': attachmentDisposition(attachment.originalName),
+      'Cache-Control': 'private, no-store',
+    });
+    pipeline(stream, res, (error) => {
+      if (error && !res.writableFinished)
+        logger.warn({ err: error, attachmentId: attachment.id }, 'A message attachment download ended early');
+    });
   });
 
   return router;

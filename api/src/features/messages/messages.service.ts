@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { messageFilterSchema, PARENT_MESSAGE_NOT_FOUND, recipientSearchSchema, sendMessageSchema } from '../../../../validation/messages';
 import { assertAllowed } from '../../auth/access';
@@ -6,9 +7,15 @@ import { forbidden, invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { whereAnyContains } from '../../shared/search';
+import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
+import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { IncomingDocumentFile } from '../documents/document-upload';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
+import { AttachmentIntake } from './message-attachment-upload';
+import { MessageAttachment } from './message-attachment.entity';
+import { attachmentsOfMessages, type MessageAttachmentView } from './message-attachment-view';
 import { fullName, listRecipients, resolveRecipient, type MessageRecipient } from './message-recipients';
 import { Message } from './message.entity';
 
@@ -16,12 +23,24 @@ import { Message } from './message.entity';
 export const MESSAGES_PER_WINDOW = 30;
 export const MESSAGE_WINDOW_SECONDS = 10 * 60;
 
+/** Where message files are kept (the documents' storage under UPLOAD_DIR) and how large they may be. */
+export interface MessageFiles {
+  storage: DocumentStorage;
+  audit: AuditService;
+  /** MAX_UPLOAD_MB: the most the files of one message may hold together. */
+  maxUploadBytes: number;
+}
+
+/** A message's files as either door receives them, one after the other. */
+export type IncomingAttachments = Iterable<IncomingDocumentFile> | AsyncIterable<IncomingDocumentFile>;
+
 /**
  * Every rule about messages (SPEC.md §2-§7). A mailbox is personal, for admins too: each user
  * sees only what they sent or received, and anything else answers "not found".
  *
  * Sending writes no audit row: the message itself records who wrote to whom and when, and an
  * audit entry would copy private correspondence into a log every administrator can read.
+ * Downloading an attached file is audited as document downloads are, by ids only.
  */
 export class MessagesService {
   private readonly sendsPerSender: RateLimit;
@@ -29,6 +48,7 @@ export class MessagesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
+    private readonly files: MessageFiles,
     limiters: LimiterFactory = limiterFactory(),
   ) {
     this.sendsPerSender = new RateLimit(
@@ -40,6 +60,10 @@ export class MessagesService {
 
   private get messages() {
     return this.dataSource.getRepository(Message);
+  }
+
+  private get attachments() {
+    return this.dataSource.getRepository(MessageAttachment);
   }
 
   /** The viewer's sent and received messages, newest first, narrowed by the filter. */
@@ -81,17 +105,46 @@ export class MessagesService {
    * Sends a message or a reply (SPEC.md §5): recipient by id or e-mail, subject and content
    * required. A reply must answer a message the sender can see, goes by default to its other
    * party and stays with its engagement. The recipient is told in the same transaction.
+   *
+   * Files come with it (message-attachment-upload.ts for their rules): fields already known are
+   * checked before any byte is stored, fields that follow the files (a multipart form may send
+   * them last) after; the files are stored first and recorded with the message, and whatever
+   * fails on the way removes the files stored so far, so nothing half-sent remains.
    */
-  async send(viewer: Viewer | null, input: unknown): Promise<Message> {
+  async send(viewer: Viewer | null, input: unknown, files: IncomingAttachments = []): Promise<Message> {
     const sender = assertAllowed(viewer);
-    const values = parseInput(sendMessageSchema, input ?? {});
     await this.sendsPerSender.assertAvailable(sender.id);
+    let prepared = isPromise(input) ? undefined : await this.prepare(sender, input);
+    const intake = new AttachmentIntake(this.files.storage, this.files.maxUploadBytes);
+    let message: Message;
+    try {
+      for await (const file of files) await intake.receive(file);
+      prepared ??= await this.prepare(sender, await input);
+      message = await this.record(sender, prepared, intake.received);
+    } catch (error) {
+      await intake.discard();
+      throw error;
+    }
+    await this.sendsPerSender.consume(sender.id);
+    return message;
+  }
+
+  /** The fields checked and the recipient and parent found, before anything is written. */
+  private async prepare(sender: Viewer, input: unknown) {
+    const values = parseInput(sendMessageSchema, input ?? {});
     const parent = values.parentMessageId ? await this.parentFor(sender, values.parentMessageId) : null;
     const recipientText = values.recipientId ?? (parent ? otherParty(parent, sender) : '');
     const recipient = await resolveRecipient(this.dataSource.manager, sender, recipientText);
     const senderUser = await this.dataSource.getRepository(User).findOneByOrFail({ id: sender.id });
+    return { values, parent, recipient, senderUser };
+  }
 
-    const message = await this.dataSource.transaction(async (manager) => {
+  private async record(
+    sender: Viewer,
+    { values, parent, recipient, senderUser }: Awaited<ReturnType<MessagesService['prepare']>>,
+    files: { originalName: string; storageKey: string; fileSize: number; mimeType: string }[],
+  ): Promise<Message> {
+    return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Message);
       const saved = await repository.save(
         repository.create({
@@ -103,24 +156,63 @@ export class MessagesService {
           content: values.content,
           isRead: false,
           readAt: null,
-          attachments: [],
         }),
       );
+      const attachments = manager.getRepository(MessageAttachment);
+      // A millisecond apart, so that listing by creation time keeps the order the sender chose.
+      const sentAt = saved.createdAt.getTime();
+      for (const [index, file] of files.entries())
+        await attachments.save(attachments.create({ messageId: saved.id, ...file, createdAt: new Date(sentAt + index) }));
       await this.notifications.notify(
         {
           userId: recipient.id,
           type: 'info',
           category: 'message',
           title: `New message from ${fullName(senderUser)}`,
-          content: values.subject,
+          content: files.length > 0 ? `${values.subject} (${files.length} ${files.length === 1 ? 'file' : 'files'})` : values.subject,
           actionUrl: '/portal/messages',
         },
         manager,
       );
       return saved;
     });
-    await this.sendsPerSender.consume(sender.id);
-    return message;
+  }
+
+  /** The files of each message, in the order they were sent (for messages the caller may see). */
+  attachmentsOf(messageIds: readonly string[]): Promise<MessageAttachmentView[][]> {
+    return attachmentsOfMessages(this.dataSource, messageIds);
+  }
+
+  /**
+   * The bytes of a file attached to a message, for its sender and its recipient only: anyone
+   * else, an unknown id and a file that was never stored answer "not found". Audited.
+   */
+  async openAttachment(
+    viewer: Viewer | null,
+    messageId: string,
+    attachmentId: string,
+    origin: RequestOrigin,
+  ): Promise<{ attachment: MessageAttachment; stream: Readable }> {
+    const message = await this.get(viewer, messageId);
+    const attachment =
+      String(attachmentId).length <= 36 ? await this.attachments.findOneBy({ id: String(attachmentId), messageId: message.id }) : null;
+    if (!attachment?.storageKey) throw notFound();
+    const stream = await this.files.storage.open(attachment.storageKey);
+    try {
+      await this.files.audit.record({
+        actorId: viewer!.id,
+        action: 'message_attachment.download',
+        resourceType: 'message_attachment',
+        resourceId: attachment.id,
+        // Ids only: the audit log is read by every administrator and a mailbox is personal.
+        details: { messageId: message.id },
+        ...origin,
+      });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+    return { attachment, stream };
   }
 
   /**
@@ -148,6 +240,10 @@ export class MessagesService {
     if (!parent || !isParty(parent, sender)) throw invalidInput([{ path: 'parentMessageId', message: PARENT_MESSAGE_NOT_FOUND }]);
     return parent;
   }
+}
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 const isParty = (message: Message, viewer: Viewer) => message.senderId === viewer.id || message.recipientId === viewer.id;

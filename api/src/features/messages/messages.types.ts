@@ -12,7 +12,10 @@ registerEnumType(MessageDirection, {
 
 @ObjectType('MessageAttachment', { description: 'A file that came with a message' })
 export class MessageAttachmentType {
-  @Field(() => String)
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String, { description: 'The name of the file as it was sent' })
   name!: string;
 
   @Field(() => Int, { description: 'Bytes' })
@@ -20,6 +23,25 @@ export class MessageAttachmentType {
 
   @Field(() => String)
   mimeType!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the message's sender and recipient download the file (GET, with the session); null for a file listed before files could be sent, which was never stored",
+  })
+  downloadUrl?: string | null;
+}
+
+@ObjectType('MessageAttachmentRules', { description: 'What the files of one message may be' })
+export class MessageAttachmentRulesType {
+  @Field(() => Int, { description: 'The most files one message can carry' })
+  maxFiles!: number;
+
+  @Field(() => Int, { description: 'The most bytes the files of one message may hold together (MAX_UPLOAD_MB)' })
+  maxTotalBytes!: number;
+
+  @Field(() => [String], { description: 'The file name extensions accepted (the server also checks the bytes)' })
+  acceptedExtensions!: string[];
 }
 
 /**
@@ -45,9 +67,6 @@ export class MessageType {
 
   @Field(() => Date, { nullable: true })
   readAt?: Date | null;
-
-  @Field(() => [MessageAttachmentType])
-  attachments!: MessageAttachmentType[];
 
   @Field(() => ID, { nullable: true, description: 'The message this one replies to; null for a new message' })
   parentMessageId?: string | null;

@@ -5,6 +5,7 @@ import { Appointment } from '../appointments/appointment.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 import { Document } from '../documents/document.entity';
+import { MessageAttachment } from '../messages/message-attachment.entity';
 import { Message } from '../messages/message.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Company } from '../profile/company.entity';
@@ -33,6 +34,7 @@ export interface ErasureSteps {
   linksRevoked: number;
   companiesAnonymised: number;
   messagesCleared: number;
+  messageAttachmentsDeleted: number;
   documentsDeleted: number;
   notificationsRemoved: number;
   appointmentsCleared: number;
@@ -42,7 +44,7 @@ export interface ErasureSteps {
 
 export interface ErasureOutcome {
   steps: ErasureSteps;
-  /** Storage keys of the deleted documents' files: removed once the transaction has committed. */
+  /** Storage keys of the deleted documents' and message attachments' files: removed once the transaction has committed. */
   fileKeys: string[];
 }
 
@@ -125,12 +127,27 @@ export async function anonymiseClient(manager: EntityManager, user: User, now: D
     companiesAnonymised = 1;
   }
 
+  // The files sent with their messages, both ways, go with the messages' text.
+  const attachments = await manager
+    .createQueryBuilder(MessageAttachment, 'attachment')
+    .innerJoin(Message, 'message', 'message.id = attachment.messageId')
+    .where('(message.senderId = :id OR message.recipientId = :id)', { id: user.id })
+    .select(['attachment.id', 'attachment.storageKey'])
+    .getMany();
+  const messageAttachmentsDeleted = attachments.length
+    ? ((
+        await manager.delete(
+          MessageAttachment,
+          attachments.map(({ id }) => id),
+        )
+      ).affected ?? 0)
+    : 0;
   const messagesCleared =
     (
       await manager
         .createQueryBuilder()
         .update(Message)
-        .set({ content: REMOVED_MESSAGE, subject: null, attachments: [] })
+        .set({ content: REMOVED_MESSAGE, subject: null })
         .where('senderId = :id OR recipientId = :id', { id: user.id })
         .execute()
     ).affected ?? 0;
@@ -152,13 +169,17 @@ export async function anonymiseClient(manager: EntityManager, user: User, now: D
       linksRevoked,
       companiesAnonymised,
       messagesCleared,
+      messageAttachmentsDeleted,
       documentsDeleted,
       notificationsRemoved,
       appointmentsCleared,
       contactSubmissionsAnonymised,
       auditEntriesPseudonymised,
     },
-    fileKeys: documents.map((document) => document.fileName),
+    fileKeys: [
+      ...documents.map((document) => document.fileName),
+      ...attachments.flatMap((attachment) => (attachment.storageKey ? [attachment.storageKey] : [])),
+    ],
   };
 }
 

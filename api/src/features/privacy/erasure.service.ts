@@ -30,6 +30,7 @@ const stepActions: Record<keyof ErasureSteps, string> = {
   linksRevoked: 'privacy.erasure.links_revoked',
   companiesAnonymised: 'privacy.erasure.company_anonymised',
   messagesCleared: 'privacy.erasure.messages_cleared',
+  messageAttachmentsDeleted: 'privacy.erasure.message_attachments_deleted',
   documentsDeleted: 'privacy.erasure.documents_deleted',
   notificationsRemoved: 'privacy.erasure.notifications_removed',
   appointmentsCleared: 'privacy.erasure.appointments_cleared',

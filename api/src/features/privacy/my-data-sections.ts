@@ -1,3 +1,4 @@
+import { MessageAttachment } from '../messages/message-attachment.entity';
 import { In, type DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { defaultNotificationPreferences } from '../../../../validation/notification-preferences';
 import { Appointment } from '../appointments/appointment.entity';
@@ -252,8 +253,12 @@ export function dataSections(dataSource: DataSource): DataSection[] {
             .leftJoinAndSelect('message.sender', 'sender')
             .leftJoinAndSelect('message.recipient', 'recipient')
             .where('(message.senderId = :id OR message.recipientId = :id)', { id }),
-        (messages, { id }) =>
-          messages.map((message) => ({
+        async (messages, { id }) => {
+          const attachments = await attachmentsOf(
+            dataSource,
+            messages.map((message) => message.id),
+          );
+          return messages.map((message) => ({
             id: message.id,
             direction: message.senderId === id ? 'sent' : 'received',
             from: person(message.sender),
@@ -262,11 +267,12 @@ export function dataSections(dataSource: DataSource): DataSection[] {
             content: message.content,
             isRead: message.isRead,
             readAt: message.readAt,
-            attachments: message.attachments,
+            attachments: attachments.get(message.id) ?? [],
             engagementId: message.engagementId,
             inReplyTo: message.parentMessageId,
             createdAt: message.createdAt,
-          })),
+          }));
+        },
       ),
     },
     {
@@ -353,4 +359,17 @@ export function dataSections(dataSource: DataSource): DataSection[] {
       ),
     },
   ];
+}
+
+/** The files sent with these messages (name, size, type), by message: one statement per page. */
+async function attachmentsOf(dataSource: DataSource, messageIds: string[]) {
+  const byMessage = new Map<string, { name: string; size: number; type: string; sentAt: Date }[]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await dataSource.getRepository(MessageAttachment).find({ where: { messageId: In(messageIds) }, order: { createdAt: 'ASC' } });
+  for (const row of rows) {
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push({ name: row.originalName, size: row.fileSize, type: row.mimeType, sentAt: row.createdAt });
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
 }

@@ -4,7 +4,11 @@ import { Icon } from '../../../components/Icon';
 // SPEC.md §9's one file-size format; it lives with documents, the first feature to show sizes.
 import { formatFileSize } from '../../../app/file-size';
 
-/** "2 attachments" and their names and sizes. */
+/**
+ * "2 attachments" and their names and sizes, each a download link (the server checks on every
+ * download that the viewer sent or received the message). A file listed before files could be
+ * sent has no link: it was never stored.
+ */
 export function MessageAttachments({ attachments }: { attachments: MessageCardFragment['attachments'] }) {
   const count = `${attachments.length} ${attachments.length === 1 ? 'attachment' : 'attachments'}`;
   return (
@@ -15,8 +19,15 @@ export function MessageAttachments({ attachments }: { attachments: MessageCardFr
       </Count>
       <ul aria-label={count}>
         {attachments.map((attachment, index) => (
-          <li key={`${attachment.name}-${index}`}>
-            {attachment.name} <Size>({formatFileSize(attachment.size)})</Size>
+          <li key={attachment.id ?? `${attachment.name}-${index}`}>
+            {attachment.downloadUrl ? (
+              <a href={attachment.downloadUrl} download={attachment.name}>
+                {attachment.name}
+              </a>
+            ) : (
+              attachment.name
+            )}{' '}
+            <Size>({formatFileSize(attachment.size)})</Size>
           </li>
         ))}
       </ul>
@@ -35,6 +46,20 @@ const Box = styled.div`
   }
   li {
     overflow-wrap: anywhere;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.navy800};
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;
 

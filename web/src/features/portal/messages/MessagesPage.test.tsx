@@ -88,9 +88,19 @@ describe('the messages page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['AFS Information Checklist 2025.pdf (47.08 KB)', 'Fixed Asset Additions Template.xlsx (18.5 KB)']);
+    // Each file downloads from the message (the server checks who asks).
+    expect(within(files).getByRole('link', { name: 'AFS Information Checklist 2025.pdf' })).toHaveAttribute(
+      'href',
+      '/api/messages/message-3/attachments/attachment-1',
+    );
+    expect(within(files).getByRole('link', { name: 'Fixed Asset Additions Template.xlsx' })).toHaveAttribute(
+      'href',
+      '/api/messages/message-3/attachments/attachment-2',
+    );
 
     const sent = cardOf('Fleet review on hold');
     expect(sent).toHaveTextContent('To: Lerato Mokoena');
+    expect(within(sent).queryByRole('list', { name: /attachment/ })).not.toBeInTheDocument();
     expect(within(sent).queryByText('Unread')).not.toBeInTheDocument();
   });
 

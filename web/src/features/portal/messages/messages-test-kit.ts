@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
+  MessageAttachmentRulesQuery,
   MessageCardFragment,
   MessagePartyFragment,
   MessageRecipientsQuery,
@@ -58,12 +59,21 @@ export const demoMailbox = (): MessageCardFragment[] => [
     isRead: true,
     readAt: '2026-02-11T08:00:00.000Z',
     attachments: [
-      { __typename: 'MessageAttachment', name: 'AFS Information Checklist 2025.pdf', size: 48213, mimeType: 'application/pdf' },
       {
         __typename: 'MessageAttachment',
+        id: 'attachment-1',
+        name: 'AFS Information Checklist 2025.pdf',
+        size: 48213,
+        mimeType: 'application/pdf',
+        downloadUrl: '/api/messages/message-3/attachments/attachment-1',
+      },
+      {
+        __typename: 'MessageAttachment',
+        id: 'attachment-2',
         name: 'Fixed Asset Additions Template.xlsx',
         size: 18944,
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        downloadUrl: '/api/messages/message-3/attachments/attachment-2',
       },
     ],
   }),
@@ -106,3 +116,18 @@ export const staffRecipients: MessageRecipientsQuery['messageRecipients'] = [
   { __typename: 'MessageRecipient', id: 'advisor-1', name: 'Lerato Mokoena', email: 'advisor@example.com', roleLabel: 'Advisor' },
   { __typename: 'MessageRecipient', id: 'admin-1', name: 'Pieter van der Merwe', email: 'admin@example.com', roleLabel: 'Administrator' },
 ];
+
+/** The rules the compose dialog checks files against (messageAttachmentRules): the api's defaults unless a test says otherwise. */
+export const attachmentRulesAre = ({ maxFiles = 5, maxTotalBytes = 25 * 1024 * 1024 } = {}) =>
+  graphql.query<MessageAttachmentRulesQuery>('MessageAttachmentRules', () =>
+    HttpResponse.json({
+      data: {
+        messageAttachmentRules: {
+          __typename: 'MessageAttachmentRules',
+          maxFiles,
+          maxTotalBytes,
+          acceptedExtensions: ['.pdf', '.doc', '.docx', '.xls', '.xlsx'],
+        },
+      },
+    }),
+  );

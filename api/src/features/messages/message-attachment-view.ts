@@ -1,0 +1,43 @@
+import { In, type DataSource } from 'typeorm';
+import { MessageAttachment } from './message-attachment.entity';
+
+/** A message's file as both doors show it: no storage key, and where to download it. */
+export interface MessageAttachmentView {
+  id: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  /** Null for a file that was listed but never stored (messages from before files could be sent). */
+  downloadUrl: string | null;
+}
+
+export function attachmentDownloadPath(messageId: string, attachmentId: string): string {
+  return `/api/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;
+}
+
+export function attachmentView(attachment: MessageAttachment): MessageAttachmentView {
+  return {
+    id: attachment.id,
+    name: attachment.originalName,
+    size: attachment.fileSize,
+    mimeType: attachment.mimeType,
+    downloadUrl: attachment.storageKey ? attachmentDownloadPath(attachment.messageId, attachment.id) : null,
+  };
+}
+
+/**
+ * The files of each message, in the order they were sent, in one statement. The caller has
+ * already decided the messages may be seen (only their two people reach a message).
+ */
+export async function attachmentsOfMessages(dataSource: DataSource, messageIds: readonly string[]): Promise<MessageAttachmentView[][]> {
+  const unique = [...new Set(messageIds)];
+  const rows =
+    unique.length === 0
+      ? []
+      : await dataSource
+          .getRepository(MessageAttachment)
+          .find({ where: { messageId: In(unique) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  const byMessage = new Map<string, MessageAttachmentView[]>(unique.map((id) => [id, []]));
+  for (const row of rows) byMessage.get(row.messageId)?.push(attachmentView(row));
+  return messageIds.map((id) => byMessage.get(id) ?? []);
+}
