@@ -45,6 +45,8 @@ const config: Config = {
     {
       displayName: 'api',
       testEnvironment: 'node',
+      // Each suite builds an app on a fresh database first: on two busy cores that can pass 5 s.
+      testTimeout: 30_000,
       roots: ['<rootDir>/api/src', '<rootDir>/validation'],
       testMatch: ['**/*.test.ts'],
       setupFiles: ['reflect-metadata'],

@@ -3,6 +3,13 @@ import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../t
 import { newId } from './base-entity';
 import { migrations } from './migrations';
 
+/** Undoes the migrations after this one, then this one (later features' migrations come after it). */
+async function undoThroughMessageAttachments(dataSource: DataSource): Promise<void> {
+  const position = migrations.findIndex((migration) => migration.name === 'MessageAttachments1795500000000');
+  expect(position).toBeGreaterThan(0);
+  for (let undone = 0; undone < migrations.length - position; undone++) await dataSource.undoLastMigration();
+}
+
 const count = async (dataSource: DataSource, sql: string, parameters: unknown[] = []) =>
   Number((await dataSource.query(sql, parameters))[0].total);
 
@@ -12,8 +19,7 @@ describe.each(testDatabaseTargets)('the message attachments migration ($name)', 
 
   beforeAll(async () => {
     db = await createTestDatabase(target);
-    expect(migrations.at(-1)?.name).toBe('MessageAttachments1795500000000');
-    await db.dataSource.undoLastMigration();
+    await undoThroughMessageAttachments(db.dataSource);
     const insertUser =
       'INSERT INTO users (id, email, firstName, lastName, country, isActive, sessionGeneration) VALUES (?, ?, ?, ?, ?, ?, ?)';
     await db.dataSource.query(insertUser, [ids.sender, 'lerato@example.co.za', 'Lerato', 'Mokoena', 'South Africa', 1, 0]);
@@ -56,7 +62,7 @@ describe.each(testDatabaseTargets)('the message attachments migration ($name)', 
   }, 60_000);
 
   it('puts the lists back with down', async () => {
-    await db.dataSource.undoLastMigration();
+    await undoThroughMessageAttachments(db.dataSource);
     const rows: { id: string; attachments: string }[] = await db.dataSource.query('SELECT id, attachments FROM messages ORDER BY content');
     expect(rows.find((row) => row.id === ids.plain)?.attachments).toBe('[]');
     expect(JSON.parse(rows.find((row) => row.id === ids.listed)!.attachments)).toEqual([

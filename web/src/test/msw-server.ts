@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
-import type { NotificationPreferencesQuery, SidebarCountsQuery, WaitingForYouQuery } from '../graphql/generated';
+import type { MyErasureRequestQuery, NotificationPreferencesQuery, SidebarCountsQuery, WaitingForYouQuery } from '../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
 import { attachmentRulesAre } from '../features/portal/messages/messages-test-kit';
@@ -19,10 +19,14 @@ export const notificationPreferencesAre = (preferences: NotificationPreferences)
 export const waitingForYouIs = (requests: WaitingForYouQuery['documentRequests']) =>
   graphql.query<WaitingForYouQuery>('WaitingForYou', () => HttpResponse.json({ data: { documentRequests: requests } }));
 
+/** The profile's Privacy tab: no erasure asked for, unless a test says otherwise. */
+export const noErasureRequest = () =>
+  graphql.query<MyErasureRequestQuery>('MyErasureRequest', () => HttpResponse.json({ data: { myErasureRequest: null } }));
+
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
  * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
- * preferences (all on) and the rules for message files, because every portal test that shows them
+ * preferences (all on), the rules for message files and no erasure request, because every portal test that shows them
  * does not care about their values.
  */
 export const server = setupServer(
@@ -31,4 +35,5 @@ export const server = setupServer(
   notificationPreferencesAre(defaultNotificationPreferences),
   waitingForYouIs([]),
   attachmentRulesAre(),
+  noErasureRequest(),
 );

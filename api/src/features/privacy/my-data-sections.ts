@@ -365,7 +365,9 @@ export function dataSections(dataSource: DataSource): DataSection[] {
 async function attachmentsOf(dataSource: DataSource, messageIds: string[]) {
   const byMessage = new Map<string, { name: string; size: number; type: string; sentAt: Date }[]>();
   if (messageIds.length === 0) return byMessage;
-  const rows = await dataSource.getRepository(MessageAttachment).find({ where: { messageId: In(messageIds) }, order: { createdAt: 'ASC' } });
+  const rows = await dataSource
+    .getRepository(MessageAttachment)
+    .find({ where: { messageId: In(messageIds) }, order: { createdAt: 'ASC' } });
   for (const row of rows) {
     const list = byMessage.get(row.messageId) ?? [];
     list.push({ name: row.originalName, size: row.fileSize, type: row.mimeType, sentAt: row.createdAt });
