@@ -228,7 +228,13 @@ async function noteSessionInUse(req: Request, services: Services): Promise<void>
 /** The built site's hashed assets (cached a year) and its other static files (cached an hour). */
 function serveStaticFiles(app: Express, distDir: string): void {
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(distDir, { index: false, redirect: false, maxAge: '1h' }));
+  const staticFiles = express.static(distDir, { index: false, redirect: false, maxAge: '1h' });
+  // The API's paths are never files: no disk look-up on every API request.
+  app.use((req, res, next) => (isApiPath(req.path) ? next() : staticFiles(req, res, next)));
+}
+
+function isApiPath(requestPath: string): boolean {
+  return requestPath.startsWith('/api/') || requestPath === '/graphql';
 }
 
 /**

@@ -1,5 +1,6 @@
 import session from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
+import { entityReader, rawReads, type EntityReader, type RawReads } from '../db/entity-reader';
 import { Session } from './session.entity';
 
 type Callback = (error?: unknown) => void;
@@ -19,6 +20,9 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
  */
 export class TypeormSessionStore extends session.Store {
   private readonly sessions: Repository<Session>;
+  private readonly raw: RawReads;
+  private readonly reader: EntityReader<Session>;
+  private readonly readSql: string;
   private pruneTimer: NodeJS.Timeout | undefined;
   /** The expiry each session had when this request read it (get comes before touch). */
   private readonly expiryAtRead = new Map<string, number>();
@@ -26,6 +30,10 @@ export class TypeormSessionStore extends session.Store {
   constructor(dataSource: DataSource, options: { pruneIntervalMs?: number } = {}) {
     super();
     this.sessions = dataSource.getRepository(Session);
+    // Every signed-in request reads its session: a prepared statement, not a built query.
+    this.raw = rawReads(dataSource);
+    this.reader = entityReader(dataSource, Session);
+    this.readSql = `SELECT ${this.reader.columns('s')} FROM ${this.reader.table} s WHERE s.\`sid\` = ?`;
     const interval = options.pruneIntervalMs ?? 15 * 60 * 1000;
     if (interval > 0) {
       this.pruneTimer = setInterval(() => void this.pruneExpired().catch(() => undefined), interval);
@@ -46,9 +54,10 @@ export class TypeormSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
-    this.sessions
-      .findOneBy({ sid })
-      .then((row) => {
+    this.raw
+      .rows(this.readSql, [sid])
+      .then((rows) => {
+        const row = rows[0] ? this.reader.hydrate(rows[0], 's') : null;
         if (!row || row.expire.getTime() <= Date.now()) return callback(null, null);
         this.expiryAtRead.set(sid, row.expire.getTime());
         callback(null, row.sess as unknown as session.SessionData);

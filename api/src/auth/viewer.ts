@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import { User } from '../features/users/user.entity';
 import { UserSession } from '../features/sessions/user-session.entity';
 import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
+import { UserRole } from '../features/users/user-role.entity';
+import { Role } from '../features/users/role.entity';
+import { entityReader, rawReads, quote, type EntityReader, type RawReads } from '../db/entity-reader';
 import { isRoleName, staffRoles, type RoleName } from './roles';
 
 /** The signed-in user as every rule sees them: who, and which roles they hold. */
@@ -37,6 +40,41 @@ export interface SessionIdentity {
   registryId?: string;
 }
 
+/** The viewer's statements, written once per data source (db/entity-reader.ts says why). */
+class ViewerReads {
+  readonly raw: RawReads;
+  readonly users: EntityReader<User>;
+  readonly userRoles: EntityReader<UserRole>;
+  readonly roles: EntityReader<Role>;
+  readonly sessions: EntityReader<UserSession>;
+  /** The user, one row per role they hold, and the session row this request came with. */
+  readonly sql: string;
+  /** The same, with the user's confirmed two-step enrolment (STAFF_TWO_STEP=required). */
+  readonly sqlWithTwoStep: string;
+
+  constructor(dataSource: DataSource) {
+    this.raw = rawReads(dataSource);
+    this.users = entityReader(dataSource, User);
+    this.userRoles = entityReader(dataSource, UserRole);
+    this.roles = entityReader(dataSource, Role);
+    this.sessions = entityReader(dataSource, UserSession);
+    const twoStep = entityReader(dataSource, TwoStepEnrolment);
+    const select = `SELECT ${this.users.columns('u')}, ${this.userRoles.columns('ur')}, ${this.roles.columns('r')}, ${this.sessions.columns('us')}`;
+    const joins =
+      ` FROM ${this.users.table} u` +
+      ` LEFT JOIN ${this.userRoles.table} ur ON ur.${quote('userId')} = u.${quote('id')}` +
+      ` LEFT JOIN ${this.roles.table} r ON r.${quote('id')} = ur.${quote('roleId')}` +
+      ` LEFT JOIN ${this.sessions.table} us ON us.${quote('id')} = ? AND us.${quote('userId')} = u.${quote('id')}`;
+    const where = ` WHERE u.${quote('id')} = ?`;
+    this.sql = select + joins + where;
+    this.sqlWithTwoStep =
+      `${select}, ts.${quote('id')} AS ${quote('ts__id')}${joins}` +
+      ` LEFT JOIN ${twoStep.table} ts ON ts.${quote('userId')} = u.${quote('id')} AND ts.${quote('confirmedAt')} IS NOT NULL${where}`;
+  }
+}
+
+const viewerReads = new WeakMap<DataSource, ViewerReads>();
+
 /**
  * Loads the viewer of a session. A deleted or deactivated user is nobody, and so is a session of
  * an older generation than the user's (signed out by a password change or reset) or one its owner
@@ -49,27 +87,26 @@ export async function loadViewer(
 ): Promise<Viewer | null> {
   const userId = identity?.userId;
   if (!userId) return null;
-  // One statement (findOne with relations would send two: every signed-in request pays this).
-  const query = dataSource
-    .getRepository(User)
-    .createQueryBuilder('user')
-    .leftJoinAndSelect('user.userRoles', 'userRole')
-    .leftJoinAndSelect('userRole.role', 'role')
-    .leftJoinAndMapOne('user.currentSession', UserSession, 'userSession', 'userSession.id = :registryId AND userSession.userId = user.id', {
-      registryId: identity.registryId ?? '',
-    });
-  if (policy.staffTwoStepRequired) {
-    query.leftJoinAndMapOne('user.twoStep', TwoStepEnrolment, 'twoStep', 'twoStep.userId = user.id AND twoStep.confirmedAt IS NOT NULL');
-  }
-  const user = await query.where('user.id = :userId', { userId }).getOne();
+  let reads = viewerReads.get(dataSource);
+  if (!reads) viewerReads.set(dataSource, (reads = new ViewerReads(dataSource)));
+  // One statement for the user, their roles and this session: every signed-in request pays it.
+  const sql = policy.staffTwoStepRequired ? reads.sqlWithTwoStep : reads.sql;
+  const rows = await reads.raw.rows(sql, [identity.registryId ?? '', userId]);
+  const user = rows.length > 0 ? reads.users.hydrate(rows[0], 'u') : null;
   if (!user || user.isActive === false) return null;
+  user.userRoles = [];
+  for (const row of rows) {
+    const userRole = reads.userRoles.hydrate(row, 'ur');
+    const role = reads.roles.hydrate(row, 'r');
+    if (userRole && role) user.userRoles.push(Object.assign(userRole, { role }));
+  }
   // A staff member without two-step sign-in where it is required (turned on, or theirs reset
   // since) is signed out, and led to set it up at the next sign-in.
   const staff = user.userRoles.some((userRole) => (staffRoles as readonly string[]).includes(userRole.role.name));
-  if (policy.staffTwoStepRequired && staff && !(user as User & { twoStep?: TwoStepEnrolment }).twoStep) return null;
+  if (policy.staffTwoStepRequired && staff && rows[0].ts__id == null) return null;
   // Sessions started before generations existed carry none: they belong to generation 0.
   if ((identity.generation ?? 0) !== user.sessionGeneration) return null;
-  const registered = (user as User & { currentSession?: UserSession }).currentSession;
+  const registered = reads.sessions.hydrate(rows[0], 'us');
   if (identity.registryId && (!registered || registered.endedAt)) return null;
   return {
     id: user.id,

@@ -3,6 +3,7 @@ import { In, type DataSource } from 'typeorm';
 import { UserRole } from './user-role.entity';
 import type { Role } from './role.entity';
 import { User } from './user.entity';
+import { readByIds } from '../../db/entity-reader';
 
 /** Roles of many users in one statement, whatever the length of the list being resolved. */
 export function createRolesByUserIdLoader(dataSource: DataSource): DataLoader<string, Role[]> {
@@ -21,7 +22,8 @@ export function createRolesByUserIdLoader(dataSource: DataSource): DataLoader<st
 /** Users by id in one statement: the actor of audit entries, owners and approvers of records. */
 export function createUserByIdLoader(dataSource: DataSource): DataLoader<string, User | null> {
   return new DataLoader(async (ids: readonly string[]) => {
-    const users = await dataSource.getRepository(User).findBy({ id: In([...ids]) });
+    // Every list of records names people: read them without the query builder.
+    const users = await readByIds(dataSource, User, ids);
     const byId = new Map(users.map((user) => [user.id, user]));
     return ids.map((id) => byId.get(id) ?? null);
   });
