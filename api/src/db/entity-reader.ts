@@ -30,8 +30,9 @@ export class RawReads {
   }
 
   async rows(sql: string, parameters: ReadParameter[] = []): Promise<Record<string, unknown>[]> {
-    this.dataSource.logger.logQuery(sql, parameters);
+    // TypeORM's query runner logs what it sends; the prepared statement is logged here likewise.
     if (!this.sqlite) return this.dataSource.query(sql, parameters);
+    this.dataSource.logger.logQuery(sql, parameters);
     let statement = this.statements.get(sql);
     if (!statement) {
       statement = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection.prepare(sql);
@@ -74,7 +75,9 @@ export class EntityReader<T extends ObjectLiteral> {
   columns(alias: string): string {
     let list = this.columnLists.get(alias);
     if (!list) {
-      list = this.readable.map((column) => `${alias}.${quote(column.databaseName)} AS ${quote(`${alias}__${column.databaseName}`)}`).join(', ');
+      list = this.readable
+        .map((column) => `${alias}.${quote(column.databaseName)} AS ${quote(`${alias}__${column.databaseName}`)}`)
+        .join(', ');
       this.columnLists.set(alias, list);
     }
     return list;
@@ -88,7 +91,10 @@ export class EntityReader<T extends ObjectLiteral> {
     const entity = metadata.create() as T;
     const driver = this.dataSource.driver;
     for (const column of this.readable) {
-      (entity as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(row[`${alias}__${column.databaseName}`], column);
+      (entity as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(
+        row[`${alias}__${column.databaseName}`],
+        column,
+      );
     }
     return entity;
   }
@@ -119,7 +125,11 @@ export function entityReader<T extends ObjectLiteral>(dataSource: DataSource, ta
 }
 
 /** Entities of this type by id, in one statement, in no particular order. */
-export async function readByIds<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, ids: readonly string[]): Promise<T[]> {
+export async function readByIds<T extends ObjectLiteral>(
+  dataSource: DataSource,
+  target: EntityTarget<T>,
+  ids: readonly string[],
+): Promise<T[]> {
   if (ids.length === 0) return [];
   const reader = entityReader(dataSource, target);
   const sql = `SELECT ${reader.columns('e')} FROM ${reader.table} e WHERE e.${quote('id')} IN (${RawReads.placeholders(ids.length)})`;
