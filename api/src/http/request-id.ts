@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
  * What a proxy's X-Request-Id may look like to be kept: a UUID, a trace id, a load balancer's
  * own format. Anything longer or with other characters could forge log lines or bloat them.
  */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@\-]{8,128}$/;
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@=+/-]{8,128}$/;
 
 /** The proxy's id when proxies are trusted and it looks sane, else a new UUID. */
 export function requestIdFor(header: string | string[] | undefined, trustProxy: boolean | number | string): string {
