@@ -71,7 +71,12 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
     [client, secondClient] = await Promise.all([t.agent('client'), secondClientAgent(t)]);
     clientDocumentId = (await uploadOverRest(client, clientBytes, 'Payslip: March 2026.pdf').expect(201)).body.id;
     secondClientDocumentId = (await uploadOverRest(secondClient, secondClientBytes, 'Patel private ledger.xlsx').expect(201)).body.id;
-    const enquiry = { firstName: 'Sipho', lastName: 'Dlamini', message: 'Please call me about provisional tax for next year.' };
+    const enquiry = {
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      message: 'Please call me about provisional tax for next year.',
+      consent: true,
+    };
     await t.request
       .post('/api/contact')
       .send({ ...enquiry, email: 'CLIENT@example.com' })
