@@ -22,12 +22,13 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
   let webDist: string;
   const scrape = async () => (await supertest(app.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
+  // Migrating and seeding a MariaDB schema can take a while on a busy machine.
   beforeAll(async () => {
     database = await createTestDatabase(target);
     await seedDatabase(database.dataSource, { demo: true });
     webDist = writeFakeWebBuild(path.join(database.dataDir, 'web-dist'));
     app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist, METRICS_TOKEN: TOKEN }), database.dataSource);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.close();
     await database.drop();

@@ -46,12 +46,13 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
   let trusting: App;
   const logs = capturingLogger();
 
+  // Migrating and seeding a MariaDB schema can take a while on a busy machine.
   beforeAll(async () => {
     database = await createTestDatabase(target);
     await seedDatabase(database.dataSource, { demo: true });
     app = await createApp(testConfig(database.dataDir), database.dataSource, { logger: logs.logger });
     trusting = await createApp(testConfig(database.dataDir, { TRUST_PROXY: '1' }), database.dataSource);
-  });
+  }, 60_000);
   afterAll(async () => {
     await Promise.all([app.close(), trusting.close()]);
     await database.drop();
@@ -78,7 +79,7 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
     }
   });
 
-  it("replaces a malformed proxy X-Request-Id with one of its own, even behind a trusted proxy", async () => {
+  it('replaces a malformed proxy X-Request-Id with one of its own, even behind a trusted proxy', async () => {
     for (const id of ['short', 'x'.repeat(129), 'has spaces in it', '<script>alert(1)</script>', 'line\tbreak-attempt']) {
       const response = await supertest(trusting.express).get('/healthz').set('X-Request-Id', id).expect(200);
       expect(response.headers['x-request-id']).toMatch(UUID);
