@@ -50,7 +50,8 @@ function routeLabel(req: Request, res: Response, pattern: string | RegExp | unde
   if (typeof pattern === 'string') return pattern || '/';
   // The site's catch-all (prerendered pages, the app shell, the not-found page).
   if (pattern) return res.statusCode === 404 ? '(not found)' : '(site pages)';
-  if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?') || req.originalUrl.startsWith('/graphql/')) return '/graphql';
+  if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?') || req.originalUrl.startsWith('/graphql/'))
+    return '/graphql';
   if (res.statusCode === 404) return '(not found)';
   // express.static answers without a route; so do middlewares that refuse early (store down, 413).
   if ((req.method === 'GET' || req.method === 'HEAD') && res.statusCode < 400) return '(static files)';
