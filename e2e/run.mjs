@@ -34,6 +34,7 @@ async function waitUntilReady(url, server, deadlineMs = 60_000) {
 }
 
 if (!process.argv.includes('--no-build')) build();
+const E2E_METRICS_TOKEN = 'e2e-metrics-scrape-token-0123456789';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-e2e-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -50,6 +51,8 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 's
     LOG_LEVEL: 'warn',
     // Every journey posts from 127.0.0.1; together they send more than a visitor's hourly five.
     CONTACT_SUBMISSIONS_PER_HOUR: '100',
+    // The metrics journey scrapes /metrics with it.
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -66,7 +69,7 @@ try {
   const run = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...journeys], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_METRICS_TOKEN },
   });
   status = run.status ?? 1;
 } finally {

@@ -50,11 +50,21 @@ import { unavailableWhileStoreIsDown } from './http/store-unavailable';
 import { connectRedis, type RedisConnections } from './shared/redis/redis-connections';
 import { RedisSessionStore } from './shared/redis/redis-session-store';
 import { logger } from './shared/logger';
+import type { Logger } from 'pino';
+import { assignRequestId } from './http/request-id';
+import { metricsRoutes } from './http/metrics.routes';
+import { Metrics } from './shared/metrics/metrics';
+import { httpMetrics } from './shared/metrics/http-metrics';
+import { registerDatabasePoolGauges } from './shared/metrics/database-pool';
+import { operationMetrics } from './graphql/operation-metrics';
+import { requestIdInErrors } from './graphql/request-id-errors';
 
 export interface App {
   express: Express;
   services: Services;
   sessionStore: session.Store;
+  /** This process's metrics (served at /metrics when METRICS_TOKEN is set); `registerGauge` adds more. */
+  metrics: Metrics;
   /** The Redis connections when REDIS_URL is set. */
   redis?: RedisConnections;
   /** From now on /readyz answers 503, so a load balancer stops sending new requests (SIGTERM). */
@@ -65,8 +75,13 @@ export interface App {
   close(): Promise<void>;
 }
 
+export interface AppOptions {
+  /** Where request logs go (tests capture them); the process's logger by default. */
+  logger?: Logger;
+}
+
 /** Builds the whole application (site, /graphql, /api, health) without listening. */
-export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
+export async function createApp(config: AppConfig, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const services = createServices(dataSource, config, redis);
   let draining = false;
@@ -74,6 +89,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const metrics = new Metrics(!!config.metricsToken);
+  registerDatabasePoolGauges(metrics, dataSource);
+  // Queues report here too, e.g. registerQueueGauges(metrics, 'mail', services.mailQueue).
+
+  app.use(assignRequestId(config.trustProxy));
+  if (metrics.enabled) app.use(httpMetrics(metrics));
 
   app.use(
     helmet({
@@ -97,9 +118,18 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   );
   // gzip for pages, scripts and JSON: the public pages' budget is counted compressed.
   app.use(compression());
-  if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Every line logged through req.log carries the request's id (silent under tests by default).
+  app.use(
+    pinoHttp({
+      logger: options.logger ?? logger,
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: 'requestId' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+    }),
+  );
 
   app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
+  if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
   serveStaticFiles(app, config.webDistDir);
 
@@ -175,6 +205,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       ApolloServerPluginCacheControlDisabled(),
       suggestionsForAdminsOnly(door),
       rateLimitedStatus(),
+      requestIdInErrors(),
+      ...(metrics.enabled ? [operationMetrics(metrics)] : []),
     ],
   });
   await apollo.start();
@@ -197,6 +229,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     express: app,
     services,
     sessionStore,
+    metrics,
     redis,
     beginDraining() {
       draining = true;

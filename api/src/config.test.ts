@@ -22,3 +22,17 @@ describe('CONTACT_SUBMISSIONS_PER_HOUR', () => {
     expect(() => loadConfig({ ...base, CONTACT_SUBMISSIONS_PER_HOUR: value })).toThrow(/CONTACT_SUBMISSIONS_PER_HOUR/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset by default, so there is no /metrics', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+  });
+
+  it('keeps a token of 16 characters or more', () => {
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a-scrape-token-0123456789' }).metricsToken).toBe('a-scrape-token-0123456789');
+  });
+
+  it.each(['short-token', 'a token with spaces in it'])('refuses %p, naming the variable', (value) => {
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -43,6 +43,8 @@ export interface AppConfig {
    * session secret. Rotating either without keeping the old one disables every authenticator.
    */
   twoStepKey: Buffer;
+  /** METRICS_TOKEN: unset, no /metrics; set, /metrics answers only requests bearing it. */
+  metricsToken: string | undefined;
 }
 
 /** "1500", "1500ms", "5s" or "1m" as milliseconds. */
@@ -90,6 +92,11 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY: duration.optional(),
   STAFF_TWO_STEP: z.enum(['required', 'optional'], { error: 'must be required or optional' }).optional(),
   TWO_STEP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -158,5 +165,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     shutdownDelayMs: values.SHUTDOWN_DELAY ?? (values.REDIS_URL ? 5000 : 0),
     staffTwoStepRequired: values.STAFF_TWO_STEP === 'required',
     twoStepKey: deriveTwoStepKey(values.TWO_STEP_KEY ?? sessionSecret),
+    metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -117,6 +117,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
     expect(response.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'email', message: 'Please enter a valid email address' }],
+      requestId: expect.any(String),
     });
   });
 

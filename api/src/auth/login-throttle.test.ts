@@ -72,7 +72,11 @@ describe.each(testDatabaseTargets)('failed sign-ins are limited ($name)', (targe
     expect(limited.body.errors).toEqual([
       expect.objectContaining({
         message: ACCOUNT_MESSAGE,
-        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Number(limited.headers['retry-after']) },
+        extensions: {
+          code: 'RATE_LIMITED',
+          retryAfterSeconds: Number(limited.headers['retry-after']),
+          requestId: limited.headers['x-request-id'],
+        },
       }),
     ]);
     expect(limited.body.data).toBeNull();

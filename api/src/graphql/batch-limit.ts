@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { graphqlLimits } from './limits';
+import { requestIdOf } from '../http/request-id';
 
 /**
  * A JSON array is a batch of operations run at once: each is held to the limits, and this caps
@@ -12,7 +13,7 @@ export function batchLimit(maxBatchSize: number = graphqlLimits.maxBatchSize): R
       errors: [
         {
           message: `A batch may hold at most ${maxBatchSize} operations; this one holds ${req.body.length}.`,
-          extensions: { code: 'BATCH_LIMIT_EXCEEDED', limit: 'maxBatchSize' },
+          extensions: { code: 'BATCH_LIMIT_EXCEEDED', limit: 'maxBatchSize', requestId: requestIdOf(req) },
         },
       ],
     });

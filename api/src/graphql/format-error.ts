@@ -1,14 +1,14 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { isAppError } from '../shared/errors';
-import { logger } from '../shared/logger';
 import { RateLimitedError } from '../shared/rate-limit';
 
 /**
  * Maps our AppError values to GraphQL error codes (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT
  * with the field messages in `extensions.fieldErrors`, RATE_LIMITED with `retryAfterSeconds`);
- * anything unexpected (a driver's SQL error, a bug) is logged and reported as "Internal server
- * error" with no message, stack or SQL of its own, in every environment.
+ * anything unexpected (a driver's SQL error, a bug) is reported as "Internal server error" with
+ * no message, stack or SQL of its own, in every environment. Its caller logs what
+ * `unexpectedErrorOf` finds (over HTTP with the request's id: see request-id-errors.ts).
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -25,11 +25,17 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   if (code && code !== 'INTERNAL_SERVER_ERROR') return formatted;
-  if (!(original instanceof GraphQLError)) logger.error({ err: original }, 'Unexpected error in a GraphQL resolver');
   return {
     message: 'Internal server error',
     locations: formatted.locations,
     path: formatted.path,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/** The error underneath, when it is neither ours (AppError) nor GraphQL's own: a bug or an outage. */
+export function unexpectedErrorOf(error: unknown): unknown {
+  const original = unwrapResolverError(error);
+  if (isAppError(original) || original instanceof GraphQLError) return undefined;
+  return original;
 }

@@ -177,7 +177,7 @@ describe.each(testDatabaseTargets)('abusive operations are refused before they r
     expect(over.body.errors).toEqual([
       {
         message: `A batch may hold at most ${graphqlLimits.maxBatchSize} operations; this one holds ${graphqlLimits.maxBatchSize + 1}.`,
-        extensions: { code: 'BATCH_LIMIT_EXCEEDED', limit: 'maxBatchSize' },
+        extensions: { code: 'BATCH_LIMIT_EXCEEDED', limit: 'maxBatchSize', requestId: over.headers['x-request-id'] },
       },
     ]);
     expect(resolverCalls).not.toHaveBeenCalled();

@@ -51,7 +51,12 @@ describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (ta
         const response = await ask(as, introspection);
         expect(response.status).toBe(403);
         expect(response.body).toEqual({
-          errors: [{ message: 'Introspection is available to administrators only.', extensions: { code: 'FORBIDDEN' } }],
+          errors: [
+            {
+              message: 'Introspection is available to administrators only.',
+              extensions: { code: 'FORBIDDEN', requestId: response.headers['x-request-id'] },
+            },
+          ],
         });
       }
       const byType = await ask('client', { query: '{ __type(name: "User") { fields { name } } }' });
@@ -110,7 +115,7 @@ describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (ta
           message: 'Internal server error',
           locations: [{ line: 1, column: 3 }],
           path: ['contactSubmissionCounts'],
-          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: response.headers['x-request-id'] },
         },
       ]);
       expect(response.text).not.toMatch(/SELECT|SQLITE|passwordHash|stacktrace|\.ts:\d+/);
@@ -120,7 +125,7 @@ describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (ta
       jest.spyOn(t.app.services.users, 'getProfileWithRoles').mockRejectedValueOnce(internals);
       const response = await secure(t.request.get('/api/auth/user')).set('Cookie', await cookieOf('client'));
       expect(response.status).toBe(500);
-      expect(response.body).toEqual({ message: 'Internal server error' });
+      expect(response.body).toEqual({ message: 'Internal server error', requestId: response.headers['x-request-id'] });
       expect(response.text).not.toMatch(/SELECT|SQLITE|passwordHash|stack/);
     });
   });

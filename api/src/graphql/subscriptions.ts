@@ -8,12 +8,13 @@ import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { loadViewer } from '../auth/viewer';
 import { createLoaders } from './loaders';
-import { formatGraphQLError } from './format-error';
+import { formatGraphQLError, unexpectedErrorOf } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
 import { admitOperation, heldToTrustedDocuments, type DoorRule } from './trusted-operations';
 import { persistedHashOf } from './trusted-documents';
 import { withoutSuggestions } from './suggestions';
 import type { RequestContext } from './context';
+import { logger } from '../shared/logger';
 
 interface SubscriptionServerOptions {
   schema: GraphQLSchema;
@@ -101,6 +102,8 @@ function coded(message: string, code: string, extensions: Record<string, unknown
 }
 
 function asClientError(error: GraphQLError, req: Request, door: DoorRule): GraphQLError {
+  const unexpected = unexpectedErrorOf(error);
+  if (unexpected) logger.error({ err: unexpected }, 'Unexpected error in a GraphQL subscription');
   const formatted = formatGraphQLError(error.toJSON(), error);
   const message = heldToTrustedDocuments(door, req.viewer ?? null) ? withoutSuggestions(formatted.message) : formatted.message;
   return new GraphQLError(message, { path: formatted.path, extensions: formatted.extensions, nodes: error.nodes });

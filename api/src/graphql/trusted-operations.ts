@@ -2,6 +2,7 @@ import type { RequestHandler, Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { hasAnyRole, type Viewer } from '../auth/viewer';
 import { adminRoles } from '../auth/roles';
+import { requestIdOf } from '../http/request-id';
 import { persistedHashOf, type OperationRequest, type TrustedDocuments } from './trusted-documents';
 
 /**
@@ -75,7 +76,9 @@ export function trustedOperations(rule: DoorRule): RequestHandler {
     for (const operation of operationsOf(req)) {
       const refusal = admitOperation(operation, rule, req.viewer);
       if (refusal) {
-        res.status(403).json({ errors: [{ message: refusal.message, extensions: { code: refusal.extensions.code } }] });
+        res.status(403).json({
+          errors: [{ message: refusal.message, extensions: { code: refusal.extensions.code, requestId: requestIdOf(req) } }],
+        });
         return;
       }
     }

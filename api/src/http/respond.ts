@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, httpStatusOf, isAppError } from '../shared/errors';
-import { logger } from '../shared/logger';
+import { requestIdOf } from './request-id';
 import { RateLimitedError } from '../shared/rate-limit';
 import { assertAllowed } from '../auth/access';
 import type { RoleName } from '../auth/roles';
@@ -13,7 +13,10 @@ export function requireAuth(...requires: RoleName[]): RequestHandler {
   };
 }
 
-/** The REST error bodies of DESIGN.md: `{ message }`, plus `errors` naming fields for bad input. */
+/**
+ * The REST error bodies of DESIGN.md: `{ message }`, plus `errors` naming fields for bad input;
+ * an unexpected error also carries `requestId` (the X-Request-Id), the reference a client quotes.
+ */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   if (isAppError(error)) {
@@ -29,8 +32,8 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     res.status(status).json({ message: status === 413 ? 'Request body is too large' : (error as Error).message || 'Bad request' });
     return;
   }
-  logger.error({ err: error, path: req.path }, 'Unexpected error in a REST route');
-  res.status(500).json({ message: 'Internal server error' });
+  req.log.error({ err: error, path: req.path }, 'Unexpected error in a REST route');
+  res.status(500).json({ message: 'Internal server error', requestId: requestIdOf(req) });
 };
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError('NOT_FOUND', 'Not found'));

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The response's X-Request-Id: the reference of a server failure (see request-reference.ts). */
+    readonly requestId: string | null = null,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -16,7 +18,7 @@ export class HttpError extends Error {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new HttpError(response.status, `${response.status}: ${text}`);
+  throw new HttpError(response.status, `${response.status}: ${text}`, response.headers.get('x-request-id'));
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

@@ -141,6 +141,7 @@ describe.each(testDatabaseTargets)('engagements ($name)', (target) => {
     expect(response.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'status', message: 'Choose a status from the list' }],
+      requestId: expect.any(String),
     });
     const rest = await client.get('/api/engagements?status=paused').expect(400);
     expect(rest.body).toEqual({

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../services';
-import { logger } from '../../shared/logger';
 import { writeZip, ZipAbandoned } from '../../shared/zip-writer';
 import { attachmentDisposition } from '../documents/documents.routes';
 
@@ -12,9 +10,6 @@ export function myDataRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/my-data', requireAuth(), async (req, res) => {
-    // Named in the log and shown by the page when the download fails, so support can find it.
-    const requestId = crypto.randomUUID();
-    res.set('X-Request-Id', requestId);
     const archive = await services.myData.startExport(req.viewer, requestOrigin(req));
     res.set({
       'Content-Type': 'application/zip',
@@ -28,8 +23,9 @@ export function myDataRoutes(services: Services): Router {
     try {
       await writeZip(archive.entries, res, new Date());
     } catch (error) {
-      if (error instanceof ZipAbandoned) logger.info({ requestId }, 'A my-data download was abandoned by its receiver');
-      else logger.error({ err: error, requestId }, 'A my-data export failed while it was written');
+      // The request's logger names its X-Request-Id, which the page shows when the download fails.
+      if (error instanceof ZipAbandoned) req.log.info('A my-data download was abandoned by its receiver');
+      else req.log.error({ err: error }, 'A my-data export failed while it was written');
       // The status has gone out: only a cut connection tells the receiver the archive is not whole.
       res.destroy();
     }

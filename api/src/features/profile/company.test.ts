@@ -175,6 +175,7 @@ describe.each(testDatabaseTargets)('the company profile ($name)', (target) => {
         { path: 'employees', message: 'Number of employees cannot be negative' },
         { path: 'annualRevenue', message: 'Annual revenue must be at most R9 999 999 999.99' },
       ],
+      requestId: expect.any(String),
     });
     expect((await client.get('/api/company').expect(200)).body).toEqual(before);
   });

@@ -136,6 +136,7 @@ describe.each(testDatabaseTargets)('who sees which tasks ($name)', (target) => {
         { path: 'status', message: 'Choose a status from the list' },
         { path: 'priority', message: 'Choose a priority from the list' },
       ],
+      requestId: expect.any(String),
     });
     expect((await client.get('/api/tasks?priority=urgent').expect(400)).body).toEqual({
       message: 'Choose a priority from the list',

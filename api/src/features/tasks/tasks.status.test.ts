@@ -133,6 +133,7 @@ describe.each(testDatabaseTargets)('ticking off and reopening tasks ($name)', (t
     expect(answer.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'status', message: 'Status must be pending, in_progress or completed' }],
+      requestId: expect.any(String),
     });
     for (const body of [{ status: 'done' }, {}, { status: 'x'.repeat(300) }, { status: ['completed'] }]) {
       const rest = await client.put(`/api/tasks/${taskIds.bankStatements}`).send(body).expect(400);

@@ -126,6 +126,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     expect(bad.body.errors[0].extensions).toEqual({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'code', message: 'Enter the 6-digit code from your authenticator app, or a recovery code' }],
+      requestId: expect.any(String),
     });
     const done = await graphql(agent, COMPLETE, { input: { code: codeAt(DEMO_TWO_STEP_SECRET, 1) } }).expect(200);
     expect(done.body.data.completeTwoStepSignIn).toMatchObject({ email: SECURE, phone: '+27 76 555 0106', roleNames: ['CLIENT'] });

@@ -1,14 +1,21 @@
-import type { ApolloError } from '@apollo/client';
+import type { ApolloError, ServerError } from '@apollo/client';
+import { referenceOf, withReference } from '../../app/request-reference';
 
 export interface FieldErrorMessage {
   path: string;
   message: string;
 }
 
-/** The server's own message of a failed operation, if it sent one. */
+/**
+ * The server's own message of a failed operation, if it sent one (also in the body of a 5xx
+ * answer), followed by "Reference: <id>" when the failure was the server's.
+ */
 export function serverMessage(error: unknown): string | undefined {
   const apolloError = error as Partial<ApolloError> | undefined;
-  return apolloError?.graphQLErrors?.[0]?.message;
+  const network = apolloError?.networkError as Partial<ServerError> | null | undefined;
+  const inBody = (network?.result as { errors?: { message?: unknown }[] } | undefined)?.errors?.[0]?.message;
+  const message = apolloError?.graphQLErrors?.[0]?.message ?? (typeof inBody === 'string' ? inBody : undefined);
+  return message === undefined ? undefined : withReference(message, error);
 }
 
 export function isNetworkFailure(error: unknown): boolean {
@@ -26,10 +33,14 @@ export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
 
 /**
  * What a form says above its button when a submit fails: nothing when the server named fields
- * (their messages go under the fields), else the network or the server's own message.
+ * (their messages go under the fields), else the server's own message, else the network's
+ * failure; a failure of the server's own carries the reference to quote.
  */
 export function formFailureMessage(error: unknown, fallback: string): string | null {
   if (fieldErrorsOf(error).length > 0) return null;
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (referenceOf(error)) return withReference(fallback, error);
   if (isNetworkFailure(error)) return 'We could not reach the server. Check your connection and try again.';
-  return serverMessage(error) ?? fallback;
+  return fallback;
 }

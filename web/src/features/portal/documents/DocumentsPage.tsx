@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
+import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
 import { DocumentCard } from './DocumentCard';
 import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
@@ -54,7 +55,8 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch documents: ${error.message}`, variant: 'destructive' });
+    const failure = unauthenticated ? '401: Unauthorized' : withReference(`Failed to fetch documents: ${error.message}`, error);
+    toast({ description: failure, variant: 'destructive' });
   }, [error]);
   const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;
   const actions = useDocumentActions();

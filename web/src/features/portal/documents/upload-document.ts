@@ -7,6 +7,7 @@ import {
   type UploadDocumentMutationVariables,
 } from '../../../graphql/generated';
 import { persistedQueryExtensions } from '../../../app/persisted-queries';
+import { appendReference } from '../../../app/request-reference';
 
 export interface DocumentUpload {
   file: File;
@@ -33,7 +34,7 @@ export class UploadDocumentError extends Error {
 
 interface GraphQLAnswer {
   data?: UploadDocumentMutation | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
 }
 
 /**
@@ -80,7 +81,10 @@ export function uploadDocumentFile(
       } else if (answer?.data?.uploadDocument && !error) {
         resolve(answer.data.uploadDocument);
       } else {
-        reject(new UploadDocumentError('failed', error?.message ?? `${request.status}: ${request.statusText || 'Upload failed'}`));
+        const message = error?.message ?? `${request.status}: ${request.statusText || 'Upload failed'}`;
+        const serverFailed = request.status >= 500 || error?.extensions?.code === 'INTERNAL_SERVER_ERROR';
+        const reference = serverFailed ? (error?.extensions?.requestId ?? request.getResponseHeader('X-Request-Id')) : null;
+        reject(new UploadDocumentError('failed', reference ? appendReference(message, reference) : message));
       }
     };
     request.onerror = () => reject(new UploadDocumentError('failed', 'Network error occurred'));

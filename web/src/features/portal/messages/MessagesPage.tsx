@@ -7,6 +7,7 @@ import { EmptyState, FailureState, LoadingState } from '../../../components/Data
 import { Input, Label } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
+import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { ComposeMessageDialog, newMessageDraft, type MessageDraft } from './ComposeMessageDialog';
@@ -34,7 +35,8 @@ function useListFailureToast(lists: MessageList[]) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch messages: ${error.message}`, variant: 'destructive' });
+    const failure = unauthenticated ? '401: Unauthorized' : withReference(`Failed to fetch messages: ${error.message}`, error);
+    toast({ description: failure, variant: 'destructive' });
   }, [error]);
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { sessionUser } from '../../../test/fixtures';
-import type { MyDataSummaryQuery } from '../../../graphql/generated';
+import type { MyDataSummaryQuery, MyErasureRequestQuery } from '../../../graphql/generated';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
 import { archiveSaver, MY_DATA_URL } from './my-data-download';
 
@@ -70,6 +70,8 @@ async function openPrivacy() {
 const saved: { fileName: string; bytes: Uint8Array }[] = [];
 beforeEach(() => {
   saved.length = 0;
+  // The Privacy tab also shows the erasure section: no request made.
+  server.use(graphql.query<MyErasureRequestQuery>('MyErasureRequest', () => HttpResponse.json({ data: { myErasureRequest: null } })));
   jest.spyOn(archiveSaver, 'save').mockImplementation((archive, fileName) => {
     void archive.arrayBuffer().then((buffer) => saved.push({ fileName, bytes: new Uint8Array(buffer) }));
   });

@@ -1,5 +1,6 @@
 import type { ConsultationValues, GetInTouchValues } from '@validation/contact';
 import { HttpError, apiRequest, serverMessageOf } from '../../../app/rest';
+import { withReference } from '../../../app/request-reference';
 
 /** The parsed form values, plus the honeypot field a person never fills in. */
 export type ContactPayload = (GetInTouchValues | ConsultationValues) & { website: string };
@@ -37,10 +38,13 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
   });
 }
 
-/** SPEC §8: the server's message, else the error's own message, else the fallback text. */
+/**
+ * SPEC §8: the server's message, else the error's own message, else the fallback text; with the
+ * reference to quote when the server failed.
+ */
 export function failureDescriptionOf(error: unknown, fallback: string): string {
   const fromServer = serverMessageOf(error);
-  if (fromServer) return fromServer;
-  if (error instanceof Error && error.message) return error.message;
+  if (fromServer) return withReference(fromServer, error);
+  if (error instanceof Error && error.message) return withReference(error.message, error);
   return fallback;
 }
