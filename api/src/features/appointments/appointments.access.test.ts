@@ -1,3 +1,4 @@
+import { demoUserIds } from '../../db/seed/ids';
 import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
@@ -139,7 +140,7 @@ describe.each(testDatabaseTargets)('who sees which appointments ($name)', (targe
     const clients = 'query { appointmentClients { id firstName } }';
     expect((await refused(client, clients)).code).toBe('FORBIDDEN');
     const { appointmentClients } = await ok<{ appointmentClients: { id: string }[] }>(advisor, clients);
-    expect(appointmentClients.map((person) => person.id).sort()).toEqual([CLIENT_ID, SECOND_CLIENT_ID].sort());
+    expect(appointmentClients.map((person) => person.id).sort()).toEqual([CLIENT_ID, SECOND_CLIENT_ID, demoUserIds.secure].sort());
   });
 
   it('suggests the advisor of the client’s active engagement, else the first advisor, and an advisor themselves', async () => {

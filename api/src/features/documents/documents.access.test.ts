@@ -1,3 +1,4 @@
+import { demoUserIds } from '../../db/seed/ids';
 import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
@@ -152,7 +153,7 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
   it('gives staff the list of clients to filter by, and refuses it to a client', async () => {
     const query = 'query { documentClients { id firstName lastName } }';
     const clients = (await graphql(advisor, query).expect(200)).body.data.documentClients as { id: string }[];
-    expect(clients.map((user) => user.id).sort()).toEqual([CLIENT_ID, SECOND_CLIENT_ID].sort());
+    expect(clients.map((user) => user.id).sort()).toEqual([CLIENT_ID, SECOND_CLIENT_ID, demoUserIds.secure].sort());
     expect((await graphql(client, query).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
