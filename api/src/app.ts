@@ -43,8 +43,9 @@ import { TrustedDocuments } from './graphql/trusted-documents';
 import { trustedOperations, type DoorRule } from './graphql/trusted-operations';
 import { suggestionsForAdminsOnly } from './graphql/suggestions';
 import { rateLimitedStatus } from './graphql/rate-limited-status';
+import { unavailableStatus } from './graphql/unavailable-status';
 import type { RequestContext } from './graphql/context';
-import { apiNotFound, restErrorHandler } from './http/respond';
+import { apiNotFound, lastErrorHandler, restErrorHandler } from './http/respond';
 import { healthRoutes } from './http/health.routes';
 import { unavailableWhileStoreIsDown } from './http/store-unavailable';
 import { connectRedis, type RedisConnections } from './shared/redis/redis-connections';
@@ -175,6 +176,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
       ApolloServerPluginCacheControlDisabled(),
       suggestionsForAdminsOnly(door),
       rateLimitedStatus(),
+      unavailableStatus(),
     ],
   });
   await apollo.start();
@@ -191,6 +193,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   );
 
   serveWebPages(app, config.webDistDir);
+  app.use(lastErrorHandler);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
   return {

@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { loadViewer } from '../auth/viewer';
+import { asAppError } from '../shared/errors';
 import { createLoaders } from './loaders';
 import { formatGraphQLError } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
@@ -42,7 +43,15 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
     {
       schema: options.schema,
       onSubscribe: async (socket, _id, payload) => {
-        const contextValue = await subscriptionContext(socket.extra.request, options);
+        let contextValue: RequestContext;
+        try {
+          contextValue = await subscriptionContext(socket.extra.request, options);
+        } catch (error) {
+          // The database away while the session is read: an error the client can retry, not a dropped socket.
+          const known = asAppError(error);
+          if (!known) throw error;
+          return [coded(known.message, known.code)];
+        }
         const request = { ...payload, extensions: payload.extensions ? { ...payload.extensions } : undefined };
         const refusal = admitOperation(request, options.door, contextValue.viewer);
         if (refusal) return [refusal];

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import busboy from 'busboy';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { AppError, invalidInput, isAppError } from '../../shared/errors';
+import { AppError, asAppError, invalidInput, isAppError } from '../../shared/errors';
 import { fileTooLargeMessage } from './document-file-type';
 import type { IncomingDocumentFile } from './document-upload';
 
@@ -34,7 +34,8 @@ export function refuseOversizedUploads(maxBytes: number): RequestHandler {
  */
 export function graphqlUploads(maxBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const answerUploadError: ErrorRequestHandler = (error, _req, res, next) => {
-    if (res.headersSent) return next(error);
+    // An outage met before the upload is read (the session's store) is answered as every outage is.
+    if (res.headersSent || asAppError(error)?.code === 'SERVICE_UNAVAILABLE') return next(error);
     const appError = isAppError(error) ? error : null;
     const status = appError ? (appError.code === 'PAYLOAD_TOO_LARGE' ? 413 : 400) : ((error as { status?: number }).status ?? 400);
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
