@@ -62,6 +62,8 @@ export interface App {
   beginDraining(): void;
   /** Serves GraphQL subscriptions on the HTTP server the app listens on. */
   attachSubscriptions(server: Server): void;
+  /** Closes every subscription socket with 1001 "Going away", so clients reconnect elsewhere. */
+  closeSubscriptions(): Promise<void>;
   /** Stops subscriptions, Apollo and the session store's pruning; the caller closes the database. */
   close(): Promise<void>;
 }
@@ -100,6 +102,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.use(compression());
   if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 
+  // While shutting down, each answer closes its connection: no request can arrive late on a kept-alive one.
+  app.use((_req, res, next) => {
+    if (draining) res.set('Connection', 'close');
+    next();
+  });
   app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
   serveStaticFiles(app, config.webDistDir);
@@ -196,6 +203,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.use(lastErrorHandler);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
+  const closeSubscriptions = async () => {
+    const stop = stopSubscriptions;
+    stopSubscriptions = undefined;
+    await stop?.();
+  };
   return {
     express: app,
     services,
@@ -207,8 +219,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     attachSubscriptions(server) {
       stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, door });
     },
+    closeSubscriptions,
     async close() {
-      await stopSubscriptions?.();
+      await closeSubscriptions();
       // Some e-mails are sent after their request has been answered: let them go out first.
       await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
