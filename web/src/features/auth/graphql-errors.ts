@@ -1,12 +1,14 @@
 import type { ApolloError } from '@apollo/client';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../app/service-unavailable';
 
 export interface FieldErrorMessage {
   path: string;
   message: string;
 }
 
-/** The server's own message of a failed operation, if it sent one. */
+/** The server's own message of a failed operation, if it sent one (a passing outage in our words). */
 export function serverMessage(error: unknown): string | undefined {
+  if (isServiceUnavailable(error)) return RECORDS_UNREACHABLE;
   const apolloError = error as Partial<ApolloError> | undefined;
   return apolloError?.graphQLErrors?.[0]?.message;
 }
@@ -26,10 +28,12 @@ export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
 
 /**
  * What a form says above its button when a submit fails: nothing when the server named fields
- * (their messages go under the fields), else the network or the server's own message.
+ * (their messages go under the fields), a passing outage (503) in our words, else the network
+ * or the server's own message.
  */
 export function formFailureMessage(error: unknown, fallback: string): string | null {
   if (fieldErrorsOf(error).length > 0) return null;
+  if (isServiceUnavailable(error)) return RECORDS_UNREACHABLE;
   if (isNetworkFailure(error)) return 'We could not reach the server. Check your connection and try again.';
   return serverMessage(error) ?? fallback;
 }

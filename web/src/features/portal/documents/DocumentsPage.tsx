@@ -20,6 +20,7 @@ import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
 export const SEARCH_DELAY_MS = 300;
@@ -54,7 +55,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch documents: ${error.message}`, variant: 'destructive' });
+    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch documents: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, variant: 'destructive' });
   }, [error]);
   const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;
   const actions = useDocumentActions();

@@ -11,6 +11,7 @@ import { FieldMessage, TextAreaField, TextField } from '../../../components/Fiel
 import { toast } from '../../../components/toast-store';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { placeMessageInLists } from './messages-cache';
+import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from '../../../app/service-unavailable';
 
 /** What the dialog opens with: empty for a new message, prefilled for a reply. */
 export interface MessageDraft {
@@ -92,8 +93,9 @@ export function ComposeMessageDialog({ draft, onClose }: ComposeMessageDialogPro
       reset({ ...newMessageDraft, content: '' });
       onClose();
     } catch (error) {
-      setFormError(showFieldErrors(error as ApolloError, setError));
-      toast({ description: 'Failed to send message', variant: 'destructive' });
+      // The draft stays as typed; a passing outage says so in the form.
+      setFormError(isServiceUnavailable(error) ? RECORDS_UNREACHABLE : showFieldErrors(error as ApolloError, setError));
+      toast({ ...failureToastText(error, 'Failed to send message'), variant: 'destructive' });
     }
   });
 

@@ -14,6 +14,7 @@ import { isUnread } from './MessageCard';
 import { MessageSection } from './MessageSection';
 import { useMarkMessageRead } from './useMessageActions';
 import { useMessageList, type MessageList } from './useMessageList';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -34,7 +35,7 @@ function useListFailureToast(lists: MessageList[]) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch messages: ${error.message}`, variant: 'destructive' });
+    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch messages: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, variant: 'destructive' });
   }, [error]);
 }
 

@@ -1,4 +1,5 @@
 import type { ApolloError, ServerError } from '@apollo/client';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 /**
  * The toast text of a failed list read (SPEC.md §8): "401: Unauthorized" without a session,
@@ -9,5 +10,6 @@ export function listFetchFailure(error: ApolloError, list: string): string {
   const network = error.networkError as Partial<ServerError> | null;
   const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
   if (unauthenticated || network?.statusCode === 401) return '401: Unauthorized';
+  if (isServiceUnavailable(error)) return `Failed to fetch ${list}: ${RECORDS_UNREACHABLE}`;
   return `Failed to fetch ${list}: ${network?.response?.statusText || error.message}`;
 }
