@@ -55,7 +55,12 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch documents: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, variant: 'destructive' });
+    toast({
+      description: unauthenticated
+        ? '401: Unauthorized'
+        : `Failed to fetch documents: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`,
+      variant: 'destructive',
+    });
   }, [error]);
   const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;
   const actions = useDocumentActions();

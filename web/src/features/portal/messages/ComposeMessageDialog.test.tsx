@@ -128,7 +128,9 @@ describe('the compose dialog', () => {
         HttpResponse.json(
           {
             data: null,
-            errors: [{ message: 'The service is briefly unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+            errors: [
+              { message: 'The service is briefly unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+            ],
           },
           { status: 503, headers: { 'Retry-After': '5' } },
         ),

@@ -35,7 +35,12 @@ function useListFailureToast(lists: MessageList[]) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({ description: unauthenticated ? '401: Unauthorized' : `Failed to fetch messages: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, variant: 'destructive' });
+    toast({
+      description: unauthenticated
+        ? '401: Unauthorized'
+        : `Failed to fetch messages: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`,
+      variant: 'destructive',
+    });
   }, [error]);
 }
 

@@ -50,7 +50,10 @@ export function NotificationSettings() {
       setEdited(null);
       toast({ description: 'Preferences saved', variant: 'success' });
     } catch (error) {
-      toast({ ...failureToastText(error, 'Failed to save preferences. Your choices are still here; please try again.'), variant: 'destructive' });
+      toast({
+        ...failureToastText(error, 'Failed to save preferences. Your choices are still here; please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
