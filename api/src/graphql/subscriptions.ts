@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { loadViewer } from '../auth/viewer';
-import { asAppError } from '../shared/errors';
+import { asAppError, serviceUnavailable } from '../shared/errors';
 import { createLoaders } from './loaders';
 import { formatGraphQLError } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
@@ -91,7 +91,10 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
 
 /** The socket's session, read at each subscription: signing out in another tab takes effect. */
 async function subscriptionContext(req: Request, options: SubscriptionServerOptions): Promise<RequestContext> {
-  await new Promise<void>((resolve) => options.sessionMiddleware(req, {} as Response, () => resolve()));
+  // The session's store away (the database, Redis) is an outage, as over HTTP (http/store-unavailable.ts).
+  await new Promise<void>((resolve, reject) =>
+    options.sessionMiddleware(req, {} as Response, (error?: unknown) => (error ? reject(serviceUnavailable()) : resolve())),
+  );
   const viewer = await loadViewer(options.dataSource, req.session, { staffTwoStepRequired: options.config.staffTwoStepRequired });
   // Kept on the upgrade request, so the socket's errors are worded for this viewer.
   req.viewer = viewer;

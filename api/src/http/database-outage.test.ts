@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, type App } from '../app';
 import { seedDatabase } from '../db/seed';
@@ -89,6 +93,34 @@ describe.each(testDatabaseTargets)('answers while the database is unreachable ($
     await request.get('/healthz').expect(200, { status: 'ok' });
     const ready = await request.get('/readyz').expect(503);
     expect(ready.body).toMatchObject({ status: 'unavailable', database: 'down' });
+  });
+
+  it('answers a subscription with SERVICE_UNAVAILABLE rather than dropping the socket or signing out', async () => {
+    const server = http.createServer(app.express);
+    app.attachSubscriptions(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = createClient({
+      url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie } });
+        }
+      },
+      retryAttempts: 0,
+    });
+    try {
+      const refusal = await new Promise((resolve, reject) =>
+        client.subscribe(
+          { query: 'subscription { notificationAdded { id } }' },
+          { next: reject, error: resolve, complete: () => reject(new Error('completed without an answer')) },
+        ),
+      );
+      expect(refusal).toEqual([expect.objectContaining({ message: BRIEFLY_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    } finally {
+      await client.dispose();
+      await app.closeSubscriptions();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('recovers by itself once the database is back, the session included', async () => {
