@@ -1,6 +1,6 @@
 import { ApolloError, type ServerError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { formFailureMessage, serverMessage } from '../features/auth/graphql-errors';
+import { formFailureMessage, isNetworkFailure, serverMessage } from '../features/auth/graphql-errors';
 import { HttpError, serverMessageOf } from './rest';
 import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from './service-unavailable';
 
@@ -25,6 +25,9 @@ describe('a passing outage in the web client’s words', () => {
 
   it('is what the shared failure helpers say for it, and nothing else changes', () => {
     expect(formFailureMessage(http503(), 'Failed.')).toBe(RECORDS_UNREACHABLE);
+    // The server answered: not "check your connection" (the sign-in toast asks this first).
+    expect(isNetworkFailure(http503())).toBe(false);
+    expect(isNetworkFailure(new ApolloError({ networkError: new TypeError('Failed to fetch') }))).toBe(true);
     expect(serverMessage(coded('SERVICE_UNAVAILABLE'))).toBe(RECORDS_UNREACHABLE);
     expect(serverMessageOf(new HttpError(503, '503: {"message":"The service is briefly unavailable."}'))).toBe(RECORDS_UNREACHABLE);
     expect(serverMessageOf(new HttpError(429, '429: {"message":"Too many requests."}'))).toBe('Too many requests.');

@@ -13,9 +13,10 @@ export function serverMessage(error: unknown): string | undefined {
   return apolloError?.graphQLErrors?.[0]?.message;
 }
 
+/** The server could not be reached at all (a 503 is the server answering: see serverMessage). */
 export function isNetworkFailure(error: unknown): boolean {
   const apolloError = error as Partial<ApolloError> | undefined;
-  return !!apolloError?.networkError && !apolloError.graphQLErrors?.length;
+  return !!apolloError?.networkError && !apolloError.graphQLErrors?.length && !isServiceUnavailable(error);
 }
 
 /** Field messages the server attached to a BAD_USER_INPUT error (DESIGN.md, GraphQL). */
