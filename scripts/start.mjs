@@ -35,6 +35,24 @@ if (isStale(serverEntry, [at('api', 'src'), at('api', 'tsconfig.json'), ...share
   run('npm', ['run', 'build', '-w', 'api']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// The IPC channel is a lifeline: if this script dies in any way, the server sees it close and stops.
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
+const forward = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+// package.json runs this as `exec node scripts/start.mjs`, so the shell is replaced and npm hands a
+// supervisor's SIGTERM (or Ctrl-C's SIGINT) to this process, which hands it on; the server ignores
+// repeats and drains. This process stays until the server has exited, and exits with its code.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => forward(signal));
+// Whoever started this script went away without a signal (killed outright): stop the server too.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  forward('SIGTERM');
+}, 1000);
+orphanWatch.unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

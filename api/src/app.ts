@@ -43,8 +43,9 @@ import { TrustedDocuments } from './graphql/trusted-documents';
 import { trustedOperations, type DoorRule } from './graphql/trusted-operations';
 import { suggestionsForAdminsOnly } from './graphql/suggestions';
 import { rateLimitedStatus } from './graphql/rate-limited-status';
+import { unavailableStatus } from './graphql/unavailable-status';
 import type { RequestContext } from './graphql/context';
-import { apiNotFound, restErrorHandler } from './http/respond';
+import { apiNotFound, lastErrorHandler, restErrorHandler } from './http/respond';
 import { healthRoutes } from './http/health.routes';
 import { unavailableWhileStoreIsDown } from './http/store-unavailable';
 import { connectRedis, type RedisConnections } from './shared/redis/redis-connections';
@@ -71,6 +72,8 @@ export interface App {
   beginDraining(): void;
   /** Serves GraphQL subscriptions on the HTTP server the app listens on. */
   attachSubscriptions(server: Server): void;
+  /** Closes every subscription socket with 1001 "Going away", so clients reconnect elsewhere. */
+  closeSubscriptions(): Promise<void>;
   /** Stops subscriptions, Apollo and the session store's pruning; the caller closes the database. */
   close(): Promise<void>;
 }
@@ -128,6 +131,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     }),
   );
 
+  // While shutting down, each answer closes its connection: no request can arrive late on a kept-alive one.
+  app.use((_req, res, next) => {
+    if (draining) res.set('Connection', 'close');
+    next();
+  });
   app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
   if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
@@ -207,6 +215,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
       rateLimitedStatus(),
       requestIdInErrors(),
       ...(metrics.enabled ? [operationMetrics(metrics)] : []),
+      unavailableStatus(),
     ],
   });
   await apollo.start();
@@ -223,8 +232,14 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   );
 
   serveWebPages(app, config.webDistDir);
+  app.use(lastErrorHandler);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
+  const closeSubscriptions = async () => {
+    const stop = stopSubscriptions;
+    stopSubscriptions = undefined;
+    await stop?.();
+  };
   return {
     express: app,
     services,
@@ -237,8 +252,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     attachSubscriptions(server) {
       stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, door });
     },
+    closeSubscriptions,
     async close() {
-      await stopSubscriptions?.();
+      await closeSubscriptions();
       // Some e-mails are sent after their request has been answered: let them go out first.
       await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();

@@ -5,6 +5,7 @@ import { createDataSource } from './db/data-source';
 import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
+import { EXIT_DEADLINE_AFTER_DELAY_MS, drainHttpServer, stopOnSignals } from './shutdown';
 import type { RedisConnections } from './shared/redis/redis-connections';
 
 /** How often the server looks for appointments to remind people of. */
@@ -12,7 +13,10 @@ const REMINDER_ROUND_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
+  /** Stops as DESIGN.md says: not ready at once, serving for SHUTDOWN_DELAY, then drained and closed. */
   stop(): Promise<void>;
+  /** How long `stop` may take at most (SHUTDOWN_DELAY plus 10 seconds). */
+  stopDeadlineMs: number;
 }
 
 /** Opens the database, applies migrations, seeds, and serves everything on one port. */
@@ -46,18 +50,19 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   let stopping: Promise<void> | undefined;
   return {
     url,
+    stopDeadlineMs: config.shutdownDelayMs + EXIT_DEADLINE_AFTER_DELAY_MS,
     stop() {
       stopping ??= (async () => {
         stopReminders();
         stopRequestReminders();
         // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
         app.beginDraining();
+        logger.info({ shutdownDelayMs: config.shutdownDelayMs }, 'Not ready; serving until the load balancer has noticed');
         if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
-        // No new connections; requests under way finish, up to a limit.
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await Promise.race([closed, delay(DRAIN_LIMIT_MS)]);
-        server.closeAllConnections();
+        // No new connections or subscriptions; every request under way is answered (up to a limit).
+        const [cut] = await Promise.all([drainHttpServer(server), app.closeSubscriptions()]);
+        if (cut > 0) logger.warn({ connections: cut }, 'Connections still busy after the drain limit were cut');
+        else logger.info('Every request under way was answered');
         await app.close();
         await dataSource.destroy();
       })();
@@ -65,9 +70,6 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     },
   };
 }
-
-/** How long requests under way may take to finish once the server stops accepting new ones. */
-const DRAIN_LIMIT_MS = 10_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -104,20 +106,7 @@ function scheduleReminders(job: string, reminders: { sendDue(): Promise<number> 
 
 if (require.main === module) {
   startServer()
-    .then((running) => {
-      const shutdown = (signal: string) => {
-        logger.info({ signal }, 'Shutting down');
-        running.stop().then(
-          () => process.exit(0),
-          (error) => {
-            logger.error({ err: error }, 'Shutdown failed');
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', () => shutdown('SIGINT'));
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-    })
+    .then((running) => stopOnSignals(() => running.stop(), { deadlineMs: running.stopDeadlineMs }))
     .catch((error) => {
       logger.fatal({ err: error }, 'The server could not start');
       process.exit(1);

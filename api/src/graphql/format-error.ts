@@ -1,25 +1,34 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { isAppError } from '../shared/errors';
+import { asAppError, isAppError, isDatabaseUnreachable } from '../shared/errors';
+import { logger } from '../shared/logger';
 import { RateLimitedError } from '../shared/rate-limit';
 
 /**
  * Maps our AppError values to GraphQL error codes (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT
  * with the field messages in `extensions.fieldErrors`, RATE_LIMITED with `retryAfterSeconds`);
- * anything unexpected (a driver's SQL error, a bug) is reported as "Internal server error" with
- * no message, stack or SQL of its own, in every environment. Its caller logs what
- * `unexpectedErrorOf` finds (over HTTP with the request's id: see request-id-errors.ts).
+ * a database that cannot be reached is SERVICE_UNAVAILABLE (HTTP 503 when nothing could run:
+ * unavailable-status.ts); anything unexpected (a driver's SQL error, a bug) is reported as
+ * "Internal server error" with no message, stack or SQL of its own, in every environment. Its
+ * caller logs what `unexpectedErrorOf` finds (over HTTP with the request's id: see
+ * request-id-errors.ts).
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (isAppError(original)) {
+  const known = asAppError(original);
+  if (known) {
+    if (isDatabaseUnreachable(original)) {
+      const { code, message } = original as { code?: string; message?: string };
+      logger.warn({ code, reason: message, path: formatted.path }, 'The database is unreachable');
+    }
     return {
-      ...formatted,
-      message: original.message,
+      message: known.message,
+      locations: formatted.locations,
+      path: formatted.path,
       extensions: {
-        code: original.code,
-        ...(original.fieldErrors.length > 0 ? { fieldErrors: original.fieldErrors } : {}),
-        ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+        code: known.code,
+        ...(known.fieldErrors.length > 0 ? { fieldErrors: known.fieldErrors } : {}),
+        ...(known instanceof RateLimitedError ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
       },
     };
   }
@@ -36,6 +45,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 /** The error underneath, when it is neither ours (AppError) nor GraphQL's own: a bug or an outage. */
 export function unexpectedErrorOf(error: unknown): unknown {
   const original = unwrapResolverError(error);
-  if (isAppError(original) || original instanceof GraphQLError) return undefined;
+  // An outage is answered as SERVICE_UNAVAILABLE and logged as a warning, not as a bug.
+  if (isAppError(original) || original instanceof GraphQLError || asAppError(original)) return undefined;
   return original;
 }

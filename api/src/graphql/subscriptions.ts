@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
 import type { Services } from '../services';
 import { loadViewer } from '../auth/viewer';
+import { asAppError, serviceUnavailable } from '../shared/errors';
 import { createLoaders } from './loaders';
 import { formatGraphQLError, unexpectedErrorOf } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
@@ -43,7 +44,15 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
     {
       schema: options.schema,
       onSubscribe: async (socket, _id, payload) => {
-        const contextValue = await subscriptionContext(socket.extra.request, options);
+        let contextValue: RequestContext;
+        try {
+          contextValue = await subscriptionContext(socket.extra.request, options);
+        } catch (error) {
+          // The database away while the session is read: an error the client can retry, not a dropped socket.
+          const known = asAppError(error);
+          if (!known) throw error;
+          return [coded(known.message, known.code)];
+        }
         const request = { ...payload, extensions: payload.extensions ? { ...payload.extensions } : undefined };
         const refusal = admitOperation(request, options.door, contextValue.viewer);
         if (refusal) return [refusal];
@@ -83,7 +92,10 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
 
 /** The socket's session, read at each subscription: signing out in another tab takes effect. */
 async function subscriptionContext(req: Request, options: SubscriptionServerOptions): Promise<RequestContext> {
-  await new Promise<void>((resolve) => options.sessionMiddleware(req, {} as Response, () => resolve()));
+  // The session's store away (the database, Redis) is an outage, as over HTTP (http/store-unavailable.ts).
+  await new Promise<void>((resolve, reject) =>
+    options.sessionMiddleware(req, {} as Response, (error?: unknown) => (error ? reject(serviceUnavailable()) : resolve())),
+  );
   const viewer = await loadViewer(options.dataSource, req.session, { staffTwoStepRequired: options.config.staffTwoStepRequired });
   // Kept on the upgrade request, so the socket's errors are worded for this viewer.
   req.viewer = viewer;

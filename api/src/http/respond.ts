@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, httpStatusOf, isAppError } from '../shared/errors';
+import { AppError, RETRY_AFTER_UNAVAILABLE_SECONDS, asAppError, httpStatusOf, isDatabaseUnreachable } from '../shared/errors';
+import { logger } from '../shared/logger';
 import { requestIdOf } from './request-id';
 import { RateLimitedError } from '../shared/rate-limit';
 import { assertAllowed } from '../auth/access';
@@ -19,11 +20,13 @@ export function requireAuth(...requires: RoleName[]): RequestHandler {
  */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  if (isAppError(error)) {
-    const body: Record<string, unknown> = { message: error.message };
-    if (error.fieldErrors.length > 0) body.errors = error.fieldErrors;
-    if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
-    res.status(httpStatusOf[error.code]).json(body);
+  const known = asAppError(error);
+  if (known) {
+    if (known.code === 'SERVICE_UNAVAILABLE') logUnavailable(error, req);
+    const body: Record<string, unknown> = { message: known.message };
+    if (known.fieldErrors.length > 0) body.errors = known.fieldErrors;
+    setRetryAfter(res, known);
+    res.status(httpStatusOf[known.code]).json(body);
     return;
   }
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
@@ -37,3 +40,41 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
 };
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError('NOT_FOUND', 'Not found'));
+
+/** 429 and 503 say when to come back, for a browser, a monitor and a load balancer alike. */
+export function setRetryAfter(res: Response, error: AppError): void {
+  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  else if (error.code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+}
+
+/** An outage is worth a warning per request, without the stack of a bug. */
+export function logUnavailable(error: unknown, req: Request): void {
+  if (isDatabaseUnreachable(error)) {
+    const { code, message } = error as { code?: string; message?: string };
+    logger.warn({ code, reason: message, path: req.path }, 'The database is unreachable');
+  }
+}
+
+/**
+ * The last error handler of the whole app (pages, /graphql before Apollo, the viewer's session
+ * read): an outage answers 503 with Retry-After, JSON on /api and /graphql and text elsewhere;
+ * anything else 500 without details. Never Express's own page with a stack.
+ */
+export const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const wantsJson = req.path.startsWith('/api') || req.path.startsWith('/graphql');
+  const known = asAppError(error);
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  if (!known && status && status >= 400 && status < 500) return restErrorHandler(error, req, res, next);
+  if (known) {
+    if (known.code === 'SERVICE_UNAVAILABLE') logUnavailable(error, req);
+    setRetryAfter(res, known);
+    res.status(httpStatusOf[known.code]);
+  } else {
+    (req.log ?? logger).error({ err: error, path: req.path }, 'Unexpected error');
+    res.status(500);
+  }
+  const message = known?.message ?? 'Internal server error';
+  if (wantsJson) res.json(known ? { message } : { message, requestId: requestIdOf(req) });
+  else res.type('text').send(message);
+};

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BRIEFLY_UNAVAILABLE } from '../shared/errors';
+import { serviceUnavailable } from '../shared/errors';
 import { logger } from '../shared/logger';
 
 /**
@@ -11,10 +11,10 @@ export function unavailableWhileStoreIsDown(sessionMiddleware: RequestHandler): 
   return (req: Request, res: Response, next: NextFunction) => {
     void sessionMiddleware(req, res, (error?: unknown) => {
       if (!error) return next();
-      logger.warn({ err: error, path: req.path }, 'The session store is unreachable');
-      res.status(503).set('Retry-After', '5');
-      if (req.path.startsWith('/api') || req.path.startsWith('/graphql')) res.json({ message: BRIEFLY_UNAVAILABLE });
-      else res.type('text').send(BRIEFLY_UNAVAILABLE);
+      const { code, message } = error as { code?: string; message?: string };
+      logger.warn({ code, reason: message, path: req.path }, 'The session store is unreachable');
+      // Answered by the app's last error handler, as every other outage (http/respond.ts).
+      next(serviceUnavailable());
     });
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { startServer } from '../server';
 import { schemaFilePath } from '../graphql/schema';
 import { logger } from '../shared/logger';
+import { stopOnSignals } from '../shutdown';
 import { printAppSchema } from './print-schema';
 
 /**
@@ -13,9 +14,7 @@ import { printAppSchema } from './print-schema';
 async function main(): Promise<void> {
   const running = await startServer();
   await writeSchemaIfChanged();
-  const shutdown = () => void running.stop().finally(() => process.exit(0));
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(() => running.stop(), { deadlineMs: running.stopDeadlineMs });
 }
 
 async function writeSchemaIfChanged(): Promise<void> {

@@ -45,6 +45,78 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 /** What a visitor reads while something the api needs (Redis, the database) is away for a moment. */
 export const BRIEFLY_UNAVAILABLE = 'The service is briefly unavailable. Please try again shortly.';
 
+/** The `Retry-After` of every 503: long enough for a pool to reconnect, short enough to feel live. */
+export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
+export const serviceUnavailable = () => new AppError('SERVICE_UNAVAILABLE', BRIEFLY_UNAVAILABLE);
+
+/**
+ * Error codes of the two drivers that mean "the database cannot be reached or used right now",
+ * not "this statement is wrong": mysql2's network and pool errors (and the server refusing
+ * connections or going away), better-sqlite3's locked, busy, unopenable or failing file.
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'ER_SERVER_GONE_ERROR',
+  'ER_SERVER_LOST',
+]);
+const UNREACHABLE_SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|READONLY_DBMOVED)/;
+const UNREACHABLE_MESSAGE =
+  /Pool is closed|connection is in closed state|connection is not open|Connection lost|database is locked|unable to open database file|disk I\/O error|Too many connections|Connection with .* database is not established|Cannot execute operation on .* connection because connection is not yet established/i;
+/** TypeORM's own errors for a data source that is not (or no longer) connected. */
+const NOT_CONNECTED_ERRORS = new Set([
+  'ConnectionIsNotSetError',
+  'CannotExecuteNotConnectedError',
+  'CannotGetEntityManagerNotConnectedError',
+]);
+
+/**
+ * True when `error` says the database cannot be reached (either driver, raw or wrapped in
+ * TypeORM's QueryFailedError), so the request should answer 503 "try again shortly", not 500.
+ * The one place that knows the drivers' words for an outage.
+ */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, name, message, driverError, cause, thrownValue } = current as {
+      code?: unknown;
+      name?: unknown;
+      message?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+      /** graphql-js wraps a thrown value that is not an Error (of this realm) as NonErrorThrown. */
+      thrownValue?: unknown;
+    };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLITE_CODE.test(code))) return true;
+    if (typeof name === 'string' && NOT_CONNECTED_ERRORS.has(name)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    current = driverError ?? cause ?? thrownValue;
+  }
+  return false;
+}
+
+/** An AppError as it is, an outage as SERVICE_UNAVAILABLE, anything else undefined (a 500). */
+export function asAppError(error: unknown): AppError | undefined {
+  if (isAppError(error)) return error;
+  if (isDatabaseUnreachable(error)) return serviceUnavailable();
+  return undefined;
+}
+
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Unauthorized');
 export const forbidden = () => new AppError('FORBIDDEN', 'Forbidden');
 export const notFound = () => new AppError('NOT_FOUND', 'Not found');

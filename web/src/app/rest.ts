@@ -1,3 +1,5 @@
+import { RECORDS_UNREACHABLE } from './service-unavailable';
+
 /**
  * The REST request behaviour of SPEC.md §7: a response that is not ok raises an error whose
  * message is the status code, a colon and a space, then the response text (or the status text
@@ -33,9 +35,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** The message a server put in `{ message }` inside an HttpError's text, if any. */
+/** The message a server put in `{ message }` inside an HttpError's text, if any; a 503 in our words. */
 export function serverMessageOf(error: unknown): string | undefined {
   if (!(error instanceof HttpError)) return undefined;
+  if (error.status === 503) return RECORDS_UNREACHABLE;
   const body = error.message.slice(error.message.indexOf(': ') + 2);
   try {
     const parsed = JSON.parse(body) as { message?: unknown };

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import busboy from 'busboy';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { MAX_MESSAGE_ATTACHMENTS, TOO_MANY_ATTACHMENTS } from '../../../../validation/message-attachments';
-import { AppError, invalidInput, isAppError } from '../../shared/errors';
+import { AppError, asAppError, invalidInput, isAppError } from '../../shared/errors';
 import { fileTooLargeMessage } from './document-file-type';
 import type { IncomingDocumentFile } from './document-upload';
 
@@ -35,7 +35,8 @@ export function refuseOversizedUploads(maxBytes: number): RequestHandler {
  */
 export function graphqlUploads(maxBytes: number): (RequestHandler | ErrorRequestHandler)[] {
   const answerUploadError: ErrorRequestHandler = (error, _req, res, next) => {
-    if (res.headersSent) return next(error);
+    // An outage met before the upload is read (the session's store) is answered as every outage is.
+    if (res.headersSent || asAppError(error)?.code === 'SERVICE_UNAVAILABLE') return next(error);
     const appError = isAppError(error) ? error : null;
     // graphql-upload answers too many files with 413 as well: that is a message's file count.
     if (!appError && /max file uploads exceeded/i.test((error as Error).message ?? '')) {

@@ -1,5 +1,6 @@
 import type { ApolloError, ServerError } from '@apollo/client';
 import { referenceOf, withReference } from '../../app/request-reference';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../app/service-unavailable';
 
 export interface FieldErrorMessage {
   path: string;
@@ -8,9 +9,11 @@ export interface FieldErrorMessage {
 
 /**
  * The server's own message of a failed operation, if it sent one (also in the body of a 5xx
- * answer), followed by "Reference: <id>" when the failure was the server's.
+ * answer), followed by "Reference: <id>" when the failure was the server's; a passing outage in
+ * our words.
  */
 export function serverMessage(error: unknown): string | undefined {
+  if (isServiceUnavailable(error)) return RECORDS_UNREACHABLE;
   const apolloError = error as Partial<ApolloError> | undefined;
   const network = apolloError?.networkError as Partial<ServerError> | null | undefined;
   const inBody = (network?.result as { errors?: { message?: unknown }[] } | undefined)?.errors?.[0]?.message;
@@ -18,9 +21,10 @@ export function serverMessage(error: unknown): string | undefined {
   return message === undefined ? undefined : withReference(message, error);
 }
 
+/** The server could not be reached at all (a 503 is the server answering: see serverMessage). */
 export function isNetworkFailure(error: unknown): boolean {
   const apolloError = error as Partial<ApolloError> | undefined;
-  return !!apolloError?.networkError && !apolloError.graphQLErrors?.length;
+  return !!apolloError?.networkError && !apolloError.graphQLErrors?.length && !isServiceUnavailable(error);
 }
 
 /** Field messages the server attached to a BAD_USER_INPUT error (DESIGN.md, GraphQL). */
@@ -33,11 +37,12 @@ export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
 
 /**
  * What a form says above its button when a submit fails: nothing when the server named fields
- * (their messages go under the fields), else the server's own message, else the network's
- * failure; a failure of the server's own carries the reference to quote.
+ * (their messages go under the fields), a passing outage (503) in our words, else the server's own
+ * message, else the network's failure; a failure of the server's own carries the reference to quote.
  */
 export function formFailureMessage(error: unknown, fallback: string): string | null {
   if (fieldErrorsOf(error).length > 0) return null;
+  if (isServiceUnavailable(error)) return RECORDS_UNREACHABLE;
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
   if (referenceOf(error)) return withReference(fallback, error);

@@ -25,6 +25,7 @@ import { fieldErrorsOf } from '../../auth/graphql-errors';
 import { meetingTypeLabels, personName } from './appointment-labels';
 import { addAppointmentToLists } from './appointments-cache';
 import { WhenFields } from './WhenFields';
+import { failureToastText } from '../../../app/service-unavailable';
 
 type ScheduleForm = z.input<typeof scheduleAppointmentSchema>;
 
@@ -102,7 +103,7 @@ export function ScheduleAppointmentDialog({ staff, now }: { staff: boolean; now:
       for (const { path, message } of fieldErrorsOf(error)) {
         if (isFormField(path)) setError(path, { type: 'server', message });
       }
-      toast({ title: 'Error', description: 'Failed to schedule appointment', variant: 'destructive' });
+      toast({ ...failureToastText(error, 'Failed to schedule appointment', 'Error'), variant: 'destructive' });
       return;
     }
     toast({ title: 'Success', description: 'Appointment scheduled successfully', variant: 'success' });

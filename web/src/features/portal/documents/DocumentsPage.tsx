@@ -21,6 +21,7 @@ import { UploadDocumentDialog } from './UploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 export const DOCUMENTS_PAGE_SIZE = 24;
 export const SEARCH_DELAY_MS = 300;
@@ -55,7 +56,9 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    const failure = unauthenticated ? '401: Unauthorized' : withReference(`Failed to fetch documents: ${error.message}`, error);
+    const failure = unauthenticated
+      ? '401: Unauthorized'
+      : withReference(`Failed to fetch documents: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, error);
     toast({ description: failure, variant: 'destructive' });
   }, [error]);
   const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;

@@ -179,6 +179,25 @@ describe('the Upload Document dialog', () => {
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says our records cannot be reached on a 503, and keeps the file and the description', async () => {
+    server.use(
+      documentsFrom(() => connection([])).handler,
+      http.post('*/graphql', () =>
+        HttpResponse.json({ message: 'The service is briefly unavailable. Please try again shortly.' }, { status: 503 }),
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal/documents');
+    const dialog = await openDialog();
+    await userEvent.upload(within(dialog).getByLabelText('File'), pdf('IRP5 2026.pdf'));
+    await userEvent.type(within(dialog).getByLabelText('Description (optional)'), 'From my employer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Failed to upload document')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent("We can't reach our records right now. Please try again in a minute.");
+    expect(within(dialog).getByText('IRP5 2026.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description (optional)')).toHaveValue('From my employer');
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
+  });
+
   it('lets staff file the document for a client', async () => {
     const { handler, seen } = uploadAnswers(() =>
       HttpResponse.json({ data: { uploadDocument: documentCard({ id: 'document-new', owner: ayesha }) } }),

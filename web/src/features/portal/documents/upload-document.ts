@@ -8,6 +8,7 @@ import {
 } from '../../../graphql/generated';
 import { persistedQueryExtensions } from '../../../app/persisted-queries';
 import { appendReference } from '../../../app/request-reference';
+import { RECORDS_UNREACHABLE } from '../../../app/service-unavailable';
 
 export interface DocumentUpload {
   file: File;
@@ -78,6 +79,8 @@ export function uploadDocumentFile(
       const error = answer?.errors?.[0];
       if (request.status === 401 || error?.extensions?.code === 'UNAUTHENTICATED') {
         reject(new UploadDocumentError('unauthenticated', 'Please log in to upload documents'));
+      } else if (request.status === 503 || error?.extensions?.code === 'SERVICE_UNAVAILABLE') {
+        reject(new UploadDocumentError('failed', RECORDS_UNREACHABLE));
       } else if (answer?.data?.uploadDocument && !error) {
         resolve(answer.data.uploadDocument);
       } else {

@@ -121,6 +121,35 @@ describe('the compose dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it('says our records cannot be reached when the api answers 503, and keeps the draft', async () => {
+    server.use(
+      mailboxFrom(demoMailbox).handler,
+      graphql.mutation('SendMessage', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            errors: [
+              { message: 'The service is briefly unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+            ],
+          },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    );
+    renderMessages();
+    const dialog = await openNewMessage();
+    await fill(dialog, { recipient: 'advisor-1', subject: 'Year-end', content: 'My IRP5 is attached.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We can't reach our records right now. Please try again in a minute.",
+    );
+    expect(screen.getByText('Failed to send message')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Recipient')).toHaveValue('advisor-1');
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Year-end');
+    expect(within(dialog).getByLabelText('Message')).toHaveValue('My IRP5 is attached.');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   it('says Failed to send message when the network fails, and keeps what was typed', async () => {
     server.use(
       mailboxFrom(demoMailbox).handler,

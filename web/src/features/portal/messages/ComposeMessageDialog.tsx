@@ -20,6 +20,7 @@ import { useSettledValue } from '../../../components/useSettledValue';
 import { AttachmentPicker } from './AttachmentPicker';
 import { placeMessageInLists } from './messages-cache';
 import { SendMessageError, sendMessageWithFiles, type ServerError } from './send-message-with-files';
+import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from '../../../app/service-unavailable';
 
 /** What the dialog opens with: empty for a new message, prefilled for a reply. */
 export interface MessageDraft {
@@ -133,11 +134,16 @@ export function ComposeMessageDialog({ draft, onClose }: ComposeMessageDialogPro
       setFilesError(null);
       onClose();
     } catch (error) {
-      const serverErrors = error instanceof SendMessageError ? error.graphQLErrors : ((error as ApolloError).graphQLErrors ?? []);
-      const { elsewhere, aboutFiles } = showServerErrors(serverErrors, setError);
-      setFilesError(aboutFiles);
-      setFormError(elsewhere);
-      toast({ description: 'Failed to send message', variant: 'destructive' });
+      // The draft and its files stay as they are; a passing outage says so in the form.
+      if (isServiceUnavailable(error)) {
+        setFormError(RECORDS_UNREACHABLE);
+      } else {
+        const serverErrors = error instanceof SendMessageError ? error.graphQLErrors : ((error as ApolloError).graphQLErrors ?? []);
+        const { elsewhere, aboutFiles } = showServerErrors(serverErrors, setError);
+        setFilesError(aboutFiles);
+        setFormError(elsewhere);
+      }
+      toast({ ...failureToastText(error, 'Failed to send message'), variant: 'destructive' });
     }
   });
 

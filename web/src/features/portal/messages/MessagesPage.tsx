@@ -15,6 +15,7 @@ import { isUnread } from './MessageCard';
 import { MessageSection } from './MessageSection';
 import { useMarkMessageRead } from './useMessageActions';
 import { useMessageList, type MessageList } from './useMessageList';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -35,7 +36,9 @@ function useListFailureToast(lists: MessageList[]) {
     if (!error) return;
     // SPEC.md §8: list fetch failures are also toasted.
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    const failure = unauthenticated ? '401: Unauthorized' : withReference(`Failed to fetch messages: ${error.message}`, error);
+    const failure = unauthenticated
+      ? '401: Unauthorized'
+      : withReference(`Failed to fetch messages: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, error);
     toast({ description: failure, variant: 'destructive' });
   }, [error]);
 }

@@ -10,6 +10,7 @@ import {
   useUpdateNotificationPreferencesMutation,
 } from '../../../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
+import { failureToastText } from '../../../app/service-unavailable';
 
 const switches: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: 'email', label: 'Email notifications', description: 'Receive notifications by email' },
@@ -48,8 +49,11 @@ export function NotificationSettings() {
       });
       setEdited(null);
       toast({ description: 'Preferences saved', variant: 'success' });
-    } catch {
-      toast({ description: 'Failed to save preferences. Your choices are still here; please try again.', variant: 'destructive' });
+    } catch (error) {
+      toast({
+        ...failureToastText(error, 'Failed to save preferences. Your choices are still here; please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 

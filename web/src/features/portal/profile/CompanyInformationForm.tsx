@@ -11,6 +11,7 @@ import { RandField } from './RandField';
 import { rememberSavedCompany } from './company-cache';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toCompanyFormValues } from './profile-form-values';
+import { failureToastText } from '../../../app/service-unavailable';
 
 /**
  * The Company Information form (SPEC.md §2 Profile, §5 Company). One save call creates the
@@ -56,7 +57,7 @@ export function CompanyInformationForm({ company }: { company: CompanyProfileFra
     } catch (error) {
       // What was typed stays in the form so that nothing has to be entered again.
       showServerFieldErrors(error, companyFields, setError);
-      toast({ description: 'Failed to update company information', variant: 'destructive' });
+      toast({ ...failureToastText(error, 'Failed to update company information'), variant: 'destructive' });
       return;
     }
     toast({ title: 'Company information updated successfully', variant: 'success' });

@@ -11,6 +11,7 @@ import { ProfileSummary } from './ProfileSummary';
 import { ReadOnlyField } from './ReadOnlyField';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toPersonalFormValues } from './profile-form-values';
+import { failureToastText } from '../../../app/service-unavailable';
 
 /**
  * The Personal Information tab (SPEC.md §2 Profile). The e-mail is shown but cannot be edited
@@ -52,7 +53,7 @@ export function PersonalInformationForm({ user }: { user: SessionUserFragment })
     } catch (error) {
       // What was typed stays in the form so that nothing has to be entered again.
       showServerFieldErrors(error, profileFields, setError);
-      toast({ description: 'Failed to update profile', variant: 'destructive' });
+      toast({ ...failureToastText(error, 'Failed to update profile'), variant: 'destructive' });
       return;
     }
     toast({ title: 'Profile updated successfully', variant: 'success' });

@@ -1,5 +1,6 @@
 import type { ApolloError, ServerError } from '@apollo/client';
 import { withReference } from '../../../app/request-reference';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 /**
  * The toast text of a failed list read (SPEC.md §8): "401: Unauthorized" without a session,
@@ -10,5 +11,6 @@ export function listFetchFailure(error: ApolloError, list: string): string {
   const network = error.networkError as Partial<ServerError> | null;
   const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
   if (unauthenticated || network?.statusCode === 401) return '401: Unauthorized';
+  if (isServiceUnavailable(error)) return `Failed to fetch ${list}: ${RECORDS_UNREACHABLE}`;
   return withReference(`Failed to fetch ${list}: ${network?.response?.statusText || error.message}`, error);
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { isReference, type ApolloCache } from '@apollo/client';
 import { useUpdateTaskStatusMutation, type TaskItemFragment, type TaskStatus } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
+import { failureToastText } from '../../../app/service-unavailable';
 
 /**
  * Keeps the engagement's "n of m completed" right when one of its tasks is ticked or unticked,
@@ -51,8 +52,8 @@ export function useTaskStatusToggle() {
           },
         });
         toast({ description: 'Task updated successfully', variant: 'success' });
-      } catch {
-        toast({ description: 'Failed to update task', variant: 'destructive' });
+      } catch (error) {
+        toast({ ...failureToastText(error, 'Failed to update task'), variant: 'destructive' });
       } finally {
         setBusy(task.id, false);
       }

@@ -183,6 +183,21 @@ describe('Get In Touch form: sending (SPEC §4, §7, §8)', () => {
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('says our records cannot be reached on a 503, and keeps what was typed', async () => {
+    answerContact(503, { message: 'The service is briefly unavailable. Please try again shortly.' });
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user, screen, thabo);
+
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
+    expect(screen.getByText("We can't reach our records right now. Please try again in a minute.")).toBeInTheDocument();
+    expect(textbox(screen, 'First Name')).toHaveValue('Thabo');
+    expect(textbox(screen, 'Message')).toHaveValue(thabo.message);
+    expect(sendButton()).toBeEnabled();
+  });
+
   it('shows the server’s message when it refuses, and keeps what was typed', async () => {
     answerContact(429, { message: 'Too many requests. Please try again in a few minutes.' });
     const user = userEvent.setup();

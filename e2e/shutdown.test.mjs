@@ -1,0 +1,231 @@
+// `npm run test:shutdown`: stopping loses no request. A built server gets SIGTERM while GraphQL
+// queries and an upload are still being sent to it (slowly written request bodies): /readyz says
+// 503 at once, the server keeps serving for SHUTDOWN_DELAY, a second SIGTERM changes nothing, every
+// request begun is answered, subscriptions are closed with 1001, and the process is gone within
+// the delay plus 10 s. Then `npm start` stopped by a SIGTERM to the npm process closes the port.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './cluster.mjs';
+import { freePort, waitFor } from './processes.mjs';
+
+const require = createRequire(import.meta.url);
+const WebSocket = require('ws');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'api', 'dist', 'api', 'src', 'server.js');
+const SHUTDOWN_DELAY_MS = 2_000;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-shutdown-'));
+const started = [];
+
+before(() => ensureBuilt());
+
+after(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+function serverEnv(port, name) {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(workDir, name),
+    SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+    DEMO: 'true',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_DELAY: `${SHUTDOWN_DELAY_MS}ms`,
+  };
+}
+
+function startLogged(command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.output = '';
+  child.stdout.on('data', (chunk) => (child.output += chunk));
+  child.stderr.on('data', (chunk) => (child.output += chunk));
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+  started.push(child);
+  return child;
+}
+
+async function readyAt(url, child) {
+  await waitFor(`the server at ${url}`, 120_000, async () => {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${child.output}`);
+    return (await fetch(`${url}/readyz`).catch(() => null))?.ok;
+  });
+}
+
+/** Whether anything accepts connections on the port now. */
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
+/**
+ * A POST whose body is written in pieces over `spreadMs` (as a slow network would), on a
+ * connection of its own. Resolves with the status and the parsed answer.
+ */
+function slowPost({ port, path: target, headers, body, spreadMs, pieces = 10 }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: target, method: 'POST', agent: false, headers: { ...headers, 'Content-Length': body.length } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    const size = Math.ceil(body.length / pieces);
+    let sent = 0;
+    const writeNext = () => {
+      const piece = body.subarray(sent, sent + size);
+      sent += piece.length;
+      if (sent >= body.length) request.end(piece);
+      else {
+        request.write(piece);
+        setTimeout(writeNext, spreadMs / pieces);
+      }
+    };
+    request.flushHeaders();
+    writeNext();
+  });
+}
+
+function graphqlQuery(port, cookie, spreadMs) {
+  const body = Buffer.from(JSON.stringify({ query: '{ me { email } documents { totalCount } }' }));
+  return slowPost({ port, path: '/graphql', headers: { 'Content-Type': 'application/json', cookie }, body, spreadMs });
+}
+
+/** A GraphQL multipart upload (as the portal sends it) of a small PDF, its bytes spread over `spreadMs`. */
+function graphqlUpload(port, cookie, spreadMs) {
+  const boundary = `----shutdown${crypto.randomBytes(6).toString('hex')}`;
+  const operations = JSON.stringify({
+    query: 'mutation ($file: Upload!, $input: UploadDocumentInput) { uploadDocument(file: $file, input: $input) { originalName status } }',
+    variables: { file: null, input: { category: 'general' } },
+  });
+  const pdf = Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+    Buffer.from(`% ${'streamed slowly '.repeat(4000)}\n`),
+    Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+  const part = (headers, content) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), content, Buffer.from('\r\n')]);
+  const body = Buffer.concat([
+    part('Content-Disposition: form-data; name="operations"', Buffer.from(operations)),
+    part('Content-Disposition: form-data; name="map"', Buffer.from(JSON.stringify({ 0: ['variables.file'] }))),
+    part('Content-Disposition: form-data; name="0"; filename="Slow upload.pdf"\r\nContent-Type: application/pdf', pdf),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return slowPost({
+    port,
+    path: '/graphql',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true', cookie },
+    body,
+    spreadMs,
+    pieces: 25,
+  });
+}
+
+/** A graphql-ws subscription; resolves `closed` with the socket's close code. */
+async function subscription(port, cookie) {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+  const closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise((resolve, reject) => {
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data) => {
+      if (JSON.parse(String(data)).type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { notificationAdded { id } }' } }));
+        resolve();
+      }
+    });
+    socket.on('error', reject);
+  });
+  return { closed };
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'client@example.com', password: 'Demo@12345' }),
+  });
+  assert.equal(response.status, 200);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+test('SIGTERM: not ready at once, serving through the delay, every request begun answered, then gone', { timeout: 180_000 }, async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startLogged(process.execPath, [serverEntry], { cwd: root, env: serverEnv(port, 'direct') });
+  await readyAt(url, server);
+  const cookie = await signIn(url);
+  const socket = await subscription(port, cookie);
+
+  // Begun before the signal, still being sent when the server stops accepting (after the delay).
+  const queries = [1, 2, 3].map(() => graphqlQuery(port, cookie, SHUTDOWN_DELAY_MS + 1_500));
+  const upload = graphqlUpload(port, cookie, SHUTDOWN_DELAY_MS + 3_000);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+
+  const signalled = Date.now();
+  server.kill('SIGTERM');
+  await waitFor('/readyz to answer 503', 2_000, async () => (await fetch(`${url}/readyz`)).status === 503);
+  const readiness = await (await fetch(`${url}/readyz`)).json();
+  assert.equal(readiness.shuttingDown, true);
+
+  // Within the delay new requests are still served, and a second SIGTERM changes nothing.
+  const during = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify({ query: '{ me { email } }' }),
+  });
+  assert.deepEqual(await during.json(), { data: { me: { email: 'client@example.com' } } });
+  server.kill('SIGTERM');
+
+  // Then the port closes while the slow requests are still arriving ...
+  await waitFor('the port to close', SHUTDOWN_DELAY_MS + 5_000, async () => !(await portOpen(port)));
+  assert.equal(server.exitCode, null, 'the process is still finishing the requests under way');
+  assert.equal(await socket.closed, 1001, 'subscriptions are closed with 1001 Going away');
+
+  // ... and every one of them is answered in full.
+  for (const answer of await Promise.all(queries)) {
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body.data.me, { email: 'client@example.com' });
+  }
+  const uploaded = await upload;
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  assert.deepEqual(uploaded.body.data.uploadDocument, { originalName: 'Slow upload.pdf', status: 'pending' });
+
+  const { code, at } = await server.exited;
+  assert.equal(code, 0, server.output);
+  assert.ok(at - signalled < SHUTDOWN_DELAY_MS + 10_000, `gone ${at - signalled} ms after SIGTERM`);
+  assert.match(server.output, /Already shutting down/);
+  assert.match(server.output, /Every request under way was answered/);
+});
+
+test('SIGTERM to the `npm start` process stops the server and closes the port', { timeout: 240_000 }, async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const npm = startLogged('npm', ['start'], { cwd: root, env: serverEnv(port, 'npm-start') });
+  await readyAt(url, npm);
+
+  // What a supervisor that knows only the process it started does: signal that one process.
+  npm.kill('SIGTERM');
+  const { code } = await npm.exited;
+  assert.equal(code, 0, npm.output);
+  assert.equal(await portOpen(port), false, 'nothing listens on the port once npm has exited');
+  assert.match(npm.output, /Shutting down/);
+});
