@@ -21,15 +21,29 @@ export type ArchiveEntry = NodeJS.ReadableStream & AsyncIterable<Buffer> & { hea
 /** The entries of a .tar.gz archive, one at a time. */
 export async function* archiveEntries(file: string): AsyncGenerator<ArchiveEntry> {
   const extract = tar.extract();
-  pipeline(fs.createReadStream(file), createGunzip(), extract, () => undefined);
+  // The gzip trailer's checksum is checked only once every byte is through: the entries are not
+  // done until the whole pipeline is.
+  let failure: Error | null = null;
+  const finished = new Promise<void>((resolve) =>
+    pipeline(fs.createReadStream(file), createGunzip(), extract, (error) => {
+      failure = error ?? null;
+      resolve();
+    }),
+  );
   try {
     for await (const entry of extract) yield entry as unknown as ArchiveEntry;
+    await finished;
+    if (failure) throw failure;
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is not a readable .tar.gz archive (damaged or cut short): ${(error as Error).message}`);
+    throw unreadable(file, error as Error);
   } finally {
     extract.destroy();
   }
+}
+
+function unreadable(file: string, error: Error): BackupError {
+  return new BackupError(`${file} is not a readable .tar.gz archive (damaged or cut short): ${error.message}`);
 }
 
 type Migration = new () => MigrationInterface;
@@ -62,17 +76,23 @@ export async function verifyArchive(file: string, migrations: Migration[]): Prom
   if (!fs.existsSync(file)) throw new BackupError(`There is no archive at ${file}.`);
   const found = new Map<string, { sha256: string; bytes: number }>();
   let manifestText: string | undefined;
-  for await (const entry of archiveEntries(file)) {
-    const hash = crypto.createHash('sha256');
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    for await (const chunk of entry) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      if (entry.header.name === MANIFEST_NAME) chunks.push(chunk);
+  try {
+    for await (const entry of archiveEntries(file)) {
+      const hash = crypto.createHash('sha256');
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      for await (const chunk of entry) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        if (entry.header.name === MANIFEST_NAME) chunks.push(chunk);
+      }
+      if (entry.header.name === MANIFEST_NAME) manifestText = Buffer.concat(chunks).toString('utf8');
+      else found.set(entry.header.name, { sha256: hash.digest('hex'), bytes });
     }
-    if (entry.header.name === MANIFEST_NAME) manifestText = Buffer.concat(chunks).toString('utf8');
-    else found.set(entry.header.name, { sha256: hash.digest('hex'), bytes });
+  } catch (error) {
+    // A damaged gzip stream fails the entry being read as well as the archive.
+    if (error instanceof BackupError) throw error;
+    throw unreadable(file, error as Error);
   }
   if (manifestText === undefined) {
     throw new BackupError(`The archive has no ${MANIFEST_NAME}: it is not a backup of this portal, or it was cut short.`);

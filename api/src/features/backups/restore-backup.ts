@@ -47,12 +47,8 @@ export async function restoreBackup(archive: string, target: RestoreTarget, opti
     try {
       const held = await recordsHeld(runner, dialectOf(existing));
       if (held.length > 0 && !options.replace) {
-        const examples = held
-          .slice(0, 4)
-          .map(({ table, rows }) => `${table}: ${rows}`)
-          .join(', ');
         throw new BackupError(
-          `The target database already holds records (${examples}${held.length > 4 ? ', …' : ''}). Nothing was restored; add --replace to overwrite it.`,
+          `The target database already holds ${describeRecords(held)}. Nothing was restored; add --replace to overwrite it.`,
         );
       }
       await dropAllTables(runner, dialectOf(existing));
@@ -113,6 +109,18 @@ async function recordsHeld(runner: QueryRunner, dialect: Dialect): Promise<{ tab
     if (Number(count) > 0) held.push({ table, rows: Number(count) });
   }
   return held;
+}
+
+/** "20 records in 3 tables (users: 6, documents: 9, roles: 5)": the people and their files first. */
+function describeRecords(held: { table: string; rows: number }[]): string {
+  const first = ['users', 'documents'];
+  const ordered = [...held].sort((a, b) => {
+    const rank = (table: string) => (first.includes(table) ? first.indexOf(table) : first.length);
+    return rank(a.table) - rank(b.table) || (a.table < b.table ? -1 : 1);
+  });
+  const total = held.reduce((sum, table) => sum + table.rows, 0);
+  const shown = ordered.slice(0, 4).map(({ table, rows }) => `${table}: ${rows}`);
+  return `${total} records in ${held.length} tables (${shown.join(', ')}${held.length > 4 ? ', …' : ''})`;
 }
 
 async function dropAllTables(runner: QueryRunner, dialect: Dialect): Promise<void> {
