@@ -6,6 +6,7 @@ import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
 import type { RedisConnections } from './shared/redis/redis-connections';
+import { scheduleBackups } from './features/backups/backup-schedule';
 
 /** How often the server looks for appointments to remind people of. */
 const REMINDER_ROUND_MS = 5 * 60 * 1000;
@@ -42,6 +43,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     app.services.overdueRequestReminders,
     roundClaim(app.redis, 'overdue-document-requests'),
   );
+  const stopBackups = scheduleBackups(app.services.backups, config.backupEvery);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -50,6 +52,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       stopping ??= (async () => {
         stopReminders();
         stopRequestReminders();
+        stopBackups();
         // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
         app.beginDraining();
         if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
