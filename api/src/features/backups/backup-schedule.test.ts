@@ -54,7 +54,7 @@ describe.each(testDatabaseTargets)('scheduled backups ($name)', (target) => {
       every: '24h',
       keep: 2,
       last: {
-        startedAt: '2026-11-25T00:00:05.000Z',
+        startedAt: new Date('2026-11-25T00:00:05.000Z'),
         succeeded: true,
         trigger: 'scheduled',
         fileName: path.basename(newest),

@@ -27,11 +27,12 @@ export interface LastBackup {
   error: string | null;
 }
 
+/** What the admin panel's System tab shows about backups. */
 export interface BackupOverview {
   every: string | null;
   keep: number | null;
   directory: string;
-  last: LastBackup | null;
+  last: (Omit<LastBackup, 'startedAt' | 'finishedAt'> & { startedAt: Date; finishedAt: Date }) | null;
 }
 
 const LAST_BACKUP_KEY = 'backup.last';
@@ -92,12 +93,13 @@ export class BackupService {
 
   async overview(): Promise<BackupOverview> {
     const row = await this.dataSource.getRepository(SystemSetting).findOneBy({ key: LAST_BACKUP_KEY });
-    let last: LastBackup | null = null;
+    let stored: LastBackup | null = null;
     try {
-      last = row?.value ? (JSON.parse(row.value) as LastBackup) : null;
+      stored = row?.value ? (JSON.parse(row.value) as LastBackup) : null;
     } catch {
-      last = null;
+      stored = null;
     }
+    const last = stored && { ...stored, startedAt: new Date(stored.startedAt), finishedAt: new Date(stored.finishedAt) };
     return { every: this.settings.every?.text ?? null, keep: this.settings.keep ?? null, directory: this.settings.backupDir, last };
   }
 
