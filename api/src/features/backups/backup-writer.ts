@@ -44,6 +44,7 @@ export interface WrittenBackup {
  */
 export async function writeBackup(source: BackupSource, now = new Date()): Promise<WrittenBackup> {
   fs.mkdirSync(source.backupDir, { recursive: true });
+  removeAbandonedWork(source.backupDir, now);
   const workDir = fs.mkdtempSync(path.join(source.backupDir, '.work-'));
   const partial = path.join(workDir, 'archive.tar.gz');
   try {
@@ -151,6 +152,16 @@ async function addEntry(pack: tar.Pack, name: string, content: Readable, size: n
     pipeline(content, entry).catch(reject);
   });
   return hash.digest('hex');
+}
+
+/** Working folders a process left behind when it stopped mid-backup, a day or more ago. */
+function removeAbandonedWork(backupDir: string, now: Date): void {
+  for (const name of fs.readdirSync(backupDir)) {
+    const folder = path.join(backupDir, name);
+    if (name.startsWith('.work-') && fs.statSync(folder).mtimeMs < now.getTime() - 86_400_000) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
 }
 
 /** The archive's name, with -1, -2… when a backup of the same second already exists. */
