@@ -45,6 +45,12 @@ export interface AppConfig {
   twoStepKey: Buffer;
   /** METRICS_TOKEN: unset, no /metrics; set, /metrics answers only requests bearing it. */
   metricsToken: string | undefined;
+  /** Where `npm run backup` and scheduled backups write their archives (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
+  /** BACKUP_EVERY as written (e.g. 24h) and in milliseconds; unset: no scheduled backups. */
+  backupEvery: { text: string; ms: number } | undefined;
+  /** BACKUP_KEEP: how many archives to keep; older ones are deleted after each backup. Unset: all. */
+  backupKeep: number | undefined;
 }
 
 /** "1500", "1500ms", "5s" or "1m" as milliseconds. */
@@ -58,6 +64,16 @@ const duration = z
     if (value.endsWith('m')) return amount * 60_000;
     return amount;
   });
+
+/** BACKUP_EVERY: "30m", "24h", "7d"; at least a minute. */
+const backupPeriod = z
+  .string()
+  .regex(/^\d+(m|h|d)$/, 'must be a period such as 30m, 24h or 7d')
+  .transform((text) => ({
+    text,
+    ms: Number.parseInt(text, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as 'm' | 'h' | 'd'],
+  }))
+  .refine((period) => period.ms >= 60_000, 'must be at least 1m');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -97,6 +113,9 @@ const environmentSchema = z.object({
     .min(16, 'must be at least 16 characters')
     .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
     .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: backupPeriod.optional(),
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
 });
 
 export class ConfigError extends Error {}
@@ -166,5 +185,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     staffTwoStepRequired: values.STAFF_TWO_STEP === 'required',
     twoStepKey: deriveTwoStepKey(values.TWO_STEP_KEY ?? sessionSecret),
     metricsToken: values.METRICS_TOKEN,
+    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupEvery: values.BACKUP_EVERY,
+    backupKeep: values.BACKUP_KEEP,
   };
 }

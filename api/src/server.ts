@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { logger } from './shared/logger';
 import { EXIT_DEADLINE_AFTER_DELAY_MS, drainHttpServer, stopOnSignals } from './shutdown';
 import type { RedisConnections } from './shared/redis/redis-connections';
+import { scheduleBackups } from './features/backups/backup-schedule';
 
 /** How often the server looks for appointments to remind people of. */
 const REMINDER_ROUND_MS = 5 * 60 * 1000;
@@ -46,6 +47,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     app.services.overdueRequestReminders,
     roundClaim(app.redis, 'overdue-document-requests'),
   );
+  const stopBackups = scheduleBackups(app.services.backups, config.backupEvery);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -55,6 +57,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       stopping ??= (async () => {
         stopReminders();
         stopRequestReminders();
+        stopBackups();
         // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
         app.beginDraining();
         logger.info({ shutdownDelayMs: config.shutdownDelayMs }, 'Not ready; serving until the load balancer has noticed');

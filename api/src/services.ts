@@ -34,6 +34,7 @@ import { DocumentRequestLinks } from './features/document-requests/document-requ
 import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
 import { TwoStepService } from './features/two-step/two-step.service';
 import { ErasureService } from './features/privacy/erasure.service';
+import { BackupService } from './features/backups/backup.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -65,6 +66,7 @@ export interface Services {
   overdueRequestReminders: OverdueRequestReminders;
   twoStep: TwoStepService;
   privacy: ErasureService;
+  backups: BackupService;
 }
 
 /** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
@@ -75,12 +77,29 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const limiters = limiterFactory(redis);
   const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
   const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
-  const systemStatus = new SystemStatusService(dataSource, mailer, {
-    environment: config.env,
-    version: config.version,
-    demo: config.demo,
-    notificationEmail: config.notificationEmail,
-  });
+  const backups = new BackupService(
+    dataSource,
+    {
+      databaseUrl: config.databaseUrl,
+      uploadDir: config.uploadDir,
+      backupDir: config.backupDir,
+      appVersion: config.version,
+      every: config.backupEvery,
+      keep: config.backupKeep,
+    },
+    redis?.client,
+  );
+  const systemStatus = new SystemStatusService(
+    dataSource,
+    mailer,
+    {
+      environment: config.env,
+      version: config.version,
+      demo: config.demo,
+      notificationEmail: config.notificationEmail,
+    },
+    backups,
+  );
   const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   // Documents, message attachments and the privacy features share UPLOAD_DIR.
@@ -127,5 +146,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
     privacy: new ErasureService(dataSource, storage, audit, notifications, mailer, config.publicUrl),
+    backups,
   };
 }

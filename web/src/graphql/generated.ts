@@ -397,17 +397,17 @@ export type RecentActivityQueryVariables = Exact<{
 
 export type RecentActivityQuery = { auditLog: { __typename: 'AuditLogEntryConnection', nodes: Array<{ __typename: 'AuditLogEntry', id: string, action: string, resourceType: string | null, resourceId: string | null, details: Record<string, unknown> | null, createdAt: string, actor: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
 
-export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string } };
+export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null };
 
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string } } };
+export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null } };
 
 export type RunDiagnosticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string } } };
+export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -912,6 +912,20 @@ export const SystemStatusDetailsFragmentDoc = gql`
     mode
     ok
     detail
+  }
+  backup {
+    every
+    keep
+    directory
+    last {
+      startedAt
+      finishedAt
+      succeeded
+      trigger
+      fileName
+      sizeBytes
+      error
+    }
   }
 }
     `;

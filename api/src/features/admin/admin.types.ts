@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionType } from '../../shared/pagination';
+import { BackupStatusType } from '../backups/backup.types';
 
 @ObjectType({ description: 'The Overview counters of the admin panel' })
 export class AdminStats {
@@ -81,6 +82,9 @@ export class SystemStatus {
 
   @Field(() => [String])
   activeForms!: string[];
+
+  @Field(() => BackupStatusType, { nullable: true, description: 'The backup schedule and the newest backup; null when it cannot be read' })
+  backup!: BackupStatusType | null;
 }
 
 @ObjectType('AuditLogEntry', { description: 'Something a person did: who, what, which record, from where' })

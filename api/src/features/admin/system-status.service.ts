@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
+import type { BackupOverview } from '../backups/backup.service';
 
 export interface DatabaseStatus {
   reachable: boolean;
@@ -19,6 +20,7 @@ export interface SystemStatus {
   demo: boolean;
   notificationEmail: string;
   activeForms: string[];
+  backup: BackupOverview | null;
 }
 
 /** The two public forms that feed the contact tracker (SPEC.md §2, System tab). */
@@ -41,10 +43,15 @@ export class SystemStatusService {
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
     private readonly settings: SystemStatusSettings,
+    private readonly backups?: { overview(): Promise<BackupOverview> },
   ) {}
 
   async check(now = new Date()): Promise<SystemStatus> {
-    const [database, mail] = await Promise.all([this.checkDatabase(), this.mailer.verify()]);
+    const [database, mail, backup] = await Promise.all([
+      this.checkDatabase(),
+      this.mailer.verify(),
+      this.backups ? this.backups.overview().catch(() => null) : null,
+    ]);
     return {
       checkedAt: now,
       healthy: database.reachable && mail.ok,
@@ -55,6 +62,7 @@ export class SystemStatusService {
       demo: this.settings.demo,
       notificationEmail: this.settings.notificationEmail,
       activeForms: ACTIVE_FORMS,
+      backup,
     };
   }
 

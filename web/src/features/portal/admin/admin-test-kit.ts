@@ -139,9 +139,33 @@ export function systemStatus(overrides: Partial<SystemStatusDetailsFragment> = {
       detail: 'Connected',
     },
     mail: { __typename: 'MailTransportStatus', mode: 'outbox', ok: true, detail: 'E-mails are written to /data/outbox' },
+    backup: backupStatus(),
     ...overrides,
   };
 }
+
+/** A nightly schedule whose newest backup succeeded; pass `last` to say otherwise. */
+export function backupStatus(last: Partial<NonNullable<BackupStatusFragment['last']>> | null = {}): BackupStatusFragment {
+  return {
+    __typename: 'BackupStatus',
+    every: '24h',
+    keep: 14,
+    directory: '/srv/khanya/data/backups',
+    last: last && {
+      __typename: 'LastBackup',
+      startedAt: '2026-11-22T00:00:05.000Z',
+      finishedAt: '2026-11-22T00:00:09.000Z',
+      succeeded: true,
+      trigger: 'scheduled',
+      fileName: 'khanya-backup-2026-11-22T00-00-05Z.tar.gz',
+      sizeBytes: 2_621_440,
+      error: null,
+      ...last,
+    },
+  };
+}
+
+type BackupStatusFragment = NonNullable<SystemStatusDetailsFragment['backup']>;
 
 export const systemStatusIs = (status = systemStatus()) =>
   graphql.query<SystemStatusQuery>('SystemStatus', () => HttpResponse.json({ data: { systemStatus: status } }));

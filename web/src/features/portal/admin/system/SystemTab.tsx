@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { isReference } from '@apollo/client';
 import styled from 'styled-components';
 import { media } from '../../../../app/theme';
@@ -13,12 +12,12 @@ import {
 } from '../../../../graphql/generated';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
-import { Card } from '../../../../components/Card';
 import { DataState } from '../../../../components/DataState';
-import { Icon, type AnyIconName } from '../../../../components/Icon';
+import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
 import { serverMessage } from '../../../auth/graphql-errors';
-import { HealthIcon } from '../HealthIcon';
+import { BackupCard } from './BackupCard';
+import { Detail, Fact, Facts, Panel, StatusCard } from './StatusCard';
 import { capitalise, formatLatency, mailHeadline } from './system-status-text';
 
 /** The System tab: live checks of the database, mail, configuration and contact forms. */
@@ -125,6 +124,7 @@ function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
           <Fact label="Demo mode">{status.demo ? 'On' : 'Off'}</Fact>
         </Facts>
       </StatusCard>
+      {status.backup && <BackupCard backup={status.backup} />}
       <Wide as="section" aria-labelledby="contact-form-configuration-heading">
         <h3 id="contact-form-configuration-heading">Contact Form Configuration</h3>
         <Facts>
@@ -146,44 +146,6 @@ function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
         </Facts>
       </Wide>
     </Grid>
-  );
-}
-
-function StatusCard({
-  title,
-  icon,
-  ok,
-  state,
-  children,
-}: {
-  title: string;
-  icon: AnyIconName;
-  ok: boolean;
-  state: string;
-  children: ReactNode;
-}) {
-  const id = `system-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Panel as="section" aria-labelledby={id}>
-      <PanelHead>
-        <Icon name={icon} size={22} />
-        <h3 id={id}>{title}</h3>
-      </PanelHead>
-      <State $ok={ok}>
-        <HealthIcon health={ok ? 'healthy' : 'degraded'} size={20} />
-        {state}
-      </State>
-      {children}
-    </Panel>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
@@ -216,14 +178,6 @@ const Grid = styled.div`
   }
 `;
 
-const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-`;
-
 const Wide = styled(Panel)`
   ${media.md} {
     grid-column: 1 / -1;
@@ -234,58 +188,9 @@ const Wide = styled(Panel)`
   }
 `;
 
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.navy700};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const State = styled.p<{ $ok: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: 700;
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.warning)};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  > div {
-    display: grid;
-    grid-template-columns: 9rem 1fr;
-    gap: ${({ theme }) => theme.space[2]};
-    align-items: start;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
-
 const Plain = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Detail = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
 `;
 
 const FormList = styled.ul`
