@@ -32,6 +32,7 @@ import { companyRoutes, profileRoutes } from './features/profile/profile.routes'
 import { myDataRoutes } from './features/privacy/my-data.routes';
 import { documentChecklistRoutes, documentRequestRoutes } from './features/document-requests/document-requests.routes';
 import { erasureAdminRoutes, erasureRoutes } from './features/privacy/erasure.routes';
+import { mailQueueRoutes } from './features/mail-queue/mail-queue.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -69,6 +70,8 @@ export interface App {
 export async function createApp(config: AppConfig, dataSource: DataSource): Promise<App> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const services = createServices(dataSource, config, redis);
+  // Sends what is queued now and whatever is queued later (features/mail-queue); close() stops it.
+  services.mailQueue.start();
   let draining = false;
   const production = config.env === 'production';
   const app = express();
@@ -130,6 +133,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   api.use('/auth', authRoutes(services));
   api.use('/admin/users', twoStepAdminRoutes(services));
   api.use('/admin/erasure-requests', erasureAdminRoutes(services));
+  api.use('/admin/mail', mailQueueRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
   api.use('/privacy', myDataRoutes(services), erasureRoutes(services));
   api.use('/contact', contactRoutes(services));
@@ -207,7 +211,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     async close() {
       await stopSubscriptions?.();
       // Some e-mails are sent after their request has been answered: let them go out first.
-      await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
+      await Promise.all([services.passwords.settled(), services.privacy.settled()]);
+      // The worker finishes the e-mail it is sending; what is still queued waits in the database.
+      await services.mailQueue.stop();
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

@@ -34,6 +34,8 @@ import { DocumentRequestLinks } from './features/document-requests/document-requ
 import { OverdueRequestReminders } from './features/document-requests/overdue-request-reminders';
 import { TwoStepService } from './features/two-step/two-step.service';
 import { ErasureService } from './features/privacy/erasure.service';
+import { MailQueue } from './features/mail-queue/mail-queue';
+import { MailQueueService } from './features/mail-queue/mail-queue.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -44,7 +46,11 @@ export interface Services {
   sessions: SessionsService;
   users: UsersService;
   contact: ContactService;
+  /** The transport (SMTP or the outbox folder); features send through `mailQueue`, never directly. */
   mailer: Mailer;
+  /** Every e-mail is queued here and sent by its worker (features/mail-queue). */
+  mailQueue: MailQueue;
+  mailAdmin: MailQueueService;
   invitations: InvitationsService;
   userAdmin: UserAdminService;
   systemStatus: SystemStatusService;
@@ -71,23 +77,24 @@ export interface Services {
 export function createServices(dataSource: DataSource, config: AppConfig, redis?: RedisConnections): Services {
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailQueue = new MailQueue(dataSource, mailer);
   const pubSub = createAppPubSub(redis);
   const limiters = limiterFactory(redis);
-  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
-  const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
-  const systemStatus = new SystemStatusService(dataSource, mailer, {
+  const contact = new ContactService(dataSource, mailQueue, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
+  const invitations = new InvitationsService(dataSource, mailQueue, audit, config.publicUrl);
+  const systemStatus = new SystemStatusService(dataSource, mailer, mailQueue, {
     environment: config.env,
     version: config.version,
     demo: config.demo,
     notificationEmail: config.notificationEmail,
   });
-  const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
+  const notifications = new NotificationsService(dataSource, pubSub, mailQueue, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   const storage = new LocalDiskStorage(config.uploadDir);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
-    passwords: new PasswordsService(dataSource, mailer, audit, sessions, config.publicUrl, limiters),
+    passwords: new PasswordsService(dataSource, mailQueue, audit, sessions, config.publicUrl, limiters),
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
@@ -102,7 +109,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     twoStep: new TwoStepService(
       dataSource,
       audit,
-      mailer,
+      mailQueue,
       { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
       limiters,
     ),
@@ -118,6 +125,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     pubSub,
     audit,
     mailer,
+    mailQueue,
+    mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
     contact,
     invitations,
     systemStatus,
@@ -125,6 +134,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
-    privacy: new ErasureService(dataSource, storage, audit, notifications, mailer, config.publicUrl),
+    privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl),
   };
 }

@@ -21,6 +21,7 @@ import { DocumentRequest } from '../features/document-requests/document-request.
 import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
 import { RecoveryCode } from '../features/two-step/recovery-code.entity';
 import { ErasureRequest } from '../features/privacy/erasure-request.entity';
+import { QueuedMail } from '../features/mail-queue/queued-mail.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -47,4 +48,5 @@ export const entities = [
   TwoStepEnrolment,
   RecoveryCode,
   ErasureRequest,
+  QueuedMail,
 ];

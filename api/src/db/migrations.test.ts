@@ -50,6 +50,8 @@ const specTables = [
   'two_step_recovery_codes',
   // Beyond the specification: clients' requests to erase their personal information (POPIA).
   'erasure_requests',
+  // Beyond the specification: every e-mail, queued with the change that causes it (features/mail-queue).
+  'mail_queue',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { NotificationPreferences1795480000000 } from './1795480000000-Notificati
 import { TwoStepSignIn1795490000000 } from './1795490000000-TwoStepSignIn';
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
 import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyConsentAndErasure';
+import { MailQueue1795530000000 } from './1795530000000-MailQueue';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   TwoStepSignIn1795490000000,
   DocumentRequests1795510000000,
   PrivacyConsentAndErasure1795520000000,
+  MailQueue1795530000000,
 ];

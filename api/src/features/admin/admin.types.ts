@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionType } from '../../shared/pagination';
+import { MailQueueStatsType } from '../mail-queue/mail-queue.types';
 
 @ObjectType({ description: 'The Overview counters of the admin panel' })
 export class AdminStats {
@@ -66,6 +67,9 @@ export class SystemStatus {
 
   @Field(() => MailTransportStatus)
   mail!: MailTransportStatus;
+
+  @Field(() => MailQueueStatsType, { description: 'The mail queue backlog (Admin Panel, Mail)' })
+  mailQueue!: MailQueueStatsType;
 
   @Field(() => String)
   environment!: string;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
+import type { MailQueue, MailQueueStats } from '../mail-queue/mail-queue';
 
 export interface DatabaseStatus {
   reachable: boolean;
@@ -14,6 +15,8 @@ export interface SystemStatus {
   healthy: boolean;
   database: DatabaseStatus;
   mail: MailTransportStatus;
+  /** The mail queue's backlog: e-mails not yet sent, and those that failed. */
+  mailQueue: MailQueueStats;
   environment: string;
   version: string;
   demo: boolean;
@@ -40,22 +43,33 @@ export class SystemStatusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
+    private readonly mailQueue: MailQueue,
     private readonly settings: SystemStatusSettings,
   ) {}
 
   async check(now = new Date()): Promise<SystemStatus> {
-    const [database, mail] = await Promise.all([this.checkDatabase(), this.mailer.verify()]);
+    const [database, mail, mailQueue] = await Promise.all([this.checkDatabase(), this.mailer.verify(), this.queueStats(now)]);
     return {
       checkedAt: now,
       healthy: database.reachable && mail.ok,
       database,
       mail,
+      mailQueue,
       environment: this.settings.environment,
       version: this.settings.version,
       demo: this.settings.demo,
       notificationEmail: this.settings.notificationEmail,
       activeForms: ACTIVE_FORMS,
     };
+  }
+
+  /** The backlog, or zeros when the database cannot be read (the database check says why). */
+  private async queueStats(now: Date): Promise<MailQueueStats> {
+    try {
+      return await this.mailQueue.stats(now);
+    } catch {
+      return { waiting: 0, sending: 0, retrying: 0, failed: 0, oldestWaitingAgeSeconds: null };
+    }
   }
 
   async checkDatabase(): Promise<DatabaseStatus> {
