@@ -114,20 +114,20 @@ export class PasswordsService {
       });
       await this.mailer.send(
         {
-      to: user.email,
-      subject: 'Reset your Khanya client portal password',
-      text: [
-        `Dear ${user.firstName},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Khanya client portal account.',
-        'Choose a new password with this link (it works once and expires in 30 minutes):',
-        '',
-        `${this.publicUrl}/portal/reset-password?token=${encodeURIComponent(token)}`,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        '',
-        'Khanya Tax & Advisory',
-      ].join('\n'),
+          to: user.email,
+          subject: 'Reset your Khanya client portal password',
+          text: [
+            `Dear ${user.firstName},`,
+            '',
+            'Someone (we hope you) asked to reset the password of your Khanya client portal account.',
+            'Choose a new password with this link (it works once and expires in 30 minutes):',
+            '',
+            `${this.publicUrl}/portal/reset-password?token=${encodeURIComponent(token)}`,
+            '',
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+            '',
+            'Khanya Tax & Advisory',
+          ].join('\n'),
         },
         manager,
       );

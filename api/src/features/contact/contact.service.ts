@@ -61,19 +61,19 @@ export class ContactService {
       const repository = manager.getRepository(ContactSubmission);
       const stored = await repository.save(
         repository.create({
-        type: values.type,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phone ?? null,
-        company: values.company ?? null,
-        service: values.service ?? null,
-        message: values.message,
-        preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
-        preferredTime: 'preferredTime' in values ? values.preferredTime : null,
-        // The schema refuses a submission without consent: reaching here means it was given now.
-        consentGivenAt: now,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+          type: values.type,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phone: values.phone ?? null,
+          company: values.company ?? null,
+          service: values.service ?? null,
+          message: values.message,
+          preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
+          preferredTime: 'preferredTime' in values ? values.preferredTime : null,
+          // The schema refuses a submission without consent: reaching here means it was given now.
+          consentGivenAt: now,
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
         }),
       );
       await this.mailer.send({ to: this.notificationEmail, ...contactNotificationEmail(stored) }, manager);

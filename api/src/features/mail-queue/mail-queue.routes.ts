@@ -29,7 +29,10 @@ export function mailQueueRoutes(services: Services): Router {
   const router = Router();
   router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));
   router.get('/', async (req, res) => {
-    const window = pageWindow({ first: pageSize(req.query.first), after: typeof req.query.after === 'string' ? req.query.after : undefined });
+    const window = pageWindow({
+      first: pageSize(req.query.first),
+      after: typeof req.query.after === 'string' ? req.query.after : undefined,
+    });
     const page = await services.mailAdmin.list(req.viewer!, { status: req.query.status === '' ? undefined : req.query.status }, window);
     res.set('X-Total-Count', String(page.totalCount));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);

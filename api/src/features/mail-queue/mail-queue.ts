@@ -80,7 +80,9 @@ export class MailQueue implements MailSender {
         content: { subject, ...rest },
         status: 'waiting',
         attempts: 0,
-        nextAttemptAt: new Date(),
+        // Whole seconds: MySQL rounds a datetime(0) up as often as down, and a due time a moment
+        // ahead would let the nudge after the commit miss it.
+        nextAttemptAt: new Date(Math.floor(Date.now() / 1000) * 1000),
         claimToken: null,
         leaseExpiresAt: null,
         lastError: null,
@@ -210,11 +212,21 @@ export class MailQueue implements MailSender {
         leaseExpiresAt: null,
         lastError: errorText(error),
       });
-      logger.warn({ err: error, mailId: mail.id, attempts: mail.attempts, final }, final ? 'An e-mail failed' : 'An e-mail will be retried');
+      logger.warn(
+        { err: error, mailId: mail.id, attempts: mail.attempts, final },
+        final ? 'An e-mail failed' : 'An e-mail will be retried',
+      );
       return;
     }
     // The content may hold a single-use link: once delivered, only the record is kept.
-    await this.rows.update(mine, { status: 'sent', sentAt: now, content: null, nextAttemptAt: null, claimToken: null, leaseExpiresAt: null });
+    await this.rows.update(mine, {
+      status: 'sent',
+      sentAt: now,
+      content: null,
+      nextAttemptAt: null,
+      claimToken: null,
+      leaseExpiresAt: null,
+    });
   }
 
   /** Sent e-mails are kept a while for the Mail tab, then deleted (once an hour at most). */

@@ -38,20 +38,20 @@ export class InvitationsService {
   async sendInvitationEmail(user: User, token: string, manager?: EntityManager): Promise<void> {
     await this.mailer.send(
       {
-      to: user.email,
-      subject: 'Your Khanya client portal account',
-      text: [
-        `Dear ${user.firstName},`,
-        '',
-        'An account has been created for you on the Khanya Tax & Advisory client portal.',
-        'Choose your password with this link (it works once and expires in 72 hours):',
-        '',
-        this.linkFor(token),
-        '',
-        'If you did not expect this e-mail, you can ignore it.',
-        '',
-        'Khanya Tax & Advisory',
-      ].join('\n'),
+        to: user.email,
+        subject: 'Your Khanya client portal account',
+        text: [
+          `Dear ${user.firstName},`,
+          '',
+          'An account has been created for you on the Khanya Tax & Advisory client portal.',
+          'Choose your password with this link (it works once and expires in 72 hours):',
+          '',
+          this.linkFor(token),
+          '',
+          'If you did not expect this e-mail, you can ignore it.',
+          '',
+          'Khanya Tax & Advisory',
+        ].join('\n'),
       },
       manager,
     );
