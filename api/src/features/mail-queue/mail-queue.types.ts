@@ -44,7 +44,7 @@ export class MailQueueFilter {
   status?: MailStatus | null;
 }
 
-@ObjectType({ description: 'The mail queue backlog' })
+@ObjectType('MailQueueStats', { description: 'The mail queue backlog' })
 export class MailQueueStatsType {
   @Field(() => Int, { description: 'Waiting for their first try' })
   waiting!: number;

@@ -7,12 +7,14 @@ import { OverviewTab } from './overview/OverviewTab';
 import { UsersTab } from './users/UsersTab';
 import { SystemTab } from './system/SystemTab';
 import { ErasureRequestsTab } from './privacy/ErasureRequestsTab';
+import { MailTab } from './mail/MailTab';
 import { useSearchParams } from 'react-router-dom';
 
 /** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
-  // A new request's notification links to /portal/admin?tab=privacy.
+  // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue.
   const [params] = useSearchParams();
+  const tab = params.get('tab');
   return (
     <AdminOnly user={user}>
       <title>Admin Panel | Khanya Client Portal</title>
@@ -21,12 +23,13 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         badge={<Badge $tone="navy">Administrator</Badge>}
         subtitle="Users and roles, contact submissions and the health of the system."
       />
-      <Tabs defaultValue={params.get('tab') === 'privacy' ? 'privacy' : 'overview'}>
+      <Tabs defaultValue={tab === 'privacy' || tab === 'mail' ? tab : 'overview'}>
         <TabsList aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="system">System</TabsTrigger>
           <TabsTrigger value="privacy">Privacy requests</TabsTrigger>
+          <TabsTrigger value="mail">Mail</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
@@ -39,6 +42,9 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         </TabsContent>
         <TabsContent value="privacy">
           <ErasureRequestsTab />
+        </TabsContent>
+        <TabsContent value="mail">
+          <MailTab />
         </TabsContent>
       </Tabs>
     </AdminOnly>
