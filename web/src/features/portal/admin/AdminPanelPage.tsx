@@ -9,6 +9,7 @@ import { SystemTab } from './system/SystemTab';
 import { ErasureRequestsTab } from './privacy/ErasureRequestsTab';
 import { MailTab } from './mail/MailTab';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 
 /** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
@@ -24,13 +25,13 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         subtitle="Users and roles, contact submissions and the health of the system."
       />
       <Tabs defaultValue={tab === 'privacy' || tab === 'mail' ? tab : 'overview'}>
-        <TabsList aria-label="Admin sections">
+        <SectionTabs aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="system">System</TabsTrigger>
           <TabsTrigger value="privacy">Privacy requests</TabsTrigger>
           <TabsTrigger value="mail">Mail</TabsTrigger>
-        </TabsList>
+        </SectionTabs>
         <TabsContent value="overview">
           <OverviewTab />
         </TabsContent>
@@ -50,3 +51,8 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
     </AdminOnly>
   );
 }
+
+/** Five sections: on a phone they wrap onto a second row rather than hide one off the edge. */
+const SectionTabs = styled(TabsList)`
+  flex-wrap: wrap;
+`;
