@@ -1,5 +1,5 @@
 import { createDataSource } from '../../db/data-source';
-import { testDatabaseTargets } from '../../test/database';
+import { createTestDatabase, testDatabaseTargets } from '../../test/database';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from '../../shared/mailer';
@@ -147,6 +147,31 @@ describe.each(testDatabaseTargets)('the mail queue over SMTP ($name)', (target) 
     expect(await rows().findOneByOrFail({ recipient: 'nobody@example.co.za' })).toMatchObject({ status: 'failed', attempts: 1 });
     await refusing.stop();
   });
+
+  it('stops cleanly: the e-mail being sent is finished and recorded, and nothing is sent after the stop', async () => {
+    // A database of its own: the app's worker must not take the e-mail first.
+    const own = await createTestDatabase(target);
+    const ownRows = own.dataSource.getRepository(QueuedMail);
+    let release: () => void = () => {};
+    const sent: string[] = [];
+    const slow = new MailQueue(own.dataSource, {
+      send: (message) => {
+        sent.push(message.subject);
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+      verify: () => Promise.reject(new Error('unused')),
+    });
+    await slow.send({ to: 'first@example.co.za', subject: 'Under way', text: 'x' });
+    while (sent.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const stopping = slow.stop();
+    await slow.send({ to: 'second@example.co.za', subject: 'After the stop', text: 'x' });
+    release();
+    await stopping;
+    expect(sent).toEqual(['Under way']);
+    expect(await ownRows.findOneByOrFail({ recipient: 'first@example.co.za' })).toMatchObject({ status: 'sent' });
+    expect(await ownRows.findOneByOrFail({ recipient: 'second@example.co.za' })).toMatchObject({ status: 'waiting', attempts: 0 });
+    await own.drop();
+  }, 30_000);
 
   it('sends each e-mail once with two workers on one database, and takes over a crashed sender’s e-mail', async () => {
     const secondDataSource = createDataSource({ url: t.database.url, dataDir: t.database.dataDir });

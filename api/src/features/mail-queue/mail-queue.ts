@@ -159,15 +159,31 @@ export class MailQueue implements MailSender {
     return run;
   }
 
-  /** Claims and sends batches until nothing is due at `now`. */
+  /**
+   * Claims and sends batches until nothing is due at `now`. Once stopped, it finishes the e-mail
+   * under way and hands the rest of its batch back at once, for the next start or another worker.
+   */
   private async sendDue(now: Date): Promise<number> {
     let tried = 0;
-    for (;;) {
+    while (!this.stopped) {
       const claimed = await this.claim(now);
-      if (claimed.length === 0) return tried;
-      for (const mail of claimed) await this.deliver(mail, now);
+      if (claimed.length === 0) break;
+      for (const mail of claimed) {
+        if (this.stopped) await this.handBack(mail, now);
+        else await this.deliver(mail, now);
+      }
       tried += claimed.length;
     }
+    return tried;
+  }
+
+  /** Undoes a claim that was not tried: due again now, the try not counted. */
+  private async handBack(mail: QueuedMail, now: Date): Promise<void> {
+    const tries = mail.attempts - 1;
+    await this.rows.update(
+      { id: mail.id, claimToken: mail.claimToken! },
+      { status: tries > 0 ? 'retrying' : 'waiting', attempts: tries, nextAttemptAt: now, claimToken: null, leaseExpiresAt: null },
+    );
   }
 
   /**
