@@ -66,6 +66,19 @@ export function latestOutboxMailTo(to) {
   return undefined;
 }
 
+/**
+ * Waits for the server's mail queue to deliver an e-mail to `to` containing `text` (the worker is
+ * nudged when the e-mail is stored, so this is a moment), and returns it decoded as above.
+ */
+export async function outboxMailTo(to, text = '') {
+  for (let tries = 0; tries < 40; tries++) {
+    const mail = latestOutboxMailTo(to);
+    if (mail?.includes(text)) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return latestOutboxMailTo(to);
+}
+
 /** A client of the journey's own (so the demo accounts stay as they are), with a password. */
 export async function newClient(name, password) {
   const email = `${name}-${Date.now()}@example.co.za`;
@@ -74,7 +87,7 @@ export async function newClient(name, password) {
     input: { email, firstName: 'Ayanda', lastName: 'Zulu', roleNames: ['CLIENT'] },
   });
   assert.equal(created.errors, undefined, JSON.stringify(created.errors));
-  const token = tokenOfLink(latestOutboxMailTo(email), 'set-password');
+  const token = tokenOfLink(await outboxMailTo(email, 'set-password'), 'set-password');
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -32,6 +32,7 @@ import { companyRoutes, profileRoutes } from './features/profile/profile.routes'
 import { myDataRoutes } from './features/privacy/my-data.routes';
 import { documentChecklistRoutes, documentRequestRoutes } from './features/document-requests/document-requests.routes';
 import { erasureAdminRoutes, erasureRoutes } from './features/privacy/erasure.routes';
+import { mailQueueRoutes } from './features/mail-queue/mail-queue.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { createLoaders } from './graphql/loaders';
@@ -54,7 +55,7 @@ import { logger } from './shared/logger';
 import type { Logger } from 'pino';
 import { assignRequestId } from './http/request-id';
 import { metricsRoutes } from './http/metrics.routes';
-import { Metrics } from './shared/metrics/metrics';
+import { Metrics, registerQueueGauges } from './shared/metrics/metrics';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import { registerDatabasePoolGauges } from './shared/metrics/database-pool';
 import { operationMetrics } from './graphql/operation-metrics';
@@ -87,6 +88,8 @@ export interface AppOptions {
 export async function createApp(config: AppConfig, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const services = createServices(dataSource, config, redis);
+  // Sends what is queued now and whatever is queued later (features/mail-queue); close() stops it.
+  services.mailQueue.start();
   let draining = false;
   const production = config.env === 'production';
   const app = express();
@@ -94,7 +97,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.set('trust proxy', config.trustProxy);
   const metrics = new Metrics(!!config.metricsToken);
   registerDatabasePoolGauges(metrics, dataSource);
-  // Queues report here too, e.g. registerQueueGauges(metrics, 'mail', services.mailQueue).
+  registerQueueGauges(metrics, 'mail', {
+    stats: async () => {
+      const { waiting, retrying, failed, oldestWaitingAgeSeconds } = await services.mailQueue.stats();
+      return { waiting, retrying, failed, oldestWaitingAgeSeconds: oldestWaitingAgeSeconds ?? 0 };
+    },
+  });
 
   app.use(assignRequestId(config.trustProxy));
   if (metrics.enabled) app.use(httpMetrics(metrics));
@@ -168,6 +176,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   api.use('/auth', authRoutes(services));
   api.use('/admin/users', twoStepAdminRoutes(services));
   api.use('/admin/erasure-requests', erasureAdminRoutes(services));
+  api.use('/admin/mail', mailQueueRoutes(services));
   api.use('/admin', adminRoutes(services, dataSource));
   api.use('/privacy', myDataRoutes(services), erasureRoutes(services));
   api.use('/contact', contactRoutes(services));
@@ -256,7 +265,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     async close() {
       await closeSubscriptions();
       // Some e-mails are sent after their request has been answered: let them go out first.
-      await Promise.all([services.passwords.settled(), services.notifications.settled(), services.privacy.settled()]);
+      await Promise.all([services.passwords.settled(), services.privacy.settled()]);
+      // The worker finishes the e-mail it is sending; what is still queued waits in the database.
+      await services.mailQueue.stop();
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

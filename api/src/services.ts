@@ -35,6 +35,8 @@ import { OverdueRequestReminders } from './features/document-requests/overdue-re
 import { TwoStepService } from './features/two-step/two-step.service';
 import { ErasureService } from './features/privacy/erasure.service';
 import { BackupService } from './features/backups/backup.service';
+import { MailQueue } from './features/mail-queue/mail-queue';
+import { MailQueueService } from './features/mail-queue/mail-queue.service';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -45,7 +47,11 @@ export interface Services {
   sessions: SessionsService;
   users: UsersService;
   contact: ContactService;
+  /** The transport (SMTP or the outbox folder); features send through `mailQueue`, never directly. */
   mailer: Mailer;
+  /** Every e-mail is queued here and sent by its worker (features/mail-queue). */
+  mailQueue: MailQueue;
+  mailAdmin: MailQueueService;
   invitations: InvitationsService;
   userAdmin: UserAdminService;
   systemStatus: SystemStatusService;
@@ -73,10 +79,11 @@ export interface Services {
 export function createServices(dataSource: DataSource, config: AppConfig, redis?: RedisConnections): Services {
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailQueue = new MailQueue(dataSource, mailer);
   const pubSub = createAppPubSub(redis);
   const limiters = limiterFactory(redis);
-  const contact = new ContactService(dataSource, mailer, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
-  const invitations = new InvitationsService(dataSource, mailer, audit, config.publicUrl);
+  const contact = new ContactService(dataSource, mailQueue, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
+  const invitations = new InvitationsService(dataSource, mailQueue, audit, config.publicUrl);
   const backups = new BackupService(
     dataSource,
     {
@@ -92,6 +99,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const systemStatus = new SystemStatusService(
     dataSource,
     mailer,
+    mailQueue,
     {
       environment: config.env,
       version: config.version,
@@ -100,14 +108,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     },
     backups,
   );
-  const notifications = new NotificationsService(dataSource, pubSub, mailer, config.publicUrl);
+  const notifications = new NotificationsService(dataSource, pubSub, mailQueue, config.publicUrl);
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   // Documents, message attachments and the privacy features share UPLOAD_DIR.
   const storage = new LocalDiskStorage(config.uploadDir);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
-    passwords: new PasswordsService(dataSource, mailer, audit, sessions, config.publicUrl, limiters),
+    passwords: new PasswordsService(dataSource, mailQueue, audit, sessions, config.publicUrl, limiters),
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
@@ -122,7 +130,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     twoStep: new TwoStepService(
       dataSource,
       audit,
-      mailer,
+      mailQueue,
       { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
       limiters,
     ),
@@ -138,6 +146,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     pubSub,
     audit,
     mailer,
+    mailQueue,
+    mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
     contact,
     invitations,
     systemStatus,
@@ -145,7 +155,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
-    privacy: new ErasureService(dataSource, storage, audit, notifications, mailer, config.publicUrl),
+    privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl),
     backups,
   };
 }

@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrl, gotoReady, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { daysFromNow, latestOutboxMailTo, signInOnLoginPage } from '../helpers.mjs';
+import { daysFromNow, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
 
 let browser;
 before(async () => {
@@ -83,7 +83,7 @@ test('a consultation reaches the admin dashboard and tracker; a new user is invi
     await context.close();
   }
 
-  const mail = latestOutboxMailTo(newUserEmail);
+  const mail = await outboxMailTo(newUserEmail, 'set-password');
   assert.ok(mail, 'the invitation e-mail is in the outbox');
   const link = mail.match(/https?:\/\/[^\s]+\/portal\/set-password\?token=[A-Za-z0-9_%-]+/)[0];
   const token = new URL(link).searchParams.get('token');

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateSync } from 'otplib';
 import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, latestOutboxMailTo, newClient, signInOnLoginPage } from '../helpers.mjs';
+import { accessibilityViolations, apiAs, newClient, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
 
 /** secure@example.com's authenticator secret, published in the README for anyone to try. */
 const DEMO_SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
@@ -148,7 +148,7 @@ test("an administrator resets a client's two-step sign-in from the Users tab; th
   } finally {
     await context.close();
   }
-  assert.match(latestOutboxMailTo(email) ?? '', /two-step sign-in was reset/);
+  assert.match((await outboxMailTo(email, 'two-step sign-in was reset')) ?? '', /two-step sign-in was reset/);
   // The password alone signs the client in again.
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',

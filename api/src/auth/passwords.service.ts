@@ -1,10 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../validation/users';
 import { parseInput } from '../shared/validate';
 import { invalidInput } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { InFlight } from '../shared/in-flight';
-import type { Mailer } from '../shared/mailer';
+import type { MailSender } from '../shared/mailer';
 import { RateLimit, inMinutes, limiterFactory, type LimiterFactory } from '../shared/rate-limit';
 import { User } from '../features/users/user.entity';
 import { createSingleUseLink, findUsableLink, spendLink } from '../features/users/single-use-links';
@@ -46,7 +46,7 @@ export class PasswordsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly audit: AuditService,
     private readonly sessions: SessionsService,
     private readonly publicUrl: string,
@@ -103,28 +103,34 @@ export class PasswordsService {
       ...origin,
     });
     if (!user || !user.isActive) return;
-    const token = await createSingleUseLink(this.dataSource.manager, {
-      userId: user.id,
-      createdBy: null,
-      purpose: 'password_reset',
-      lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
-      now,
-    });
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Reset your Khanya client portal password',
-      text: [
-        `Dear ${user.firstName},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Khanya client portal account.',
-        'Choose a new password with this link (it works once and expires in 30 minutes):',
-        '',
-        `${this.publicUrl}/portal/reset-password?token=${encodeURIComponent(token)}`,
-        '',
-        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        '',
-        'Khanya Tax & Advisory',
-      ].join('\n'),
+    // The link and its e-mail are stored together: a link nobody is told of is never left behind.
+    await this.dataSource.transaction(async (manager) => {
+      const token = await createSingleUseLink(manager, {
+        userId: user.id,
+        createdBy: null,
+        purpose: 'password_reset',
+        lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
+        now,
+      });
+      await this.mailer.send(
+        {
+          to: user.email,
+          subject: 'Reset your Khanya client portal password',
+          text: [
+            `Dear ${user.firstName},`,
+            '',
+            'Someone (we hope you) asked to reset the password of your Khanya client portal account.',
+            'Choose a new password with this link (it works once and expires in 30 minutes):',
+            '',
+            `${this.publicUrl}/portal/reset-password?token=${encodeURIComponent(token)}`,
+            '',
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+            '',
+            'Khanya Tax & Advisory',
+          ].join('\n'),
+        },
+        manager,
+      );
     });
   }
 
@@ -137,7 +143,9 @@ export class PasswordsService {
       await spendLink(manager, link, now, INVALID_RESET_LINK);
       await manager.increment(User, { id: link.userId }, 'sessionGeneration', 1);
       await manager.update(User, { id: link.userId }, { passwordHash });
-      return manager.findOneByOrFail(User, { id: link.userId });
+      const changed = await manager.findOneByOrFail(User, { id: link.userId });
+      await this.sendChangedNotice(changed, manager);
+      return changed;
     });
     // The generation already signs every session out; this takes them off the profile's list too.
     await this.sessions.endAllOf(user.id, undefined, now);
@@ -149,7 +157,6 @@ export class PasswordsService {
       details: { via: 'reset' },
       ...origin,
     });
-    await this.sendChangedNotice(user);
   }
 
   /**
@@ -172,7 +179,11 @@ export class PasswordsService {
     }
     if (await verifyPassword(user.passwordHash, newPassword)) throw invalidInput([{ path: 'newPassword', message: SAME_PASSWORD }]);
     const generation = user.sessionGeneration + 1;
-    await users.update({ id: user.id }, { passwordHash: await hashPassword(newPassword), sessionGeneration: generation });
+    const passwordHash = await hashPassword(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash, sessionGeneration: generation });
+      await this.sendChangedNotice(user, manager);
+    });
     await this.sessions.endAllOf(user.id, currentSessionId);
     await this.audit.record({
       actorId: user.id,
@@ -181,14 +192,13 @@ export class PasswordsService {
       resourceId: user.id,
       ...origin,
     });
-    await this.sendChangedNotice(user);
     return generation;
   }
 
   /** A password changed without the owner knowing is the first sign of a taken account: say so. */
-  private async sendChangedNotice(user: User): Promise<void> {
-    await this.mailer
-      .send({
+  private async sendChangedNotice(user: User, manager?: EntityManager): Promise<void> {
+    await this.mailer.send(
+      {
         to: user.email,
         subject: 'Your Khanya client portal password was changed',
         text: [
@@ -199,7 +209,8 @@ export class PasswordsService {
           '',
           'Khanya Tax & Advisory',
         ].join('\n'),
-      })
-      .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'The password-changed notice could not be sent'));
+      },
+      manager,
+    );
   }
 }

@@ -21,6 +21,7 @@ describe.each(testDatabaseTargets)('forgotten and changed passwords ($name)', (t
   const askForReset = async (email: string, from: string, status = 200) => {
     const response = await t.request.post('/api/auth/forgot-password').set('X-Forwarded-For', from).send({ email }).expect(status);
     await t.app.services.passwords.settled();
+    await t.app.services.mailQueue.drain();
     return response;
   };
   const signIn = (email: string, password: string) => t.request.post('/api/auth/login').send({ email, password });
@@ -68,6 +69,7 @@ describe.each(testDatabaseTargets)('forgotten and changed passwords ($name)', (t
       expect(again.body.errors).toEqual([
         { path: 'token', message: 'This link has expired or has already been used. Ask for a new one on the sign-in page.' },
       ]);
+      await t.app.services.mailQueue.drain();
       expect(outbox().at(-1)).toContain('Subject: Your Khanya client portal password was changed');
     });
 
@@ -97,6 +99,7 @@ describe.each(testDatabaseTargets)('forgotten and changed passwords ($name)', (t
         .post('/api/admin/users')
         .send({ email: invited, firstName: 'Lwazi', lastName: 'Dube', roleNames: ['client'] })
         .expect(201);
+      await t.app.services.mailQueue.drain();
       const invitationToken = linkTokenFor(t.config.outboxDir, invited, 'set-password');
       const asReset = await t.request.post('/api/auth/reset-password').send({ token: invitationToken, password: NEW_PASSWORD }).expect(400);
       expect(asReset.body.errors).toEqual([expect.objectContaining({ path: 'token' })]);

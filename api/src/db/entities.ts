@@ -22,6 +22,7 @@ import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity
 import { RecoveryCode } from '../features/two-step/recovery-code.entity';
 import { ErasureRequest } from '../features/privacy/erasure-request.entity';
 import { MessageAttachment } from '../features/messages/message-attachment.entity';
+import { QueuedMail } from '../features/mail-queue/queued-mail.entity';
 
 /** Every entity class, in the order their tables are created. */
 export const entities = [
@@ -49,4 +50,5 @@ export const entities = [
   RecoveryCode,
   ErasureRequest,
   MessageAttachment,
+  QueuedMail,
 ];

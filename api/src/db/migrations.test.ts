@@ -52,6 +52,8 @@ const specTables = [
   'erasure_requests',
   // Beyond the specification: the files sent with messages (they replace messages.attachments).
   'message_attachments',
+  // Beyond the specification: every e-mail, queued with the change that causes it (features/mail-queue).
+  'mail_queue',
 ];
 
 /**

@@ -35,6 +35,7 @@ import { DocumentChecklistsResolver } from '../features/document-requests/docume
 import { UserDocumentRequestsResolver } from '../features/document-requests/user-document-requests.resolver';
 import { TwoStepResolver, UserTwoStepResolver } from '../features/two-step/two-step.resolver';
 import { ErasureResolver } from '../features/privacy/erasure.resolver';
+import { MailQueueResolver } from '../features/mail-queue/mail-queue.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
@@ -71,6 +72,7 @@ const resolvers: NonEmptyArray<Function> = [
   TwoStepResolver,
   UserTwoStepResolver,
   ErasureResolver,
+  MailQueueResolver,
 ];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */

@@ -126,20 +126,29 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
 
   it("reads a queue's gauges at each scrape, with one stats() call, and survives a failing gauge", async () => {
     const stats = jest.fn(async () => ({ waiting: 3, retrying: 1, failed: 2, oldestWaitingAgeSeconds: 42 }));
-    registerQueueGauges(app.metrics, 'mail', { stats });
+    registerQueueGauges(app.metrics, 'example', { stats });
     app.metrics.registerGauge('broken_reading', 'A gauge whose source is down', async () => {
       throw new Error('source down');
     });
 
     const text = await scrape();
-    expect(sample(text, 'mail_queue_jobs{state="waiting"}')).toBe(3);
-    expect(sample(text, 'mail_queue_jobs{state="retrying"}')).toBe(1);
-    expect(sample(text, 'mail_queue_jobs{state="failed"}')).toBe(2);
-    expect(sample(text, 'mail_queue_oldest_waiting_age_seconds')).toBe(42);
+    expect(sample(text, 'example_queue_jobs{state="waiting"}')).toBe(3);
+    expect(sample(text, 'example_queue_jobs{state="retrying"}')).toBe(1);
+    expect(sample(text, 'example_queue_jobs{state="failed"}')).toBe(2);
+    expect(sample(text, 'example_queue_oldest_waiting_age_seconds')).toBe(42);
     expect(sample(text, 'broken_reading')).toBeNaN();
     expect(stats).toHaveBeenCalledTimes(1);
 
     stats.mockResolvedValueOnce({ waiting: 0, retrying: 0, failed: 0, oldestWaitingAgeSeconds: 0 });
-    expect(sample(await scrape(), 'mail_queue_jobs{state="waiting"}')).toBe(0);
+    expect(sample(await scrape(), 'example_queue_jobs{state="waiting"}')).toBe(0);
+  });
+
+  it("reports the mail queue's backlog as the queue itself counts it", async () => {
+    await app.services.mailQueue.drain();
+    const text = await scrape();
+    const stats = await app.services.mailQueue.stats();
+    expect(sample(text, 'mail_queue_jobs{state="waiting"}')).toBe(stats.waiting);
+    expect(sample(text, 'mail_queue_jobs{state="failed"}')).toBe(stats.failed);
+    expect(sample(text, 'mail_queue_oldest_waiting_age_seconds')).toBe(stats.oldestWaitingAgeSeconds ?? 0);
   });
 });

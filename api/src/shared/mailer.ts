@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type { EntityManager } from 'typeorm';
 import { logger } from './logger';
 
 export interface MailMessage {
@@ -14,12 +16,21 @@ export interface MailMessage {
   icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
 }
 
+/**
+ * What features send e-mail through: the mail queue (features/mail-queue), which stores each
+ * message (in the caller's transaction when `manager` is one's) and delivers it with retries.
+ */
+export interface MailSender {
+  send(message: MailMessage, manager?: EntityManager): Promise<void>;
+}
+
 export interface MailTransportStatus {
   mode: 'smtp' | 'outbox';
   ok: boolean;
   detail: string;
 }
 
+/** The transport the mail queue delivers through (SMTP or the outbox folder). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Checks the transport: the SMTP server answers, or the outbox folder is writable. */
@@ -34,8 +45,14 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from);
 }
 
+/**
+ * A server that stops answering must not hold a send for nodemailer's default minutes: the queue's
+ * lease on the e-mail (mail-queue.ts) is longer than all of these together.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  const transport: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...parseConnectionUrl(smtpUrl) });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -33,6 +33,7 @@ export function createCache() {
           users: cursorPagination(),
           auditLog: cursorPagination(),
           erasureRequests: cursorPagination(),
+          mailQueue: cursorPagination(),
         },
       },
       // Singletons without ids: a newer answer replaces the older one whole.

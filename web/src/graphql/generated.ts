@@ -134,6 +134,19 @@ export type LoginInput = {
   password: string;
 };
 
+/** Narrows the mail queue list */
+export type MailQueueFilter = {
+  status?: MailStatus | null | undefined;
+};
+
+/** waiting, sending, retrying, sent or failed */
+export type MailStatus =
+  | 'failed'
+  | 'retrying'
+  | 'sending'
+  | 'sent'
+  | 'waiting';
+
 /** How the meeting is held (default video) */
 export type MeetingType =
   | 'in_person'
@@ -397,17 +410,17 @@ export type RecentActivityQueryVariables = Exact<{
 
 export type RecentActivityQuery = { auditLog: { __typename: 'AuditLogEntryConnection', nodes: Array<{ __typename: 'AuditLogEntry', id: string, action: string, resourceType: string | null, resourceId: string | null, details: Record<string, unknown> | null, createdAt: string, actor: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
 
-export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null };
+export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } };
 
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null } };
+export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
 
 export type RunDiagnosticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null } };
+export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -423,6 +436,24 @@ export type SetUserRolesMutationVariables = Exact<{
 
 
 export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+
+export type QueuedMailRowFragment = { __typename: 'QueuedMail', id: string, recipient: string, subject: string, status: MailStatus, attempts: number, nextAttemptAt: string | null, lastError: string | null, sentAt: string | null, createdAt: string };
+
+export type MailQueueQueryVariables = Exact<{
+  filter?: MailQueueFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MailQueueQuery = { mailQueue: { __typename: 'QueuedMailConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'QueuedMail', id: string, recipient: string, subject: string, status: MailStatus, attempts: number, nextAttemptAt: string | null, lastError: string | null, sentAt: string | null, createdAt: string }> } };
+
+export type RetryMailMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryMailMutation = { retryMail: { __typename: 'QueuedMail', id: string, recipient: string, subject: string, status: MailStatus, attempts: number, nextAttemptAt: string | null, lastError: string | null, sentAt: string | null, createdAt: string } };
 
 export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
@@ -927,6 +958,26 @@ export const SystemStatusDetailsFragmentDoc = gql`
       error
     }
   }
+  mailQueue {
+    waiting
+    sending
+    retrying
+    failed
+    oldestWaitingAgeSeconds
+  }
+}
+    `;
+export const QueuedMailRowFragmentDoc = gql`
+    fragment QueuedMailRow on QueuedMail {
+  id
+  recipient
+  subject
+  status
+  attempts
+  nextAttemptAt
+  lastError
+  sentAt
+  createdAt
 }
     `;
 export const ErasureRequestRowFragmentDoc = gql`
@@ -1894,6 +1945,91 @@ export function useSetUserRolesMutation(baseOptions?: Apollo.MutationHookOptions
 export type SetUserRolesMutationHookResult = ReturnType<typeof useSetUserRolesMutation>;
 export type SetUserRolesMutationResult = Apollo.MutationResult<SetUserRolesMutation>;
 export type SetUserRolesMutationOptions = Apollo.BaseMutationOptions<SetUserRolesMutation, SetUserRolesMutationVariables>;
+export const MailQueueDocument = gql`
+    query MailQueue($filter: MailQueueFilter, $first: Int, $after: String) {
+  mailQueue(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...QueuedMailRow
+    }
+  }
+}
+    ${QueuedMailRowFragmentDoc}`;
+
+/**
+ * __useMailQueueQuery__
+ *
+ * To run a query within a React component, call `useMailQueueQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMailQueueQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMailQueueQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      first: // value for 'first'
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useMailQueueQuery(baseOptions?: Apollo.QueryHookOptions<MailQueueQuery, MailQueueQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MailQueueQuery, MailQueueQueryVariables>(MailQueueDocument, options);
+      }
+export function useMailQueueLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MailQueueQuery, MailQueueQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MailQueueQuery, MailQueueQueryVariables>(MailQueueDocument, options);
+        }
+// @ts-ignore
+export function useMailQueueSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MailQueueQuery, MailQueueQueryVariables>): Apollo.UseSuspenseQueryResult<MailQueueQuery, MailQueueQueryVariables>;
+export function useMailQueueSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailQueueQuery, MailQueueQueryVariables>): Apollo.UseSuspenseQueryResult<MailQueueQuery | undefined, MailQueueQueryVariables>;
+export function useMailQueueSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MailQueueQuery, MailQueueQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MailQueueQuery, MailQueueQueryVariables>(MailQueueDocument, options);
+        }
+export type MailQueueQueryHookResult = ReturnType<typeof useMailQueueQuery>;
+export type MailQueueLazyQueryHookResult = ReturnType<typeof useMailQueueLazyQuery>;
+export type MailQueueSuspenseQueryHookResult = ReturnType<typeof useMailQueueSuspenseQuery>;
+export type MailQueueQueryResult = Apollo.QueryResult<MailQueueQuery, MailQueueQueryVariables>;
+export const RetryMailDocument = gql`
+    mutation RetryMail($id: ID!) {
+  retryMail(id: $id) {
+    ...QueuedMailRow
+  }
+}
+    ${QueuedMailRowFragmentDoc}`;
+export type RetryMailMutationFn = Apollo.MutationFunction<RetryMailMutation, RetryMailMutationVariables>;
+
+/**
+ * __useRetryMailMutation__
+ *
+ * To run a mutation, you first call `useRetryMailMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRetryMailMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [retryMailMutation, { data, loading, error }] = useRetryMailMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRetryMailMutation(baseOptions?: Apollo.MutationHookOptions<RetryMailMutation, RetryMailMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RetryMailMutation, RetryMailMutationVariables>(RetryMailDocument, options);
+      }
+export type RetryMailMutationHookResult = ReturnType<typeof useRetryMailMutation>;
+export type RetryMailMutationResult = Apollo.MutationResult<RetryMailMutation>;
+export type RetryMailMutationOptions = Apollo.BaseMutationOptions<RetryMailMutation, RetryMailMutationVariables>;
 export const ErasureRequestsDocument = gql`
     query ErasureRequests($filter: ErasureRequestFilter, $first: Int, $after: String) {
   erasureRequests(filter: $filter, first: $first, after: $after) {

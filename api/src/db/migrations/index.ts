@@ -7,6 +7,7 @@ import { TwoStepSignIn1795490000000 } from './1795490000000-TwoStepSignIn';
 import { MessageAttachments1795500000000 } from './1795500000000-MessageAttachments';
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
 import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyConsentAndErasure';
+import { MailQueue1795530000000 } from './1795530000000-MailQueue';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   MessageAttachments1795500000000,
   DocumentRequests1795510000000,
   PrivacyConsentAndErasure1795520000000,
+  MailQueue1795530000000,
 ];

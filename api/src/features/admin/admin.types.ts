@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionType } from '../../shared/pagination';
 import { BackupStatusType } from '../backups/backup.types';
+import { MailQueueStatsType } from '../mail-queue/mail-queue.types';
 
 @ObjectType({ description: 'The Overview counters of the admin panel' })
 export class AdminStats {
@@ -67,6 +68,9 @@ export class SystemStatus {
 
   @Field(() => MailTransportStatus)
   mail!: MailTransportStatus;
+
+  @Field(() => MailQueueStatsType, { description: 'The mail queue backlog (Admin Panel, Mail)' })
+  mailQueue!: MailQueueStatsType;
 
   @Field(() => String)
   environment!: string;

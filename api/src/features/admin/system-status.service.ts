@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
 import type { BackupOverview } from '../backups/backup.service';
+import type { MailQueue, MailQueueStats } from '../mail-queue/mail-queue';
 
 export interface DatabaseStatus {
   reachable: boolean;
@@ -15,6 +16,8 @@ export interface SystemStatus {
   healthy: boolean;
   database: DatabaseStatus;
   mail: MailTransportStatus;
+  /** The mail queue's backlog: e-mails not yet sent, and those that failed. */
+  mailQueue: MailQueueStats;
   environment: string;
   version: string;
   demo: boolean;
@@ -42,14 +45,16 @@ export class SystemStatusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
+    private readonly mailQueue: MailQueue,
     private readonly settings: SystemStatusSettings,
     private readonly backups?: { overview(): Promise<BackupOverview> },
   ) {}
 
   async check(now = new Date()): Promise<SystemStatus> {
-    const [database, mail, backup] = await Promise.all([
+    const [database, mail, mailQueue, backup] = await Promise.all([
       this.checkDatabase(),
       this.mailer.verify(),
+      this.queueStats(now),
       this.backups ? this.backups.overview().catch(() => null) : null,
     ]);
     return {
@@ -57,6 +62,7 @@ export class SystemStatusService {
       healthy: database.reachable && mail.ok,
       database,
       mail,
+      mailQueue,
       environment: this.settings.environment,
       version: this.settings.version,
       demo: this.settings.demo,
@@ -64,6 +70,15 @@ export class SystemStatusService {
       activeForms: ACTIVE_FORMS,
       backup,
     };
+  }
+
+  /** The backlog, or zeros when the database cannot be read (the database check says why). */
+  private async queueStats(now: Date): Promise<MailQueueStats> {
+    try {
+      return await this.mailQueue.stats(now);
+    } catch {
+      return { waiting: 0, sending: 0, retrying: 0, failed: 0, oldestWaitingAgeSeconds: null };
+    }
   }
 
   async checkDatabase(): Promise<DatabaseStatus> {

@@ -21,7 +21,7 @@ describe.each(testDatabaseTargets)('appointments in the calendar ($name)', (targ
   afterAll(() => t.close());
 
   const invitationsTo = async (email: string, title: string) => {
-    await t.app.services.notifications.settled();
+    await t.app.services.mailQueue.drain();
     return readOutbox(t.config.outboxDir)
       .map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
       .filter((mail) => mail.includes(`To: ${email}`) && mail.includes('Subject: Appointment confirmed') && unfold(mail).includes(title));

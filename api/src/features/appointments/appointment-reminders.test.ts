@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets)('appointment reminders ($name)', (target) => 
     expect(forClient.content).toContain('(SAST)');
     expect(await remindersFor(ADVISOR_ID)).toHaveLength(1);
 
-    await t.app.services.notifications.settled();
+    await t.app.services.mailQueue.drain();
     const mail = fs
       .readdirSync(t.config.outboxDir)
       .map((file) => fs.readFileSync(path.join(t.config.outboxDir, file), 'utf8'))

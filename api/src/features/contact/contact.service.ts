@@ -13,7 +13,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../../validation/privacy-notice';
 import { parseInput } from '../../shared/validate';
 import { invalidInput } from '../../shared/errors';
 import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
-import type { Mailer } from '../../shared/mailer';
+import type { MailSender } from '../../shared/mailer';
 import { logger } from '../../shared/logger';
 import { topics, type AppPubSub } from '../../graphql/pubsub';
 import type { RequestOrigin } from '../audit/audit.service';
@@ -29,7 +29,7 @@ export class ContactService {
   /** `submissionsPerHour` from one address: the default 5 is far more than any visitor sends. */
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly notificationEmail: string,
     private readonly pubSub: AppPubSub,
     submissionsPerHour = 5,
@@ -44,8 +44,9 @@ export class ContactService {
 
   /**
    * Validates an enquiry or consultation request with the shared schemas (SPEC.md §5), stores
-   * it, and tells the firm by e-mail. A filled honeypot (`website`) is accepted and dropped, so
-   * a bot learns nothing; a mail failure never loses the stored submission.
+   * it, and tells the firm by e-mail: the notification is queued in the same transaction, so it
+   * is sent (with retries) exactly when the submission is kept. A filled honeypot (`website`) is
+   * accepted and dropped, so a bot learns nothing.
    */
   async submit(raw: unknown, origin: RequestOrigin, now = new Date()): Promise<SubmitOutcome> {
     const values = this.parse(raw, now);
@@ -56,27 +57,30 @@ export class ContactService {
     const rateKey = origin.ipAddress ?? 'unknown';
     await this.perAddress.assertAvailable(rateKey);
 
-    const repository = this.dataSource.getRepository(ContactSubmission);
-    const submission = await repository.save(
-      repository.create({
-        type: values.type,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phone: values.phone ?? null,
-        company: values.company ?? null,
-        service: values.service ?? null,
-        message: values.message,
-        preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
-        preferredTime: 'preferredTime' in values ? values.preferredTime : null,
-        // The schema refuses a submission without consent: reaching here means it was given now.
-        consentGivenAt: now,
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      }),
-    );
+    const submission = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ContactSubmission);
+      const stored = await repository.save(
+        repository.create({
+          type: values.type,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phone: values.phone ?? null,
+          company: values.company ?? null,
+          service: values.service ?? null,
+          message: values.message,
+          preferredDate: 'preferredDate' in values ? new Date(`${values.preferredDate}T00:00:00.000Z`) : null,
+          preferredTime: 'preferredTime' in values ? values.preferredTime : null,
+          // The schema refuses a submission without consent: reaching here means it was given now.
+          consentGivenAt: now,
+          privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        }),
+      );
+      await this.mailer.send({ to: this.notificationEmail, ...contactNotificationEmail(stored) }, manager);
+      return stored;
+    });
     await this.perAddress.consume(rateKey);
     this.pubSub.publish(topics.contactSubmissionAdded, submission);
-    void this.notifyFirm(submission);
     return { stored: true, submission };
   }
 
@@ -125,14 +129,6 @@ export class ContactService {
     if (type === undefined || type === null || type === '' || type === 'get_in_touch')
       return parseInput(getInTouchSchema, { ...raw, type: 'get_in_touch' });
     throw invalidInput([{ path: 'type', message: 'Type must be get_in_touch or scheduled_consultation' }]);
-  }
-
-  private async notifyFirm(submission: ContactSubmission): Promise<void> {
-    try {
-      await this.mailer.send({ to: this.notificationEmail, ...contactNotificationEmail(submission) });
-    } catch (error) {
-      logger.error({ err: error, submissionId: submission.id }, 'Could not send the contact notification e-mail; the submission is stored');
-    }
   }
 }
 

@@ -52,7 +52,7 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
     expect(response.body).toMatchObject({ id: expect.any(String), type: 'get_in_touch', firstName: 'Naledi', service: 'taxation' });
     const [row] = await stored('first@example.co.za');
     expect(row).toMatchObject({ type: 'get_in_touch', company: 'Mokoena Logistics (Pty) Ltd', preferredDate: null, preferredTime: null });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.services.mailQueue.drain();
     const mail = outboxFiles(t).find((text) => text.includes('first@example.co.za'));
     expect(mail).toContain('To: enquiries@khanya-advisory.co.za');
     expect(mail).toContain('Subject: New enquiry from Naledi Mokoena');

@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
     });
     const [notice] = await documentNotices(t, CLIENT_ID, 'Document requested');
     expect(notice.content).toMatch(/^Lerato Mokoena asked you for "IRP5 certificates 2026" by \d+ \w+ \d{4}\.$/);
-    await t.app.services.notifications.settled();
+    await t.app.services.mailQueue.drain();
     const mail = readOutbox(t.config.outboxDir).find((text) => text.includes('Please send us: IRP5 certificates 2026'));
     expect(mail).toContain('To: client@example.com');
     const audit = await t.database.dataSource.getRepository(AuditLog).findBy({ action: 'document_request.create', resourceId: CLIENT_ID });

@@ -82,7 +82,7 @@ describe.each(testDatabaseTargets)('document requests: uploads, reviews and remi
     expect(rounds[0] + rounds[1]).toBe(reminders.length);
     expect((await repository.findOneByOrFail({ id: DEMO_OVERDUE_REQUEST_ID })).overdueReminderSentAt).toBeInstanceOf(Date);
 
-    await t.app.services.notifications.settled();
+    await t.app.services.mailQueue.drain();
     const mails = readOutbox(t.config.outboxDir).filter((text) => text.includes('Subject: Document overdue'));
     expect(mails.filter((text) => text.replace(/=\r?\n/g, '').includes('Fuel card statements'))).toHaveLength(1);
 

@@ -14,7 +14,7 @@ describe.each(testDatabaseTargets)('notification e-mail preferences ($name)', (t
   afterAll(() => t.close());
 
   const mailsTo = async (email: string, subject: string) => {
-    await t.app.services.notifications.settled();
+    await t.app.services.mailQueue.drain();
     return readOutbox(t.config.outboxDir).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(`Subject: ${subject}`));
   };
   const approve = async (originalName: string) => {

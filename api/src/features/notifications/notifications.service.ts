@@ -7,9 +7,7 @@ import { afterCommit } from '../../shared/after-commit';
 import { topics, type AppPubSub } from '../../graphql/pubsub';
 import { Notification, type NotificationCategory, type NotificationType } from './notification.entity';
 import { User } from '../users/user.entity';
-import type { Mailer } from '../../shared/mailer';
-import { logger } from '../../shared/logger';
-import { InFlight } from '../../shared/in-flight';
+import type { MailSender } from '../../shared/mailer';
 import { parseInput } from '../../shared/validate';
 import {
   defaultNotificationPreferences,
@@ -36,20 +34,18 @@ export interface NewNotification {
 
 /** Notices for users (SPEC.md §3, notifications). Other features tell users things through here. */
 export class NotificationsService {
-  /** Notification e-mails under way: a notice never waits for its e-mail. */
-  private readonly emails = new InFlight();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly publicUrl: string,
   ) {}
 
   /**
    * Stores an unread notification and announces it live. Pass the `manager` of a transaction to
    * make the notice part of the change it announces: both are kept or neither, and it is
-   * announced only after the commit.
+   * announced only after the commit. Its e-mail, when the owner's preferences ask for it, is
+   * queued in the same transaction (mail queue), so it is sent exactly when the notice is kept.
    */
   async notify(entry: NewNotification, manager: EntityManager = this.dataSource.manager): Promise<Notification> {
     const repository = manager.getRepository(Notification);
@@ -65,22 +61,19 @@ export class NotificationsService {
         readAt: null,
       }),
     );
-    // Live to the person's open portals (notificationAdded), once the notice is sure to stay,
-    // and by e-mail when their preferences ask for it.
-    afterCommit(manager, () => {
-      this.pubSub.publish(topics.notificationAdded, notification.userId, notification);
-      this.emails.track(this.emailIfWanted(notification, entry));
-    });
+    await this.emailIfWanted(notification, entry, manager);
+    // Live to the person's open portals (notificationAdded), once the notice is sure to stay.
+    afterCommit(manager, () => this.pubSub.publish(topics.notificationAdded, notification.userId, notification));
     return notification;
   }
 
-  /** E-mails a notice unless its owner switched that e-mail off; a failure is logged, never thrown. */
-  private async emailIfWanted(notification: Notification, { email, calendarInvitation }: NewNotification): Promise<void> {
-    try {
-      const user = await this.dataSource.getRepository(User).findOneBy({ id: notification.userId });
-      if (!user || !user.isActive || !emailsCategory(preferencesOf(user), notification.category)) return;
-      const link = notification.actionUrl ? `${this.publicUrl}${notification.actionUrl}` : `${this.publicUrl}/portal/notifications`;
-      await this.mailer.send({
+  /** Queues the notice's e-mail unless its owner switched that e-mail off. */
+  private async emailIfWanted(notification: Notification, { email, calendarInvitation }: NewNotification, manager: EntityManager) {
+    const user = await manager.getRepository(User).findOneBy({ id: notification.userId });
+    if (!user || !user.isActive || !emailsCategory(preferencesOf(user), notification.category)) return;
+    const link = notification.actionUrl ? `${this.publicUrl}${notification.actionUrl}` : `${this.publicUrl}/portal/notifications`;
+    await this.mailer.send(
+      {
         to: user.email,
         subject: email?.subject ?? notification.title,
         text:
@@ -95,15 +88,9 @@ export class NotificationsService {
             'Khanya Tax & Advisory',
           ].join('\n'),
         icalEvent: calendarInvitation && { method: 'REQUEST', filename: calendarInvitation.fileName, content: calendarInvitation.content },
-      });
-    } catch (error) {
-      logger.error({ err: error, notificationId: notification.id }, 'A notification e-mail could not be sent');
-    }
-  }
-
-  /** Resolves when every notification e-mail under way has been sent (tests, and a draining server). */
-  settled(): Promise<void> {
-    return this.emails.settled();
+      },
+      manager,
+    );
   }
 
   /** The viewer's e-mail preferences (all on until they save their own). */

@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { AppError, notFound } from '../../shared/errors';
 import { InFlight } from '../../shared/in-flight';
 import { logger } from '../../shared/logger';
-import type { Mailer } from '../../shared/mailer';
+import type { MailSender } from '../../shared/mailer';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
@@ -53,7 +53,7 @@ export class ErasureService {
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly publicUrl: string,
   ) {
     this.requests = dataSource.getRepository(ErasureRequest);
@@ -75,7 +75,7 @@ export class ErasureService {
       ...origin,
     });
     await this.notifyAdmins(request);
-    this.followUps.track(this.send(signedIn.email, erasureReceivedEmail(signedIn.firstName, this.publicUrl), request.id));
+    await this.mailer.send({ to: signedIn.email, ...erasureReceivedEmail(signedIn.firstName, this.publicUrl) });
     return request;
   }
 
@@ -120,7 +120,10 @@ export class ErasureService {
         { status: 'approved', decidedBy: admin.id, decidedAt: now, decisionReason: null },
       );
       if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
-      return anonymiseClient(manager, user, now);
+      const erased = await anonymiseClient(manager, user, now);
+      // To the address the client had: queued with the erasure, so it goes exactly when that is kept.
+      await this.mailer.send({ to: before.email, ...erasureApprovedEmail(before.firstName) }, manager);
+      return erased;
     });
 
     const label = erasedLabelOf(user.id);
@@ -143,7 +146,6 @@ export class ErasureService {
       });
     }
     this.followUps.track(this.removeFiles(outcome.fileKeys, id));
-    this.followUps.track(this.send(before.email, erasureApprovedEmail(before.firstName), id));
     return this.requests.findOneByOrFail({ id });
   }
 
@@ -152,11 +154,17 @@ export class ErasureService {
     const admin = assertAllowed(viewer, adminRoles);
     const { reason } = parseInput(declineErasureSchema, input ?? {});
     const request = await this.pending(id);
-    const claimed = await this.requests.update(
-      { id, status: 'pending' },
-      { status: 'declined', decidedBy: admin.id, decidedAt: now, decisionReason: reason },
-    );
-    if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: request.userId });
+    await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.update(
+        ErasureRequest,
+        { id, status: 'pending' },
+        { status: 'declined', decidedBy: admin.id, decidedAt: now, decisionReason: reason },
+      );
+      if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
+      // Always e-mailed, whatever the client's notification settings: it answers their request (POPIA s24).
+      await this.mailer.send({ to: user.email, ...erasureDeclinedEmail(user.firstName, reason, this.publicUrl) }, manager);
+    });
     await this.audit.record({
       actorId: admin.id,
       action: 'privacy.erasure_declined',
@@ -165,9 +173,6 @@ export class ErasureService {
       details: { reason },
       ...origin,
     });
-    // Always e-mailed, whatever the client's notification settings: it answers their request (POPIA s24).
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: request.userId });
-    this.followUps.track(this.send(user.email, erasureDeclinedEmail(user.firstName, reason, this.publicUrl), id));
     return this.requests.findOneByOrFail({ id });
   }
 
@@ -215,14 +220,6 @@ export class ErasureService {
         type: 'info',
         actionUrl: `/portal/admin?tab=privacy&request=${request.id}`,
       });
-    }
-  }
-
-  private async send(to: string, email: { subject: string; text: string }, requestId: string): Promise<void> {
-    try {
-      await this.mailer.send({ to, ...email });
-    } catch (error) {
-      logger.error({ err: error, requestId }, 'An erasure request e-mail could not be sent');
     }
   }
 

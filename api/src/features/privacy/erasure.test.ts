@@ -34,7 +34,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
   afterAll(() => t.close());
 
   const repository = <T extends object>(entity: new () => T) => t.database.dataSource.getRepository(entity);
-  const settled = () => Promise.all([t.app.services.privacy.settled(), t.app.services.notifications.settled()]);
+  const settled = () => t.app.services.privacy.settled().then(() => t.app.services.mailQueue.drain());
 
   /** A fresh client with a living portal: an engagement with a part payment, a file, a message, a company, an enquiry. */
   async function clientWithRecords(name: string) {
@@ -256,6 +256,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     expect(await repository(AuditLog).findBy({ resourceId: id, action: 'privacy.erasure_approved' })).toHaveLength(1);
 
     // The approval e-mail went to the address the client had before it was erased.
+    await t.app.services.mailQueue.drain();
     const mail = readOutbox(t.config.outboxDir).find((text) => text.includes(`To: ${client.email}`) && text.includes('has been erased'));
     expect(mail).toBeDefined();
     expect((await repository(ErasureRequest).findOneByOrFail({ id })).decidedBy).toBe(demoUserIds.admin);

@@ -104,6 +104,7 @@ describe.each(testDatabaseTargets)('setting up two-step sign-in ($name)', (targe
     expect((await agent.get('/api/auth/two-step').expect(200)).body).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
     expect(await t.database.dataSource.getRepository(RecoveryCode).countBy({ userId })).toBe(0);
     expect(await auditEntries(t, 'auth.two_step_disabled', userId)).toHaveLength(1);
+    await t.app.services.mailQueue.drain();
     expect(
       readOutbox(t.config.outboxDir).some((mail) => mail.includes(`To: ${email}`) && mail.includes('Two-step sign-in was turned off')),
     ).toBe(true);

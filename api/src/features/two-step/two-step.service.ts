@@ -10,7 +10,7 @@ import {
 import { parseInput } from '../../shared/validate';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
-import type { Mailer } from '../../shared/mailer';
+import type { MailSender } from '../../shared/mailer';
 import { limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { assertAllowed } from '../../auth/access';
 import { verifyPassword } from '../../auth/password';
@@ -72,7 +72,7 @@ export class TwoStepService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly options: TwoStepOptions,
     createLimiter: LimiterFactory = limiterFactory(),
     limits = twoStepLimits,
@@ -188,13 +188,15 @@ export class TwoStepService {
     }
     const factor = await this.acceptCode(id, code, now);
     if (!factor) return this.refuse(id, 'disable', origin, WRONG_CODE);
-    await this.removeEnrolment(id);
+    await this.removeEnrolment(user, {
+      subject: 'Two-step sign-in was turned off',
+      lines: [
+        'Two-step sign-in was just turned off for your Khanya client portal account: from now on your password alone signs you in.',
+        `If this was not you, reset your password at ${this.options.publicUrl}/portal/forgot-password and tell the firm at once.`,
+      ],
+    });
     await this.throttle.succeeded(id);
     await this.audit.record({ actorId: id, action: 'auth.two_step_disabled', resourceType: 'user', resourceId: id, ...origin });
-    await this.notify(user, 'Two-step sign-in was turned off', [
-      'Two-step sign-in was just turned off for your Khanya client portal account: from now on your password alone signs you in.',
-      `If this was not you, reset your password at ${this.options.publicUrl}/portal/forgot-password and tell the firm at once.`,
-    ]);
   }
 
   /** Ten new recovery codes for a current code; the old ones stop working. */
@@ -224,7 +226,14 @@ export class TwoStepService {
   async resetByAdmin(userId: string, actor: Viewer, origin: RequestOrigin): Promise<User> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
     if (!user) throw notFound();
-    const removed = await this.removeEnrolment(user.id);
+    const removed = await this.removeEnrolment(user, {
+      subject: 'Your two-step sign-in was reset',
+      lines: [
+        'An administrator of Khanya Tax & Advisory has reset two-step sign-in for your client portal account:',
+        "your authenticator app and recovery codes no longer work for it. Set it up again on your profile's Security tab.",
+        'If you did not ask the firm for this, call us at once.',
+      ],
+    });
     if (!removed) throw new AppError('CONFLICT', 'This user has not set up two-step sign-in.');
     await this.audit.record({
       actorId: actor.id,
@@ -234,11 +243,6 @@ export class TwoStepService {
       details: { email: user.email },
       ...origin,
     });
-    await this.notify(user, 'Your two-step sign-in was reset', [
-      'An administrator of Khanya Tax & Advisory has reset two-step sign-in for your client portal account:',
-      "your authenticator app and recovery codes no longer work for it. Set it up again on your profile's Security tab.",
-      'If you did not ask the firm for this, call us at once.',
-    ]);
     return user;
   }
 
@@ -336,20 +340,24 @@ export class TwoStepService {
     return codes;
   }
 
-  /** Removes the authenticator and recovery codes; answers whether there was one. */
-  private removeEnrolment(userId: string): Promise<boolean> {
+  /**
+   * Removes the authenticator and recovery codes and, when there was one, queues the notice to
+   * its owner in the same transaction; answers whether there was one.
+   */
+  private removeEnrolment(user: User, notice: { subject: string; lines: string[] }): Promise<boolean> {
+    const userId = user.id;
     return this.dataSource.transaction(async (manager) => {
       await manager.delete(RecoveryCode, { userId });
       const removed = await manager.delete(TwoStepEnrolment, { userId, confirmedAt: Not(IsNull()) });
       await manager.delete(TwoStepEnrolment, { userId });
+      if (removed.affected) await this.notify(user, notice.subject, notice.lines, manager);
       return !!removed.affected;
     });
   }
 
   /** A change to how the account signs in is told to its owner, in case it was not them. */
-  private async notify(user: User, subject: string, lines: string[]): Promise<void> {
-    await this.mailer
-      .send({ to: user.email, subject, text: [`Dear ${user.firstName},`, '', ...lines, '', 'Khanya Tax & Advisory'].join('\n') })
-      .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'A two-step sign-in notice could not be sent'));
+  private async notify(user: User, subject: string, lines: string[], manager: EntityManager): Promise<void> {
+    const text = [`Dear ${user.firstName},`, '', ...lines, '', 'Khanya Tax & Advisory'].join('\n');
+    await this.mailer.send({ to: user.email, subject, text }, manager);
   }
 }

@@ -118,6 +118,7 @@ describe.each(testDatabaseTargets)("an administrator resets a user's two-step si
     expect(body).toEqual({ message: 'Two-step sign-in was reset' });
     const [entry] = await auditEntries(t, 'user.two_step_reset', userId);
     expect(entry).toMatchObject({ userId: demoUserIds.admin, details: { email } });
+    await t.app.services.mailQueue.drain();
     const mail = readOutbox(t.config.outboxDir).find(
       (text) => text.includes(`To: ${email}`) && text.includes('two-step sign-in was reset'),
     );

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { setPasswordSchema } from '../../../../validation/users';
 import { parseInput } from '../../shared/validate';
-import type { Mailer } from '../../shared/mailer';
+import type { MailSender } from '../../shared/mailer';
 import { hashPassword } from '../../auth/password';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
 import type { UserInvitation } from './user-invitation.entity';
@@ -20,7 +20,7 @@ const INVALID_LINK = 'This link has expired or has already been used. Ask the fi
 export class InvitationsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailer: Mailer,
+    private readonly mailer: MailSender,
     private readonly audit: AuditService,
     private readonly publicUrl: string,
   ) {}
@@ -34,23 +34,27 @@ export class InvitationsService {
     return `${this.publicUrl}/portal/set-password?token=${encodeURIComponent(token)}`;
   }
 
-  async sendInvitationEmail(user: User, token: string): Promise<void> {
-    await this.mailer.send({
-      to: user.email,
-      subject: 'Your Khanya client portal account',
-      text: [
-        `Dear ${user.firstName},`,
-        '',
-        'An account has been created for you on the Khanya Tax & Advisory client portal.',
-        'Choose your password with this link (it works once and expires in 72 hours):',
-        '',
-        this.linkFor(token),
-        '',
-        'If you did not expect this e-mail, you can ignore it.',
-        '',
-        'Khanya Tax & Advisory',
-      ].join('\n'),
-    });
+  /** Queues the invitation e-mail; with the creating transaction's `manager`, it exists exactly when the user does. */
+  async sendInvitationEmail(user: User, token: string, manager?: EntityManager): Promise<void> {
+    await this.mailer.send(
+      {
+        to: user.email,
+        subject: 'Your Khanya client portal account',
+        text: [
+          `Dear ${user.firstName},`,
+          '',
+          'An account has been created for you on the Khanya Tax & Advisory client portal.',
+          'Choose your password with this link (it works once and expires in 72 hours):',
+          '',
+          this.linkFor(token),
+          '',
+          'If you did not expect this e-mail, you can ignore it.',
+          '',
+          'Khanya Tax & Advisory',
+        ].join('\n'),
+      },
+      manager,
+    );
   }
 
   /** Who a still-valid link is for, so the page can greet them; an unusable link is refused. */

@@ -4,7 +4,6 @@ import { parseInput } from '../../shared/validate';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { whereAnyContains } from '../../shared/search';
-import { logger } from '../../shared/logger';
 import { RoleName } from '../../auth/roles';
 import type { Viewer } from '../../auth/viewer';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
@@ -61,7 +60,7 @@ export class UserAdminService {
     const existing = await users.createQueryBuilder('user').where('LOWER(user.email) = :email', { email: values.email }).getOne();
     if (existing) throw invalidInput([{ path: 'email', message: 'A user with this email already exists' }]);
 
-    const { user, token } = await this.dataSource.transaction(async (manager) => {
+    const user = await this.dataSource.transaction(async (manager) => {
       const created = await manager.save(
         manager.create(User, {
           email: values.email,
@@ -73,7 +72,9 @@ export class UserAdminService {
         }),
       );
       await this.replaceRoles(manager.getRepository(UserRole), manager.getRepository(Role), created.id, values.roleNames);
-      return { user: created, token: await this.invitations.create(manager, created.id, actor.id, now) };
+      const token = await this.invitations.create(manager, created.id, actor.id, now);
+      await this.invitations.sendInvitationEmail(created, token, manager);
+      return created;
     });
     await this.audit.record({
       actorId: actor.id,
@@ -83,11 +84,6 @@ export class UserAdminService {
       details: { email: user.email, roleNames: values.roleNames },
       ...origin,
     });
-    try {
-      await this.invitations.sendInvitationEmail(user, token);
-    } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'The invitation e-mail could not be sent');
-    }
     return user;
   }
 

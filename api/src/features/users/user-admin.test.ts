@@ -32,6 +32,7 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
         country: 'Botswana',
         roles: [{ id: expect.any(String), name: 'client' }],
       });
+      await t.app.services.mailQueue.drain();
       const mail = readOutbox(t.config.outboxDir).find((text) => text.includes('To: naledi@example.co.za'));
       expect(mail).toContain('Subject: Your Khanya client portal account');
       expect(mail).not.toMatch(/password:/i);
@@ -93,6 +94,7 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
     it('sets a password once, after which the user signs in and the link is spent', async () => {
       const admin = await t.agent('admin');
       await admin.post('/api/admin/users').send(newUser('invitee@example.co.za')).expect(201);
+      await t.app.services.mailQueue.drain();
       const token = invitationTokenFor(t.config.outboxDir, 'invitee@example.co.za');
       await t.request.post('/api/auth/login').send({ email: 'invitee@example.co.za', password: 'Invitee2026' }).expect(401);
 
@@ -113,6 +115,7 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
     it('refuses a weak password with a field error and keeps the link usable', async () => {
       const admin = await t.agent('admin');
       await admin.post('/api/admin/users').send(newUser('weak@example.co.za')).expect(201);
+      await t.app.services.mailQueue.drain();
       const token = invitationTokenFor(t.config.outboxDir, 'weak@example.co.za');
       const weak = await graphql(t.request, 'mutation ($input: SetPasswordInput!) { setPasswordWithInvitation(input: $input) { email } }', {
         input: { token, password: 'short' },
@@ -126,6 +129,7 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
     it('refuses an expired link', async () => {
       const admin = await t.agent('admin');
       await admin.post('/api/admin/users').send(newUser('late@example.co.za')).expect(201);
+      await t.app.services.mailQueue.drain();
       const token = invitationTokenFor(t.config.outboxDir, 'late@example.co.za');
       const afterExpiry = new Date(Date.now() + INVITATION_LIFETIME_MS + 60_000);
       await expect(t.app.services.invitations.accept({ token, password: 'LongEnough2026' }, {}, afterExpiry)).rejects.toMatchObject({

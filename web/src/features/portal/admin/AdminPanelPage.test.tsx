@@ -29,12 +29,12 @@ describe('the admin panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('has the Administrator badge and the Overview, Users, System and Privacy requests tabs', async () => {
+  it('has the Administrator badge and the Overview, Users, System, Privacy requests and Mail tabs', async () => {
     server.use(statsFrom().handler, submissionsAre([]), activityIs([]));
     renderAdmin();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
     expect(heading.parentElement).toHaveTextContent('Administrator');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Users', 'System', 'Privacy requests']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Users', 'System', 'Privacy requests', 'Mail']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -140,6 +140,7 @@ export function systemStatus(overrides: Partial<SystemStatusDetailsFragment> = {
     },
     mail: { __typename: 'MailTransportStatus', mode: 'outbox', ok: true, detail: 'E-mails are written to /data/outbox' },
     backup: backupStatus(),
+    mailQueue: { __typename: 'MailQueueStats', waiting: 0, sending: 0, retrying: 0, failed: 0, oldestWaitingAgeSeconds: null },
     ...overrides,
   };
 }

@@ -76,6 +76,9 @@ describe('activitySentence', () => {
     expect(activitySentence(entry('privacy.erasure_declined', { reason: 'Open return' }))).toBe(
       'Thandi Mokoena declined an erasure request',
     );
+    expect(activitySentence(entry('mail.resend', { subject: 'Your invoice' }))).toBe(
+      'Thandi Mokoena sent a failed e-mail again: "Your invoice"',
+    );
     expect(activitySentence(entry('privacy.erasure.documents_deleted', { client: 'Erased client 7f3a', count: 2 }))).toBe(
       'Erasure of Erased client 7f3a: documents deleted',
     );

@@ -61,6 +61,8 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} approved an erasure request: ${detail(entry, 'client') ?? 'the client'} was erased`;
     case 'privacy.erasure_declined':
       return `${who} declined an erasure request`;
+    case 'mail.resend':
+      return `${who} sent a failed e-mail again: "${detail(entry, 'subject') ?? 'an e-mail'}"`;
     default:
       if (entry.action.startsWith('privacy.erasure.')) {
         const step = entry.action.slice('privacy.erasure.'.length).replace(/_/g, ' ');

@@ -18,7 +18,7 @@ import { toast } from '../../../../components/toast-store';
 import { serverMessage } from '../../../auth/graphql-errors';
 import { BackupCard } from './BackupCard';
 import { Detail, Fact, Facts, Panel, StatusCard } from './StatusCard';
-import { capitalise, formatLatency, mailHeadline } from './system-status-text';
+import { capitalise, formatLatency, formatWaitingAge, mailHeadline } from './system-status-text';
 
 /** The System tab: live checks of the database, mail, configuration and contact forms. */
 export function SystemTab() {
@@ -92,7 +92,8 @@ export function SystemTab() {
 }
 
 function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
-  const { database, mail } = status;
+  const { database, mail, mailQueue } = status;
+  const backlog = mailQueue.waiting + mailQueue.sending + mailQueue.retrying;
   return (
     <Grid>
       <StatusCard title="Database" icon="database" ok={database.reachable} state={database.reachable ? 'Healthy' : 'Unreachable'}>
@@ -116,6 +117,20 @@ function StatusCards({ status }: { status: SystemStatusDetailsFragment }) {
           <strong>{mailHeadline(mail)}</strong>
         </Plain>
         <Detail>{mail.detail}</Detail>
+      </StatusCard>
+      <StatusCard
+        title="Mail Queue"
+        icon="mail"
+        ok={mailQueue.failed === 0 && mailQueue.retrying === 0}
+        state={mailQueue.failed > 0 ? `${mailQueue.failed} failed` : backlog > 0 ? `${backlog} waiting` : 'All sent'}
+      >
+        <Facts>
+          <Fact label="Waiting">{mailQueue.waiting + mailQueue.sending}</Fact>
+          <Fact label="Retrying">{mailQueue.retrying}</Fact>
+          <Fact label="Failed">{mailQueue.failed}</Fact>
+          <Fact label="Oldest waiting">{formatWaitingAge(mailQueue.oldestWaitingAgeSeconds)}</Fact>
+        </Facts>
+        <Detail>Each e-mail is listed, and a failed one can be sent again, on the Mail tab.</Detail>
       </StatusCard>
       <StatusCard title="Configuration" icon="settings" ok state={capitalise(status.environment)}>
         <Facts>

@@ -9,6 +9,14 @@ export function mailHeadline(mail: MailStatus): string {
   return mail.ok ? `${mail.mode} working` : `${mail.mode} not working`;
 }
 
+/** How long the oldest unsent e-mail has waited: "None", "45 seconds", "12 minutes", "3 hours". */
+export function formatWaitingAge(seconds: number | null): string {
+  if (seconds === null) return 'None';
+  const [amount, unit] =
+    seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.floor(seconds / 60), 'minute'] : [Math.floor(seconds / 3600), 'hour'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 /** "development" → "Development". */
 export function capitalise(word: string): string {
   return word ? word[0].toUpperCase() + word.slice(1) : word;
