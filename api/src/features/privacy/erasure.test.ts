@@ -11,6 +11,7 @@ import { Document } from '../documents/document.entity';
 import { files, storedFiles, uploadOverRest } from '../documents/document-test-kit';
 import { Engagement } from '../engagements/engagement.entity';
 import { Message } from '../messages/message.entity';
+import { MessageAttachment } from '../messages/message-attachment.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Company } from '../profile/company.entity';
 import { User } from '../users/user.entity';
@@ -55,7 +56,10 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     const upload = await uploadOverRest(agent, files.pdf(), `${name} bank statement.pdf`).expect(201);
     await agent
       .post('/api/messages')
-      .send({ recipientId: demoEmails.advisor, subject: 'My ID number', content: 'My ID number is 8001015009087.' })
+      .field('recipientId', demoEmails.advisor)
+      .field('subject', 'My ID number')
+      .field('content', 'My ID number is 8001015009087.')
+      .attach('files', files.pdf(), 'Certified ID copy.pdf')
       .expect(201);
     await agent
       .post('/api/company')
@@ -188,6 +192,9 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     const user = await repository(User).findOneByOrFail({ id: client.userId });
     const document = await repository(Document).findOneByOrFail({ id: client.documentId });
     expect(storedFiles(t)).toContain(document.fileName);
+    const [sentMessage] = await repository(Message).findBy({ senderId: user.id });
+    const [attachment] = await repository(MessageAttachment).findBy({ messageId: sentMessage.id });
+    expect(storedFiles(t)).toContain(attachment.storageKey);
     const { id } = (await client.agent.post('/api/privacy/erasure-request').send({ reason: 'Closing my account' }).expect(201)).body;
 
     const admin = await t.agent('admin');
@@ -210,6 +217,8 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     const messages = await repository(Message).findBy({ senderId: user.id });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ content: REMOVED_MESSAGE, subject: null });
+    expect(await repository(MessageAttachment).findBy({ messageId: sentMessage.id })).toEqual([]);
+    expect(storedFiles(t)).not.toContain(attachment.storageKey);
     expect(await repository(Notification).findBy({ userId: user.id })).toEqual([]);
 
     // What the law requires is kept: the engagement's amounts and dates.
