@@ -66,7 +66,10 @@ export async function ok<T = Record<string, unknown>>(agent: TestAgent, query: s
 export async function refused(agent: TestAgent, query: string, variables?: Record<string, unknown>) {
   const response = await graphql(agent, query, variables).expect(200);
   expect(response.body.errors).toBeDefined();
-  return response.body.errors[0].extensions as { code: string; fieldErrors?: { path: string; message: string }[] };
+  // Every error carries the request's id (its X-Request-Id); the rest is what a test compares.
+  const { requestId, ...extensions } = response.body.errors[0].extensions;
+  expect(requestId).toBe(response.headers['x-request-id']);
+  return extensions as { code: string; fieldErrors?: { path: string; message: string }[] };
 }
 
 export async function listAs(agent: TestAgent, search?: string): Promise<ListedAppointment[]> {

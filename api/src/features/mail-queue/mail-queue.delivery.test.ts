@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets)('the mail queue over SMTP ($name)', (target) 
     for (const mail of waiting) {
       expect(mail.attempts).toBe(1);
       expect(mail.lastError).toMatch(/ECONNREFUSED/);
-      expect(mail.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(failedAt.getTime() + MINUTE - 1000);
+      expect(mail.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(failedAt.getTime() + MINUTE - 2000);
     }
     expect(smtp.received).toEqual([]);
 
@@ -97,8 +97,8 @@ describe.each(testDatabaseTargets)('the mail queue over SMTP ($name)', (target) 
     let mail = await rows().findOneByOrFail({ recipient: 'sipho@example.co.za' });
     expect(mail).toMatchObject({ status: 'retrying', attempts: 1 });
     const firstPause = mail.nextAttemptAt!.getTime() - mail.createdAt.getTime();
-    // MySQL keeps whole seconds.
-    expect(firstPause).toBeGreaterThanOrEqual(MINUTE - 1000);
+    // MySQL and MariaDB keep whole seconds (one rounds, the other truncates; the queue rounds its times down).
+    expect(firstPause).toBeGreaterThanOrEqual(MINUTE - 2000);
     expect(firstPause).toBeLessThan(2 * MINUTE);
     // Each later try runs when it is due: the pauses grow as the schedule says.
     const pauses: number[] = [];
