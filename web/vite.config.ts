@@ -19,6 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // The shared validation modules (../validation) build their zod schemas at the top level
+      // beside plain value lists; calls on `z` have no side effects, so a page that reads only a
+      // value list does not pull in zod and every schema of the module.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 5173, // `npm run dev` passes WEB_PORT as --port

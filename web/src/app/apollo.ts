@@ -1,7 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FieldPolicy } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
 import { builtPersistedQueryIds, persistedQueriesLink, type PersistedQueryIds } from './persisted-queries';
 
 interface ConnectionPage {
@@ -44,11 +42,41 @@ export function createCache() {
   });
 }
 
-/** Subscriptions travel over a WebSocket on the same origin, opened only when one starts. */
+/**
+ * Subscriptions travel over a WebSocket on the same origin, opened only when one starts; the
+ * socket's code (graphql-ws) is fetched then too, so it never delays a page's first screen.
+ */
 function subscriptionLink(uri: string) {
-  const url = new URL(uri, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return new GraphQLWsLink(createClient({ url: url.toString(), lazy: true, retryAttempts: 5 }));
+  let socketLink: Promise<ApolloLink> | undefined;
+  const connect = () =>
+    (socketLink ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+      ([{ GraphQLWsLink }, { createClient }]) => {
+        const url = new URL(uri, window.location.href);
+        url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+        return new GraphQLWsLink(createClient({ url: url.toString(), lazy: true, retryAttempts: 5 }));
+      },
+    ));
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        let subscription: { unsubscribe(): void } | undefined;
+        let closed = false;
+        connect().then(
+          (link) => {
+            if (!closed) subscription = link.request(operation)?.subscribe(observer);
+          },
+          (error: unknown) => {
+            // The socket's code could not be fetched (offline, a deploy): forget it so a later subscription tries again.
+            socketLink = undefined;
+            observer.error(error);
+          },
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
+  );
 }
 
 export interface ApolloClientOptions {

@@ -1,24 +1,16 @@
+import { lazy } from 'react';
 import { ApolloProvider } from '@apollo/client';
 import { Route, Routes } from 'react-router-dom';
 import { getApolloClient } from '../../app/apollo';
 import { PortalGate } from './shell/PortalGate';
 import { PortalLayout } from './shell/PortalLayout';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { ContactTrackerPage } from './contact-tracker/ContactTrackerPage';
-import { AdminPanelPage } from './admin/AdminPanelPage';
-import { SetPasswordPage } from './set-password/SetPasswordPage';
-import { ForgotPasswordPage } from './account-pages/ForgotPasswordPage';
-import { ResetPasswordPage } from './account-pages/ResetPasswordPage';
 import { PortalNotFound } from './shell/PortalNotFound';
-import { DocumentsPage } from './documents/DocumentsPage';
-import { EngagementsPage } from './engagements/EngagementsPage';
-import { TasksPage } from './tasks/TasksPage';
-import { AppointmentsPage } from './appointments/AppointmentsPage';
-import { NotificationsPage } from './notifications/NotificationsPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { MessagesPage } from './messages/MessagesPage';
-import { PlaygroundPage } from './playground/PlaygroundPage';
-import { DocumentRequestsPage } from './document-requests/DocumentRequestsPage';
+import { portalPages } from './shell/portal-pages';
+
+// Opened by someone who cannot sign in (yet): each its own chunk, like the signed-in pages.
+const SetPasswordPage = lazy(() => import('./set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('./account-pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./account-pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
@@ -41,24 +33,21 @@ export function PortalRoutes() {
   );
 }
 
+const signedInRoutes = Object.entries(portalPages);
+
 function SignedInRoutes() {
   return (
     <PortalGate>
       {(user) => (
         <Routes>
           <Route element={<PortalLayout user={user} />}>
-            <Route index element={<DashboardPage user={user} />} />
-            <Route path="documents" element={<DocumentsPage user={user} />} />
-            <Route path="document-requests" element={<DocumentRequestsPage user={user} />} />
-            <Route path="engagements" element={<EngagementsPage user={user} />} />
-            <Route path="tasks" element={<TasksPage user={user} />} />
-            <Route path="appointments" element={<AppointmentsPage user={user} />} />
-            <Route path="messages" element={<MessagesPage user={user} />} />
-            <Route path="notifications" element={<NotificationsPage user={user} />} />
-            <Route path="profile" element={<ProfilePage user={user} />} />
-            <Route path="contact-tracker" element={<ContactTrackerPage user={user} />} />
-            <Route path="admin" element={<AdminPanelPage user={user} />} />
-            <Route path="playground" element={<PlaygroundPage user={user} />} />
+            {signedInRoutes.map(([path, Page]) =>
+              path === '/portal' ? (
+                <Route key={path} index element={<Page user={user} />} />
+              ) : (
+                <Route key={path} path={path.slice('/portal/'.length)} element={<Page user={user} />} />
+              ),
+            )}
             <Route path="*" element={<PortalNotFound />} />
           </Route>
         </Routes>

@@ -7,6 +7,7 @@ import { FailureState, LoadingState } from '../../../components/DataState';
 import { Icon, type AnyIconName } from '../../../components/Icon';
 import { formatDateTime, formatRand } from '../../../app/format';
 import { media } from '../../../app/theme';
+import { prefetchOnIntent } from '../shell/portal-pages';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -72,7 +73,7 @@ interface GlanceCardProps {
 function GlanceCard({ to, icon, label, value, detail }: GlanceCardProps) {
   return (
     <li>
-      <CardLink to={to}>
+      <CardLink to={to} {...prefetchOnIntent(to)}>
         <Top>
           <span>{label}</span>
           <Icon name={icon} size={20} />

@@ -6,7 +6,7 @@ import { surface } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate } from '../../../app/format';
-import { UploadDocumentDialog } from '../documents/UploadDocumentDialog';
+import { DeferredUploadDocumentDialog } from '../documents/DeferredUploadDocumentDialog';
 import { categoryLabel, categoryTone, personName } from '../documents/document-labels';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
 
@@ -63,7 +63,7 @@ function RequestItem({ request, onUploaded }: { request: DocumentRequestCardFrag
         {request.status === 'uploaded' && request.document && <Sent>Sent: {request.document.originalName}</Sent>}
       </Main>
       {request.status === 'open' && (
-        <UploadDocumentDialog
+        <DeferredUploadDocumentDialog
           request={{ id: request.id, title: request.title, category: request.category }}
           triggerLabel="Upload"
           onUploaded={onUploaded}

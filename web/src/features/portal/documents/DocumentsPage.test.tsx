@@ -338,7 +338,7 @@ describe('the documents page', () => {
     renderPortalAs(null, '/portal/documents');
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication Required');
     expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('lets an administrator approve too', async () => {

@@ -17,7 +17,7 @@ import { PageHeader } from '../shell/PageHeader';
 import { DocumentCard } from './DocumentCard';
 import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
 import { RejectDocumentDialog } from './RejectDocumentDialog';
-import { UploadDocumentDialog } from './UploadDocumentDialog';
+import { DeferredUploadDocumentDialog } from './DeferredUploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
@@ -85,7 +85,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
       <PageHeader
         title="Documents"
         subtitle={staff ? "Review, approve and download your clients' documents." : 'Upload your documents and follow their review.'}
-        actions={<UploadDocumentDialog clients={staff ? (clients ?? []) : undefined} />}
+        actions={<DeferredUploadDocumentDialog clients={staff ? (clients ?? []) : undefined} />}
       />
       <DocumentFilters values={values} onChange={setValues} clients={staff ? (clients ?? []) : undefined} />
       <DataState

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentName } from '@validation/documents';
+import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentName } from '@validation/document-values';
 import { Button } from '../../../components/Button';
 import { visuallyHidden } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';

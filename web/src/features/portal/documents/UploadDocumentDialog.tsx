@@ -36,6 +36,8 @@ interface UploadDocumentDialogProps {
   /** The trigger button's text (default "Upload Document"). */
   triggerLabel?: string;
   onUploaded?: () => void;
+  /** Open at once: when its code was fetched because the trigger was pressed (DeferredUploadDocumentDialog). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -43,10 +45,16 @@ interface UploadDocumentDialogProps {
  * (general by default) and an optional description. The button stays disabled until a file is
  * chosen; a bar shows the bytes travelling. Staff may also name the client it is for.
  */
-export function UploadDocumentDialog({ clients, request, triggerLabel = 'Upload Document', onUploaded }: UploadDocumentDialogProps) {
+export function UploadDocumentDialog({
+  clients,
+  request,
+  triggerLabel = 'Upload Document',
+  onUploaded,
+  defaultOpen = false,
+}: UploadDocumentDialogProps) {
   const initialForm: UploadDocumentInput = request ? { ...emptyForm, category: request.category } : emptyForm;
   const apollo = useApolloClient();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

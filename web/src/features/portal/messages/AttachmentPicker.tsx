@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
-import { acceptedDocumentExtensions } from '@validation/documents';
+import { acceptedDocumentExtensions } from '@validation/document-values';
 import { attachmentsProblem, megabytesOf, MAX_MESSAGE_ATTACHMENTS } from '@validation/message-attachments';
 import { Button } from '../../../components/Button';
 import { visuallyHidden } from '../../../components/Card';

@@ -19,7 +19,7 @@ describe('the profile page, Personal Information', () => {
   it('asks for a sign-in without a user', async () => {
     renderPortalAs(null, '/portal/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to view your profile.');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('is linked from the sidebar after Notifications and before the admin sections', async () => {

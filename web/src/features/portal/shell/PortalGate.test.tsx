@@ -19,7 +19,7 @@ describe('the portal shell', () => {
     server.use(meIs(null));
     renderPortal();
     expect(await screen.findByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Sign In' });
+    const button = await screen.findByRole('button', { name: 'Sign In' });
     expect(button).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Email'), 'client@example.com');
     expect(button).toBeDisabled();
@@ -107,7 +107,7 @@ describe('the portal shell', () => {
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Portal sections' })).not.toBeInTheDocument(), { timeout: 3000 });
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('keeps the user signed in and says so when logout fails', async () => {

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMeQuery, type SessionUserFragment } from '../../../graphql/generated';
 import { PageLoading } from '../../../components/PageLoading';
 import { Card } from '../../../components/Card';
 import { Button } from '../../../components/Button';
-import { SignInFlow } from '../../auth/SignInFlow';
+
+// The sign-in form (and its validation) loads only for someone who is not signed in.
+const SignInFlow = lazy(() => import('../../auth/SignInFlow').then((module) => ({ default: module.SignInFlow })));
 
 /**
  * Notices shown above the inline login form on particular portal paths (SPEC.md §2, Admin
@@ -54,7 +56,9 @@ function InlineLogin() {
         {notice && <Notice role="alert">{notice}</Notice>}
         <h1>Client Portal</h1>
         <p>Sign in to access your account</p>
-        <SignInFlow pendingLabel="Signing In..." requireBothFilled />
+        <Suspense fallback={<PageLoading label="Loading the sign-in form…" />}>
+          <SignInFlow pendingLabel="Signing In..." requireBothFilled />
+        </Suspense>
       </Panel>
     </Centered>
   );

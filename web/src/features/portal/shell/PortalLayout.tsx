@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
@@ -12,6 +12,9 @@ import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissio
 import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
+import { PageLoading } from '../../../components/PageLoading';
+import { prefetchOnIntent } from './portal-pages';
+import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 
 /** Keeps the administrators' dashboard and tracker live while they are anywhere in the portal. */
 function LiveContactSubmissions() {
@@ -32,6 +35,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { pathname } = useLocation();
   const unread = useSidebarCounts();
   useEffect(() => setMenuOpen(false), [pathname]);
+  usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>
       <LiveNotifications />
@@ -57,7 +61,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
             <ul>
               {visibleSections(user.roleNames).map((section) => (
                 <li key={section.to}>
-                  <SectionLink to={section.to} end={section.to === '/portal'}>
+                  <SectionLink to={section.to} end={section.to === '/portal'} {...prefetchOnIntent(section.to)}>
                     {section.label}
                     <UnreadBadge count={unread[section.to]} />
                   </SectionLink>
@@ -76,7 +80,10 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
         </Foldable>
       </Sidebar>
       <Main id="main">
-        <Outlet />
+        {/* The layout stays drawn while a page's own code arrives. */}
+        <Suspense fallback={<PageLoading label="Loading the page…" />}>
+          <Outlet />
+        </Suspense>
       </Main>
     </Shell>
   );
