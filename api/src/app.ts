@@ -46,6 +46,7 @@ import { suggestionsForAdminsOnly } from './graphql/suggestions';
 import { rateLimitedStatus } from './graphql/rate-limited-status';
 import { unavailableStatus } from './graphql/unavailable-status';
 import type { RequestContext } from './graphql/context';
+import { portalPageRenderer, type PortalPageRenderer } from './http/portal-page';
 import { apiNotFound, lastErrorHandler, restErrorHandler } from './http/respond';
 import { healthRoutes } from './http/health.routes';
 import { unavailableWhileStoreIsDown } from './http/store-unavailable';
@@ -202,6 +203,14 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   if (production && door.trusted.size === 0) {
     logger.error({ webDistDir: config.webDistDir }, 'No persisted query manifest: only administrators can run GraphQL operations');
   }
+  const contextFor = (req: Request, res: Response): RequestContext => ({
+    req,
+    res,
+    viewer: req.viewer,
+    services,
+    loaders: createLoaders(dataSource, req.viewer),
+    config,
+  });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError: formatGraphQLError,
@@ -235,12 +244,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     express.json({ limit: '1mb' }),
     batchLimit(),
     trustedOperations(door),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({ req, res, viewer: req.viewer, services, loaders: createLoaders(dataSource, req.viewer), config }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 
-  serveWebPages(app, config.webDistDir);
+  serveWebPages(app, config.webDistDir, () => portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor));
   app.use(lastErrorHandler);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
@@ -302,9 +309,11 @@ function isApiPath(requestPath: string): boolean {
  * as the router does); /login and /portal answer the empty app shell the browser renders; any
  * other path answers the prerendered not-found page with status 404.
  */
-function serveWebPages(app: Express, distDir: string): void {
+function serveWebPages(app: Express, distDir: string, createPortalRenderer: () => PortalPageRenderer): void {
   const file = (...parts: string[]) => path.join(distDir, ...parts);
-  app.get(/.*/, (req, res) => {
+  // Made on the first portal page asked for: the build may appear after the server started (`npm run dev`).
+  let portalRenderer: PortalPageRenderer | undefined;
+  app.get(/.*/, (req, res, next) => {
     if (!fs.existsSync(file('app.html'))) {
       res.status(503).type('text').send('The web site has not been built yet: run `npm run build`.');
       return;
@@ -315,7 +324,12 @@ function serveWebPages(app: Express, distDir: string): void {
       servePlayground(req, res, file('playground', 'index.html'));
       return;
     }
-    if (route === '/login' || route === '/portal' || route.startsWith('/portal/')) {
+    if (route === '/portal' || route.startsWith('/portal/')) {
+      portalRenderer ??= createPortalRenderer();
+      portalRenderer.send(req, res).catch(next);
+      return;
+    }
+    if (route === '/login') {
       res.sendFile(file('app.html'));
       return;
     }

@@ -60,3 +60,4 @@ function splitHoistedHead(markup: string): { head: string; html: string } {
 export { prerenderedRoutes, notFoundRoute } from '../src/app/public-routes';
 export { siteOrigin } from '../src/content/firm';
 export { structuredDataScript } from './structured-data';
+export { firstScreenOperations, shellOperations } from '../src/features/portal/shell/first-screen';

@@ -1,14 +1,15 @@
 // After `vite build` (client) and `vite build --ssr` (prerender/entry-server.tsx), writes every
 // public route as real HTML with its styles and head tags, plus 404.html, app.html (the empty
-// shell the portal and /login start from), sitemap.xml and robots.txt.
+// shell the portal and /login start from), sitemap.xml, robots.txt and portal-first-screen.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { portalRouteChunks } from './portal-chunks.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const serverDir = path.join(webDir, 'dist-ssr');
-const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript } = await import(
+const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript, firstScreenOperations, shellOperations } = await import(
   pathToFileURL(path.join(serverDir, 'entry-server.js')).href
 );
 
@@ -48,4 +49,14 @@ fs.writeFileSync(
   path.join(distDir, 'robots.txt'),
   `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /login\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
 );
+
+// For the api (http/portal-page.ts): what each portal page's HTML names for early download, and
+// the queries whose answers it carries.
+const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+const chunks = portalRouteChunks(webDir, manifest);
+const portalPages = Object.fromEntries(
+  Object.entries(chunks).map(([route, files]) => [route, { files, operations: [...shellOperations, ...(firstScreenOperations[route] ?? [])] }]),
+);
+fs.writeFileSync(path.join(distDir, 'portal-first-screen.json'), `${JSON.stringify({ pages: portalPages }, null, 1)}\n`);
+
 fs.rmSync(serverDir, { recursive: true, force: true });

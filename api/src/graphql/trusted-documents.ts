@@ -40,9 +40,11 @@ export function persistedHashOf(request: OperationRequest): string | undefined {
  */
 export class TrustedDocuments {
   private readonly bodies: Map<string, string>;
+  private readonly bodiesByName: Map<string, string>;
 
   constructor(operations: ManifestOperation[] = []) {
     this.bodies = new Map(operations.map((operation) => [operation.id, operation.body]));
+    this.bodiesByName = new Map(operations.map((operation) => [operation.name, operation.body]));
   }
 
   /** The manifest in `dir`, or none (an empty list) when the web has not been built there. */
@@ -66,6 +68,11 @@ export class TrustedDocuments {
 
   body(id: string): string | undefined {
     return this.bodies.get(id);
+  }
+
+  /** The text of the web client's operation of that name (the server runs it for a portal page's first screen). */
+  bodyNamed(name: string): string | undefined {
+    return this.bodiesByName.get(name);
   }
 
   /** Whether the request runs one of the web client's operations: by its hash, or by its exact text. */

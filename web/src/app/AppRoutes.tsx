@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '../features/public/layout/SiteLayout';
 import { PageLoading } from '../components/PageLoading';
 
-// Each page is its own chunk; the portal (and Apollo Client with it) never loads on public pages,
-// and the public pages' header and footer never load in the portal.
-const SiteLayout = lazy(() => import('../features/public/layout/SiteLayout').then((module) => ({ default: module.SiteLayout })));
+// Each page is its own chunk; the portal (and Apollo Client with it) never loads on public pages.
 const HomePage = lazy(() => import('../features/public/home/HomePage'));
 const AboutPage = lazy(() => import('../features/public/about/AboutPage'));
 const ServicesPage = lazy(() => import('../features/public/services/ServicesPage'));

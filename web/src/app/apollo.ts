@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FieldPolicy } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { firstScreenLink, takeFirstScreenAnswers } from './first-screen-link';
 import { builtPersistedQueryIds, persistedQueriesLink, type PersistedQueryIds } from './persisted-queries';
 
 interface ConnectionPage {
@@ -114,7 +115,9 @@ export function createApolloClient(
     http,
   );
   // Before the split, so subscriptions carry their id over the socket too.
-  const link = persistedQueries ? persistedQueriesLink(persistedQueries).concat(transport) : transport;
+  const toServer = persistedQueries ? persistedQueriesLink(persistedQueries).concat(transport) : transport;
+  // The portal page's HTML may carry the answers to its first queries (shell/first-screen.ts).
+  const link = firstScreenLink(takeFirstScreenAnswers()).concat(toServer);
   return new ApolloClient({
     link,
     cache: createCache(),

@@ -4,9 +4,9 @@ import { useContactSubmissionsQuery } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { serviceWithSpaces } from './service-label';
 import { SubmissionTypeBadge } from './SubmissionTypeBadge';
+import { RECENT_SUBMISSIONS } from '../shell/page-sizes';
 
 /** SPEC.md §9: the recent submissions list holds 5 items. */
-export const RECENT_SUBMISSIONS = 5;
 
 /** The 5 newest submissions: name, e-mail, service, date and a type badge (SPEC.md §2, Dashboard). */
 export function RecentSubmissions() {

@@ -6,8 +6,8 @@ import { DataState } from '../../../components/DataState';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
 import { SubmissionCard } from './SubmissionCard';
+import { SUBMISSIONS_PAGE_SIZE } from '../shell/page-sizes';
 
-export const SUBMISSIONS_PAGE_SIZE = 20;
 
 interface SubmissionListProps {
   /** Absent for All Submissions. */

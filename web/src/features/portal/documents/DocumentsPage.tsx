@@ -22,8 +22,8 @@ import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
+import { DOCUMENTS_PAGE_SIZE } from '../shell/page-sizes';
 
-export const DOCUMENTS_PAGE_SIZE = 24;
 export const SEARCH_DELAY_MS = 300;
 
 /** Advisors, admins and superadmins review every client's documents (SPEC.md §6). */

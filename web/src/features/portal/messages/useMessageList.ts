@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useMessagesQuery, type MessageDirection } from '../../../graphql/generated';
+import { MESSAGES_PAGE_SIZE } from '../shell/page-sizes';
 
-export const MESSAGES_PAGE_SIZE = 20;
 
 export interface MessageListFilter {
   search?: string;

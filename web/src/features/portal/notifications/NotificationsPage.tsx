@@ -15,8 +15,8 @@ import { PageHeader } from '../shell/PageHeader';
 import { NotificationCard } from './NotificationCard';
 import { NotificationSettings } from './NotificationSettings';
 import { SwitchField } from './SwitchField';
+import { NOTIFICATIONS_PAGE_SIZE } from '../shell/page-sizes';
 
-export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 /**
  * After a notification turns read: the unread count drops and the unread-only lists lose it.

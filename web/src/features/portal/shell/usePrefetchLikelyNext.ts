@@ -20,7 +20,10 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/** Fetches the likely next pages' code once the browser has nothing better to do. */
+/**
+ * Fetches the likely next pages' code once the page has loaded and the browser has nothing better
+ * to do: never in the way of the first screen on a slow phone.
+ */
 export function usePrefetchLikelyNext(pathname: string, roleNames: readonly RoleName[]): void {
   const roles = roleNames.join(',');
   useEffect(() => {
@@ -31,7 +34,13 @@ export function usePrefetchLikelyNext(pathname: string, roleNames: readonly Role
       const timer = window.setTimeout(prefetch, 3000);
       return () => window.clearTimeout(timer);
     }
-    const handle = idle.requestIdleCallback(prefetch, { timeout: 5000 });
-    return () => idle.cancelIdleCallback?.(handle);
+    let handle: number | undefined;
+    const whenIdle = () => (handle = idle.requestIdleCallback!(prefetch));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      if (handle !== undefined) idle.cancelIdleCallback?.(handle);
+    };
   }, [pathname, roles]);
 }

@@ -4,8 +4,8 @@ import { formatDateTime, formatTimeAgo } from '../../../../app/format';
 import { useRecentActivityQuery } from '../../../../graphql/generated';
 import { DataState } from '../../../../components/DataState';
 import { activitySentence } from './activity-sentence';
+import { RECENT_ACTIVITY } from '../../shell/page-sizes';
 
-export const RECENT_ACTIVITY = 8;
 
 /** The newest audit-log entries, each as a sentence and how long ago. */
 export function RecentActivity() {
