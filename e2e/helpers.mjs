@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { baseUrl, dataDir } from './browser.mjs';
+import { after, before } from 'node:test';
+import { baseUrl, dataDir, launchBrowser, openPage } from './browser.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,6 +26,31 @@ export async function accessibilityViolations(page, include) {
   return result.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/**
+ * A one-page PDF showing `title`. `paddingBytes` pads it with a comment, so that its upload takes
+ * long enough to watch.
+ */
+export function samplePdf(title, paddingBytes = 0) {
+  const text = `BT /F1 18 Tf 56 780 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = paddingBytes > 0 ? `%PDF-1.4\n%${'x'.repeat(paddingBytes)}\n` : '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
 }
 
 /** A date some days ahead, as the date input wants it. */
@@ -113,4 +139,32 @@ export async function signInOnLoginPage(page, email, password) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/portal');
+}
+
+/**
+ * The browser set-up of a journey file: one Chromium, launched before the file's first test and
+ * closed after its last. Returns `withPages(viewports, journey)`: it opens a page of its own
+ * context for each named viewport (`{ phone: viewports.phone, laptop: viewports.desktop }`), runs
+ * `journey` with the pages by those names, then fails the test if any page had a page error or
+ * asked another host for anything, and closes them all whether the journey passed or not.
+ */
+export function journeyBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  return async function withPages(viewportsByName, journey) {
+    const opened = {};
+    try {
+      for (const [name, viewport] of Object.entries(viewportsByName)) opened[name] = await openPage(browser, viewport);
+      const pages = Object.fromEntries(Object.entries(opened).map(([name, { page }]) => [name, page]));
+      const result = await journey(pages);
+      for (const [name, { problems }] of Object.entries(opened)) assert.deepEqual(problems, [], `the ${name} page ran cleanly`);
+      return result;
+    } finally {
+      await Promise.all(Object.values(opened).map(({ context }) => context.close()));
+    }
+  };
 }

@@ -1,11 +1,11 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDir, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, signInOnLoginPage } from '../helpers.mjs';
+import { dataDir, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, journeyBrowser, signInOnLoginPage } from '../helpers.mjs';
 
 /** Runs an api command (as `npm run backup` / `npm run restore` do, without the build check). */
 function apiCommand(name, args, environment) {
@@ -17,11 +17,7 @@ function apiCommand(name, args, environment) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 test('a backup made while the server serves shows on the System tab and restores into a fresh data folder', async () => {
   const backup = apiCommand('backup', [], { DATA_DIR: dataDir });
@@ -33,8 +29,7 @@ test('a backup made while the server serves shows on the System tab and restores
     ['phone', viewports.phone],
     ['desktop', viewports.desktop],
   ]) {
-    const { context, page, problems } = await openPage(browser, viewport);
-    try {
+    await withPages({ [name]: viewport }, async ({ [name]: page }) => {
       await signInOnLoginPage(page, 'admin@example.com', 'Demo@12345');
       await page.goto('/portal/admin');
       await page.getByRole('tab', { name: 'System' }).click();
@@ -45,10 +40,7 @@ test('a backup made while the server serves shows on the System tab and restores
       await card.scrollIntoViewIfNeeded();
       assert.deepEqual(await accessibilityViolations(page), []);
       await screenshot(page, `admin-system-backups-${name}`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await context.close();
-    }
+    });
   }
 
   // The live database holds records: a restore into it is refused, and the server is unharmed.

@@ -1,113 +1,80 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, daysFromNow, signInOnLoginPage } from '../helpers.mjs';
+import { screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, daysFromNow, journeyBrowser, samplePdf, signInOnLoginPage } from '../helpers.mjs';
 
 const PASSWORD = 'Demo@12345';
 const REQUESTED = 'Medical aid tax certificate';
 
-/** A one-page PDF. */
-function samplePdf(title) {
-  const text = `BT /F1 18 Tf 56 780 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 test('an advisor asks from a checklist, the client uploads against it on the phone, the advisor approves and the request closes', async () => {
   const note = `Journey ${Date.now()}: for your 2026 return.`;
   const fileName = `Medical aid certificate ${Date.now()}.pdf`;
-  const advisor = await openPage(browser, viewports.desktop);
-  const client = await openPage(browser, viewports.phone);
-  try {
+  await withPages({ advisor: viewports.desktop, client: viewports.phone }, async ({ advisor, client }) => {
     // The advisor, on a desktop, asks the demo client for the individual tax return checklist.
-    await signInOnLoginPage(advisor.page, 'advisor@example.com', PASSWORD);
-    await advisor.page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Document requests' }).click();
-    await advisor.page.getByRole('heading', { level: 1, name: 'Document requests' }).waitFor();
-    await advisor.page.getByRole('article', { name: 'Fixed asset register (additions and disposals)' }).getByText('Overdue').waitFor();
-    await screenshot(advisor.page, 'document-requests-staff-desktop');
-    assert.deepEqual(await accessibilityViolations(advisor.page), []);
+    await signInOnLoginPage(advisor, 'advisor@example.com', PASSWORD);
+    await advisor.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Document requests' }).click();
+    await advisor.getByRole('heading', { level: 1, name: 'Document requests' }).waitFor();
+    await advisor.getByRole('article', { name: 'Fixed asset register (additions and disposals)' }).getByText('Overdue').waitFor();
+    await screenshot(advisor, 'document-requests-staff-desktop');
+    assert.deepEqual(await accessibilityViolations(advisor), []);
 
-    await advisor.page.getByRole('button', { name: 'Request documents' }).click();
-    const dialog = advisor.page.getByRole('dialog', { name: 'Request documents' });
+    await advisor.getByRole('button', { name: 'Request documents' }).click();
+    const dialog = advisor.getByRole('dialog', { name: 'Request documents' });
     await dialog.getByLabel('Client').selectOption({ label: 'Sipho Dlamini' });
     await dialog.getByLabel('From a checklist').check();
     await dialog.getByLabel('Checklist', { exact: true }).selectOption({ label: 'Individual tax return (ITR12) (6)' });
     await dialog.getByRole('list', { name: 'Documents in Individual tax return (ITR12)' }).getByText(REQUESTED).waitFor();
     await dialog.getByLabel('Due date').fill(daysFromNow(7));
     await dialog.getByLabel('Note (optional)').fill(note);
-    await screenshot(advisor.page, 'document-requests-dialog-desktop');
-    assert.deepEqual(await accessibilityViolations(advisor.page), []);
+    await screenshot(advisor, 'document-requests-dialog-desktop');
+    assert.deepEqual(await accessibilityViolations(advisor), []);
     await dialog.getByRole('button', { name: 'Send request' }).click();
-    await advisor.page.getByText('6 documents requested', { exact: true }).waitFor();
-    const staffCard = advisor.page.getByRole('article', { name: REQUESTED }).filter({ hasText: note });
+    await advisor.getByText('6 documents requested', { exact: true }).waitFor();
+    const staffCard = advisor.getByRole('article', { name: REQUESTED }).filter({ hasText: note });
     await staffCard.getByText('Waiting for the client').waitFor();
 
     // The client, on a phone, finds it under "Waiting for you" and uploads against it.
-    await signInOnLoginPage(client.page, 'client@example.com', PASSWORD);
-    const waiting = client.page.getByRole('region', { name: 'Waiting for you' });
+    await signInOnLoginPage(client, 'client@example.com', PASSWORD);
+    const waiting = client.getByRole('region', { name: 'Waiting for you' });
     const request = waiting.getByRole('article', { name: REQUESTED }).filter({ hasText: note });
     await request.getByText('Waiting for you', { exact: true }).waitFor();
     const overdue = waiting.getByRole('article', { name: 'Fixed asset register (additions and disposals)' });
     assert.ok(await overdue.getByText('Overdue', { exact: true }).isVisible());
-    await screenshot(client.page, 'document-requests-dashboard-phone');
-    assert.deepEqual(await accessibilityViolations(client.page), []);
+    await screenshot(client, 'document-requests-dashboard-phone');
+    assert.deepEqual(await accessibilityViolations(client), []);
 
     await request.getByRole('button', { name: 'Upload' }).click();
-    const upload = client.page.getByRole('dialog', { name: 'Upload Document' });
+    const upload = client.getByRole('dialog', { name: 'Upload Document' });
     assert.equal(await upload.getByLabel('Category').inputValue(), 'tax-returns');
     await upload.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: samplePdf('Medical aid 2026') });
-    await screenshot(client.page, 'document-requests-upload-phone');
+    await screenshot(client, 'document-requests-upload-phone');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-    await client.page.getByText('Document uploaded successfully', { exact: true }).waitFor();
+    await client.getByText('Document uploaded successfully', { exact: true }).waitFor();
     await request.getByText('Uploaded — awaiting review').waitFor();
     assert.equal(await request.getByRole('button', { name: 'Upload' }).count(), 0);
 
     // The advisor approves the document; the request closes itself.
-    await advisor.page.goto('/portal/documents');
-    const documentCard = advisor.page.getByRole('article', { name: fileName });
+    await advisor.goto('/portal/documents');
+    const documentCard = advisor.getByRole('article', { name: fileName });
     await documentCard.getByRole('button', { name: 'Approve' }).click();
-    await advisor.page.getByText('Document approved successfully', { exact: true }).waitFor();
-    await advisor.page.goto('/portal/document-requests');
-    await advisor.page.getByLabel('Status').selectOption({ label: 'Closed' });
-    const closed = advisor.page.getByRole('article', { name: REQUESTED }).filter({ hasText: note });
+    await advisor.getByText('Document approved successfully', { exact: true }).waitFor();
+    await advisor.goto('/portal/document-requests');
+    await advisor.getByLabel('Status').selectOption({ label: 'Closed' });
+    const closed = advisor.getByRole('article', { name: REQUESTED }).filter({ hasText: note });
     await closed.getByText('Closed', { exact: true }).waitFor();
     assert.ok(await closed.getByText(`Document: ${fileName} (Approved)`).isVisible());
 
     // Back on the phone, the closed request no longer waits for the client.
-    await client.page.reload();
+    await client.reload();
     await waiting.getByRole('article', { name: 'Fixed asset register (additions and disposals)' }).waitFor();
     assert.equal(await waiting.getByRole('article', { name: REQUESTED }).filter({ hasText: note }).count(), 0);
-    assert.deepEqual([...advisor.problems, ...client.problems], []);
-  } finally {
-    await advisor.context.close();
-    await client.context.close();
-  }
+  });
 });
 
 test('the staff page and its checklists read well on a phone (admin)', async () => {
-  const { context, page, problems } = await openPage(browser, viewports.phone);
-  try {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
     await signInOnLoginPage(page, 'admin@example.com', PASSWORD);
     await page.goto('/portal/document-requests');
     await page.getByRole('heading', { level: 1, name: 'Document requests' }).waitFor();
@@ -135,8 +102,5 @@ test('the staff page and its checklists read well on a phone (admin)', async () 
     await edit.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
     await screenshot(page, 'document-requests-checklist-dialog-phone');
     assert.deepEqual(await accessibilityViolations(page), []);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });

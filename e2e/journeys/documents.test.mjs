@@ -2,30 +2,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
+import { samplePdf } from '../helpers.mjs';
 
 const PASSWORD = 'Demo@12345';
-
-/** A one-page PDF, padded with a comment so that its upload takes long enough to watch. */
-function samplePdf(title, paddingBytes) {
-  const text = `BT /F1 18 Tf 56 780 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = `%PDF-1.4\n%${'x'.repeat(paddingBytes)}\n`;
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Opens /portal/documents signed out, and signs in through its inline form. */
 async function signInOnDocuments(page, email) {

@@ -1,13 +1,9 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
+import { baseUrl, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, journeyBrowser, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 const stamp = Date.now();
 
@@ -33,8 +29,7 @@ test('an administrator sees a sent enquiry notification in the Mail tab, on a la
   // The worker is nudged by the enquiry: the notification is written to the outbox within moments.
   assert.match((await outboxMailTo('enquiries@khanya-advisory.co.za', subject)) ?? '', new RegExp(subject));
 
-  const { context, page, problems } = await openPage(browser, viewports.desktop);
-  try {
+  await withPages({ desktop: viewports.desktop }, async ({ desktop: page }) => {
     await signInOnLoginPage(page, 'admin@example.com', 'Demo@12345');
     await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Admin Panel' }).click();
     await page.getByRole('tab', { name: 'Mail' }).click();
@@ -54,28 +49,21 @@ test('an administrator sees a sent enquiry notification in the Mail tab, on a la
     await queue.getByText('Oldest waiting').waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
     await screenshot(page, 'admin-system-mail-queue-desktop');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 
   const phoneSubject = await sendEnquiry(`Phone${stamp}`);
-  const phone = await openPage(browser, viewports.phone);
-  try {
-    await signInOnLoginPage(phone.page, 'admin@example.com', 'Demo@12345');
-    await phone.page.goto('/portal/admin?tab=mail');
-    const tab = phone.page.getByRole('region', { name: 'Mail' });
+  await withPages({ phone: viewports.phone }, async ({ phone }) => {
+    await signInOnLoginPage(phone, 'admin@example.com', 'Demo@12345');
+    await phone.goto('/portal/admin?tab=mail');
+    const tab = phone.getByRole('region', { name: 'Mail' });
     const row = tab.getByRole('listitem', { name: `${phoneSubject} to enquiries@khanya-advisory.co.za` });
     // Sent within a moment of the enquiry; Refresh shows it if the list was read before.
     for (let tries = 0; tries < 20 && !(await row.getByText('Sent', { exact: true }).isVisible()); tries++) {
       await tab.getByRole('button', { name: 'Refresh' }).click();
-      await phone.page.waitForTimeout(250);
+      await phone.waitForTimeout(250);
     }
     await row.getByText('Sent', { exact: true }).waitFor();
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'admin-mail-phone');
-    assert.deepEqual(phone.problems, []);
-  } finally {
-    await phone.context.close();
-  }
+    assert.deepEqual(await accessibilityViolations(phone), []);
+    await screenshot(phone, 'admin-mail-phone');
+  });
 });

@@ -1,17 +1,13 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, signInOnLoginPage } from '../helpers.mjs';
+import { baseUrl, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, journeyBrowser, signInOnLoginPage } from '../helpers.mjs';
 
 const CLIENT = 'client2@example.com';
 const PASSWORD = 'Demo@12345';
 const TOKEN = process.env.E2E_METRICS_TOKEN;
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 /**
  * The change-password mutation goes to the real server (with a wrong current password, so nothing
@@ -54,30 +50,22 @@ async function scrape(authorization) {
 }
 
 test('on a phone, a failed change of password shows the reference the client can quote', async () => {
-  const phone = await openPage(browser, viewports.phone);
-  try {
-    await signInOnLoginPage(phone.page, CLIENT, PASSWORD);
-    const form = await changePasswordFails(phone.page);
+  await withPages({ phone: viewports.phone }, async ({ phone }) => {
+    await signInOnLoginPage(phone, CLIENT, PASSWORD);
+    const form = await changePasswordFails(phone);
     await form.scrollIntoViewIfNeeded();
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'failure-reference-phone');
-    assert.deepEqual(phone.problems, []);
-  } finally {
-    await phone.context.close();
-  }
+    assert.deepEqual(await accessibilityViolations(phone), []);
+    await screenshot(phone, 'failure-reference-phone');
+  });
 });
 
 test('on a desktop too, and the operator sees the traffic in /metrics with the token only', async () => {
-  const desktop = await openPage(browser, viewports.desktop);
-  try {
-    await signInOnLoginPage(desktop.page, CLIENT, PASSWORD);
-    await changePasswordFails(desktop.page);
-    assert.deepEqual(await accessibilityViolations(desktop.page), []);
-    await screenshot(desktop.page, 'failure-reference-desktop');
-    assert.deepEqual(desktop.problems, []);
-  } finally {
-    await desktop.context.close();
-  }
+  await withPages({ desktop: viewports.desktop }, async ({ desktop }) => {
+    await signInOnLoginPage(desktop, CLIENT, PASSWORD);
+    await changePasswordFails(desktop);
+    assert.deepEqual(await accessibilityViolations(desktop), []);
+    await screenshot(desktop, 'failure-reference-desktop');
+  });
 
   assert.equal((await scrape()).status, 401);
   assert.equal((await scrape('Bearer not-the-token')).status, 401);

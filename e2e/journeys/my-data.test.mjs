@@ -1,20 +1,16 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, signInOnLoginPage } from '../helpers.mjs';
+import { screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, journeyBrowser, signInOnLoginPage } from '../helpers.mjs';
 
 const CLIENT = 'client@example.com';
 const PASSWORD = 'Demo@12345';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 /** Every entry of a zip, read from its central directory (enough for the archives the portal makes). */
 function zipEntries(archive) {
@@ -45,57 +41,52 @@ async function openPrivacyTab(page) {
 }
 
 test('the demo client downloads all their data on a phone and finds their profile and documents in it', async () => {
-  const phone = await openPage(browser, viewports.phone);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'my-data-'));
   try {
-    await signInOnLoginPage(phone.page, CLIENT, PASSWORD);
-    await openPrivacyTab(phone.page);
-    const included = phone.page.getByRole('list', { name: 'What is included' });
-    await included.getByText('Documents', { exact: true }).waitFor();
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'my-data-phone');
+    await withPages({ phone: viewports.phone }, async ({ phone }) => {
+      await signInOnLoginPage(phone, CLIENT, PASSWORD);
+      await openPrivacyTab(phone);
+      const included = phone.getByRole('list', { name: 'What is included' });
+      await included.getByText('Documents', { exact: true }).waitFor();
+      assert.deepEqual(await accessibilityViolations(phone), []);
+      await screenshot(phone, 'my-data-phone');
 
-    const [download] = await Promise.all([
-      phone.page.waitForEvent('download'),
-      phone.page.getByRole('button', { name: 'Download my data' }).click(),
-    ]);
-    assert.match(download.suggestedFilename(), /^khanya-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const file = path.join(folder, download.suggestedFilename());
-    await download.saveAs(file);
-    await phone.page.getByText(/has been saved to your downloads/).waitFor();
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'my-data-saved-phone');
+      const [download] = await Promise.all([
+        phone.waitForEvent('download'),
+        phone.getByRole('button', { name: 'Download my data' }).click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^khanya-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+      const file = path.join(folder, download.suggestedFilename());
+      await download.saveAs(file);
+      await phone.getByText(/has been saved to your downloads/).waitFor();
+      assert.deepEqual(await accessibilityViolations(phone), []);
+      await screenshot(phone, 'my-data-saved-phone');
 
-    const entries = zipEntries(fs.readFileSync(file));
-    assert.ok(entries.has('README.txt'));
-    const profile = JSON.parse(entries.get('profile.json').toString('utf8'));
-    assert.equal(profile.email, CLIENT);
-    const documents = JSON.parse(entries.get('documents.json').toString('utf8'));
-    assert.ok(documents.length > 0, 'the demo client has documents');
-    for (const document of documents) {
-      const bytes = entries.get(document.archivePath);
-      assert.ok(bytes, `${document.archivePath} is in the archive`);
-      assert.equal(bytes.length, document.fileSize, `${document.archivePath} has all its bytes`);
-    }
-    const demoReturn = documents.find((document) => document.originalName === '2025 ITR14 Tax Return.pdf');
-    assert.ok(entries.get(demoReturn.archivePath).subarray(0, 5).equals(Buffer.from('%PDF-')));
-    assert.deepEqual(phone.problems, []);
+      const entries = zipEntries(fs.readFileSync(file));
+      assert.ok(entries.has('README.txt'));
+      const profile = JSON.parse(entries.get('profile.json').toString('utf8'));
+      assert.equal(profile.email, CLIENT);
+      const documents = JSON.parse(entries.get('documents.json').toString('utf8'));
+      assert.ok(documents.length > 0, 'the demo client has documents');
+      for (const document of documents) {
+        const bytes = entries.get(document.archivePath);
+        assert.ok(bytes, `${document.archivePath} is in the archive`);
+        assert.equal(bytes.length, document.fileSize, `${document.archivePath} has all its bytes`);
+      }
+      const demoReturn = documents.find((document) => document.originalName === '2025 ITR14 Tax Return.pdf');
+      assert.ok(entries.get(demoReturn.archivePath).subarray(0, 5).equals(Buffer.from('%PDF-')));
+    });
   } finally {
-    await phone.context.close();
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
 
 test('on a desktop the Privacy tab lists what is included beside the download', async () => {
-  const desktop = await openPage(browser, viewports.desktop);
-  try {
-    await signInOnLoginPage(desktop.page, CLIENT, PASSWORD);
-    await openPrivacyTab(desktop.page);
-    await desktop.page.getByText(/items in all/).waitFor();
-    assert.deepEqual(await accessibilityViolations(desktop.page), []);
-    await screenshot(desktop.page, 'my-data-desktop');
-    assert.deepEqual(desktop.problems, []);
-  } finally {
-    await desktop.context.close();
-  }
+  await withPages({ desktop: viewports.desktop }, async ({ desktop }) => {
+    await signInOnLoginPage(desktop, CLIENT, PASSWORD);
+    await openPrivacyTab(desktop);
+    await desktop.getByText(/items in all/).waitFor();
+    assert.deepEqual(await accessibilityViolations(desktop), []);
+    await screenshot(desktop, 'my-data-desktop');
+  });
 });

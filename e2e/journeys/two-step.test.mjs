@@ -1,8 +1,8 @@
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateSync } from 'otplib';
-import { baseUrl, launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, newClient, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
+import { baseUrl, screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, apiAs, journeyBrowser, newClient, outboxMailTo, signInOnLoginPage } from '../helpers.mjs';
 
 /** secure@example.com's authenticator secret, published in the README for anyone to try. */
 const DEMO_SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
@@ -14,11 +14,7 @@ const DEMO_SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
  */
 const codeAt = (secret, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(() => browser?.close());
+const withPages = journeyBrowser();
 
 /** Email and password on /login, which then asks for the second step. */
 async function passwordStep(page, email, password) {
@@ -39,19 +35,17 @@ async function logout(page) {
 
 test('a client sets up two-step sign-in on a phone, then signs in with a code and with a recovery code on a laptop', async () => {
   const email = await newClient('two-step', 'First-password-1');
-  const phone = await openPage(browser, viewports.phone);
-  const laptop = await openPage(browser, viewports.desktop);
-  try {
-    await signInOnLoginPage(phone.page, email, 'First-password-1');
-    await phone.page.goto('/portal/profile');
-    await phone.page.getByRole('tab', { name: 'Security' }).click();
-    const settings = phone.page.getByRole('region', { name: /Two-step sign-in/ });
+  await withPages({ phone: viewports.phone, laptop: viewports.desktop }, async ({ phone, laptop }) => {
+    await signInOnLoginPage(phone, email, 'First-password-1');
+    await phone.goto('/portal/profile');
+    await phone.getByRole('tab', { name: 'Security' }).click();
+    const settings = phone.getByRole('region', { name: /Two-step sign-in/ });
     await settings.getByRole('button', { name: 'Set up two-step sign-in' }).click();
     await settings.getByRole('img', { name: /QR code/ }).waitFor();
     const secret = (await settings.getByLabel('Setup key').textContent()).replace(/\s+/g, '');
     assert.match(secret, /^[A-Z2-7]{32}$/);
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'two-step-enrol-phone');
+    assert.deepEqual(await accessibilityViolations(phone), []);
+    await screenshot(phone, 'two-step-enrol-phone');
 
     await settings.getByLabel('Code from the app').fill(codeAt(secret));
     await settings.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -59,51 +53,46 @@ test('a client sets up two-step sign-in on a phone, then signs in with a code an
     await list.waitFor();
     const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
     assert.equal(recoveryCodes.length, 10);
-    assert.deepEqual(await accessibilityViolations(phone.page), []);
-    await screenshot(phone.page, 'two-step-recovery-codes-phone');
+    assert.deepEqual(await accessibilityViolations(phone), []);
+    await screenshot(phone, 'two-step-recovery-codes-phone');
     await settings.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await settings.getByText(/10 recovery codes left/).waitFor();
-    await screenshot(phone.page, 'two-step-on-phone');
-    await logout(phone.page);
+    await screenshot(phone, 'two-step-on-phone');
+    await logout(phone);
 
     // The laptop: the password alone no longer signs in.
-    await passwordStep(laptop.page, email, 'First-password-1');
-    assert.equal(await laptop.page.getByRole('navigation', { name: 'Portal sections' }).count(), 0);
-    assert.deepEqual(await accessibilityViolations(laptop.page), []);
-    await screenshot(laptop.page, 'two-step-code-desktop');
-    await laptop.page.getByLabel('Authentication code').fill(codeAt(secret, 1));
-    await laptop.page.getByRole('button', { name: 'Verify' }).click();
-    await laptop.page.waitForURL('**/portal');
-    await laptop.page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
-    await logout(laptop.page);
+    await passwordStep(laptop, email, 'First-password-1');
+    assert.equal(await laptop.getByRole('navigation', { name: 'Portal sections' }).count(), 0);
+    assert.deepEqual(await accessibilityViolations(laptop), []);
+    await screenshot(laptop, 'two-step-code-desktop');
+    await laptop.getByLabel('Authentication code').fill(codeAt(secret, 1));
+    await laptop.getByRole('button', { name: 'Verify' }).click();
+    await laptop.waitForURL('**/portal');
+    await laptop.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await logout(laptop);
 
     // A recovery code instead of the app's, once.
     for (const expected of ['signed in', 'refused']) {
-      await passwordStep(laptop.page, email, 'First-password-1');
-      await laptop.page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-      await laptop.page.getByLabel('Recovery code').fill(recoveryCodes[0]);
-      await laptop.page.getByRole('button', { name: 'Verify' }).click();
+      await passwordStep(laptop, email, 'First-password-1');
+      await laptop.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await laptop.getByLabel('Recovery code').fill(recoveryCodes[0]);
+      await laptop.getByRole('button', { name: 'Verify' }).click();
       if (expected === 'signed in') {
-        await laptop.page.waitForURL('**/portal');
-        await logout(laptop.page);
+        await laptop.waitForURL('**/portal');
+        await logout(laptop);
       } else {
-        await laptop.page
+        await laptop
           .getByText(/That code is not valid/)
           .first()
           .waitFor();
-        assert.match(laptop.page.url(), /\/login$/);
+        assert.match(laptop.url(), /\/login$/);
       }
     }
-    assert.deepEqual([...phone.problems, ...laptop.problems], []);
-  } finally {
-    await phone.context.close();
-    await laptop.context.close();
-  }
+  });
 });
 
 test('the demo account secure@example.com signs in with a code from its published secret', async () => {
-  const { page, context, problems } = await openPage(browser, viewports.desktop);
-  try {
+  await withPages({ desktop: viewports.desktop }, async ({ desktop: page }) => {
     await page.goto('/login');
     await page.getByLabel('Demo access').getByText('secure@example.com').waitFor();
     await passwordStep(page, 'secure@example.com', 'Demo@12345');
@@ -112,10 +101,7 @@ test('the demo account secure@example.com signs in with a code from its publishe
     await page.waitForURL('**/portal');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Naledi!' }).waitFor();
     await screenshot(page, 'two-step-demo-signed-in-desktop');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("an administrator resets a client's two-step sign-in from the Users tab; the client is e-mailed", async () => {
@@ -128,8 +114,7 @@ test("an administrator resets a client's two-step sign-in from the Users tab; th
   });
   assert.equal(confirmed.errors, undefined, JSON.stringify(confirmed.errors));
 
-  const { page, context, problems } = await openPage(browser, viewports.desktop);
-  try {
+  await withPages({ desktop: viewports.desktop }, async ({ desktop: page }) => {
     await signInOnLoginPage(page, 'admin@example.com', 'Demo@12345');
     await page.goto('/portal/admin');
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -144,10 +129,7 @@ test("an administrator resets a client's two-step sign-in from the Users tab; th
     await section.getByRole('button', { name: 'Reset two-step sign-in for Ayanda Zulu' }).click();
     await page.getByText('Ayanda Zulu was e-mailed that it was reset.', { exact: true }).waitFor();
     await section.getByText('Off', { exact: true }).waitFor();
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  });
   assert.match((await outboxMailTo(email, 'two-step sign-in was reset')) ?? '', /two-step sign-in was reset/);
   // The password alone signs the client in again.
   const login = await fetch(`${baseUrl}/api/auth/login`, {

@@ -1,6 +1,13 @@
 import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
-import type { MyErasureRequestQuery, NotificationPreferencesQuery, SidebarCountsQuery, WaitingForYouQuery } from '../graphql/generated';
+import type {
+  MyDataSummaryQuery,
+  MyErasureRequestQuery,
+  NotificationPreferencesQuery,
+  SidebarCountsQuery,
+  TwoStepStatusQuery,
+  WaitingForYouQuery,
+} from '../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
 import { attachmentRulesAre } from '../features/portal/messages/messages-test-kit';
@@ -23,11 +30,36 @@ export const waitingForYouIs = (requests: WaitingForYouQuery['documentRequests']
 export const noErasureRequest = () =>
   graphql.query<MyErasureRequestQuery>('MyErasureRequest', () => HttpResponse.json({ data: { myErasureRequest: null } }));
 
+/** The profile's Security tab: two-step sign-in not set up (nor required), unless a test says otherwise. */
+export const twoStepNotSetUp = () =>
+  graphql.query<TwoStepStatusQuery>('TwoStepStatus', () =>
+    HttpResponse.json({
+      data: { twoStepStatus: { __typename: 'TwoStepStatus', enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false } },
+    }),
+  );
+
+/** The profile's Privacy tab, "Download my data": the profile alone and no files, unless a test says otherwise. */
+export const myDataOfProfileOnly = () =>
+  graphql.query<MyDataSummaryQuery>('MyDataSummary', () =>
+    HttpResponse.json({
+      data: {
+        myDataSummary: {
+          __typename: 'MyDataSummary',
+          sections: [{ __typename: 'MyDataSection', key: 'profile', label: 'Profile and roles', file: 'profile.json', count: 1 }],
+          fileCount: 0,
+          fileBytes: 0,
+          totalItems: 1,
+          estimatedBytes: 1000,
+        },
+      },
+    }),
+  );
+
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
  * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
- * preferences (all on), the rules for message files and no erasure request, because every portal test that shows them
- * does not care about their values.
+ * preferences (all on), the rules for message files, no erasure request, two-step sign-in not set up and a
+ * profile-only data summary, because every portal test that shows them does not care about their values.
  */
 export const server = setupServer(
   summaryIs(summary()),
@@ -36,4 +68,6 @@ export const server = setupServer(
   waitingForYouIs([]),
   attachmentRulesAre(),
   noErasureRequest(),
+  twoStepNotSetUp(),
+  myDataOfProfileOnly(),
 );

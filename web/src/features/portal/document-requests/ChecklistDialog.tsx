@@ -3,7 +3,6 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { documentChecklistSchema, type DocumentChecklistInput, type DocumentChecklistValues } from '@validation/document-requests';
-import { DEFAULT_DOCUMENT_CATEGORY } from '@validation/documents';
 import {
   useCreateDocumentChecklistMutation,
   useUpdateDocumentChecklistMutation,
@@ -11,16 +10,14 @@ import {
 } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/Dialog';
-import { FieldMessage, Input, Label, Select, TextAreaField, TextField } from '../../../components/Field';
+import { TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
-import { categoryOptions } from '../documents/document-labels';
-
-const blankItem = () => ({ title: '', category: DEFAULT_DOCUMENT_CATEGORY });
+import { blankDocumentItem, DocumentItemRows } from './DocumentItemRows';
 
 function formOf(checklist?: DocumentChecklistFieldsFragment): DocumentChecklistInput {
-  if (!checklist) return { name: '', description: '', items: [blankItem()] };
+  if (!checklist) return { name: '', description: '', items: [blankDocumentItem()] };
   return {
     name: checklist.name,
     description: checklist.description ?? '',
@@ -98,42 +95,15 @@ export function ChecklistDialog({ checklist, onSaved }: { checklist?: DocumentCh
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
           <TextField label="Name" error={errors.name?.message} {...register('name')} />
           <TextAreaField label="Description (optional)" rows={2} error={errors.description?.message} {...register('description')} />
-          <Items>
-            {items.fields.map((field, index) => (
-              <ItemRow key={field.id}>
-                <div>
-                  <Label htmlFor={`checklist-item-title-${index}`}>Document {index + 1}</Label>
-                  <Input
-                    id={`checklist-item-title-${index}`}
-                    aria-invalid={!!errors.items?.[index]?.title}
-                    $invalid={!!errors.items?.[index]?.title}
-                    {...register(`items.${index}.title`)}
-                  />
-                  {errors.items?.[index]?.title && <FieldMessage role="alert">{errors.items[index].title.message}</FieldMessage>}
-                </div>
-                <div>
-                  <Label htmlFor={`checklist-item-category-${index}`}>Category of document {index + 1}</Label>
-                  <Select id={`checklist-item-category-${index}`} {...register(`items.${index}.category`)}>
-                    {categoryOptions.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
-                {items.fields.length > 1 && (
-                  <Button $variant="ghost" $size="sm" aria-label={`Remove document ${index + 1}`} onClick={() => items.remove(index)}>
-                    <Icon name="close" size={16} />
-                  </Button>
-                )}
-              </ItemRow>
-            ))}
-            {errors.items?.message && <FieldMessage role="alert">{errors.items.message}</FieldMessage>}
-            <Button $variant="outline" $size="sm" onClick={() => items.append(blankItem())}>
-              <Icon name="plus" size={16} />
-              Add a document
-            </Button>
-          </Items>
+          <DocumentItemRows
+            idPrefix="checklist-item"
+            rows={items.fields}
+            register={register}
+            errors={errors.items}
+            onAdd={() => items.append(blankDocumentItem())}
+            onRemove={items.remove}
+            addLabel="Add a document"
+          />
           {failure && <Failure role="alert">{failure}</Failure>}
           <Actions>
             <Button $variant="ghost" onClick={() => changeOpen(false)}>
@@ -148,27 +118,6 @@ export function ChecklistDialog({ checklist, onSaved }: { checklist?: DocumentCh
     </Dialog>
   );
 }
-
-const Items = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: start;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const ItemRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: end;
-  width: 100%;
-  > button {
-    justify-self: end;
-  }
-  @media (min-width: 40rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
-  }
-`;
 
 const Failure = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};

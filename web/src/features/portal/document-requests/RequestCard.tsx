@@ -4,7 +4,7 @@ import type { DocumentRequestCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { surface } from '../../../components/Card';
-import { recordTitle } from '../../../components/RecordCard';
+import { Fact, Facts, recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate, formatDate } from '../../../app/format';
 import { categoryLabel, categoryTone, personName, statusLabels } from '../documents/document-labels';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
@@ -37,22 +37,13 @@ export function RequestCard({
         <Badge $tone={categoryTone(request.category)}>{categoryLabel(request.category)}</Badge>
       </Badges>
       <Facts>
-        <div>
-          <dt>Client</dt>
-          <dd>{personName(request.client)}</dd>
-        </div>
-        <div>
-          <dt>Due</dt>
-          <dd>
-            <time dateTime={request.dueDate}>{formatCalendarDate(request.dueDate)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Asked by</dt>
-          <dd>
-            {personName(request.requestedBy)} on {formatDate(request.createdAt)}
-          </dd>
-        </div>
+        <Fact label="Client">{personName(request.client)}</Fact>
+        <Fact label="Due">
+          <time dateTime={request.dueDate}>{formatCalendarDate(request.dueDate)}</time>
+        </Fact>
+        <Fact label="Asked by">
+          {personName(request.requestedBy)} on {formatDate(request.createdAt)}
+        </Fact>
       </Facts>
       {request.note && <Note>{request.note}</Note>}
       {request.document && (
@@ -93,22 +84,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
 `;
 
 const Note = styled.p`

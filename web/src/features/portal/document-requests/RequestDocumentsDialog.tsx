@@ -3,7 +3,6 @@ import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { checklistRequestSchema, documentRequestsSchema } from '@validation/document-requests';
-import { DEFAULT_DOCUMENT_CATEGORY } from '@validation/documents';
 import { todayInSouthAfrica } from '@validation/south-africa-time';
 import {
   useRequestDocumentsFromChecklistMutation,
@@ -13,11 +12,12 @@ import {
 } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/Dialog';
-import { Input, Label, FieldMessage, Select, SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
-import { categoryLabel, categoryOptions, personName } from '../documents/document-labels';
+import { categoryLabel, personName } from '../documents/document-labels';
+import { blankDocumentItem, DocumentItemRows } from './DocumentItemRows';
 
 type Mode = 'items' | 'checklist';
 
@@ -30,8 +30,14 @@ interface RequestFormValues {
   items: { title: string; category: string }[];
 }
 
-const blankItem = () => ({ title: '', category: DEFAULT_DOCUMENT_CATEGORY });
-const emptyForm = (): RequestFormValues => ({ mode: 'items', clientId: '', checklistId: '', dueDate: '', note: '', items: [blankItem()] });
+const emptyForm = (): RequestFormValues => ({
+  mode: 'items',
+  clientId: '',
+  checklistId: '',
+  dueDate: '',
+  note: '',
+  items: [blankDocumentItem()],
+});
 
 // One form, two shapes: the shared schema of whichever way of asking is chosen decides.
 const itemsResolver = zodResolver(documentRequestsSchema) as unknown as Resolver<RequestFormValues>;
@@ -156,43 +162,16 @@ export function RequestDocumentsDialog({ clients, checklists, onRequested }: Req
               )}
             </>
           ) : (
-            <Items>
-              {items.fields.map((field, index) => (
-                <ItemRow key={field.id}>
-                  <div>
-                    <Label htmlFor={`request-item-title-${index}`}>Document {index + 1}</Label>
-                    <Input
-                      id={`request-item-title-${index}`}
-                      placeholder="e.g. IRP5 certificate"
-                      aria-invalid={!!errors.items?.[index]?.title}
-                      $invalid={!!errors.items?.[index]?.title}
-                      {...register(`items.${index}.title`)}
-                    />
-                    {errors.items?.[index]?.title && <FieldMessage role="alert">{errors.items[index].title.message}</FieldMessage>}
-                  </div>
-                  <div>
-                    <Label htmlFor={`request-item-category-${index}`}>Category of document {index + 1}</Label>
-                    <Select id={`request-item-category-${index}`} {...register(`items.${index}.category`)}>
-                      {categoryOptions.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </Select>
-                  </div>
-                  {items.fields.length > 1 && (
-                    <Button $variant="ghost" $size="sm" aria-label={`Remove document ${index + 1}`} onClick={() => items.remove(index)}>
-                      <Icon name="close" size={16} />
-                    </Button>
-                  )}
-                </ItemRow>
-              ))}
-              {errors.items?.message && <FieldMessage role="alert">{errors.items.message}</FieldMessage>}
-              <Button $variant="outline" $size="sm" onClick={() => items.append(blankItem())}>
-                <Icon name="plus" size={16} />
-                Add another document
-              </Button>
-            </Items>
+            <DocumentItemRows
+              idPrefix="request-item"
+              rows={items.fields}
+              register={register}
+              errors={errors.items}
+              onAdd={() => items.append(blankDocumentItem())}
+              onRemove={items.remove}
+              addLabel="Add another document"
+              titlePlaceholder="e.g. IRP5 certificate"
+            />
           )}
           <TextField
             label="Due date"
@@ -239,27 +218,6 @@ const Choice = styled.fieldset`
   input {
     width: 20px;
     height: 20px;
-  }
-`;
-
-const Items = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: start;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const ItemRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: end;
-  width: 100%;
-  > button {
-    justify-self: end;
-  }
-  @media (min-width: 40rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { surface } from '../../../components/Card';
-import { recordTitle, RecordIcon } from '../../../components/RecordCard';
+import { Fact, Facts, recordTitle, RecordIcon } from '../../../components/RecordCard';
 import { formatDate } from '../../../app/format';
 import type { DocumentCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -48,20 +48,11 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject 
       {staff && <Owner>Client: {personName(document.owner)}</Owner>}
       {document.description && <Description>{document.description}</Description>}
       <Facts>
-        <div>
-          <dt>Size</dt>
-          <dd>{formatFileSize(document.fileSize)}</dd>
-        </div>
-        <div>
-          <dt>Uploaded</dt>
-          <dd>
-            <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Downloads</dt>
-          <dd>{document.downloadCount}</dd>
-        </div>
+        <Fact label="Size">{formatFileSize(document.fileSize)}</Fact>
+        <Fact label="Uploaded">
+          <time dateTime={document.createdAt}>{formatDate(document.createdAt)}</time>
+        </Fact>
+        <Fact label="Downloads">{document.downloadCount}</Fact>
       </Facts>
       {document.status === 'rejected' && document.rejectionReason && (
         <Reason>
@@ -136,26 +127,6 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.subtle};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    white-space: nowrap;
-  }
 `;
 
 const Reason = styled.p`

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentName } from '@validation/document-values';
 import { Button } from '../../../components/Button';
-import { visuallyHidden } from '../../../components/Card';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Icon } from '../../../components/Icon';
 import { formatFileSize } from '../../../app/file-size';
 
@@ -60,9 +60,20 @@ export function FileDropZone({ file, onChange, disabled = false, error, onError 
           <p>Drag and drop a file here, or choose one.</p>
         )}
         <Buttons>
-          <ChooseLabel htmlFor={inputId} aria-disabled={disabled}>
+          <FilePickerButton
+            id={inputId}
+            aria-label="File"
+            accept={acceptedDocumentExtensions.join(',')}
+            disabled={disabled}
+            aria-invalid={!!error}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              take(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          >
             {file ? 'Choose another file' : 'Choose a file'}
-          </ChooseLabel>
+          </FilePickerButton>
           {file && !disabled && (
             <Button $variant="ghost" $size="sm" onClick={() => onChange(null)}>
               Remove
@@ -70,19 +81,6 @@ export function FileDropZone({ file, onChange, disabled = false, error, onError 
           )}
         </Buttons>
         <Hint>PDF, Word or Excel: {acceptedDocumentExtensions.join(', ')}</Hint>
-        <HiddenInput
-          id={inputId}
-          type="file"
-          aria-label="File"
-          accept={acceptedDocumentExtensions.join(',')}
-          disabled={disabled}
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            take(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
       </Zone>
       {error && (
         <ErrorText id={errorId} role="alert">
@@ -143,26 +141,6 @@ const Buttons = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const ChooseLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.375rem 0.875rem;
-  border: 2px solid ${({ theme }) => theme.colors.navy800};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.navy800};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.navy100};
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-`;
-
 const Hint = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.subtle};
@@ -172,9 +150,4 @@ const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-/** Out of sight but focusable and announced: the label above is its visible face. */
-const HiddenInput = styled.input`
-  ${visuallyHidden}
 `;

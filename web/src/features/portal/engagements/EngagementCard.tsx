@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { surface } from '../../../components/Card';
-import { recordTitle, RecordIcon } from '../../../components/RecordCard';
+import { Fact, Facts, recordTitle, RecordIcon } from '../../../components/RecordCard';
 import { formatDate, formatRand } from '../../../app/format';
 import type { EngagementCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -39,36 +39,23 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
         <p>Advisor: {personName(engagement.advisor) ?? 'Not assigned'}</p>
       </People>
       <Facts>
-        <div>
-          <dt>Start date</dt>
-          <dd>
-            <time dateTime={engagement.startDate}>{formatDate(engagement.startDate)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Due date</dt>
-          <dd>{engagement.dueDate ? <time dateTime={engagement.dueDate}>{formatDate(engagement.dueDate)}</time> : 'Not set'}</dd>
-        </div>
+        <Fact label="Start date">
+          <time dateTime={engagement.startDate}>{formatDate(engagement.startDate)}</time>
+        </Fact>
+        <Fact label="Due date">
+          {engagement.dueDate ? <time dateTime={engagement.dueDate}>{formatDate(engagement.dueDate)}</time> : 'Not set'}
+        </Fact>
         {taskCounts.total > 0 && (
-          <div>
-            <dt>Tasks</dt>
-            <dd>
-              {taskCounts.completed} of {taskCounts.total} completed
-            </dd>
-          </div>
+          <Fact label="Tasks">
+            {taskCounts.completed} of {taskCounts.total} completed
+          </Fact>
         )}
       </Facts>
       <Money>
         <Facts>
-          <div>
-            <dt>Total</dt>
-            <dd>{engagement.totalAmount === null ? 'Not set' : formatRand(engagement.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Paid</dt>
-            {/* Null only on an engagement reached through a task alone; this list holds none such. */}
-            <dd>{formatRand(engagement.paidAmount ?? 0)}</dd>
-          </div>
+          <Fact label="Total">{engagement.totalAmount === null ? 'Not set' : formatRand(engagement.totalAmount)}</Fact>
+          {/* Null only on an engagement reached through a task alone; this list holds none such. */}
+          <Fact label="Paid">{formatRand(engagement.paidAmount ?? 0)}</Fact>
         </Facts>
         {engagement.paymentProgress !== null && <PaymentProgress percent={engagement.paymentProgress} />}
       </Money>
@@ -114,26 +101,6 @@ const People = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.navy700};
-  }
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
-  margin: 0;
-  div {
-    min-width: 0;
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.subtle};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    white-space: nowrap;
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { acceptedDocumentExtensions } from '@validation/document-values';
 import { attachmentsProblem, megabytesOf, MAX_MESSAGE_ATTACHMENTS } from '@validation/message-attachments';
 import { Button } from '../../../components/Button';
-import { visuallyHidden } from '../../../components/Card';
+import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Icon } from '../../../components/Icon';
 import { formatFileSize } from '../../../app/file-size';
 
@@ -51,28 +51,26 @@ export function AttachmentPicker({ files, onChange, maxTotalBytes, error, onErro
   return (
     <Picker>
       <Row>
-        <ChooseLabel htmlFor={inputId} aria-disabled={disabled}>
+        <FilePickerButton
+          ref={inputRef}
+          id={inputId}
+          multiple
+          accept={acceptedDocumentExtensions.join(',')}
+          disabled={disabled}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          onChange={(event) => {
+            take(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        >
           <Icon name="plus" size={16} />
           Attach files
-        </ChooseLabel>
+        </FilePickerButton>
         <Hint id={hintId}>
           Up to {MAX_MESSAGE_ATTACHMENTS} PDF, Word or Excel files, {megabytesOf(maxTotalBytes)} together
         </Hint>
       </Row>
-      <HiddenInput
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        multiple
-        accept={acceptedDocumentExtensions.join(',')}
-        disabled={disabled}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        onChange={(event) => {
-          take(Array.from(event.target.files ?? []));
-          event.target.value = '';
-        }}
-      />
       {files.length > 0 && (
         <Chosen aria-label={`${files.length} ${files.length === 1 ? 'file' : 'files'} attached`}>
           {files.map((file, index) => (
@@ -110,27 +108,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-`;
-
-const ChooseLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
-  padding: 0.375rem 0.875rem;
-  border: 2px solid ${({ theme }) => theme.colors.navy800};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.navy800};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.navy100};
-  }
-  &[aria-disabled='true'] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
 `;
 
 const Hint = styled.span`
@@ -176,9 +153,4 @@ const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-/** Out of sight but focusable and announced: the "Attach files" label is its visible face. */
-const HiddenInput = styled.input`
-  ${visuallyHidden}
 `;

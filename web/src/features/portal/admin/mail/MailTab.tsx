@@ -3,11 +3,10 @@ import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
 import type { MailStatus } from '@validation/mail-queue';
 import { useMailQueueQuery, useRetryMailMutation, type QueuedMailRowFragment } from '../../../../graphql/generated';
-import { Badge, type BadgeTone } from '../../../../components/Badge';
+import { AdminRecordList, AdminRecordRow } from '../../../../components/AdminRecordList';
+import type { BadgeTone } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
-import { DataState } from '../../../../components/DataState';
-import { Label, Select } from '../../../../components/Field';
 import { toast } from '../../../../components/toast-store';
 import { formatDateTime } from '../../../../app/format';
 import { serverMessage } from '../../../auth/graphql-errors';
@@ -25,6 +24,15 @@ const statusBadge: Record<MailStatus, { label: string; tone: BadgeTone }> = {
 
 type StatusChoice = MailStatus | 'all';
 
+const statusChoices: readonly { value: StatusChoice; label: string }[] = [
+  { value: 'all', label: 'All e-mails' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'sending', label: 'Sending' },
+  { value: 'retrying', label: 'Retrying' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+];
+
 /** Admin panel, Mail: every e-mail the portal sent or will send, with "Send again" for a failed one. */
 export function MailTab() {
   const [status, setStatus] = useState<StatusChoice>('all');
@@ -35,15 +43,6 @@ export function MailTab() {
   });
   const connection = data?.mailQueue;
 
-  async function loadMore() {
-    try {
-      // The cache's pagination policy for `mailQueue` appends the page (web/src/app/apollo.ts).
-      await fetchMore({ variables: { after: connection?.pageInfo.endCursor } });
-    } catch {
-      toast({ description: 'Could not load more e-mails. Please try again.', variant: 'destructive' });
-    }
-  }
-
   return (
     <Card as="section" aria-labelledby="mail-queue-heading">
       <SectionHead>
@@ -52,56 +51,43 @@ export function MailTab() {
           Refresh
         </Button>
       </SectionHead>
-      <Intro>
-        Every e-mail waits here until the mail server accepts it. A failed try is retried after 1 minute, 5 minutes, 30 minutes and 2 hours;
-        after that the e-mail is marked failed and can be sent again.
-      </Intro>
-      <Toolbar>
-        <Label htmlFor="mail-status">Show</Label>
-        <Select id="mail-status" value={status} onChange={(event) => setStatus(event.target.value as StatusChoice)}>
-          <option value="all">All e-mails</option>
-          <option value="waiting">Waiting</option>
-          <option value="sending">Sending</option>
-          <option value="retrying">Retrying</option>
-          <option value="sent">Sent</option>
-          <option value="failed">Failed</option>
-        </Select>
-        {connection && (
-          <Count aria-live="polite">
-            {connection.totalCount} {connection.totalCount === 1 ? 'e-mail' : 'e-mails'}
-          </Count>
-        )}
-      </Toolbar>
-      <DataState
-        loading={loading && !connection && networkStatus !== NetworkStatus.fetchMore}
-        error={error}
-        hasData={!!connection}
-        empty={connection?.nodes.length === 0}
-        loadingText="Loading the mail queue…"
-        emptyText={status === 'all' ? 'No e-mails yet.' : 'No e-mails in this state.'}
-        errorText="We could not load the mail queue."
-        onRetry={() => void refetch().catch(() => undefined)}
+      <AdminRecordList
+        intro={
+          <>
+            Every e-mail waits here until the mail server accepts it. A failed try is retried after 1 minute, 5 minutes, 30 minutes and 2
+            hours; after that the e-mail is marked failed and can be sent again.
+          </>
+        }
+        filter={{ id: 'mail-status', value: status, options: statusChoices, onChange: setStatus }}
+        count={connection && { total: connection.totalCount, one: 'e-mail', many: 'e-mails' }}
+        state={{
+          loading: loading && !connection && networkStatus !== NetworkStatus.fetchMore,
+          error,
+          hasData: !!connection,
+          empty: connection?.nodes.length === 0,
+          loadingText: 'Loading the mail queue…',
+          emptyText: status === 'all' ? 'No e-mails yet.' : 'No e-mails in this state.',
+          errorText: 'We could not load the mail queue.',
+          onRetry: () => void refetch().catch(() => undefined),
+        }}
+        more={{
+          available: !!connection?.pageInfo.hasNextPage,
+          loading: networkStatus === NetworkStatus.fetchMore,
+          // The cache's pagination policy for `mailQueue` appends the page (web/src/app/apollo.ts).
+          load: () => fetchMore({ variables: { after: connection?.pageInfo.endCursor } }),
+          failure: 'Could not load more e-mails.',
+        }}
       >
-        <List>
-          {connection?.nodes.map((mail) => (
-            <MailRow key={mail.id} mail={mail} onSentAgain={() => void refetch().catch(() => undefined)} />
-          ))}
-        </List>
-        {connection?.pageInfo.hasNextPage && (
-          <More>
-            <Button $variant="outline" onClick={() => void loadMore()} disabled={networkStatus === NetworkStatus.fetchMore}>
-              Load more
-            </Button>
-          </More>
-        )}
-      </DataState>
+        {connection?.nodes.map((mail) => (
+          <MailRow key={mail.id} mail={mail} onSentAgain={() => void refetch().catch(() => undefined)} />
+        ))}
+      </AdminRecordList>
     </Card>
   );
 }
 
 function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAgain: () => void }) {
   const [retryMail, { loading: retrying }] = useRetryMailMutation();
-  const badge = statusBadge[mail.status];
 
   async function sendAgain() {
     try {
@@ -118,19 +104,19 @@ function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAga
   }
 
   return (
-    <Row aria-label={`${mail.subject} to ${mail.recipient}`}>
-      <Head>
-        <h3>{mail.subject}</h3>
-        <Badge $tone={badge.tone}>{badge.label}</Badge>
-      </Head>
-      <Detail>
-        To {mail.recipient} · Queued {formatDateTime(mail.createdAt)} · {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
-        {mail.sentAt && ` · Sent ${formatDateTime(mail.sentAt)}`}
-        {mail.nextAttemptAt && ` · Next try ${formatDateTime(mail.nextAttemptAt)}`}
-      </Detail>
-      {mail.lastError && mail.status !== 'sent' && <ErrorText>Last error: {mail.lastError}</ErrorText>}
-      {mail.status === 'failed' && (
-        <Actions>
+    <AdminRecordRow
+      label={`${mail.subject} to ${mail.recipient}`}
+      title={mail.subject}
+      badge={statusBadge[mail.status]}
+      detail={
+        <>
+          To {mail.recipient} · Queued {formatDateTime(mail.createdAt)} · {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
+          {mail.sentAt && ` · Sent ${formatDateTime(mail.sentAt)}`}
+          {mail.nextAttemptAt && ` · Next try ${formatDateTime(mail.nextAttemptAt)}`}
+        </>
+      }
+      actions={
+        mail.status === 'failed' && (
           <Button
             $size="sm"
             onClick={() => void sendAgain()}
@@ -139,73 +125,13 @@ function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAga
           >
             {retrying ? 'Sending…' : 'Send again'}
           </Button>
-        </Actions>
-      )}
-    </Row>
+        )
+      }
+    >
+      {mail.lastError && mail.status !== 'sent' && <ErrorText>Last error: {mail.lastError}</ErrorText>}
+    </AdminRecordRow>
   );
 }
-
-const Intro = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[4]} 0;
-  label {
-    margin: 0;
-  }
-  select {
-    width: auto;
-    min-width: 12rem;
-  }
-`;
-
-const Count = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Detail = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
-`;
 
 const ErrorText = styled.p`
   margin: 0;
@@ -214,15 +140,4 @@ const ErrorText = styled.p`
   background: ${({ theme }) => theme.colors.canvas};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[4]};
 `;

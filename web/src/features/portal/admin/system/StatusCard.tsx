@@ -4,6 +4,9 @@ import { Card } from '../../../../components/Card';
 import { Icon, type AnyIconName } from '../../../../components/Icon';
 import { HealthIcon } from '../HealthIcon';
 
+// A fact of Facts is written as on the record cards.
+export { Fact } from '../../../../components/RecordCard';
+
 /** One card of the System tab: a title, a state in words (green when ok), and its facts. */
 export function StatusCard({
   title,
@@ -31,15 +34,6 @@ export function StatusCard({
       </State>
       {children}
     </Panel>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

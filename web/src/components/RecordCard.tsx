@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 // Pieces shared by the portal's record cards (documents, engagements, appointments). Kept out of
@@ -24,3 +25,38 @@ export const RecordIcon = styled.span<{ $tone: 'navy' | 'gold' }>`
   background: ${({ theme, $tone }) => ($tone === 'gold' ? theme.colors.gold100 : theme.colors.navy100)};
   color: ${({ theme, $tone }) => ($tone === 'gold' ? theme.colors.gold600 : theme.colors.navy800)};
 `;
+
+/**
+ * A record card's facts ("Size", "Uploaded", "Due"…), small labels over their values, side by
+ * side while they fit and wrapping to the next line when they do not. A value breaks only when it
+ * is wider than the whole card (a long client name on a phone). Fill it with Fact.
+ */
+export const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.subtle};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One fact of Facts: its label, and its value. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
