@@ -1,8 +1,12 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { DateUtils } from 'typeorm/util/DateUtils';
 
-/** A parameter as both drivers take it: dates and booleans are turned into what each stores. */
-export type ReadParameter = string | number | null;
+/**
+ * A parameter as both drivers take it. A date is compared with a datetime column: on SQLite it
+ * is sent as the UTC text TypeORM stores there; mysql2 (timezone Z) converts it itself.
+ */
+export type ReadParameter = string | number | Date | null;
 
 interface PreparedStatement {
   all(...parameters: ReadParameter[]): Record<string, unknown>[];
@@ -40,7 +44,7 @@ export class RawReads {
       if (this.statements.size > 500) this.statements.clear();
       this.statements.set(sql, statement);
     }
-    return statement.all(...parameters);
+    return statement.all(...parameters.map((value) => (value instanceof Date ? DateUtils.mixedDateToUtcDatetimeString(value) : value)));
   }
 
   /** `?, ?, ?` for an IN list of this many values. */
