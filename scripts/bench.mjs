@@ -58,6 +58,7 @@ async function startServer(env) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -76,6 +77,21 @@ async function signIn(url, email) {
   if (!response.ok) throw new Error(`sign-in as ${email}: ${response.status}`);
   return response.headers.getSetCookie()[0].split(';')[0];
 }
+
+/**
+ * The server's CPU time so far in milliseconds (user + system, from /proc), or null where there is
+ * no /proc. CPU per request is far steadier than requests/s on a machine others share.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), counted from the state (field 3) here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+const clockTicks = Number(process.env.CLK_TCK ?? 100);
 
 function run(url, options) {
   return new Promise((resolve, reject) => {
@@ -115,13 +131,17 @@ async function benchOn(label, env) {
       ],
     ];
     const rows = [];
-    for (const [name, url, options] of paths) {
+    const measured = async (url, options) => {
+      const cpuBefore = cpuMs(server.pid);
       const result = await run(url, options);
-      rows.push({ name, result });
-    }
+      const cpuAfter = cpuMs(server.pid);
+      const served = result.requests.total;
+      return { result, cpu: cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served };
+    };
+    for (const [name, url, options] of paths) rows.push({ name, ...(await measured(url, options)) });
 
     const before = await count(server.url, admin);
-    const contact = await run(`${server.url}/api/contact`, {
+    const { result: contact, cpu: contactCpu } = await measured(`${server.url}/api/contact`, {
       method: 'POST',
       headers: json,
       overallRate: contactRate,
@@ -135,19 +155,24 @@ async function benchOn(label, env) {
     });
     const stored = (await count(server.url, admin)) - before;
     const acknowledged = contact['2xx'];
-    rows.push({ name: `contact submissions at ${contactRate}/s`, result: contact, note: `${acknowledged} acknowledged, ${stored} stored` });
+    rows.push({
+      name: `contact submissions at ${contactRate}/s`,
+      result: contact,
+      cpu: contactCpu,
+      note: `${acknowledged} acknowledged, ${stored} stored`,
+    });
 
     const health = rows[0].result.requests.average;
     console.log(
       `\n${label} — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${connections} connections, ${seconds} s each`,
     );
-    console.log('| path | requests/s | p50 ms | p99 ms | non-2xx | ratio to /healthz |');
-    console.log('|---|---|---|---|---|---|');
-    for (const { name, result, note } of rows) {
+    console.log('| path | requests/s | p50 ms | p99 ms | non-2xx | ratio to /healthz | server CPU ms/request |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const { name, result, note, cpu } of rows) {
       const ratio = (result.requests.average / health).toFixed(2);
       const failures = result.non2xx + result.errors;
       console.log(
-        `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} |`,
+        `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} | ${cpu === null ? 'n/a' : cpu.toFixed(3)} |`,
       );
     }
     const restList = rows[2].result.requests.average;

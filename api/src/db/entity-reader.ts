@@ -1,8 +1,12 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { DateUtils } from 'typeorm/util/DateUtils';
 
-/** A parameter as both drivers take it: dates and booleans are turned into what each stores. */
-export type ReadParameter = string | number | null;
+/**
+ * A parameter as both drivers take it. A date is compared with a datetime column: on SQLite it
+ * is sent as the UTC text TypeORM stores there; mysql2 (timezone Z) converts it itself.
+ */
+export type ReadParameter = string | number | Date | null;
 
 interface PreparedStatement {
   all(...parameters: ReadParameter[]): Record<string, unknown>[];
@@ -40,7 +44,7 @@ export class RawReads {
       if (this.statements.size > 500) this.statements.clear();
       this.statements.set(sql, statement);
     }
-    return statement.all(...parameters);
+    return statement.all(...parameters.map((value) => (value instanceof Date ? DateUtils.mixedDateToUtcDatetimeString(value) : value)));
   }
 
   /** `?, ?, ?` for an IN list of this many values. */
@@ -55,18 +59,21 @@ export class RawReads {
  */
 export class EntityReader<T extends ObjectLiteral> {
   readonly table: string;
+  private readonly metadata: EntityMetadata;
   private readonly readable: ColumnMetadata[];
   private readonly columnLists = new Map<string, string>();
+  /** Per alias, each readable column's key in a row (`alias__column`), made once, not per value. */
+  private readonly rowKeys = new Map<string, { primary: string; columns: string[] }>();
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly target: EntityTarget<T>,
+    target: EntityTarget<T>,
   ) {
-    const metadata = dataSource.getMetadata(target);
-    this.table = quote(metadata.tableName);
+    this.metadata = dataSource.getMetadata(target);
+    this.table = quote(this.metadata.tableName);
     // Columns left out of ordinary reads (the password hash) stay out here too; a relation's
     // join column without a property of its own has nothing to be read into.
-    this.readable = metadata.columns.filter(
+    this.readable = this.metadata.columns.filter(
       (column) => column.isSelect && !(column.relationMetadata && column.propertyName === column.relationMetadata.propertyName),
     );
   }
@@ -85,18 +92,22 @@ export class EntityReader<T extends ObjectLiteral> {
 
   /** The entity in this row under `alias`, or null when a left join found none. */
   hydrate(row: Record<string, unknown>, alias: string): T | null {
-    const metadata = this.dataSource.getMetadata(this.target);
-    const primary = metadata.primaryColumns[0];
-    if (row[`${alias}__${primary.databaseName}`] == null) return null;
-    const entity = metadata.create() as T;
-    const driver = this.dataSource.driver;
-    for (const column of this.readable) {
-      (entity as Record<string, unknown>)[column.propertyName] = driver.prepareHydratedValue(
-        row[`${alias}__${column.databaseName}`],
-        column,
-      );
+    let keys = this.rowKeys.get(alias);
+    if (!keys) {
+      keys = {
+        primary: `${alias}__${this.metadata.primaryColumns[0].databaseName}`,
+        columns: this.readable.map((column) => `${alias}__${column.databaseName}`),
+      };
+      this.rowKeys.set(alias, keys);
     }
-    return entity;
+    if (row[keys.primary] == null) return null;
+    const entity = this.metadata.create() as Record<string, unknown>;
+    const driver = this.dataSource.driver;
+    for (let index = 0; index < this.readable.length; index++) {
+      const column = this.readable[index];
+      entity[column.propertyName] = driver.prepareHydratedValue(row[keys.columns[index]], column);
+    }
+    return entity as T;
   }
 }
 

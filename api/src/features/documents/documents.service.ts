@@ -14,7 +14,7 @@ import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
-import { whereDocumentsMatch } from './document-queries';
+import { DocumentListReads } from './document-list-reads';
 import type { DocumentRequestLinks } from '../document-requests/document-request-links';
 
 export interface DocumentsOptions {
@@ -40,6 +40,12 @@ export class DocumentsService {
     private readonly options: DocumentsOptions,
   ) {}
 
+  /** The list's statements, written once (document-list-reads.ts); made on first use, when the schema is known. */
+  private listReadsOnce: DocumentListReads | undefined;
+  private get listReads(): DocumentListReads {
+    return (this.listReadsOnce ??= new DocumentListReads(this.dataSource));
+  }
+
   private get documents() {
     return this.dataSource.getRepository(Document);
   }
@@ -50,16 +56,9 @@ export class DocumentsService {
    */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow, now = new Date()): Promise<Connection<Document>> {
     const signedIn = assertAllowed(viewer);
-    const values = parseInput(documentFilterSchema, filter ?? {});
-    const query = whereDocumentsMatch(this.documents.createQueryBuilder('document'), values, now);
-    const ownerId = seesAllDocuments(signedIn) ? values.clientId : signedIn.id;
-    if (ownerId) query.andWhere('document.userId = :ownerId', { ownerId });
-    const [nodes, totalCount] = await query
-      .orderBy('document.createdAt', 'DESC')
-      .addOrderBy('document.id', 'DESC')
-      .skip(window.offset)
-      .take(window.limit)
-      .getManyAndCount();
+    const { clientId, ...values } = parseInput(documentFilterSchema, filter ?? {});
+    const ownerId = seesAllDocuments(signedIn) ? clientId : signedIn.id;
+    const { nodes, totalCount } = await this.listReads.page({ ...values, ownerId }, window, now);
     return toConnection(nodes, totalCount, window);
   }
 
