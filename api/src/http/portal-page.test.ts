@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import supertest from 'supertest';
+import { createApp, type App } from '../app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { DEMO_PASSWORD, demoEmails, testConfig } from '../test/test-app';
+import { seedDatabase } from '../db/seed';
+import { sha256 } from '../graphql/trusted-documents';
+import { User } from '../features/users/user.entity';
+
+const operations = {
+  Me: 'query Me { me { id email firstName __typename } }',
+  DashboardSummary: 'query DashboardSummary { dashboardSummary { openTasks __typename } }',
+  AdminStats: 'query AdminStats { adminStats { totalUsers __typename } }',
+};
+
+/** A stand-in for web/dist with what the build writes for the portal's first screens. */
+function fakeBuild(directory: string) {
+  fs.mkdirSync(path.join(directory, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(directory, 'app.html'), '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(directory, 'persisted-query-manifest.json'),
+    JSON.stringify({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: Object.entries(operations).map(([name, body]) => ({ id: sha256(body), name, type: 'query', body })),
+    }),
+  );
+  const files = (kind: string) => ['assets/index-1.js', 'assets/PortalApp-2.js', `assets/${kind}Dashboard-3.js`];
+  fs.writeFileSync(
+    path.join(directory, 'portal-first-screen.json'),
+    JSON.stringify({
+      pages: {
+        '/portal': {
+          files: { client: files('Client'), admin: files('Admin') },
+          operations: [
+            { operationName: 'Me', variables: {} },
+            { operationName: 'DashboardSummary', variables: {} },
+            { operationName: 'AdminStats', variables: {}, for: 'admin' },
+          ],
+        },
+      },
+    }),
+  );
+}
+
+/** The answers the page carries, as the browser's first-screen link reads them. */
+function answersIn(html: string): Array<{ operationName: string; result: { data: Record<string, unknown> } }> {
+  const match = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
+
+describe('a portal page with its first screen', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase({});
+    await seedDatabase(database.dataSource, { demo: true });
+    const webDist = path.join(database.dataDir, 'web-dist');
+    fakeBuild(webDist);
+    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  async function signedIn(account: 'client' | 'admin') {
+    const agent = supertest.agent(app.express);
+    await agent.post('/api/auth/login').send({ email: demoEmails[account], password: DEMO_PASSWORD }).expect(200);
+    return agent;
+  }
+
+  it("carries a client's own answers and names the client's dashboard code for early download, never to be stored", async () => {
+    const response = await (await signedIn('client')).get('/portal').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answers = answersIn(response.text);
+    expect(answers.map((answer) => answer.operationName)).toEqual(['Me', 'DashboardSummary']);
+    expect(answers[0].result.data.me).toMatchObject({ email: demoEmails.client, __typename: 'User' });
+    expect(answers[1].result.data.dashboardSummary).toMatchObject({ __typename: 'DashboardSummary' });
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ClientDashboard-3.js">');
+    // The entry is the page's own script already; the other kind of dashboard is not named.
+    expect(response.text).not.toContain('href="/assets/index-1.js"');
+    expect(response.text).not.toContain('AdminDashboard');
+  });
+
+  it("runs an administrator's own operations too, as the administrator", async () => {
+    const answers = answersIn((await (await signedIn('admin')).get('/Portal/').expect(200)).text);
+    expect(answers.map((answer) => answer.operationName)).toEqual(['Me', 'DashboardSummary', 'AdminStats']);
+    expect(answers[0].result.data.me).toMatchObject({ email: demoEmails.admin });
+  });
+
+  it('tells a signed-out visitor at once that there is no session, and nothing else', async () => {
+    const response = await supertest(app.express).get('/portal').expect(200);
+    expect(answersIn(response.text)).toEqual([{ operationName: 'Me', variables: {}, result: { data: { me: null } } }]);
+    expect(response.text).not.toContain('modulepreload');
+  });
+
+  it('escapes what users typed so that it cannot close the script element', async () => {
+    await database.dataSource.getRepository(User).update({ email: demoEmails.client }, { firstName: '</script><script>alert(1)</script>' });
+    const response = await (await signedIn('client')).get('/portal').expect(200);
+    expect(response.text).not.toContain('<script>alert(1)');
+    const me = answersIn(response.text)[0].result.data.me as { firstName: string };
+    expect(me.firstName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('answers a portal path without a first-screen entry with the plain shell', async () => {
+    const response = await (await signedIn('client')).get('/portal/unknown-page').expect(200);
+    expect(response.text).toBe('<html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  });
+});
