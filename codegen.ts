@@ -3,6 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** schema.graphql + every web operation -> typed Apollo hooks in web/src/graphql/generated.ts. */
 const config: CodegenConfig = {
   overwrite: true,
+  // Each operation into its own module, so a page's chunk carries only the operations it uses.
+  hooks: { afterAllFileWrite: ['node scripts/split-generated.mjs'] },
   schema: 'schema.graphql',
   documents: ['web/src/**/*.graphql'],
   generates: {

@@ -24,10 +24,6 @@ export default defineConfig({
       // beside plain value lists; calls on `z` have no side effects, so a page that reads only a
       // value list does not pull in zod and every schema of the module.
       treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        // The public pages' shared sections travel as one chunk instead of a handful of tiny ones.
-        advancedChunks: { groups: [{ name: 'public-sections', test: /src[\\/]features[\\/]public[\\/]shared[\\/]/ }] },
-      },
     },
   },
   server: {

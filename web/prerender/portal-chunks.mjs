@@ -35,6 +35,19 @@ function staticClosure(manifest, key, seen = new Set()) {
 }
 
 /**
+ * The manifest's key for a page's module: its source path, or, when the bundler made the page a
+ * chunk shared with a static importer (DocumentRequestsPage imports from DocumentsPage), the
+ * shared chunk of that name.
+ */
+function chunkKey(manifest, source) {
+  if (manifest[source]) return source;
+  const name = path.posix.basename(source, '.tsx');
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
+  if (shared.length !== 1) throw new Error(`No chunk for ${source} in the Vite manifest`);
+  return shared[0];
+}
+
+/**
  * Per portal route and kind of viewer ('client' or 'admin'), the files of its first screen, the
  * entry first. Routes other than the dashboard list the same files for both kinds.
  */
@@ -44,7 +57,7 @@ export function portalRouteChunks(webDir, manifest) {
   for (const [route, source] of Object.entries(portalPageSources(webDir))) {
     routes[route] = {};
     for (const [kind, dashboard] of Object.entries(DASHBOARDS)) {
-      const keys = new Set([entry, PORTAL_APP, source, ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [...staticClosure(manifest, key)]));
+      const keys = new Set([entry, PORTAL_APP, chunkKey(manifest, source), ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [...staticClosure(manifest, key)]));
       routes[route][kind] = [...keys].map((key) => manifest[key].file);
     }
   }

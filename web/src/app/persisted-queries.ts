@@ -5,15 +5,25 @@ import { getOperationName } from '@apollo/client/utilities';
 /** Operation name -> id in the manifest of trusted documents. */
 export type PersistedQueryIds = Record<string, string>;
 
-// Defined by the web build (vite-persisted-queries.ts): the ids when it wrote a manifest, else null.
-declare const __PERSISTED_QUERY_IDS__: PersistedQueryIds | null | undefined;
+// Defined by the web build (vite-persisted-queries.ts): true when it wrote a manifest.
+declare const __PERSISTED_QUERIES__: boolean | undefined;
+
+const registered: PersistedQueryIds = {};
 
 /**
- * The ids this bundle was built with; null under the Vite dev server and in jest (where msw
- * handlers read the query text), so those send the text as before.
+ * Called by each operation's module as it loads, in a build with a manifest (the web build adds
+ * the call): a page knows the ids of the operations it has loaded, not all of them.
+ */
+export function registerPersistedQueryId(operationName: string, id: string): void {
+  registered[operationName] = id;
+}
+
+/**
+ * The ids this bundle was built with, filled as operations load; null under the Vite dev server
+ * and in jest (where msw handlers read the query text), so those send the text as before.
  */
 export const builtPersistedQueryIds: PersistedQueryIds | null =
-  typeof __PERSISTED_QUERY_IDS__ === 'undefined' ? null : __PERSISTED_QUERY_IDS__;
+  typeof __PERSISTED_QUERIES__ !== 'undefined' && __PERSISTED_QUERIES__ ? registered : null;
 
 const has = (ids: PersistedQueryIds, name: string | null | undefined): name is string => !!name && Object.hasOwn(ids, name);
 

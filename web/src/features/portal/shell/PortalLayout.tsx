@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
@@ -8,25 +8,13 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/Card';
 import { isAdmin, visibleSections } from './portal-sections';
-import { useContactSubmissionFeed } from '../contact-tracker/useContactSubmissionFeed';
-import { useNotificationFeed } from '../notifications/useNotificationFeed';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 import { PageLoading } from '../../../components/PageLoading';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 
-/** Keeps the administrators' dashboard and tracker live while they are anywhere in the portal. */
-function LiveContactSubmissions() {
-  useContactSubmissionFeed();
-  return null;
-}
-
-/** Each user's new notifications, live wherever they are in the portal. */
-function LiveNotifications() {
-  useNotificationFeed();
-  return null;
-}
+const LiveFeeds = lazy(() => import('./LiveFeeds'));
 
 export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { logout, loggingOut } = useLogout();
@@ -38,8 +26,9 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>
-      <LiveNotifications />
-      {isAdmin(user.roleNames) && <LiveContactSubmissions />}
+      <Suspense fallback={null}>
+        <LiveFeeds contactSubmissions={isAdmin(user.roleNames)} />
+      </Suspense>
       <Sidebar aria-label="Portal">
         <TopRow>
           <Brand to="/" aria-label="Khanya Client Portal: back to the main site">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   crossIndustryCards,
   crossIndustrySection,
@@ -15,7 +16,10 @@ import { FeatureGrid } from '../shared/FeatureGrid';
 import { FigureRow } from '../shared/FigureRow';
 import { PageHero } from '../shared/PageHero';
 import { Container, Section, SectionHeader } from '../shared/Section';
-import { SectorAccordion } from './SectorAccordion';
+
+// The sectors arrive prerendered; the accordion's behaviour (Radix) hydrates as soon as its own
+// chunk is in, without holding up the rest of the page.
+const SectorAccordion = lazy(() => import('./SectorAccordion').then((module) => ({ default: module.SectorAccordion })));
 
 /** SPEC §2 Industries, in its five numbered parts. */
 export default function IndustriesPage() {
@@ -26,7 +30,9 @@ export default function IndustriesPage() {
       <Section $tone="canvas" aria-labelledby="industries-sectors">
         <Container>
           <SectionHeader id="industries-sectors" heading={sectorsSection.heading} intro={sectorsSection.intro} />
-          <SectorAccordion sectors={sectors} />
+          <Suspense fallback={null}>
+            <SectorAccordion sectors={sectors} />
+          </Suspense>
         </Container>
       </Section>
       <Section aria-labelledby="industries-cross">
