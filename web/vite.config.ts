@@ -2,11 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { persistedQueryManifest } from './vite-persisted-queries.ts';
+import { installablePortal } from './vite-pwa.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), persistedQueryManifest(import.meta.dirname)],
+  plugins: [react(), persistedQueryManifest(import.meta.dirname), installablePortal()],
   resolve: {
     alias: { '@validation': path.resolve(import.meta.dirname, '../validation') },
   },

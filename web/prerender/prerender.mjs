@@ -1,6 +1,6 @@
 // After `vite build` (client) and `vite build --ssr` (prerender/entry-server.tsx), writes every
-// public route as real HTML with its styles and head tags, plus 404.html, app.html (the empty
-// shell the portal and /login start from), sitemap.xml, robots.txt and portal-first-screen.json.
+// public route as real HTML with its styles and head tags, plus 404.html, sitemap.xml, robots.txt
+// and portal-first-screen.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,8 +13,8 @@ const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredData
   pathToFileURL(path.join(serverDir, 'entry-server.js')).href
 );
 
-const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-fs.writeFileSync(path.join(distDir, 'app.html'), template);
+// app.html, the shell /login and the portal start from, is the same template, written by the build (vite-pwa.ts).
+const template = fs.readFileSync(path.join(distDir, 'app.html'), 'utf8');
 
 // The template's own title and description are fallbacks for the portal shell only.
 const withoutDefaultHead = template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');

@@ -84,6 +84,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
     const cookie = login.headers['set-cookie'][0].split(';')[0];
     await supertest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
     const logout = await supertest(t.app.express).post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
     expect(logout.body).toEqual({ message: 'Logged out successfully' });
     // Replaying the old cookie must not bring the session back.
     await supertest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(401);

@@ -70,11 +70,16 @@ async function finishSignIn(req: Request, services: Services, user: User, origin
   await startSession(req, user, await services.sessions.register(user.id, origin));
 }
 
-/** Ends this session, in the store and on the user's session list. */
+/**
+ * Ends this session, in the store and on the user's session list, and asks the browser to forget
+ * what it kept for this site (its HTTP cache, the portal's service worker and its caches, local
+ * storage), so the next person at a shared device starts from nothing.
+ */
 export async function signOut(req: Request, res: Response, services: Services): Promise<void> {
   if (req.viewer) await services.auth.recordLogout(req.viewer.id, requestOrigin(req));
   if (req.session?.registryId) await services.sessions.endById(req.session.registryId);
   await endSession(req, res);
+  res.setHeader('Clear-Site-Data', '"cache", "storage"');
 }
 
 /** Changes the password; every other session ends and this one stays signed in. */

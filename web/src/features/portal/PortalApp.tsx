@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client';
 import { Route, Routes } from 'react-router-dom';
 import { getApolloClient } from '../../app/apollo';
@@ -6,6 +6,7 @@ import { PortalGate } from './shell/PortalGate';
 import { PortalLayout } from './shell/PortalLayout';
 import { PortalNotFound } from './shell/PortalNotFound';
 import { portalPages } from './shell/portal-pages';
+import { registerPortalServiceWorker } from './shell/service-worker';
 
 // Opened by someone who cannot sign in (yet): each its own chunk, like the signed-in pages.
 const SetPasswordPage = lazy(() => import('./set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
@@ -14,6 +15,7 @@ const ResetPasswordPage = lazy(() => import('./account-pages/ResetPasswordPage')
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */
 export default function PortalApp() {
+  useEffect(registerPortalServiceWorker, []);
   return (
     <ApolloProvider client={getApolloClient()}>
       <PortalRoutes />

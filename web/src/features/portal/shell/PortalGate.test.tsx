@@ -110,6 +110,67 @@ describe('the portal shell', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('forgets what the browser kept at logout: the kept code, the service worker and session storage', async () => {
+    const deleted: string[] = [];
+    const unregister = jest.fn(async () => true);
+    Object.defineProperty(window, 'caches', {
+      configurable: true,
+      value: { keys: async () => ['portal-code', 'workbox-precache-v2'], delete: async (name: string) => deleted.push(name) > 0 },
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistrations: async () => [{ unregister }], register: jest.fn(async () => ({})) },
+    });
+    window.sessionStorage.setItem('kept', 'yes');
+    server.use(meIs(adminUser()), ...quietAdminDashboard(), graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })));
+    try {
+      renderPortal();
+      await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(deleted).toEqual(['portal-code', 'workbox-precache-v2']));
+      await waitFor(() => expect(unregister).toHaveBeenCalled());
+      expect(window.sessionStorage.getItem('kept')).toBeNull();
+    } finally {
+      delete (window as { caches?: unknown }).caches;
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
+
+  it('says plainly that it is offline when opened without a connection, and opens once it is back', async () => {
+    let online = false;
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    server.use(
+      graphql.query<MeQuery>('Me', () => (online ? HttpResponse.json({ data: { me: adminUser() } }) : HttpResponse.error())),
+      ...quietAdminDashboard(),
+    );
+    try {
+      renderPortal();
+      expect(await screen.findByRole('heading', { level: 1, name: "You're offline" })).toBeInTheDocument();
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByRole('navigation', { name: 'Portal sections' })).toBeInTheDocument();
+      expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('tells a signed-in user when the connection drops, without leaving the page', async () => {
+    server.use(meIs(adminUser()), ...quietAdminDashboard());
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      renderPortal();
+      await screen.findByRole('navigation', { name: 'Portal sections' });
+      onLine.mockReturnValue(false);
+      window.dispatchEvent(new Event('offline'));
+      expect(await screen.findByText(/nothing can be sent or saved until you're back online/)).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument());
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('keeps the user signed in and says so when logout fails', async () => {
     server.use(
       meIs(adminUser()),

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMeQuery, type SessionUserFragment } from '../../../graphql/generated';
 import { PageLoading } from '../../../components/PageLoading';
 import { Card } from '../../../components/Card';
 import { Button } from '../../../components/Button';
+import { useOnlineStatus } from './useOnlineStatus';
 
 // The sign-in form (and its validation) loads only for someone who is not signed in.
 const SignInFlow = lazy(() => import('../../auth/SignInFlow').then((module) => ({ default: module.SignInFlow })));
@@ -31,7 +32,25 @@ export function loginNoticeFor(pathname: string): string | undefined {
  */
 export function PortalGate({ children }: { children: (user: SessionUserFragment) => ReactNode }) {
   const { data, loading, error, refetch } = useMeQuery();
+  const online = useOnlineStatus();
+  // Opened offline (from the kept application): ask again by itself once the connection is back.
+  useEffect(() => {
+    if (online && error) void refetch().catch(() => undefined);
+  }, [online, error, refetch]);
   if (loading) return <PageLoading label="Checking your session…" />;
+  if (error && !online) {
+    return (
+      <Centered>
+        <Panel role="alert">
+          <h1>You're offline</h1>
+          <p>
+            The portal needs an internet connection to show your documents, messages and everything else. It will open by itself
+            as soon as you're back online.
+          </p>
+        </Panel>
+      </Centered>
+    );
+  }
   if (error) {
     return (
       <Centered>

@@ -13,6 +13,7 @@ import { useSidebarCounts } from './useSidebarCounts';
 import { PageLoading } from '../../../components/PageLoading';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
+import { OfflineNotice } from './OfflineNotice';
 
 const LiveFeeds = lazy(() => import('./LiveFeeds'));
 
@@ -69,6 +70,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
         </Foldable>
       </Sidebar>
       <Main id="main">
+        <OfflineNotice />
         {/* The layout stays drawn while a page's own code arrives. */}
         <Suspense fallback={<PageLoading label="Loading the page…" />}>
           <Outlet />

@@ -4,8 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
 import { clearPlaygroundStorage } from '../playground/playground-storage';
+import { forgetWhatTheBrowserKept } from './service-worker';
 
-/** SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal. */
+/**
+ * SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal.
+ * What the browser kept for the portal (its code, the service worker) is deleted as well.
+ */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;
 
 export function useLogout() {
@@ -24,6 +28,7 @@ export function useLogout() {
       return;
     }
     clearPlaygroundStorage();
+    void forgetWhatTheBrowserKept();
     toast({ title: 'Logged out successfully', variant: 'success' });
     setTimeout(() => {
       void client.clearStore().then(() => {

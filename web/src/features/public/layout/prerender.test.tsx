@@ -41,14 +41,16 @@ beforeEach(() => {
   window.sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
 });
 
-// The build waits for lazy parts (prerenderToNodeStream); renderToString cannot, so the contact
-// form's lazy chunk is loaded once beforehand by a client render.
+// The build waits for lazy parts (prerenderToNodeStream); renderToString cannot, so the lazy
+// chunks (the contact form, the industries accordion) are loaded once beforehand by a client render.
 beforeAll(async () => {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  await act(async () => root.render(site('/contact')));
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-  act(() => root.unmount());
+  for (const path of ['/contact', '/industries']) {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(site(path)));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => root.unmount());
+  }
 });
 
 describe('prerendered public pages', () => {
