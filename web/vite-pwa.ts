@@ -46,6 +46,7 @@ export function installablePortal(): Plugin[] {
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
           handler: 'CacheFirst',
+          // The name is PORTAL_CODE_CACHE (shell/service-worker.ts), which also fills it.
           options: { cacheName: 'portal-code', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 } },
         },
       ],

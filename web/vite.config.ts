@@ -13,6 +13,9 @@ export default defineConfig({
   },
   // Node must load styled-components through Vite for prerendering, not as its CommonJS build.
   ssr: { noExternal: ['styled-components'] },
+  // Apollo Client's development-only checks and messages (`globalThis.__DEV__`) left out of the
+  // build, as its documentation asks of production bundles; the dev server keeps them.
+  define: process.env.NODE_ENV === 'development' ? {} : { 'globalThis.__DEV__': 'false' },
   build: {
     outDir: 'dist',
     // Read by prerender/bundle-report.mjs to add up what each public route loads.

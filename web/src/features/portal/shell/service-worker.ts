@@ -1,3 +1,6 @@
+/** The cache the service worker reads the portal's code from (vite-pwa.ts, runtimeCaching). */
+export const PORTAL_CODE_CACHE = 'portal-code';
+
 /**
  * The portal's service worker (vite-pwa.ts), registered once the portal has loaded so it never
  * competes with the first screen. Public visitors never get one. Under the Vite dev server there
@@ -5,28 +8,28 @@
  */
 export function registerPortalServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      .then(keepLoadedCode)
+      .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
 
 /**
- * On sign-out: whatever this browser kept for the portal goes (the kept application code, the
- * service worker itself and the tab's session storage), so the next person at this device starts
- * from nothing. The server also answers the sign-out with Clear-Site-Data.
+ * The code this visit loaded before the worker was in charge, put where the worker looks for it,
+ * so the portal opens offline from the very first visit. Read from the browser's own HTTP cache
+ * (the files are cached for a year), not downloaded again.
  */
-export async function forgetWhatTheBrowserKept(): Promise<void> {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // storage disabled: nothing was kept there
-  }
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys().catch(() => [] as string[]);
-    await Promise.all(names.map((name) => caches.delete(name).catch(() => false)));
-  }
-  if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-    const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
-    await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
-  }
+async function keepLoadedCode(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+    .map((url) => url.pathname);
+  const cache = await caches.open(PORTAL_CODE_CACHE);
+  await Promise.all(scripts.map((script) => cache.add(script).catch(() => undefined)));
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
 import { clearPlaygroundStorage } from '../playground/playground-storage';
-import { forgetWhatTheBrowserKept } from './service-worker';
 
 /**
  * SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal.
@@ -28,7 +27,7 @@ export function useLogout() {
       return;
     }
     clearPlaygroundStorage();
-    void forgetWhatTheBrowserKept();
+    void import('./forget-browser-data').then(({ forgetWhatTheBrowserKept }) => forgetWhatTheBrowserKept());
     toast({ title: 'Logged out successfully', variant: 'success' });
     setTimeout(() => {
       void client.clearStore().then(() => {

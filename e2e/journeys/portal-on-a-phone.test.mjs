@@ -1,0 +1,104 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshot, viewports } from '../browser.mjs';
+import { accessibilityViolations, journeyBrowser } from '../helpers.mjs';
+
+const withPages = journeyBrowser();
+const CLIENT = { email: 'client@example.com', password: 'Demo@12345' };
+
+/** Signs the page's browser in through the REST facade, so the next page load is the portal's first. */
+async function signInQuietly(page) {
+  const response = await page.request.post('/api/auth/login', { data: CLIENT });
+  assert.equal(response.status(), 200);
+}
+
+/** What the page asks the server for from now on: its scripts and its GraphQL operations, by name. */
+function watchRequests(page) {
+  const seen = { scripts: [], operations: [] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) seen.scripts.push(url.pathname);
+    if (url.pathname === '/graphql') {
+      const body = request.postDataJSON?.() ?? null;
+      for (const operation of Array.isArray(body) ? body : [body]) if (operation?.operationName) seen.operations.push(operation.operationName);
+    }
+  });
+  return seen;
+}
+
+const loaded = (seen, page) => seen.scripts.some((script) => script.startsWith(`/assets/${page}-`));
+
+test("a phone downloads a portal page's code only when it is opened, and the dashboard's first answers come with the page", async () => {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
+    await signInQuietly(page);
+    const seen = watchRequests(page);
+    await page.goto('/portal');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sipho!' }).waitFor();
+    await page.getByRole('region', { name: 'At a glance' }).getByText('Documents awaiting review').waitFor();
+    await page.getByRole('heading', { name: 'Waiting for you' }).waitFor();
+
+    // The session, the sidebar's counts and the dashboard's data travelled inside the page.
+    for (const operation of ['Me', 'SidebarCounts', 'DashboardSummary', 'WaitingForYou']) {
+      assert.ok(!seen.operations.includes(operation), `${operation} was answered inside the page, not asked for (asked: ${seen.operations})`);
+    }
+    assert.ok(loaded(seen, 'ClientDashboard'), 'the client dashboard’s code was loaded');
+    assert.ok(!loaded(seen, 'AdminDashboard'), 'a client never downloads the administrators’ dashboard');
+    // Profile is neither open nor a likely next page: its code has not been fetched.
+    await page.waitForLoadState('networkidle');
+    assert.ok(!loaded(seen, 'ProfilePage'), 'the profile page’s code waits until the profile is opened');
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await screenshot(page, 'portal-dashboard-first-screen-phone');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { level: 1, name: /Profile/ }).waitFor();
+    assert.ok(loaded(seen, 'ProfilePage'), 'the profile page’s code was fetched when it was opened');
+  });
+});
+
+test('the installed portal opens offline and says so, keeps no client data, and signing out clears what the browser kept', async () => {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    assert.equal(manifest.name, 'Khanya Client Portal');
+    assert.equal(manifest.start_url, '/portal');
+    assert.ok(manifest.icons.some((icon) => icon.sizes === '512x512' && icon.purpose === 'maskable'));
+
+    await signInQuietly(page);
+    await page.goto('/portal/documents');
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
+    // The worker takes charge and keeps the code this visit loaded.
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      const cache = await caches.open('portal-code');
+      return (await cache.keys()).length > 0;
+    });
+
+    await page.context().setOffline(true);
+    await page.goto('/portal/messages');
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    await page.getByText("It will open by itself as soon as you're back online.", { exact: false }).waitFor();
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await screenshot(page, 'portal-offline-phone');
+
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+
+    // Only the application is kept: no answer from the API, no document.
+    const kept = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    assert.ok(kept.length > 0);
+    assert.deepEqual(
+      kept.filter((path) => !path.startsWith('/assets/') && !path.startsWith('/icons/') && !['/app.html', '/favicon.svg', '/manifest.webmanifest'].includes(path)),
+      [],
+    );
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForFunction(async () => (await caches.keys()).length === 0 && (await navigator.serviceWorker.getRegistrations()).length === 0);
+  });
+});
