@@ -98,7 +98,7 @@ test('the installed portal opens offline and says so, keeps no client data, and 
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByText('Logged out successfully').waitFor();
+    await page.getByText('Logged out successfully', { exact: true }).waitFor();
     await page.waitForFunction(async () => (await caches.keys()).length === 0 && (await navigator.serviceWorker.getRegistrations()).length === 0);
   });
 });
