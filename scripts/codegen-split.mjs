@@ -45,12 +45,9 @@ export function splitGenerated(content) {
       '',
     ].join('\n');
   }
-  files[GENERATED_FILE] = [
-    ...typeLines,
-    SPLIT_MARKER,
-    ...blocks.map((block) => `export * from './operations/${block.name}';`),
-    '',
-  ].join('\n');
+  files[GENERATED_FILE] = [...typeLines, SPLIT_MARKER, ...blocks.map((block) => `export * from './operations/${block.name}';`), ''].join(
+    '\n',
+  );
   return files;
 }
 

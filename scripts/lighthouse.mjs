@@ -30,9 +30,16 @@ const pages = [
   ...['/', '/about', '/services', '/industries', '/director', '/contact', '/privacy'].map((route) => ({ route, targets: publicTargets })),
   // The login page asks search engines not to index it: SEO is not scored there either.
   { route: '/login', signedOutApp: true, targets: { performance: 95, accessibility: 100, 'best-practices': 100 } },
-  ...['/portal', '/portal/documents', '/portal/engagements', '/portal/tasks', '/portal/appointments', '/portal/messages', '/portal/notifications', '/portal/profile'].map(
-    (route) => ({ route, account: CLIENT, targets: portalTargets }),
-  ),
+  ...[
+    '/portal',
+    '/portal/documents',
+    '/portal/engagements',
+    '/portal/tasks',
+    '/portal/appointments',
+    '/portal/messages',
+    '/portal/notifications',
+    '/portal/profile',
+  ].map((route) => ({ route, account: CLIENT, targets: portalTargets })),
   ...['/portal/contact-tracker', '/portal/admin'].map((route) => ({ route, account: ADMIN, targets: portalTargets })),
 ];
 
@@ -118,16 +125,16 @@ try {
     const values = Object.fromEntries(columns.map((column) => [column.key, []]));
     for (let run = 0; run < runs; run += 1) {
       if (page.account) cookies[page.account] ??= await sessionCookie(page.account);
-      const result = await lighthouse(
-        `${baseUrl}${page.route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: page.account || page.signedOutApp ? ['performance', 'accessibility', 'best-practices'] : ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: page.account ? { Cookie: cookies[page.account] } : undefined,
-        },
-      );
+      const result = await lighthouse(`${baseUrl}${page.route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories:
+          page.account || page.signedOutApp
+            ? ['performance', 'accessibility', 'best-practices']
+            : ['performance', 'accessibility', 'best-practices', 'seo'],
+        extraHeaders: page.account ? { Cookie: cookies[page.account] } : undefined,
+      });
       for (const column of columns) values[column.key].push(column.read(result.lhr));
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });

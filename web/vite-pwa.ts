@@ -13,45 +13,48 @@ import { VitePWA } from 'vite-plugin-pwa';
  * Signing out deletes the kept code too (useLogout) and the server sends Clear-Site-Data.
  */
 export function installablePortal(): Plugin[] {
-  return [appShell(), ...VitePWA({
-    strategies: 'generateSW',
-    registerType: 'autoUpdate',
-    // Registered by the portal itself (registerServiceWorker.ts): public visitors never get one.
-    injectRegister: false,
-    manifest: {
-      id: '/portal',
-      name: 'Khanya Client Portal',
-      short_name: 'Khanya',
-      description: 'Your documents, engagements, tasks, appointments and messages with Khanya Tax & Advisory.',
-      start_url: '/portal',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#f5f7fa',
-      theme_color: '#0f2a44',
-      lang: 'en-ZA',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    workbox: {
-      globPatterns: ['app.html', 'favicon.svg', 'icons/*.png'],
-      navigateFallback: '/app.html',
-      navigateFallbackAllowlist: [/^\/portal(\/|$)/i, /^\/login\/?$/i],
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-          handler: 'CacheFirst',
-          // The name is PORTAL_CODE_CACHE (shell/service-worker.ts), which also fills it.
-          options: { cacheName: 'portal-code', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 } },
-        },
-      ],
-    },
-  })];
+  return [
+    appShell(),
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      // Registered by the portal itself (registerServiceWorker.ts): public visitors never get one.
+      injectRegister: false,
+      manifest: {
+        id: '/portal',
+        name: 'Khanya Client Portal',
+        short_name: 'Khanya',
+        description: 'Your documents, engagements, tasks, appointments and messages with Khanya Tax & Advisory.',
+        start_url: '/portal',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f5f7fa',
+        theme_color: '#0f2a44',
+        lang: 'en-ZA',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['app.html', 'favicon.svg', 'icons/*.png'],
+        navigateFallback: '/app.html',
+        navigateFallbackAllowlist: [/^\/portal(\/|$)/i, /^\/login\/?$/i],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+            handler: 'CacheFirst',
+            // The name is PORTAL_CODE_CACHE (shell/service-worker.ts), which also fills it.
+            options: { cacheName: 'portal-code', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+          },
+        ],
+      },
+    }),
+  ];
 }
 
 /**

@@ -20,7 +20,8 @@ function watchRequests(page) {
     if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) seen.scripts.push(url.pathname);
     if (url.pathname === '/graphql') {
       const body = request.postDataJSON?.() ?? null;
-      for (const operation of Array.isArray(body) ? body : [body]) if (operation?.operationName) seen.operations.push(operation.operationName);
+      for (const operation of Array.isArray(body) ? body : [body])
+        if (operation?.operationName) seen.operations.push(operation.operationName);
     }
   });
   return seen;
@@ -39,7 +40,10 @@ test("a phone downloads a portal page's code only when it is opened, and the das
 
     // The session, the sidebar's counts and the dashboard's data travelled inside the page.
     for (const operation of ['Me', 'SidebarCounts', 'DashboardSummary', 'WaitingForYou']) {
-      assert.ok(!seen.operations.includes(operation), `${operation} was answered inside the page, not asked for (asked: ${seen.operations})`);
+      assert.ok(
+        !seen.operations.includes(operation),
+        `${operation} was answered inside the page, not asked for (asked: ${seen.operations})`,
+      );
     }
     assert.ok(loaded(seen, 'ClientDashboard'), 'the client dashboard’s code was loaded');
     assert.ok(!loaded(seen, 'AdminDashboard'), 'a client never downloads the administrators’ dashboard');
@@ -87,18 +91,26 @@ test('the installed portal opens offline and says so, keeps no client data, and 
     // Only the application is kept: no answer from the API, no document.
     const kept = await page.evaluate(async () => {
       const urls = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     assert.ok(kept.length > 0);
     assert.deepEqual(
-      kept.filter((path) => !path.startsWith('/assets/') && !path.startsWith('/icons/') && !['/app.html', '/favicon.svg', '/manifest.webmanifest'].includes(path)),
+      kept.filter(
+        (path) =>
+          !path.startsWith('/assets/') &&
+          !path.startsWith('/icons/') &&
+          !['/app.html', '/favicon.svg', '/manifest.webmanifest'].includes(path),
+      ),
       [],
     );
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully', { exact: true }).waitFor();
-    await page.waitForFunction(async () => (await caches.keys()).length === 0 && (await navigator.serviceWorker.getRegistrations()).length === 0);
+    await page.waitForFunction(
+      async () => (await caches.keys()).length === 0 && (await navigator.serviceWorker.getRegistrations()).length === 0,
+    );
   });
 });

@@ -57,7 +57,11 @@ export function portalRouteChunks(webDir, manifest) {
   for (const [route, source] of Object.entries(portalPageSources(webDir))) {
     routes[route] = {};
     for (const [kind, dashboard] of Object.entries(DASHBOARDS)) {
-      const keys = new Set([entry, PORTAL_APP, chunkKey(manifest, source), ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [...staticClosure(manifest, key)]));
+      const keys = new Set(
+        [entry, PORTAL_APP, chunkKey(manifest, source), ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [
+          ...staticClosure(manifest, key),
+        ]),
+      );
       routes[route][kind] = [...keys].map((key) => manifest[key].file);
     }
   }

@@ -9,9 +9,8 @@ import { portalRouteChunks } from './portal-chunks.mjs';
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const serverDir = path.join(webDir, 'dist-ssr');
-const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript, firstScreenOperations, shellOperations } = await import(
-  pathToFileURL(path.join(serverDir, 'entry-server.js')).href
-);
+const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript, firstScreenOperations, shellOperations } =
+  await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
 
 // app.html, the shell /login and the portal start from, is the same template, written by the build (vite-pwa.ts).
 const template = fs.readFileSync(path.join(distDir, 'app.html'), 'utf8');
@@ -55,7 +54,10 @@ fs.writeFileSync(
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const chunks = portalRouteChunks(webDir, manifest);
 const portalPages = Object.fromEntries(
-  Object.entries(chunks).map(([route, files]) => [route, { files, operations: [...shellOperations, ...(firstScreenOperations[route] ?? [])] }]),
+  Object.entries(chunks).map(([route, files]) => [
+    route,
+    { files, operations: [...shellOperations, ...(firstScreenOperations[route] ?? [])] },
+  ]),
 );
 fs.writeFileSync(path.join(distDir, 'portal-first-screen.json'), `${JSON.stringify({ pages: portalPages }, null, 1)}\n`);
 

@@ -28,7 +28,10 @@ export interface PortalPageRenderer {
 
 /** `<` and the line separators escaped, so that no answer can close the script element it sits in. */
 const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function applies(operation: FirstScreenOperation, req: Request): boolean {
   if (!operation.for) return true;
@@ -69,7 +72,11 @@ export function portalPageRenderer(
           );
           // Only clean answers travel in the page; anything else is asked for again by the page itself.
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return undefined;
-          return { operationName: operation.operationName, variables: operation.variables, result: { data: response.body.singleResult.data } };
+          return {
+            operationName: operation.operationName,
+            variables: operation.variables,
+            result: { data: response.body.singleResult.data },
+          };
         }),
     );
     return results.filter((answer) => answer !== undefined);

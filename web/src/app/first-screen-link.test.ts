@@ -32,7 +32,13 @@ describe('answers written into the portal page', () => {
   afterEach(() => document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove());
 
   it('answers the matching query once, whatever the order of its variables, then asks the server', async () => {
-    pageWith([{ operationName: 'Documents', variables: { first: 24, filter: { status: 'pending' } }, result: { data: { documents: { totalCount: 3 } } } }]);
+    pageWith([
+      {
+        operationName: 'Documents',
+        variables: { first: 24, filter: { status: 'pending' } },
+        result: { data: { documents: { totalCount: 3 } } },
+      },
+    ]);
     const link = firstScreenLink(takeFirstScreenAnswers());
     const server = { calls: 0 };
     const variables = { filter: { status: 'pending' }, first: 24, after: undefined };

@@ -10,7 +10,9 @@ import { registerPortalServiceWorker } from './shell/service-worker';
 
 // Opened by someone who cannot sign in (yet): each its own chunk, like the signed-in pages.
 const SetPasswordPage = lazy(() => import('./set-password/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
-const ForgotPasswordPage = lazy(() => import('./account-pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./account-pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 const ResetPasswordPage = lazy(() => import('./account-pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 
 /** Everything under /portal: Apollo Client, the session check and the portal's own routes. */

@@ -8,7 +8,6 @@ import { toast } from '../../../components/toast-store';
 import { SubmissionCard } from './SubmissionCard';
 import { SUBMISSIONS_PAGE_SIZE } from '../shell/page-sizes';
 
-
 interface SubmissionListProps {
   /** Absent for All Submissions. */
   type?: ContactSubmissionType;

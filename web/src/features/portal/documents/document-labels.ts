@@ -1,4 +1,9 @@
-import { documentCategoryValues, documentStatusValues, type DocumentCategoryValue, type DocumentStatusValue } from '@validation/document-values';
+import {
+  documentCategoryValues,
+  documentStatusValues,
+  type DocumentCategoryValue,
+  type DocumentStatusValue,
+} from '@validation/document-values';
 import type { BadgeTone } from '../../../components/Badge';
 
 /** "tax-returns" → "Tax Returns": the categories of SPEC.md §3 as people read them. */

@@ -2,7 +2,6 @@ import { NetworkStatus } from '@apollo/client';
 import { useMessagesQuery, type MessageDirection } from '../../../graphql/generated';
 import { MESSAGES_PAGE_SIZE } from '../shell/page-sizes';
 
-
 export interface MessageListFilter {
   search?: string;
   unreadOnly?: boolean;

@@ -17,7 +17,6 @@ import { NotificationSettings } from './NotificationSettings';
 import { SwitchField } from './SwitchField';
 import { NOTIFICATIONS_PAGE_SIZE } from '../shell/page-sizes';
 
-
 /**
  * After a notification turns read: the unread count drops and the unread-only lists lose it.
  * The card itself updates through the normalised cache.

@@ -7,8 +7,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <Notice role="status">
-      <strong>You're offline.</strong> What you see may be out of date, and nothing can be sent or saved until you're back
-      online.
+      <strong>You're offline.</strong> What you see may be out of date, and nothing can be sent or saved until you're back online.
     </Notice>
   );
 }

@@ -122,7 +122,11 @@ describe('the portal shell', () => {
       value: { getRegistrations: async () => [{ unregister }], register: jest.fn(async () => ({})) },
     });
     window.sessionStorage.setItem('kept', 'yes');
-    server.use(meIs(adminUser()), ...quietAdminDashboard(), graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })));
+    server.use(
+      meIs(adminUser()),
+      ...quietAdminDashboard(),
+      graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })),
+    );
     try {
       renderPortal();
       await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -44,8 +44,8 @@ export function PortalGate({ children }: { children: (user: SessionUserFragment)
         <Panel role="alert">
           <h1>You're offline</h1>
           <p>
-            The portal needs an internet connection to show your documents, messages and everything else. It will open by itself
-            as soon as you're back online.
+            The portal needs an internet connection to show your documents, messages and everything else. It will open by itself as soon as
+            you're back online.
           </p>
         </Panel>
       </Centered>

@@ -28,11 +28,16 @@ export type PortalPagePath = keyof typeof loaders;
 const lazyPage = (path: PortalPagePath) => lazy(() => loaders[path]().then((page) => ({ default: page as SignedInPage })));
 
 /** The route elements' components, by path. */
-export const portalPages = Object.fromEntries(
-  Object.keys(loaders).map((path) => [path, lazyPage(path as PortalPagePath)]),
-) as Record<PortalPagePath, ReturnType<typeof lazyPage>>;
+export const portalPages = Object.fromEntries(Object.keys(loaders).map((path) => [path, lazyPage(path as PortalPagePath)])) as Record<
+  PortalPagePath,
+  ReturnType<typeof lazyPage>
+>;
 
-const normalise = (to: string) => to.toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+const normalise = (to: string) =>
+  to
+    .toLowerCase()
+    .replace(/[?#].*$/, '')
+    .replace(/\/+$/, '') || '/';
 
 /** Starts downloading a page's code, if `to` is a portal page; a failure waits for the real visit. */
 export function prefetchPortalPage(to: string): void {

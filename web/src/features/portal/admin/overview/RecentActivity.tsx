@@ -6,7 +6,6 @@ import { DataState } from '../../../../components/DataState';
 import { activitySentence } from './activity-sentence';
 import { RECENT_ACTIVITY } from '../../shell/page-sizes';
 
-
 /** The newest audit-log entries, each as a sentence and how long ago. */
 export function RecentActivity() {
   const [now] = useState(() => new Date());
