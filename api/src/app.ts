@@ -105,6 +105,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     },
   });
 
+  // While shutting down, each answer closes its connection: no request can arrive late on a kept-alive one.
+  app.use((_req, res, next) => {
+    if (draining) res.set('Connection', 'close');
+    next();
+  });
+  // Health probes first: a load balancer asks every few seconds, and the answer needs no request
+  // id, security headers, compression, request log or metric (autoLogging skipped them already).
+  app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
+
   app.use(assignRequestId(config.trustProxy));
   if (metrics.enabled) app.use(httpMetrics(metrics));
 
@@ -136,16 +145,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
       logger: options.logger ?? logger,
       quietReqLogger: true,
       customAttributeKeys: { reqId: 'requestId' },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+      autoLogging: { ignore: (req) => req.url === '/metrics' },
     }),
   );
 
-  // While shutting down, each answer closes its connection: no request can arrive late on a kept-alive one.
-  app.use((_req, res, next) => {
-    if (draining) res.set('Connection', 'close');
-    next();
-  });
-  app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
   if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
   serveStaticFiles(app, config.webDistDir);

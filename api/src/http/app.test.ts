@@ -19,6 +19,23 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
     await app.close();
   });
 
+  it('answers health probes before the request pipeline, and still closes connections while draining', async () => {
+    const app = await createApp(testConfig(database.dataDir), database.dataSource);
+    // A load balancer's probe gets no request id or security headers: those are for the requests
+    // the probe keeps coming.
+    const probe = await supertest(app.express).get('/healthz').expect(200, { status: 'ok' });
+    expect(probe.headers['x-request-id']).toBeUndefined();
+    expect(probe.headers['content-security-policy']).toBeUndefined();
+    const page = await supertest(app.express).get('/api/no-such-endpoint').expect(404);
+    expect(page.headers['x-request-id']).toBeDefined();
+    expect(page.headers['content-security-policy']).toBeDefined();
+    app.beginDraining();
+    const draining = await supertest(app.express).get('/readyz').expect(503);
+    expect(draining.headers.connection).toBe('close');
+    expect(draining.body).toMatchObject({ status: 'unavailable', shuttingDown: true });
+    await app.close();
+  });
+
   it('answers unknown /api paths with a JSON 404, not the site', async () => {
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
     const response = await supertest(app.express).get('/api/no-such-endpoint').expect(404);

@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
   afterEach(() => jest.restoreAllMocks());
 
   it('gives every response its own generated X-Request-Id', async () => {
-    const first = await supertest(app.express).get('/healthz').expect(200);
+    const first = await supertest(app.express).get('/api/auth/user').expect(401);
     const second = await supertest(app.express).get('/api/no-such-endpoint').expect(404);
     expect(first.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).toMatch(UUID);
@@ -68,20 +68,20 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
   });
 
   it("ignores the caller's X-Request-Id unless TRUST_PROXY is set", async () => {
-    const response = await supertest(app.express).get('/healthz').set('X-Request-Id', 'proxy-7f3a-0001').expect(200);
+    const response = await supertest(app.express).get('/api/no-such-endpoint').set('X-Request-Id', 'proxy-7f3a-0001').expect(404);
     expect(response.headers['x-request-id']).toMatch(UUID);
   });
 
   it("keeps the proxy's X-Request-Id behind a trusted proxy", async () => {
     for (const id of ['proxy-7f3a-0001', 'c0ffee00-1234-4abc-8def-0123456789ab', 'Root=1-67891233-abcdef012345678912345678']) {
-      const response = await supertest(trusting.express).get('/healthz').set('X-Request-Id', id).expect(200);
+      const response = await supertest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
       expect(response.headers['x-request-id']).toBe(id);
     }
   });
 
   it('replaces a malformed proxy X-Request-Id with one of its own, even behind a trusted proxy', async () => {
     for (const id of ['short', 'x'.repeat(129), 'has spaces in it', '<script>alert(1)</script>', 'line\tbreak-attempt']) {
-      const response = await supertest(trusting.express).get('/healthz').set('X-Request-Id', id).expect(200);
+      const response = await supertest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
       expect(response.headers['x-request-id']).toMatch(UUID);
     }
   });

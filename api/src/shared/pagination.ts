@@ -14,7 +14,8 @@ export class PageArgs {
   after?: string | null;
 }
 
-@ObjectType()
+// Plain values read by graphql-js's own resolver (DocumentType in documents.types.ts says why).
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
@@ -31,7 +32,7 @@ export interface Connection<T> {
 }
 
 export function ConnectionType<T extends object>(name: string, node: ClassType<T>) {
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, { simpleResolvers: true })
   class ConnectionClass implements Connection<T> {
     @Field(() => [node])
     nodes!: T[];

@@ -12,8 +12,13 @@ const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, corres
 /**
  * An uploaded document as the portal shows it (SPEC.md §3, Document). owner, uploadedBy and
  * approvedBy are resolved through the per-request user loader (documents.resolver.ts).
+ *
+ * simpleResolvers: its plain fields are read by graphql-js's own resolver instead of a
+ * type-graphql wrapper per field and row. Safe because no type-graphql middleware or authChecker
+ * exists in this schema (rules are the @auth directive, applied after the build, and the
+ * services); every portal list pays for those wrappers otherwise.
  */
-@ObjectType('Document')
+@ObjectType('Document', { simpleResolvers: true })
 export class DocumentType {
   @Field(() => ID)
   id!: string;

@@ -1,5 +1,6 @@
 import { createDataSource } from '../../db/data-source';
 import { createTestDatabase, testDatabaseTargets } from '../../test/database';
+import { countQueries } from '../../test/query-counter';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from '../../shared/mailer';
@@ -170,6 +171,28 @@ describe.each(testDatabaseTargets)('the mail queue over SMTP ($name)', (target) 
     expect(sent).toEqual(['Under way']);
     expect(await ownRows.findOneByOrFail({ recipient: 'first@example.co.za' })).toMatchObject({ status: 'sent' });
     expect(await ownRows.findOneByOrFail({ recipient: 'second@example.co.za' })).toMatchObject({ status: 'waiting', attempts: 0 });
+    await own.drop();
+  }, 30_000);
+
+  it('sends a burst of e-mails in one claimed batch, not one round per e-mail', async () => {
+    // A database of its own: the app's worker must not take the e-mails first.
+    const own = await createTestDatabase(target);
+    const sent: string[] = [];
+    const recording = new MailQueue(own.dataSource, {
+      send: async (message) => void sent.push(message.subject),
+      verify: () => Promise.reject(new Error('unused')),
+    });
+    const burst = ['One', 'Two', 'Three', 'Four', 'Five'];
+    const { statements } = await countQueries(own.dataSource, async () => {
+      // As five requests at once would: each enqueue nudges the worker after its write.
+      await Promise.all(burst.map((subject) => recording.send({ to: 'firm@example.co.za', subject, text: 'x' })));
+      while (sent.length < burst.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect([...sent].sort()).toEqual([...burst].sort());
+    // The claim is the UPDATE that counts a try (`attempts` + 1); one for the five.
+    const claims = statements.filter((sql) => /^UPDATE/i.test(sql) && /["`]?attempts["`]? \+ 1/.test(sql));
+    expect(claims).toHaveLength(1);
+    await recording.stop();
     await own.drop();
   }, 30_000);
 

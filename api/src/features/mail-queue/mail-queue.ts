@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { In, LessThan, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { afterCommit } from '../../shared/after-commit';
 import { logger } from '../../shared/logger';
@@ -31,6 +32,13 @@ export interface MailQueueStats {
 }
 
 const MAX_ERROR_LENGTH = 2000;
+/**
+ * How long a nudge waits before its round: during a burst (a busy contact form) the e-mails of
+ * many requests are then claimed and sent in a few batches, instead of one round of three
+ * statements per e-mail competing with the requests. Short enough that an e-mail still leaves
+ * within a moment.
+ */
+const NUDGE_GATHER_MS = 50;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
@@ -52,6 +60,7 @@ export class MailQueue implements MailSender {
   /** Rounds of this process run one after another. */
   private chain: Promise<unknown> = Promise.resolve();
   private nudged = false;
+  private gathering: NodeJS.Timeout | undefined;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private lastPrunedAt = 0;
@@ -105,6 +114,8 @@ export class MailQueue implements MailSender {
     this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.gathering);
+    this.gathering = undefined;
     await this.chain;
   }
 
@@ -112,6 +123,15 @@ export class MailQueue implements MailSender {
   nudge(): void {
     if (this.stopped || this.nudged) return;
     this.nudged = true;
+    this.gathering = setTimeout(() => this.startNudgedRound(), NUDGE_GATHER_MS);
+  }
+
+  private startNudgedRound(): void {
+    this.gathering = undefined;
+    if (this.stopped) {
+      this.nudged = false;
+      return;
+    }
     this.enqueueRound(async () => {
       this.nudged = false;
       const now = new Date();
@@ -171,6 +191,9 @@ export class MailQueue implements MailSender {
       for (const mail of claimed) {
         if (this.stopped) await this.handBack(mail, now);
         else await this.deliver(mail, now);
+        // On the embedded database every statement runs on this thread: requests that arrived
+        // meanwhile are served between two e-mails, not after the whole batch.
+        await yieldToRequests();
       }
       tried += claimed.length;
     }

@@ -2,7 +2,8 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../../shared/pagination';
 import { GraphQLRoleName } from '../../auth/roles';
 
-@ObjectType('Role', { description: 'A role and what it is for' })
+// Plain fields read by graphql-js's own resolver (DocumentType in documents.types.ts says why).
+@ObjectType('Role', { description: 'A role and what it is for', simpleResolvers: true })
 export class RoleType {
   @Field(() => ID)
   id!: string;
@@ -15,7 +16,9 @@ export class RoleType {
 }
 
 /** A user's own profile as the portal shows it (SPEC.md §3, "Session user response"). */
-@ObjectType('User')
+// Plain fields read by graphql-js's own resolver (DocumentType in documents.types.ts says why);
+// the computed and guarded ones are field resolvers (users.resolver.ts) and keep theirs.
+@ObjectType('User', { simpleResolvers: true })
 export class UserType {
   @Field(() => ID)
   id!: string;
