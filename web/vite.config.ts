@@ -9,7 +9,11 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   plugins: [react(), persistedQueryManifest(import.meta.dirname), installablePortal()],
   resolve: {
-    alias: { '@validation': path.resolve(import.meta.dirname, '../validation') },
+    alias: [
+      { find: '@validation', replacement: path.resolve(import.meta.dirname, '../validation') },
+      // zod set up for the site's Content-Security-Policy (src/app/zod.ts).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod.ts') },
+    ],
   },
   // Node must load styled-components through Vite for prerendering, not as its CommonJS build.
   ssr: { noExternal: ['styled-components'] },

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -12,6 +12,11 @@ const tree = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered: hydrate them; the portal shell starts empty.
+// Public pages arrive prerendered: hydrate them; the portal shell starts empty. Its first render
+// runs as a transition, so React yields to the browser every few milliseconds instead of holding a
+// phone's main thread for the whole tree.
 if (container.firstElementChild) hydrateRoot(container, tree);
-else createRoot(container).render(tree);
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(tree));
+}

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginInputSchema, type LoginInput } from '@validation/auth';

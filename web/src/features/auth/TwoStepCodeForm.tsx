@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { twoStepCodeSchema, type TwoStepCodeInput } from '@validation/two-step';
 import { useCompleteTwoStepSignInMutation, type SessionUserFragment } from '../../graphql/generated';

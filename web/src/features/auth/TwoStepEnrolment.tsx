@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { confirmEnrolmentSchema, type TwoStepCodeInput } from '@validation/two-step';
 import { useConfirmTwoStepEnrolmentMutation, useStartTwoStepEnrolmentMutation, type SessionUserFragment } from '../../graphql/generated';

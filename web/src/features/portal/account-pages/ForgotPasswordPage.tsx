@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@validation/users';
 import { PASSWORD_RESET_REQUESTED } from '@validation/password-texts';

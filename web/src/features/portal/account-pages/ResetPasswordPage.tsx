@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { setPasswordFormSchema } from '@validation/users';
 import { PASSWORD_RESET_DONE } from '@validation/password-texts';

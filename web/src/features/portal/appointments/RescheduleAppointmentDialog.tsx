@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { createRescheduleAppointmentSchema, type RescheduleAppointmentValues } from '@validation/appointments';

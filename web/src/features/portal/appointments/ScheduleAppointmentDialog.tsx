@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import {

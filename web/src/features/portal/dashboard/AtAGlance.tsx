@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { surface } from '../../../components/Card';
@@ -16,9 +16,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  * user's attention, each card leading to the page that lists it. Fetched fresh on every visit,
  * so the numbers follow what was done elsewhere in the portal.
  */
-export function AtAGlance() {
+export function AtAGlance({ onSettled }: { onSettled?: () => void } = {}) {
   const { data, loading, error, refetch } = useDashboardSummaryQuery({ fetchPolicy: 'cache-and-network' });
   const summary = data?.dashboardSummary;
+  const settled = !!summary || !!error;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   return (
     <section aria-labelledby="at-a-glance-heading">
       <Heading id="at-a-glance-heading">At a glance</Heading>

@@ -1,23 +1,41 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
+import { LoadingState } from '../../../components/DataState';
 import { AtAGlance } from './AtAGlance';
 import { Banner } from './Banner';
 import { WaitingForYou } from '../document-requests/WaitingForYou';
 
 /** /portal for everyone but administrators: SPEC.md §2 "Portal shell and dashboard". */
 export function ClientDashboard({ user }: { user: SessionUserFragment }) {
+  const asksForDocuments = user.roleNames.includes('CLIENT');
+  const [waitingSettled, setWaitingSettled] = useState(!asksForDocuments);
+  const [glanceSettled, setGlanceSettled] = useState(false);
+  const settleWaiting = useCallback(() => setWaitingSettled(true), []);
+  const settleGlance = useCallback(() => setGlanceSettled(true), []);
+  // The sections appear together once both have their answer: one arriving before the other would
+  // push what is below it down the screen while it is being read.
+  const shown = waitingSettled && glanceSettled;
   return (
     <>
       <title>Dashboard | Khanya Client Portal</title>
       <Banner>
         <h1>Welcome, {user.firstName || 'User'}!</h1>
       </Banner>
-      {user.roleNames.includes('CLIENT') && <WaitingForYou />}
-      <AtAGlance />
-      <Card>
-        <h2>Administrator Access Required</h2>
-        <p>This portal is for administrators to track contact form submissions.</p>
-      </Card>
+      {!shown && <LoadingState label="Loading your dashboard…" />}
+      <Sections $shown={shown} aria-hidden={!shown || undefined}>
+        {asksForDocuments && <WaitingForYou onSettled={settleWaiting} />}
+        <AtAGlance onSettled={settleGlance} />
+        <Card>
+          <h2>Administrator Access Required</h2>
+          <p>This portal is for administrators to track contact form submissions.</p>
+        </Card>
+      </Sections>
     </>
   );
 }
+
+const Sections = styled.div<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;

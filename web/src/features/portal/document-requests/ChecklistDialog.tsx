@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { documentChecklistSchema, type DocumentChecklistInput, type DocumentChecklistValues } from '@validation/document-requests';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { checklistRequestSchema, documentRequestsSchema } from '@validation/document-requests';
 import { todayInSouthAfrica } from '@validation/south-africa-time';

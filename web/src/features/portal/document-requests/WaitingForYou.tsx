@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import styled from 'styled-components';
 import { useWaitingForYouQuery, type DocumentRequestCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -15,9 +15,13 @@ import { requestStatusLabel, requestStatusTones } from './request-labels';
  * accepted, soonest due first, overdue ones flagged. Each open one is uploaded right here, with
  * the request's category prefilled; once a file is in, the request waits for review.
  */
-export function WaitingForYou() {
+export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
   const { data, loading, error, refetch } = useWaitingForYouQuery({ fetchPolicy: 'cache-and-network' });
   const requests = data?.documentRequests;
+  const settled = !!requests || !!error;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const refresh = () => void refetch().catch(() => undefined);
   return (
     <Section aria-labelledby="waiting-for-you-heading">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { rejectDocumentSchema, type RejectDocumentInput } from '@validation/documents';
 import type { DocumentCardFragment } from '../../../graphql/generated';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
   DEFAULT_DOCUMENT_CATEGORY,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, type ApolloError } from '@apollo/client';
 import styled from 'styled-components';
 import { composeMessageSchema, type ComposeMessageInput, type ComposeMessageValues } from '@validation/messages';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { companyFields, companySchema, type CompanyInput, type CompanyValues } from '@validation/profile';
 import { useSaveCompanyMutation, type CompanyProfileFragment } from '../../../graphql/generated';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRIVACY_NOTICE_PATH } from '@validation/privacy-notice';

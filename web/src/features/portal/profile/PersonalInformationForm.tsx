@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFields, profileSchema, southAfricanProvinces, type ProfileInput, type ProfileValues } from '@validation/profile';
 import { useUpdateProfileMutation, type SessionUserFragment } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSetPasswordWithInvitationMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';

@@ -11,7 +11,7 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
 ): Resolver<Input, unknown, Output> {
   let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
   return async (values, context, options) => {
-    ready ??= Promise.all([import('../../../app/zod-resolver'), loadSchema()]).then(
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>,
     );
     return (await ready)(values, context, options);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '../../../../app/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { declineErasureSchema, type DeclineErasureInput } from '@validation/privacy';
 import {
   useApproveErasureRequestMutation,
