@@ -42,6 +42,8 @@ describe.each(drills)('a restore drill from $from.name to $to.name', ({ from, to
       .send({ recipientId: 'advisor@example.com', subject: 'Drill', content: 'Written before the backup' })
       .expect(201);
     await client.put('/api/profile').send({ firstName: 'Thandi', lastName: 'Restored' }).expect(200);
+    // The mail worker would otherwise send the message's e-mail between the snapshot and the backup.
+    await source.app.services.mailQueue.drain();
 
     before = await portableTables(source.database.dataSource);
     ({ file: archive } = await source.app.services.backups.backUp('command'));
