@@ -41,12 +41,13 @@ const swcForBrowser = [
 ];
 
 const config: Config = {
+  // Each api suite builds an app on a fresh database first: on two busy cores that can pass 5 s.
+  // (A global option: jest ignores testTimeout inside a project.)
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
       testEnvironment: 'node',
-      // Each suite builds an app on a fresh database first: on two busy cores that can pass 5 s.
-      testTimeout: 30_000,
       roots: ['<rootDir>/api/src', '<rootDir>/validation'],
       testMatch: ['**/*.test.ts'],
       setupFiles: ['reflect-metadata'],
