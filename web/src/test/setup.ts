@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
 import { act } from 'react';
+import { configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { resetToasts } from '../components/toast-store';
+
+// Portal pages are lazy chunks: the first test of a file that opens one waits for its modules to be
+// transformed and loaded, which on two busy cores can take longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every outside call of a component test is answered by msw; an unhandled one fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
