@@ -48,10 +48,16 @@ const columns = [
   { key: 'accessibility', label: 'a11y', read: (lhr) => Math.round(lhr.categories.accessibility.score * 100), below: true },
   { key: 'best-practices', label: 'best-pr', read: (lhr) => Math.round(lhr.categories['best-practices'].score * 100), below: true },
   { key: 'seo', label: 'seo', read: (lhr) => (lhr.categories.seo ? Math.round(lhr.categories.seo.score * 100) : undefined), below: true },
-  { key: 'lcp', label: 'LCP ms', read: (lhr) => Math.round(lhr.audits['largest-contentful-paint'].numericValue), below: false },
-  { key: 'tbt', label: 'TBT ms', read: (lhr) => Math.round(lhr.audits['total-blocking-time'].numericValue), below: false },
-  { key: 'cls', label: 'CLS', read: (lhr) => Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)), below: false },
+  { key: 'lcp', label: 'LCP ms', read: (lhr) => metric(lhr, 'largest-contentful-paint', (value) => Math.round(value)), below: false },
+  { key: 'tbt', label: 'TBT ms', read: (lhr) => metric(lhr, 'total-blocking-time', (value) => Math.round(value)), below: false },
+  { key: 'cls', label: 'CLS', read: (lhr) => metric(lhr, 'cumulative-layout-shift', (value) => Number(value.toFixed(3))), below: false },
 ];
+
+/** A metric's value, or undefined when Lighthouse could not measure it in this run (shown as "–"). */
+function metric(lhr, audit, format) {
+  const value = lhr.audits[audit]?.numericValue;
+  return typeof value === 'number' ? format(value) : undefined;
+}
 
 const argValue = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = argValue('only')?.split(',');
@@ -135,6 +141,9 @@ try {
             : ['performance', 'accessibility', 'best-practices', 'seo'],
         extraHeaders: page.account ? { Cookie: cookies[page.account] } : undefined,
       });
+      // A run Lighthouse could not complete (the page never painted in time, say) is reported, not fatal.
+      if (result.lhr.runtimeError)
+        console.log(`${page.route}: run ${run + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       for (const column of columns) values[column.key].push(column.read(result.lhr));
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
