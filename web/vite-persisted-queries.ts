@@ -55,8 +55,20 @@ export function persistedQueryManifest(root: string): Plugin {
         map: null,
       };
     },
-    generateBundle() {
-      if (manifest) this.emitFile({ type: 'asset', fileName: MANIFEST, source: manifest });
+    generateBundle(_options, bundle) {
+      if (!manifest || !ids) return;
+      // Without its id an operation goes as text, which production refuses from everyone but
+      // administrators: fail the build rather than ship that.
+      if (Object.keys(ids).length === 0) this.error(`${MANIFEST} has no operations: is ${OPERATIONS} empty?`);
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const moduleId of Object.keys(chunk.modules)) {
+          const name = OPERATION_MODULE.exec(moduleId)?.[1];
+          if (name && ids[name] && !chunk.code.includes(ids[name]))
+            this.error(`${chunk.fileName} holds the operation ${name} without its persisted id`);
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source: manifest });
     },
   };
 }
