@@ -26,25 +26,13 @@ export function portalPageSources(webDir) {
   return pages;
 }
 
-function staticClosure(manifest, key, seen = new Set()) {
+/** The chunk `key` and every chunk it imports statically, as manifest keys. */
+export function staticClosure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
   seen.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
-}
-
-/**
- * The manifest's key for a page's module: its source path, or, when the bundler made the page a
- * chunk shared with a static importer (DocumentRequestsPage imports from DocumentsPage), the
- * shared chunk of that name.
- */
-function chunkKey(manifest, source) {
-  if (manifest[source]) return source;
-  const name = path.posix.basename(source, '.tsx');
-  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key].name === name);
-  if (shared.length !== 1) throw new Error(`No chunk for ${source} in the Vite manifest`);
-  return shared[0];
 }
 
 /**
@@ -58,9 +46,7 @@ export function portalRouteChunks(webDir, manifest) {
     routes[route] = {};
     for (const [kind, dashboard] of Object.entries(DASHBOARDS)) {
       const keys = new Set(
-        [entry, PORTAL_APP, chunkKey(manifest, source), ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [
-          ...staticClosure(manifest, key),
-        ]),
+        [entry, PORTAL_APP, source, ...(route === '/portal' ? [dashboard] : [])].flatMap((key) => [...staticClosure(manifest, key)]),
       );
       routes[route][kind] = [...keys].map((key) => manifest[key].file);
     }

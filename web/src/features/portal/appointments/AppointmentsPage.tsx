@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useAppointmentsQuery, type AppointmentCardFragment, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
+import { useAppointmentsQuery, type AppointmentCardFragment, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { Input, Label } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
@@ -14,13 +14,9 @@ import { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
 import { useAppointmentActions } from './useAppointmentActions';
 import { useNow } from './useNow';
 import { useSettledValue } from '../../../components/useSettledValue';
+import { isStaff } from '../shell/portal-sections';
 
 export const SEARCH_DELAY_MS = 300;
-
-/** Advisors, admins and superadmins confirm appointments and book for clients. */
-export function isStaff(roleNames: readonly RoleName[]): boolean {
-  return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
-}
 
 /** SPEC.md §2, Appointments: the empty state's text and its hint. */
 function EmptyText({ searching }: { searching: boolean }) {

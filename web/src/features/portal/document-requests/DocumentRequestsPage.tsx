@@ -20,7 +20,7 @@ import { media } from '../../../app/theme';
 import { formFailureMessage } from '../../auth/graphql-errors';
 import { isAdmin } from '../shell/portal-sections';
 import { PageHeader } from '../shell/PageHeader';
-import { isStaff } from '../documents/DocumentsPage';
+import { isStaff } from '../shell/portal-sections';
 import { personName } from '../documents/document-labels';
 import { ChecklistManager } from './ChecklistManager';
 import { RequestCard } from './RequestCard';

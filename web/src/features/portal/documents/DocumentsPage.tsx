@@ -6,7 +6,6 @@ import {
   useDocumentsQuery,
   type DocumentCardFragment,
   type DocumentFilter,
-  type RoleName,
   type SessionUserFragment,
 } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
@@ -23,13 +22,9 @@ import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 import { DOCUMENTS_PAGE_SIZE } from '../shell/page-sizes';
+import { isStaff } from '../shell/portal-sections';
 
 export const SEARCH_DELAY_MS = 300;
-
-/** Advisors, admins and superadmins review every client's documents (SPEC.md §6). */
-export function isStaff(roleNames: readonly RoleName[]): boolean {
-  return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
-}
 
 function toFilter(values: DocumentFilterValues, search: string, staff: boolean): DocumentFilter | undefined {
   const filter: DocumentFilter = {

@@ -30,3 +30,8 @@ export function visibleSections(roleNames: readonly RoleName[]): PortalSection[]
 export function isAdmin(roleNames: readonly RoleName[]): boolean {
   return roleNames.includes('ADMIN') || roleNames.includes('SUPERADMIN');
 }
+
+/** Advisors, admins and superadmins: they review every client's documents and book for clients (SPEC.md §6). */
+export function isStaff(roleNames: readonly RoleName[]): boolean {
+  return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
+}
