@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { intentHandlers } from '../../../components/intent-handlers';
 
 const loadDialog = () => import('./UploadDocumentDialog');
 const UploadDocumentDialog = lazy(() => loadDialog().then((module) => ({ default: module.UploadDocumentDialog })));
@@ -16,14 +17,7 @@ export function DeferredUploadDocumentDialog(props: Props) {
   const [pressed, setPressed] = useState(false);
   const { request, triggerLabel = 'Upload Document' } = props;
   const trigger = (disabled: boolean) => (
-    <Button
-      $size={request ? 'sm' : undefined}
-      disabled={disabled}
-      onClick={() => setPressed(true)}
-      onMouseEnter={prefetch}
-      onFocus={prefetch}
-      onTouchStart={prefetch}
-    >
+    <Button $size={request ? 'sm' : undefined} disabled={disabled} onClick={() => setPressed(true)} {...intentHandlers(prefetch)}>
       <Icon name={request ? 'file-text' : 'plus'} size={18} />
       {triggerLabel}
     </Button>

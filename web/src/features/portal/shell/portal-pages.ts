@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { SessionUserFragment } from '../../../graphql/generated';
+import { intentHandlers } from '../../../components/intent-handlers';
 
 type SignedInPage = ComponentType<{ user: SessionUserFragment }>;
 
@@ -47,6 +48,5 @@ export function prefetchPortalPage(to: string): void {
 
 /** Props for a link whose page is fetched as soon as the user shows the intent to open it. */
 export function prefetchOnIntent(to: string) {
-  const prefetch = () => prefetchPortalPage(to);
-  return { onMouseEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
+  return intentHandlers(() => prefetchPortalPage(to));
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { contactHero } from '../../../content/contact';
+import { intentHandlers } from '../../../components/intent-handlers';
 
 const loadPanel = () => import('./ConsultationPanel');
 const ConsultationPanel = lazy(loadPanel);
@@ -24,9 +25,7 @@ export function ConsultationDialog() {
         $size="lg"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
+        {...intentHandlers(prefetch)}
         onClick={() => {
           setRequested(true);
           setOpen(true);

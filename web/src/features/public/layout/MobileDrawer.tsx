@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '../../../app/theme';
 import { Icon } from '../../../components/Icon';
 import { siteChrome } from '../../../content/navigation';
+import { intentHandlers } from '../../../components/intent-handlers';
 
 const loadDrawerPanel = () => import('./DrawerPanel');
 const DrawerPanel = lazy(loadDrawerPanel);
@@ -36,9 +37,7 @@ export function MobileDrawer() {
         aria-label={siteChrome.openMenuLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
+        {...intentHandlers(prefetch)}
         onClick={() => {
           setRequested(true);
           setOpen(true);

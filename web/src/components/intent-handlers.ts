@@ -1,0 +1,8 @@
+/**
+ * Handlers that run `prepare` as soon as someone shows they mean to use a control: the pointer
+ * arrives, a finger lands or the keyboard focuses it. Used to fetch a chunk (a dialog, a drawer,
+ * the next page) a moment before it is asked for.
+ */
+export function intentHandlers(prepare: () => void) {
+  return { onPointerEnter: prepare, onTouchStart: prepare, onFocus: prepare };
+}
