@@ -15,8 +15,8 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/app/zod.ts') },
     ],
   },
-  // Node must load styled-components through Vite for prerendering, not as its CommonJS build.
-  ssr: { noExternal: ['styled-components'] },
+  // Node must load styled-components and Apollo Client through Vite for server rendering, not as their CommonJS builds.
+  ssr: { noExternal: ['styled-components', '@apollo/client'] },
   // Apollo Client's development-only checks and messages (`globalThis.__DEV__`) left out of the
   // build, as its documentation asks of production bundles; the dev server keeps them.
   define: process.env.NODE_ENV === 'development' ? {} : { 'globalThis.__DEV__': 'false' },

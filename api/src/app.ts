@@ -250,7 +250,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 
-  serveWebPages(app, config.webDistDir, () => portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor));
+  serveWebPages(app, config.webDistDir, () =>
+    portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor, config.webRenderEntry),
+  );
   app.use(lastErrorHandler);
 
   let stopSubscriptions: (() => Promise<void>) | undefined;
@@ -327,13 +329,10 @@ function serveWebPages(app: Express, distDir: string, createPortalRenderer: () =
       servePlayground(req, res, file('playground', 'index.html'));
       return;
     }
-    if (route === '/portal' || route.startsWith('/portal/')) {
+    // Drawn per request: for the viewer, with their answers (http/portal-page.ts).
+    if (route === '/portal' || route.startsWith('/portal/') || route === '/login') {
       portalRenderer ??= createPortalRenderer();
       portalRenderer.send(req, res).catch(next);
-      return;
-    }
-    if (route === '/login') {
-      res.sendFile(file('app.html'));
       return;
     }
     const prerendered = /^[a-z0-9/-]+$/.test(route) ? file(route === '/' ? '' : route, 'index.html') : undefined;

@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   webDistDir: string;
+  /** web/dist-ssr/entry-server.js: draws portal pages and /login on the server; without it the browser draws them. */
+  webRenderEntry: string;
   version: string;
   /**
    * REDIS_URL: unset, one process keeps limits and the subscription bus in memory and sessions in
@@ -158,6 +160,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
   const sessionSecret = values.SESSION_SECRET ?? persistedSessionSecret(dataDir);
+  const webDistDir = path.resolve(values.WEB_DIST_DIR ?? path.join(findRepositoryRoot(), 'web', 'dist'));
   return {
     env: values.NODE_ENV,
     port,
@@ -176,7 +179,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     notificationEmail: values.NOTIFICATION_EMAIL,
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
-    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(findRepositoryRoot(), 'web', 'dist')),
+    webDistDir,
+    // Beside the site, never inside it (the site is served as files): the build's server renderer.
+    webRenderEntry: path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js'),
     version: packageJson.version,
     redisUrl: values.REDIS_URL,
     // Behind a load balancer the health check needs a moment to see /readyz fail before the

@@ -1,8 +1,14 @@
 import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import type { DocumentNode } from 'graphql';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '../src/app/App';
+import { createRenderClient } from '../src/app/apollo';
+import { RenderedClientContext } from '../src/app/rendered-client';
+import * as operations from '../src/graphql/generated';
 
 export interface RenderedPage {
   /** Everything React hoisted out of the page: <title>, <meta>, <link rel="canonical">. */
@@ -14,14 +20,60 @@ export interface RenderedPage {
 }
 
 /** Renders one public route to static HTML, waiting for every lazy page and section. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export function renderPage(url: string): Promise<RenderedPage> {
+  return renderToHtml(url, (app) => app);
+}
+
+/** A GraphQL answer the server already has for the page, as portal-page.ts hands it over. */
+export interface KnownAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  result: { data?: unknown };
+}
+
+export interface RenderedPortalPage extends RenderedPage {
+  /** The Apollo cache the page was drawn from, for the browser to start from before it hydrates. */
+  cache: NormalizedCacheObject;
+}
+
+/** The web client's queries by operation name, as its components send them. */
+const queriesByName = new Map<string, DocumentNode>(
+  Object.values(operations as Record<string, unknown>)
+    .filter((value): value is DocumentNode => !!value && typeof value === 'object' && (value as DocumentNode).kind === 'Document')
+    .flatMap((document) =>
+      document.definitions.flatMap((definition) =>
+        definition.kind === 'OperationDefinition' && definition.operation === 'query' && definition.name
+          ? [[definition.name.value, document] as const]
+          : [],
+      ),
+    ),
+);
+
+/**
+ * Renders a portal page (or /login) for one viewer at request time, from the answers the server
+ * already ran for it (api/src/http/portal-page.ts). Queries without an answer render as loading,
+ * exactly as the browser would draw them before their answer came.
+ */
+export async function renderPortalPage(url: string, answers: KnownAnswer[]): Promise<RenderedPortalPage> {
+  const client = createRenderClient();
+  for (const answer of answers) {
+    const query = queriesByName.get(answer.operationName);
+    if (query && answer.result.data) client.writeQuery({ query, variables: answer.variables, data: answer.result.data });
+  }
+  try {
+    const page = await renderToHtml(url, (app) => <RenderedClientContext.Provider value={client}>{app}</RenderedClientContext.Provider>);
+    return { ...page, cache: client.extract() };
+  } finally {
+    client.stop();
+  }
+}
+
+async function renderToHtml(url: string, wrap: (app: ReactNode) => ReactNode): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       <StyleSheetManager sheet={sheet.instance}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <StaticRouter location={url}>{wrap(<App />)}</StaticRouter>
       </StyleSheetManager>,
       // Inline every completed boundary: larger ones would otherwise be sent out of order and
       // moved into place by inline scripts, which the site's Content-Security-Policy forbids.
@@ -60,4 +112,4 @@ function splitHoistedHead(markup: string): { head: string; html: string } {
 export { prerenderedRoutes, notFoundRoute } from '../src/app/public-routes';
 export { siteOrigin } from '../src/content/firm';
 export { structuredDataScript } from './structured-data';
-export { firstScreenOperations, shellOperations } from '../src/features/portal/shell/first-screen';
+export { firstScreenOperations, shellOperations, loginOperations } from '../src/features/portal/shell/first-screen';

@@ -4,13 +4,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { portalRouteChunks } from './portal-chunks.mjs';
+import { portalRouteChunks, staticClosure } from './portal-chunks.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
 const serverDir = path.join(webDir, 'dist-ssr');
-const { renderPage, prerenderedRoutes, notFoundRoute, siteOrigin, structuredDataScript, firstScreenOperations, shellOperations } =
-  await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
+const {
+  renderPage,
+  prerenderedRoutes,
+  notFoundRoute,
+  siteOrigin,
+  structuredDataScript,
+  firstScreenOperations,
+  shellOperations,
+  loginOperations,
+} = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
 
 // app.html, the shell /login and the portal start from, is the same template, written by the build (vite-pwa.ts).
 const template = fs.readFileSync(path.join(distDir, 'app.html'), 'utf8');
@@ -59,6 +67,11 @@ const portalPages = Object.fromEntries(
     { files, operations: [...shellOperations, ...(firstScreenOperations[route] ?? [])] },
   ]),
 );
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loginFiles = [...staticClosure(manifest, entry), ...staticClosure(manifest, 'src/features/auth/LoginPage.tsx')].map(
+  (key) => manifest[key].file,
+);
+portalPages['/login'] = { files: { client: loginFiles, admin: loginFiles }, operations: loginOperations };
 fs.writeFileSync(path.join(distDir, 'portal-first-screen.json'), `${JSON.stringify({ pages: portalPages }, null, 1)}\n`);
 
-fs.rmSync(serverDir, { recursive: true, force: true });
+// dist-ssr stays: the api renders portal pages and /login with it at request time (renderPortalPage).

@@ -12,12 +12,13 @@ const operations = {
   Me: 'query Me { me { id email firstName __typename } }',
   DashboardSummary: 'query DashboardSummary { dashboardSummary { openTasks __typename } }',
   AdminStats: 'query AdminStats { adminStats { totalUsers __typename } }',
+  AppInfo: 'query AppInfo { appInfo { version __typename } }',
 };
 
 /** A stand-in for web/dist with what the build writes for the portal's first screens. */
-function fakeBuild(directory: string) {
+function fakeBuild(directory: string, shell = '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>') {
   fs.mkdirSync(path.join(directory, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(directory, 'app.html'), '<html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(directory, 'app.html'), shell);
   fs.writeFileSync(
     path.join(directory, 'persisted-query-manifest.json'),
     JSON.stringify({
@@ -38,6 +39,10 @@ function fakeBuild(directory: string) {
             { operationName: 'DashboardSummary', variables: {} },
             { operationName: 'AdminStats', variables: {}, for: 'admin' },
           ],
+        },
+        '/login': {
+          files: { client: ['assets/index-1.js', 'assets/LoginPage-4.js'], admin: ['assets/index-1.js', 'assets/LoginPage-4.js'] },
+          operations: [{ operationName: 'AppInfo', variables: {} }],
         },
       },
     }),
@@ -107,5 +112,109 @@ describe('a portal page with its first screen', () => {
   it('answers a portal path without a first-screen entry with the plain shell', async () => {
     const response = await (await signedIn('client')).get('/portal/unknown-page').expect(200);
     expect(response.text).toBe('<html><head><title>Portal</title></head><body><div id="root"></div></body></html>');
+  });
+});
+
+/**
+ * A stand-in for web/dist-ssr/entry-server.js (the real one is exercised by
+ * web/src/app/server-render.test.tsx and the browser journeys): it draws what it was given.
+ */
+const fakeRenderer = `
+export async function renderPortalPage(url, answers) {
+  if (url.includes('broken')) throw new Error('The render failed');
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 4000));
+  const me = answers.find((answer) => answer.operationName === 'Me')?.result.data.me;
+  const names = answers.map((answer) => answer.operationName).join(',');
+  return {
+    head: '<title>Drawn</title>',
+    styles: '<style data-styled="true">main{color:red}</style>',
+    html: '<main>' + url + ' for ' + (me ? me.email : 'nobody') + ' from ' + names + '</main>',
+    cache: { ROOT_QUERY: { me: me ?? null } },
+  };
+}
+`;
+
+describe('a portal page drawn on the server', () => {
+  let database: TestDatabase;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase({});
+    await seedDatabase(database.dataSource, { demo: true });
+    const webDist = path.join(database.dataDir, 'web-dist');
+    fakeBuild(
+      webDist,
+      '<html><head><title>Portal</title><meta name="description" content="The firm"><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+    );
+    // Beside the site, as the web build writes it (config.webRenderEntry).
+    fs.mkdirSync(path.join(database.dataDir, 'dist-ssr'));
+    fs.writeFileSync(path.join(database.dataDir, 'dist-ssr', 'entry-server.js'), fakeRenderer);
+    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const signedInClient = async () => {
+    const agent = supertest.agent(app.express);
+    await agent.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
+    return agent;
+  };
+  const blockOf = (html: string, id: string) => {
+    const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+    return match ? JSON.parse(match[1]) : undefined;
+  };
+
+  it("arrives drawn from the viewer's own answers, with its head, styles and the cache it was drawn from", async () => {
+    const response = await (await signedInClient()).get('/portal?tab=recent').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.text).toContain(
+      `<div id="root"><main>/portal?tab=recent for ${demoEmails.client} from Me,DashboardSummary</main></div>`,
+    );
+    expect(response.text).toContain('<title>Drawn</title>');
+    expect(response.text).not.toContain('<title>Portal</title>');
+    expect(response.text).not.toContain('name="description"');
+    expect(response.text).toContain('<style data-styled="true">main{color:red}</style>');
+    expect(blockOf(response.text, 'rendered-cache-state').ROOT_QUERY.me).toMatchObject({ email: demoEmails.client });
+    // The answers travel once, in the cache: the browser's first-screen link has nothing to answer.
+    expect(blockOf(response.text, 'first-screen-data')).toBeUndefined();
+  });
+
+  it('names its code for the entry to fetch once the page is on screen, at low priority before then', async () => {
+    const response = await (await signedInClient()).get('/portal').expect(200);
+    expect(blockOf(response.text, 'page-code')).toEqual(['/assets/PortalApp-2.js', '/assets/ClientDashboard-3.js']);
+    expect(response.text).not.toContain('rel="modulepreload"');
+    expect(response.text).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+  });
+
+  it('escapes what users typed in the cache it carries', async () => {
+    await database.dataSource.getRepository(User).update({ email: demoEmails.client }, { firstName: '</script><script>alert(2)</script>' });
+    const response = await (await signedInClient()).get('/portal').expect(200);
+    expect(response.text).not.toContain('<script>alert(2)');
+    expect(blockOf(response.text, 'rendered-cache-state').ROOT_QUERY.me.firstName).toBe('</script><script>alert(2)</script>');
+  });
+
+  it('draws /login for a visitor with what the sign-in page asks first', async () => {
+    const response = await supertest(app.express).get('/login').expect(200);
+    expect(response.text).toContain('<main>/login for nobody from AppInfo</main>');
+    expect(blockOf(response.text, 'page-code')).toEqual(['/assets/LoginPage-4.js']);
+  });
+
+  it('falls back to the shell with the answers inside when the render fails, so the browser draws the page', async () => {
+    const response = await (await signedInClient()).get('/portal?broken').expect(200);
+    expect(response.text).toContain('<div id="root"><!--app-html--></div>');
+    expect(blockOf(response.text, 'first-screen-data').map((answer: { operationName: string }) => answer.operationName)).toEqual([
+      'Me',
+      'DashboardSummary',
+    ]);
+    expect(response.text).toContain('<link rel="modulepreload" crossorigin href="/assets/ClientDashboard-3.js">');
+    expect(blockOf(response.text, 'rendered-cache-state')).toBeUndefined();
+  });
+
+  it('never keeps the viewer waiting on a slow render: the shell goes out after two seconds', async () => {
+    // The fake render takes four seconds; the shell (not the drawn page) proves it was not awaited.
+    const response = await (await signedInClient()).get('/portal?slow').expect(200);
+    expect(response.text).toContain('<div id="root"><!--app-html--></div>');
+    expect(blockOf(response.text, 'first-screen-data')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FieldPolicy } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { firstScreenLink, takeFirstScreenAnswers } from './first-screen-link';
+import { takeRenderedCacheState } from './rendered-cache-state';
 import { builtPersistedQueryIds, persistedQueriesLink, type PersistedQueryIds } from './persisted-queries';
 
 interface ConnectionPage {
@@ -129,10 +130,44 @@ export function createApolloClient(
   });
 }
 
+/**
+ * How long after a server-rendered page loads its queries read the cache the server filled, even
+ * those that otherwise always ask the server (cache-and-network): the page is drawn from exactly
+ * the answers it was rendered with, so hydration matches, and nothing is asked twice.
+ */
+const RENDERED_CACHE_TRUST_MS = 10_000;
+
+/**
+ * A client for one server render (web/prerender/entry-server.tsx): it never fetches, and reads
+ * only what the server wrote into its cache, so queries without an answer render as loading.
+ */
+export function createRenderClient() {
+  return new ApolloClient({
+    ssrMode: true,
+    link: new ApolloLink(() => new Observable((observer) => observer.complete())),
+    cache: createCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first', errorPolicy: 'none' } },
+  });
+}
+
 let sharedClient: ReturnType<typeof createApolloClient> | undefined;
 
-/** One client for the browser tab, shared by the login page and the portal. */
+/**
+ * One client for the browser tab, shared by the login page and the portal. On a page the server
+ * rendered, it starts from the cache that render used.
+ */
 export function getApolloClient() {
-  sharedClient ??= createApolloClient();
+  if (typeof window === 'undefined') throw new Error('A server render must provide its own Apollo Client (RenderedClientContext)');
+  if (!sharedClient) {
+    sharedClient = createApolloClient();
+    const rendered = takeRenderedCacheState();
+    if (rendered) {
+      sharedClient.cache.restore(rendered);
+      sharedClient.prioritizeCacheValues = true;
+      setTimeout(() => {
+        if (sharedClient) sharedClient.prioritizeCacheValues = false;
+      }, RENDERED_CACHE_TRUST_MS);
+    }
+  }
   return sharedClient;
 }

@@ -17,43 +17,52 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom has no IntersectionObserver: report every observed element as fully visible at once.
-class ImmediateIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
+// Tests of the server render run in Node (`@jest-environment node`): no window to complete.
+if (typeof window !== 'undefined') completeJsdom();
+
+function completeJsdom() {
+  // jsdom has no IntersectionObserver: report every observed element as fully visible at once.
+  class ImmediateIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.callback(
+        [{ isIntersecting: true, intersectionRatio: 1, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ImmediateIntersectionObserver });
+  // Radix measures some controls with ResizeObserver, which jsdom lacks.
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
-}
-Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ImmediateIntersectionObserver });
-// Radix measures some controls with ResizeObserver, which jsdom lacks.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver ?? NoopResizeObserver });
-Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver });
-Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
+  Object.defineProperty(window, 'ResizeObserver', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }),
+    configurable: true,
+    value: window.ResizeObserver ?? NoopResizeObserver,
   });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver });
+  Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+  if (!window.matchMedia) {
+    Object.defineProperty(window, 'matchMedia', {
+      writable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener() {},
+        removeEventListener() {},
+        addListener() {},
+        removeListener() {},
+        dispatchEvent: () => false,
+      }),
+    });
+  }
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { loginInputSchema, type LoginInput } from '@validation/auth';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
+import { Form } from '../../components/Form';
 
 interface LoginFormProps {
   onSubmit: (input: LoginInput) => Promise<unknown>;
@@ -33,7 +34,7 @@ export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFille
   const incomplete = requireBothFilled && (!email || !password);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
@@ -63,7 +64,7 @@ export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFille
           </Button>
         )}
       </Actions>
-    </form>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { getApolloClient } from '../../app/apollo';
+import { useRenderClient } from '../../app/rendered-client';
 import { useAppInfoQuery } from '../../graphql/generated';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
@@ -10,7 +10,7 @@ import { SignInFlow } from './SignInFlow';
 /** /login: the standalone sign-in page of SPEC.md §2. */
 export default function LoginPage() {
   return (
-    <ApolloProvider client={getApolloClient()}>
+    <ApolloProvider client={useRenderClient()}>
       <LoginScreen />
     </ApolloProvider>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
 import { formFailureMessage } from './graphql-errors';
 import { showServerFieldErrors } from './server-field-errors';
+import { Form } from '../../components/Form';
 
 interface TwoStepCodeFormProps {
   onSignedIn: (user: SessionUserFragment) => void;
@@ -45,7 +46,7 @@ export function TwoStepCodeForm({ onSignedIn, onStartOver }: TwoStepCodeFormProp
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-step-title">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="two-step-title">
       <h2 id="two-step-title">Two-step verification</h2>
       <Lead>
         {recovery
@@ -82,7 +83,7 @@ export function TwoStepCodeForm({ onSignedIn, onStartOver }: TwoStepCodeFormProp
           Start over
         </Button>
       </Actions>
-    </form>
+    </Form>
   );
 }
 

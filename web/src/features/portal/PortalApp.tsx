@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client';
 import { Route, Routes } from 'react-router-dom';
-import { getApolloClient } from '../../app/apollo';
+import { useRenderClient } from '../../app/rendered-client';
 import { PortalGate } from './shell/PortalGate';
 import { PortalLayout } from './shell/PortalLayout';
 import { PortalNotFound } from './shell/PortalNotFound';
@@ -19,7 +19,7 @@ const ResetPasswordPage = lazy(() => import('./account-pages/ResetPasswordPage')
 export default function PortalApp() {
   useEffect(registerPortalServiceWorker, []);
   return (
-    <ApolloProvider client={getApolloClient()}>
+    <ApolloProvider client={useRenderClient()}>
       <PortalRoutes />
     </ApolloProvider>
   );

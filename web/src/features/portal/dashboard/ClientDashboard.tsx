@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useApolloClient, type DocumentNode } from '@apollo/client';
 import styled from 'styled-components';
-import type { SessionUserFragment } from '../../../graphql/generated';
+import { DashboardSummaryDocument, WaitingForYouDocument, type SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { LoadingState } from '../../../components/DataState';
 import { AtAGlance } from './AtAGlance';
@@ -10,8 +11,11 @@ import { WaitingForYou } from '../document-requests/WaitingForYou';
 /** /portal for everyone but administrators: SPEC.md §2 "Portal shell and dashboard". */
 export function ClientDashboard({ user }: { user: SessionUserFragment }) {
   const asksForDocuments = user.roleNames.includes('CLIENT');
-  const [waitingSettled, setWaitingSettled] = useState(!asksForDocuments);
-  const [glanceSettled, setGlanceSettled] = useState(false);
+  // Answers already at hand (the page drawn on the server with them, or a return visit) show at once.
+  const client = useApolloClient();
+  const answered = (query: DocumentNode) => client.readQuery({ query }) !== null;
+  const [waitingSettled, setWaitingSettled] = useState(() => !asksForDocuments || answered(WaitingForYouDocument));
+  const [glanceSettled, setGlanceSettled] = useState(() => answered(DashboardSummaryDocument));
   const settleWaiting = useCallback(() => setWaitingSettled(true), []);
   const settleGlance = useCallback(() => setGlanceSettled(true), []);
   // The sections appear together once both have their answer: one arriving before the other would

@@ -13,6 +13,7 @@ import { formFailureMessage } from '../../auth/graphql-errors';
 import { FormActions } from './form-layout';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { NewPasswordFields } from '../account-pages/NewPasswordFields';
+import { Form } from '../../../components/Form';
 
 type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -52,7 +53,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-title">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
@@ -78,7 +79,7 @@ export function ChangePasswordForm({ email, onChanged }: { email: string; onChan
           {loading ? 'Saving…' : 'Change password'}
         </Button>
       </FormActions>
-    </form>
+    </Form>
   );
 }
 

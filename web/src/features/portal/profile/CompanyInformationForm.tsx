@@ -12,6 +12,7 @@ import { rememberSavedCompany } from './company-cache';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toCompanyFormValues } from './profile-form-values';
 import { failureToastText } from '../../../app/service-unavailable';
+import { Form } from '../../../components/Form';
 
 /**
  * The Company Information form (SPEC.md §2 Profile, §5 Company). One save call creates the
@@ -64,7 +65,7 @@ export function CompanyInformationForm({ company }: { company: CompanyProfileFra
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Company Information">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Company Information">
       {!company && <Note>You have not added your company yet. Fill in its details and save to create it.</Note>}
       <FormGrid>
         <FullWidth>
@@ -106,7 +107,7 @@ export function CompanyInformationForm({ company }: { company: CompanyProfileFra
           {loading ? 'Saving...' : 'Save Company Information'}
         </Button>
       </FormActions>
-    </form>
+    </Form>
   );
 }
 

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../app/format';
 import { formFailureMessage } from '../../auth/graphql-errors';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { FormActions } from './form-layout';
+import { Form } from '../../../components/Form';
 
 const statusText: Record<ErasureRequestFieldsFragment['status'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Awaiting review', tone: 'warning' },
@@ -131,7 +132,7 @@ function ErasureRequestForm({ again }: { again: boolean }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request erasure">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Request erasure">
       <TextAreaField
         label="Reason (optional)"
         rows={3}
@@ -145,7 +146,7 @@ function ErasureRequestForm({ again }: { again: boolean }) {
           {loading ? 'Sending…' : again ? 'Request erasure again' : 'Request erasure'}
         </Button>
       </FormActions>
-    </form>
+    </Form>
   );
 }
 

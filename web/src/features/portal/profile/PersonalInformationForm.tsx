@@ -12,6 +12,7 @@ import { ReadOnlyField } from './ReadOnlyField';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toPersonalFormValues } from './profile-form-values';
 import { failureToastText } from '../../../app/service-unavailable';
+import { Form } from '../../../components/Form';
 
 /**
  * The Personal Information tab (SPEC.md §2 Profile). The e-mail is shown but cannot be edited
@@ -62,7 +63,7 @@ export function PersonalInformationForm({ user }: { user: SessionUserFragment })
   return (
     <>
       <ProfileSummary user={user} />
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal Information">
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Personal Information">
         <FormGrid>
           <FullWidth>
             <ReadOnlyField label="Email" type="email" value={user.email} hint="Your sign-in email cannot be changed here." />
@@ -99,7 +100,7 @@ export function PersonalInformationForm({ user }: { user: SessionUserFragment })
             {loading ? 'Saving...' : 'Save Changes'}
           </Button>
         </FormActions>
-      </form>
+      </Form>
     </>
   );
 }

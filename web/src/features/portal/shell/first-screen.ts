@@ -21,6 +21,9 @@ export const shellOperations: FirstScreenOperation[] = [
   { operationName: 'SidebarCounts', variables: {} },
 ];
 
+/** /login: the demo accounts' hint (LoginPage). */
+export const loginOperations: FirstScreenOperation[] = [{ operationName: 'AppInfo', variables: {} }];
+
 /**
  * The queries each portal page starts with. The server runs them while it answers the page's
  * HTML and writes their answers into it, so the page's data is there the moment its code is,
@@ -44,7 +47,10 @@ export const firstScreenOperations: Record<string, FirstScreenOperation[]> = {
     { operationName: 'Messages', variables: { first: MESSAGES_PAGE_SIZE, direction: 'RECEIVED' } },
     { operationName: 'Messages', variables: { first: MESSAGES_PAGE_SIZE, direction: 'SENT' } },
   ],
-  '/portal/notifications': [{ operationName: 'Notifications', variables: { unreadOnly: false, first: NOTIFICATIONS_PAGE_SIZE } }],
+  '/portal/notifications': [
+    { operationName: 'Notifications', variables: { unreadOnly: false, first: NOTIFICATIONS_PAGE_SIZE } },
+    { operationName: 'NotificationPreferences', variables: {} },
+  ],
   '/portal/contact-tracker': [
     { operationName: 'ContactSubmissionCounts', variables: {}, for: 'admin' },
     { operationName: 'ContactSubmissions', variables: { filter: {}, first: SUBMISSIONS_PAGE_SIZE }, for: 'admin' },
@@ -52,5 +58,6 @@ export const firstScreenOperations: Record<string, FirstScreenOperation[]> = {
   '/portal/admin': [
     { operationName: 'AdminStats', variables: {}, for: 'admin' },
     { operationName: 'RecentActivity', variables: { first: RECENT_ACTIVITY }, for: 'admin' },
+    { operationName: 'ContactSubmissions', variables: { first: RECENT_SUBMISSIONS }, for: 'admin' },
   ],
 };

@@ -14,8 +14,12 @@ export function registerPortalServiceWorker(): void {
       .then(() => navigator.serviceWorker.ready)
       .then(keepLoadedCode)
       .catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After load, and then when the browser is idle: registering and copying the code in is work a
+  // phone's main thread should do only once the page has come alive.
+  const whenIdle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(register, { timeout: 10_000 }) : window.setTimeout(register, 3000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /**
@@ -31,5 +35,6 @@ async function keepLoadedCode(): Promise<void> {
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
     .map((url) => url.pathname);
   const cache = await caches.open(PORTAL_CODE_CACHE);
-  await Promise.all(scripts.map((script) => cache.add(script).catch(() => undefined)));
+  // One at a time: each is a short task, never one long one while the reader is using the page.
+  for (const script of scripts) await cache.add(script).catch(() => undefined);
 }
