@@ -311,8 +311,8 @@ function isApiPath(requestPath: string): boolean {
 
 /**
  * The built site's pages. Public routes answer their prerendered HTML (matched case-insensitively,
- * as the router does); /login and /portal answer the empty app shell the browser renders; any
- * other path answers the prerendered not-found page with status 404.
+ * as the router does); /login and /portal… answer a page drawn for the viewer at request time
+ * (http/portal-page.ts); any other path answers the prerendered not-found page with status 404.
  */
 function serveWebPages(app: Express, distDir: string, createPortalRenderer: () => PortalPageRenderer): void {
   const file = (...parts: string[]) => path.join(distDir, ...parts);

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import type {
   MyDataSummaryQuery,
   MyErasureRequestQuery,
@@ -61,7 +61,11 @@ export const myDataOfProfileOnly = () =>
  * preferences (all on), the rules for message files, no erasure request, two-step sign-in not set up and a
  * profile-only data summary, because every portal test that shows them does not care about their values.
  */
+/** The build's table of each portal page's files: absent, as under the dev server, unless a test says otherwise. */
+export const noFirstScreenTable = () => http.get('*/portal-first-screen.json', () => new HttpResponse(null, { status: 404 }));
+
 export const server = setupServer(
+  noFirstScreenTable(),
   summaryIs(summary()),
   sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }),
   notificationPreferencesAre(defaultNotificationPreferences),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { RoleName } from '../../../graphql/generated';
 import { isAdmin } from './portal-sections';
-import { prefetchPortalPage } from './portal-pages';
+import { prefetchPageCode } from './prefetch-page-code';
 
 /**
  * Where people usually go next from a page: a client from the dashboard to their documents and
@@ -21,14 +21,16 @@ type IdleWindow = Window & {
 };
 
 /**
- * Fetches the likely next pages' code once the page has loaded and the browser has nothing better
- * to do: never in the way of the first screen on a slow phone.
+ * Downloads the likely next pages' code once the page has loaded and the browser has nothing
+ * better to do, without running it: never in the way of the first screen on a slow phone, nor of
+ * the reader's taps on this one.
  */
 export function usePrefetchLikelyNext(pathname: string, roleNames: readonly RoleName[]): void {
   const roles = roleNames.join(',');
   useEffect(() => {
     const idle = window as IdleWindow;
-    const prefetch = () => likelyNextPages(pathname, roles.split(',') as RoleName[]).forEach(prefetchPortalPage);
+    const roleNames = roles.split(',') as RoleName[];
+    const prefetch = () => void prefetchPageCode(likelyNextPages(pathname, roleNames), isAdmin(roleNames) ? 'admin' : 'client');
     // Safari has no requestIdleCallback: a few seconds after the page settles stands in for it.
     if (!idle.requestIdleCallback) {
       const timer = window.setTimeout(prefetch, 3000);
