@@ -60,6 +60,38 @@ test("a phone downloads a portal page's code only when it is opened, and the das
   });
 });
 
+test('a portal page arrives drawn with the client’s own data before any of its code has run, and sign-in waits for its code', async () => {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
+    // No script at all: what shows is what the server drew.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Client Portal' }).waitFor();
+    // Until its code has taken over, the form can be neither typed into nor sent (a browser sending
+    // it by itself would put the password into the address).
+    assert.equal(await page.getByLabel('Password', { exact: true }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Sign In' }).isDisabled(), true);
+
+    await signInQuietly(page);
+    await page.goto('/portal');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sipho!' }).waitFor();
+    await page.getByRole('heading', { name: 'Waiting for you' }).waitFor();
+    await page.getByRole('region', { name: 'At a glance' }).getByText('Documents awaiting review').waitFor();
+    await screenshot(page, 'portal-dashboard-drawn-by-the-server-phone');
+
+    // With its code, the same page comes alive in place: no error (a hydration mismatch would be
+    // one), nothing asked twice, and the menu responds.
+    await page.unroute('**/assets/*.js');
+    const seen = watchRequests(page);
+    await page.goto('/portal/tasks');
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    for (const operation of ['Me', 'SidebarCounts', 'Tasks']) {
+      assert.ok(!seen.operations.includes(operation), `${operation} came with the page, not asked for (asked: ${seen.operations})`);
+    }
+  });
+});
+
 test('the installed portal opens offline and says so, keeps no client data, and signing out clears what the browser kept', async () => {
   await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
