@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
-import { createApp, type App } from '../app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { DEMO_PASSWORD, demoEmails, testConfig } from '../test/test-app';
-import { seedDatabase } from '../db/seed';
+import { createTestApp, demoEmails, type TestApp } from '../test/test-app';
 import { sha256 } from '../graphql/trusted-documents';
 import { User } from '../features/users/user.entity';
 
@@ -56,25 +52,12 @@ function answersIn(html: string): Array<{ operationName: string; result: { data:
 }
 
 describe('a portal page with its first screen', () => {
-  let database: TestDatabase;
-  let app: App;
+  let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({});
-    await seedDatabase(database.dataSource, { demo: true });
-    const webDist = path.join(database.dataDir, 'web-dist');
-    fakeBuild(webDist);
-    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
+    t = await createTestApp({}, {}, { webBuild: (webDist) => fakeBuild(webDist) });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  async function signedIn(account: 'client' | 'admin') {
-    const agent = supertest.agent(app.express);
-    await agent.post('/api/auth/login').send({ email: demoEmails[account], password: DEMO_PASSWORD }).expect(200);
-    return agent;
-  }
+  afterAll(() => t.close());
+  const signedIn = (account: 'client' | 'admin') => t.agent(account);
 
   it("carries a client's own answers and names the client's dashboard code for early download, never to be stored", async () => {
     const response = await (await signedIn('client')).get('/portal').expect(200);
@@ -96,13 +79,15 @@ describe('a portal page with its first screen', () => {
   });
 
   it('tells a signed-out visitor at once that there is no session, and nothing else', async () => {
-    const response = await supertest(app.express).get('/portal').expect(200);
+    const response = await t.request.get('/portal').expect(200);
     expect(answersIn(response.text)).toEqual([{ operationName: 'Me', variables: {}, result: { data: { me: null } } }]);
     expect(response.text).not.toContain('modulepreload');
   });
 
   it('escapes what users typed so that it cannot close the script element', async () => {
-    await database.dataSource.getRepository(User).update({ email: demoEmails.client }, { firstName: '</script><script>alert(1)</script>' });
+    await t.database.dataSource
+      .getRepository(User)
+      .update({ email: demoEmails.client }, { firstName: '</script><script>alert(1)</script>' });
     const response = await (await signedIn('client')).get('/portal').expect(200);
     expect(response.text).not.toContain('<script>alert(1)');
     const me = answersIn(response.text)[0].result.data.me as { firstName: string };
@@ -135,31 +120,26 @@ export async function renderPortalPage(url, answers) {
 `;
 
 describe('a portal page drawn on the server', () => {
-  let database: TestDatabase;
-  let app: App;
+  let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({});
-    await seedDatabase(database.dataSource, { demo: true });
-    const webDist = path.join(database.dataDir, 'web-dist');
-    fakeBuild(
-      webDist,
-      '<html><head><title>Portal</title><meta name="description" content="The firm"><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+    t = await createTestApp(
+      {},
+      {},
+      {
+        webBuild: (webDist) => {
+          fakeBuild(
+            webDist,
+            '<html><head><title>Portal</title><meta name="description" content="The firm"><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+          );
+          // Beside the site, as the web build writes it (config.webRenderEntry).
+          fs.mkdirSync(path.join(webDist, '..', 'dist-ssr'));
+          fs.writeFileSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'), fakeRenderer);
+        },
+      },
     );
-    // Beside the site, as the web build writes it (config.webRenderEntry).
-    fs.mkdirSync(path.join(database.dataDir, 'dist-ssr'));
-    fs.writeFileSync(path.join(database.dataDir, 'dist-ssr', 'entry-server.js'), fakeRenderer);
-    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const signedInClient = async () => {
-    const agent = supertest.agent(app.express);
-    await agent.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
-    return agent;
-  };
+  afterAll(() => t.close());
+  const signedInClient = () => t.agent('client');
   const blockOf = (html: string, id: string) => {
     const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
     return match ? JSON.parse(match[1]) : undefined;
@@ -188,14 +168,16 @@ describe('a portal page drawn on the server', () => {
   });
 
   it('escapes what users typed in the cache it carries', async () => {
-    await database.dataSource.getRepository(User).update({ email: demoEmails.client }, { firstName: '</script><script>alert(2)</script>' });
+    await t.database.dataSource
+      .getRepository(User)
+      .update({ email: demoEmails.client }, { firstName: '</script><script>alert(2)</script>' });
     const response = await (await signedInClient()).get('/portal').expect(200);
     expect(response.text).not.toContain('<script>alert(2)');
     expect(blockOf(response.text, 'rendered-cache-state').ROOT_QUERY.me.firstName).toBe('</script><script>alert(2)</script>');
   });
 
   it('draws /login for a visitor with what the sign-in page asks first', async () => {
-    const response = await supertest(app.express).get('/login').expect(200);
+    const response = await t.request.get('/login').expect(200);
     expect(response.text).toContain('<main>/login for nobody from AppInfo</main>');
     expect(blockOf(response.text, 'page-code')).toEqual(['/assets/LoginPage-4.js']);
   });

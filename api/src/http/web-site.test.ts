@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
-import { createApp, type App } from '../app';
-import { createTestDatabase, type TestDatabase } from '../test/database';
 import { countQueries } from '../test/query-counter';
-import { DEMO_PASSWORD, demoEmails, testConfig } from '../test/test-app';
-import { seedDatabase } from '../db/seed';
+import { createTestApp, DEMO_PASSWORD, demoEmails, type TestApp } from '../test/test-app';
 
 /** A stand-in for web/dist with the files the build writes. */
 function fakeBuild(directory: string) {
@@ -23,64 +20,56 @@ function fakeBuild(directory: string) {
 }
 
 describe('serving the built site', () => {
-  let database: TestDatabase;
-  let app: App;
+  let t: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase({});
-    await seedDatabase(database.dataSource, { demo: true });
-    const webDist = path.join(database.dataDir, 'web-dist');
-    fakeBuild(webDist);
-    app = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
+    t = await createTestApp({}, {}, { webBuild: fakeBuild });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => t.close());
 
   it('answers a public route with its prerendered page, whatever the case', async () => {
-    expect((await supertest(app.express).get('/').expect(200)).text).toBe('home page');
-    expect((await supertest(app.express).get('/About').expect(200)).text).toBe('about page');
-    expect((await supertest(app.express).get('/about/').expect(200)).text).toBe('about page');
+    expect((await t.request.get('/').expect(200)).text).toBe('home page');
+    expect((await t.request.get('/About').expect(200)).text).toBe('about page');
+    expect((await t.request.get('/about/').expect(200)).text).toBe('about page');
   });
 
   it('answers /login and every /portal path with the app shell', async () => {
     for (const url of ['/login', '/portal', '/Portal/Documents', '/portal/admin']) {
-      expect((await supertest(app.express).get(url).expect(200)).text).toBe('app shell');
+      expect((await t.request.get(url).expect(200)).text).toBe('app shell');
     }
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    expect((await supertest(app.express).get('/no-such-page').expect(404)).text).toBe('not found page');
-    expect((await supertest(app.express).get('/..%2f..%2fetc/passwd').expect(404)).text).toBe('not found page');
+    expect((await t.request.get('/no-such-page').expect(404)).text).toBe('not found page');
+    expect((await t.request.get('/..%2f..%2fetc/passwd').expect(404)).text).toBe('not found page');
   });
 
   it('serves static files, with hashed assets cached for a year', async () => {
-    expect((await supertest(app.express).get('/robots.txt').expect(200)).text).toBe('User-agent: *');
-    const asset = await supertest(app.express).get('/assets/index-abc123.js').expect(200);
+    expect((await t.request.get('/robots.txt').expect(200)).text).toBe('User-agent: *');
+    const asset = await t.request.get('/assets/index-abc123.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    await supertest(app.express).get('/assets/missing.js').expect(404);
+    await t.request.get('/assets/missing.js').expect(404);
   });
 
   it('serves static files to a signed-in browser without reading its session or user', async () => {
-    const browser = supertest.agent(app.express);
+    const browser = supertest.agent(t.app.express);
     await browser.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
-    const { count } = await countQueries(database.dataSource, async () => {
+    const { count } = await countQueries(t.database.dataSource, async () => {
       await browser.get('/assets/index-abc123.js').expect(200);
       await browser.get('/robots.txt').expect(200);
     });
     expect(count).toBe(0);
     // Pages still see the session: the check above is not passing because the cookie was lost.
-    const { count: pageCount } = await countQueries(database.dataSource, () => browser.get('/portal').expect(200));
+    const { count: pageCount } = await countQueries(t.database.dataSource, () => browser.get('/portal').expect(200));
     expect(pageCount).toBeGreaterThan(0);
   });
 
   it('serves the GraphQL playground to administrators only, and lets only this site frame it', async () => {
-    await supertest(app.express).get('/playground/').expect(401);
-    const client = supertest.agent(app.express);
+    await t.request.get('/playground/').expect(401);
+    const client = supertest.agent(t.app.express);
     await client.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
     await client.get('/playground/').expect(403);
 
-    const admin = supertest.agent(app.express);
+    const admin = supertest.agent(t.app.express);
     await admin.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
     const page = await admin.get('/playground/').expect(200);
     expect(page.text).toBe('graphiql page');
@@ -91,7 +80,7 @@ describe('serving the built site', () => {
   });
 
   it('sends security headers with a same-origin content policy', async () => {
-    const response = await supertest(app.express).get('/');
+    const response = await t.request.get('/');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();

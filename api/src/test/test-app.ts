@@ -36,10 +36,21 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
   });
 }
 
+export interface TestAppOptions {
+  /** Writes a stand-in for the web build into the folder given (`<data dir>/web-dist`), which the app then serves. */
+  webBuild?: (webDistDir: string) => void;
+}
+
 /** The real app over a fresh, migrated and demo-seeded database (one per suite). */
-export async function createTestApp(target: { url?: string }, overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  target: { url?: string },
+  overrides: Record<string, string> = {},
+  { webBuild }: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(target);
-  const config = testConfig(database.dataDir, overrides);
+  const webDist = path.join(database.dataDir, 'web-dist');
+  webBuild?.(webDist);
+  const config = testConfig(database.dataDir, webBuild ? { WEB_DIST_DIR: webDist, ...overrides } : overrides);
   await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey });
   const app = await createApp(config, database.dataSource);
   return {
