@@ -3,6 +3,7 @@ import { act } from 'react';
 import { configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { resetToasts } from '../components/toast-store';
+import { staticMatchMedia } from './match-media';
 
 // Portal pages are lazy chunks: the first test of a file that opens one waits for its modules to be
 // transformed and loaded, which on two busy cores can take longer than Testing Library's 1 s.
@@ -50,19 +51,5 @@ function completeJsdom() {
   });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: window.ResizeObserver });
   Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
-  if (!window.matchMedia) {
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener() {},
-        removeEventListener() {},
-        addListener() {},
-        removeListener() {},
-        dispatchEvent: () => false,
-      }),
-    });
-  }
+  if (!window.matchMedia) Object.defineProperty(window, 'matchMedia', { writable: true, value: staticMatchMedia(() => false) });
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../../app/theme';
+import { staticMatchMedia } from '../../../test/match-media';
 import { SPLASH_SEEN_KEY, SPLASH_TOTAL_MS, SplashScreen, resetSplashDecision } from './SplashScreen';
 
 function renderPageWithSplash() {
@@ -13,16 +14,7 @@ function renderPageWithSplash() {
 }
 
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia = staticMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 const originalMatchMedia = window.matchMedia;
