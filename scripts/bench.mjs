@@ -118,6 +118,8 @@ async function benchOn(label, env) {
     const paths = [
       ['/healthz', `${server.url}/healthz`, {}],
       ['home page (prerendered)', `${server.url}/`, {}],
+      // Runs the dashboard's first queries and draws the page with them (api/src/http/portal-page.ts).
+      ['client dashboard (drawn on the server)', `${server.url}/portal`, { headers: { ...https, cookie: client } }],
       ['REST documents list', `${server.url}/api/documents`, { headers: { ...https, cookie: client } }],
       [
         'GraphQL documents list',
