@@ -29,7 +29,7 @@ const PORTAL_BUDGETS = {
   '/portal/appointments': 236 * KB,
   '/portal/messages': 236 * KB,
   '/portal/notifications': 179 * KB,
-  '/portal/profile': 251 * KB,
+  '/portal/profile': 225 * KB,
   '/portal/contact-tracker': 185 * KB,
   '/portal/admin': 254 * KB,
   '/portal/playground': 170 * KB,

@@ -1,12 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
+import { PageLoading } from '../../../components/PageLoading';
+import { intentHandlers } from '../../../components/intent-handlers';
 import { PageHeader } from '../shell/PageHeader';
-import { CompanyInformationPanel } from './CompanyInformationPanel';
 import { PersonalInformationForm } from './PersonalInformationForm';
-import { SecurityPanel } from './SecurityPanel';
-import { PrivacyTab } from './PrivacyTab';
+
+// The page opens on Personal Information; each other tab's code (its forms and their validation)
+// is fetched when the tab is approached, so a phone neither downloads nor runs it for nothing.
+const loadCompany = () => import('./CompanyInformationPanel');
+const loadSecurity = () => import('./SecurityPanel');
+const loadPrivacy = () => import('./PrivacyTab');
+const CompanyInformationPanel = lazy(() => loadCompany().then((module) => ({ default: module.CompanyInformationPanel })));
+const SecurityPanel = lazy(() => loadSecurity().then((module) => ({ default: module.SecurityPanel })));
+const PrivacyTab = lazy(() => loadPrivacy().then((module) => ({ default: module.PrivacyTab })));
+const tabCode: Partial<Record<ProfileTab, () => Promise<unknown>>> = { company: loadCompany, security: loadSecurity, privacy: loadPrivacy };
+const prefetchTab = (tab: ProfileTab) => intentHandlers(() => void tabCode[tab]?.().catch(() => undefined));
 
 type ProfileTab = 'personal' | 'company' | 'security' | 'privacy';
 const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security', 'privacy'];
@@ -32,17 +42,25 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
       <Tabs value={tab} onValueChange={open}>
         <TabsList aria-label="Profile sections">
           <TabsTrigger value="personal">Personal Information</TabsTrigger>
-          <TabsTrigger value="company">Company Information</TabsTrigger>
-          <TabsTrigger value="security">Security</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="company" {...prefetchTab('company')}>
+            Company Information
+          </TabsTrigger>
+          <TabsTrigger value="security" {...prefetchTab('security')}>
+            Security
+          </TabsTrigger>
+          <TabsTrigger value="privacy" {...prefetchTab('privacy')}>
+            Privacy
+          </TabsTrigger>
         </TabsList>
         {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
             <Card>
-              {value === 'personal' && <PersonalInformationForm user={user} />}
-              {value === 'company' && <CompanyInformationPanel />}
-              {value === 'security' && <SecurityPanel email={user.email} />}
-              {value === 'privacy' && <PrivacyTab />}
+              <Suspense fallback={<PageLoading label="Loading…" />}>
+                {value === 'personal' && <PersonalInformationForm user={user} />}
+                {value === 'company' && <CompanyInformationPanel />}
+                {value === 'security' && <SecurityPanel email={user.email} />}
+                {value === 'privacy' && <PrivacyTab />}
+              </Suspense>
             </Card>
           </TabsContent>
         ))}
