@@ -16,7 +16,7 @@ async function changePassword() {
   server.use(graphql.query<MySessionsQuery>('MySessions', () => HttpResponse.json({ data: { mySessions: [] } })));
   renderPortalAs(sessionUser(), '/portal/profile');
   await userEvent.click(await screen.findByRole('tab', { name: 'Security' }));
-  const form = screen.getByRole('form', { name: 'Change password' });
+  const form = await screen.findByRole('form', { name: 'Change password' });
   await userEvent.type(within(form).getByLabelText('Current password'), 'Demo@12345');
   await userEvent.type(within(form).getByLabelText('New password'), 'Khanya2026!');
   await userEvent.type(within(form).getByLabelText('Confirm new password'), 'Khanya2026!');
