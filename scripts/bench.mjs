@@ -177,8 +177,9 @@ async function benchOn(label, env) {
         `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} | ${cpu === null ? 'n/a' : cpu.toFixed(3)} |`,
       );
     }
-    const restList = rows[2].result.requests.average;
-    const graphList = rows[3].result.requests.average;
+    const rateOf = (name) => rows.find((row) => row.name === name).result.requests.average;
+    const restList = rateOf('REST documents list');
+    const graphList = rateOf('GraphQL documents list');
     console.log(`GraphQL list / REST list: ${(graphList / restList).toFixed(2)}`);
     // Requests still under way when the clock stops are stored but not counted as acknowledged.
     if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
