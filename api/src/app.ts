@@ -35,6 +35,7 @@ import { erasureAdminRoutes, erasureRoutes } from './features/privacy/erasure.ro
 import { mailQueueRoutes } from './features/mail-queue/mail-queue.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
+import { CompiledExecution } from './graphql/compiled-execution';
 import { createLoaders } from './graphql/loaders';
 import { formatGraphQLError } from './graphql/format-error';
 import { attachSubscriptionServer } from './graphql/subscriptions';
@@ -215,7 +216,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     config,
   });
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    // The same schema, executed by graphql-jit (graphql/compiled-execution.ts says why).
+    gateway: new CompiledExecution(schema).asApolloGateway(),
     formatError: formatGraphQLError,
     // server.ts drains and stops everything in order on SIGTERM; Apollo's own handler would stop
     // it at once and kill the process before requests under way have finished.
