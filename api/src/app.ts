@@ -36,6 +36,7 @@ import { mailQueueRoutes } from './features/mail-queue/mail-queue.routes';
 import { graphqlUploads } from './features/documents/upload-middleware';
 import { buildAppSchema } from './graphql/schema';
 import { CompiledExecution } from './graphql/compiled-execution';
+import { queryShortcut } from './graphql/query-shortcut';
 import { createLoaders } from './graphql/loaders';
 import { formatGraphQLError } from './graphql/format-error';
 import { attachSubscriptionServer } from './graphql/subscriptions';
@@ -60,7 +61,7 @@ import { metricsRoutes } from './http/metrics.routes';
 import { Metrics, registerQueueGauges } from './shared/metrics/metrics';
 import { httpMetrics } from './shared/metrics/http-metrics';
 import { registerDatabasePoolGauges } from './shared/metrics/database-pool';
-import { operationMetrics } from './graphql/operation-metrics';
+import { operationMetrics, operationRecorder } from './graphql/operation-metrics';
 import { requestIdInErrors } from './graphql/request-id-errors';
 
 export interface App {
@@ -215,9 +216,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     loaders: createLoaders(dataSource, req.viewer),
     config,
   });
+  const execution = new CompiledExecution(schema);
+  const recordOperation = metrics.enabled ? operationRecorder(metrics) : undefined;
   const apollo = new ApolloServer<RequestContext>({
     // The same schema, executed by graphql-jit (graphql/compiled-execution.ts says why).
-    gateway: new CompiledExecution(schema).asApolloGateway(),
+    gateway: execution.asApolloGateway(),
     formatError: formatGraphQLError,
     // server.ts drains and stops everything in order on SIGTERM; Apollo's own handler would stop
     // it at once and kill the process before requests under way have finished.
@@ -237,7 +240,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
       suggestionsForAdminsOnly(door),
       rateLimitedStatus(),
       requestIdInErrors(),
-      ...(metrics.enabled ? [operationMetrics(metrics)] : []),
+      ...(recordOperation ? [operationMetrics(recordOperation)] : []),
       unavailableStatus(),
     ],
   });
@@ -249,6 +252,16 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     express.json({ limit: '1mb' }),
     batchLimit(),
     trustedOperations(door),
+    // Queries that run cleanly skip Apollo Server's per-request pipeline (graphql/query-shortcut.ts).
+    queryShortcut({
+      schema,
+      execution,
+      trusted: door.trusted,
+      parseOptions: limitedParseOptions,
+      validationRules: limitRules(),
+      contextFor,
+      record: recordOperation,
+    }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 

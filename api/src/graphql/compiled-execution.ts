@@ -29,6 +29,8 @@ type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>
  */
 export class CompiledExecution {
   private readonly compiled = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+  /** Results already computed for a request (query-shortcut.ts), for Apollo Server to report. */
+  private readonly handedOver = new WeakMap<object, HandedOver>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -78,13 +80,28 @@ export class CompiledExecution {
   }
 
   /**
+   * Leaves a result already computed for this HTTP request with Apollo Server's executor, which
+   * answers it instead of running the operation again: a query the shortcut ran with errors gets
+   * Apollo Server's error handling (formatting, status codes, logging) without running twice.
+   */
+  handOver(request: object, handedOver: HandedOver): void {
+    this.handedOver.set(request, handedOver);
+  }
+
+  /**
    * Apollo Server's hook for another executor is its gateway interface (built for federation):
    * this "gateway" serves our own schema and runs it compiled.
    */
   asApolloGateway(): GatewayInterface {
     const schema = this.schema;
-    const executor: GatewayExecutor = async ({ document, operationName, context, request }) =>
-      this.run(document, operationName, context, request.variables);
+    const executor: GatewayExecutor = async ({ document, operationName, context, request }) => {
+      const handedOver = context.req ? this.handedOver.get(context.req) : undefined;
+      if (handedOver && handedOver.query === request.query && handedOver.operationName === (operationName ?? undefined)) {
+        this.handedOver.delete(context.req);
+        return handedOver.result;
+      }
+      return this.run(document, operationName, context, request.variables);
+    };
     return {
       onSchemaLoadOrUpdate(callback) {
         callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
@@ -96,6 +113,13 @@ export class CompiledExecution {
       async stop() {},
     };
   }
+}
+
+export interface HandedOver {
+  /** The operation's text and name, as Apollo Server will see them. */
+  query: string;
+  operationName: string | undefined;
+  result: ExecutionResult;
 }
 
 interface Compiled {
