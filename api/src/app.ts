@@ -331,8 +331,9 @@ function isApiPath(requestPath: string): boolean {
  */
 function serveWebPages(app: Express, distDir: string, createPortalRenderer: () => PortalPageRenderer): void {
   const file = (...parts: string[]) => path.join(distDir, ...parts);
-  // Made on the first portal page asked for: the build may appear after the server started (`npm run dev`).
-  let portalRenderer: PortalPageRenderer | undefined;
+  // Made now when the build is there, so its server renderer loads before the first visitor asks;
+  // otherwise on the first portal page asked for (the build may appear later: `npm run dev`).
+  let portalRenderer: PortalPageRenderer | undefined = fs.existsSync(file('app.html')) ? createPortalRenderer() : undefined;
   app.get(/.*/, (req, res, next) => {
     if (!fs.existsSync(file('app.html'))) {
       res.status(503).type('text').send('The web site has not been built yet: run `npm run build`.');

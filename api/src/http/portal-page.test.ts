@@ -200,3 +200,33 @@ describe('a portal page drawn on the server', () => {
     expect(blockOf(response.text, 'first-screen-data')).toHaveLength(2);
   });
 });
+
+describe('the server renderer', () => {
+  let t: TestApp;
+  let loadedMarker: string;
+  beforeAll(async () => {
+    t = await createTestApp(
+      {},
+      {},
+      {
+        webBuild: (webDist) => {
+          fakeBuild(webDist, '<html><head><title>Portal</title></head><body><div id="root"><!--app-html--></div></body></html>');
+          fs.mkdirSync(path.join(webDist, '..', 'dist-ssr'));
+          loadedMarker = path.join(webDist, '..', 'renderer-loaded');
+          // Leaves a mark when it is imported, so the test sees when that happened.
+          const marking = `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(loadedMarker)}, 'loaded');\n${fakeRenderer}`;
+          fs.writeFileSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'), marking);
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('loads as the server starts, before any page is asked for, so the first visitor does not wait for it', async () => {
+    for (let waited = 0; !fs.existsSync(loadedMarker) && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.existsSync(loadedMarker)).toBe(true);
+    const response = await t.request.get('/login').expect(200);
+    expect(response.text).toContain('<main>/login for nobody from AppInfo</main>');
+  });
+});
