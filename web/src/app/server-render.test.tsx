@@ -58,6 +58,11 @@ describe('a portal page drawn on the server', () => {
     expect(page.html).toMatch(/<form [^>]*aria-label="Sign in" method="post"><fieldset disabled=""/);
   });
 
+  it('draws the Menu button disabled until the code has taken over, so a press is never lost', async () => {
+    const page = await renderPortalPage('/portal/engagements', [me(sessionUser({ firstName: 'Sipho' }))]);
+    expect(page.html).toMatch(/<button[^>]*aria-controls="portal-menu"[^>]*disabled=""[^>]*>/);
+  });
+
   it('never answers from another request: each render starts from an empty cache', async () => {
     await renderPortalPage('/portal/engagements', [me(sessionUser({ firstName: 'Sipho' }))]);
     const page = await renderPortalPage('/portal/engagements', []);

@@ -14,6 +14,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
+import { useHydrated } from '../../../components/Form';
 
 const LiveFeeds = lazy(() => import('./LiveFeeds'));
 
@@ -24,6 +25,8 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { pathname } = useLocation();
   const unread = useSidebarCounts();
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A page drawn on the server shows before its code runs: until then a press would go unheard.
+  const hydrated = useHydrated();
   usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>
@@ -40,6 +43,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
             $size="sm"
             aria-expanded={menuOpen}
             aria-controls="portal-menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
