@@ -2,7 +2,8 @@
 // one run, on this machine: printed, never asserted (a benchmark is not a test). Starts the built
 // server in production mode on a fresh embedded database and, with `-- --mysql` (and Redis on
 // 127.0.0.1:6379, or REDIS_URL), once more on MySQL/MariaDB with Redis.
-//   BENCH_SECONDS (default 8) per path, BENCH_CONNECTIONS (default 16), BENCH_CONTACT_RATE (default 500/s).
+//   BENCH_SECONDS (default 8) per path, in BENCH_ROUNDS (default 4) turns, BENCH_CONNECTIONS (default 16),
+//   BENCH_CONTACT_RATE (default 500/s).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const contactRate = Number(process.env.BENCH_CONTACT_RATE ?? 500);
+const roundsPerPath = Math.max(1, Math.min(Number(process.env.BENCH_ROUNDS ?? 4), Math.floor(seconds)));
 
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
 /** A web client's operation as the browser sends it: its name, variables and hash, no text. */
@@ -93,6 +95,26 @@ function cpuMs(pid) {
 }
 const clockTicks = Number(process.env.CLK_TCK ?? 100);
 
+/**
+ * Rounds of one path as one row: requests/s over all of them, the median round's p50 and the
+ * worst round's p99, every failure, and CPU per request over all requests.
+ */
+function combined(rounds) {
+  const total = rounds.reduce((sum, { result }) => sum + result.requests.total, 0);
+  const duration = rounds.reduce((sum, { result }) => sum + result.duration, 0);
+  const p50s = rounds.map(({ result }) => result.latency.p50).sort((a, b) => a - b);
+  const cpuKnown = rounds.every(({ cpu }) => cpu !== null);
+  return {
+    result: {
+      requests: { average: total / duration, total },
+      latency: { p50: p50s[Math.floor(p50s.length / 2)], p99: Math.max(...rounds.map(({ result }) => result.latency.p99)) },
+      non2xx: rounds.reduce((sum, { result }) => sum + result.non2xx, 0),
+      errors: rounds.reduce((sum, { result }) => sum + result.errors, 0),
+    },
+    cpu: cpuKnown && total > 0 ? rounds.reduce((sum, { cpu, result }) => sum + cpu * result.requests.total, 0) / total : null,
+  };
+}
+
 function run(url, options) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -132,7 +154,6 @@ async function benchOn(label, env) {
         { method: 'POST', headers: { ...https, ...json, cookie: admin }, body: JSON.stringify({ query: THREE_LEVELS }) },
       ],
     ];
-    const rows = [];
     const measured = async (url, options) => {
       const cpuBefore = cpuMs(server.pid);
       const result = await run(url, options);
@@ -140,7 +161,16 @@ async function benchOn(label, env) {
       const served = result.requests.total;
       return { result, cpu: cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served };
     };
-    for (const [name, url, options] of paths) rows.push({ name, ...(await measured(url, options)) });
+    // The paths take turns, a share of the time each per round: a machine others share slows down
+    // and speeds up over minutes, and taking turns spreads that over every path alike, so the
+    // ratios between them hold where one long run per path let them swing by a third.
+    const rounds = paths.map(() => []);
+    for (let round = 0; round < roundsPerPath; round++) {
+      for (const [index, [, url, options]] of paths.entries()) {
+        rounds[index].push(await measured(url, { ...options, duration: seconds / roundsPerPath }));
+      }
+    }
+    const rows = paths.map(([name], index) => ({ name, ...combined(rounds[index]) }));
 
     const before = await count(server.url, admin);
     const { result: contact, cpu: contactCpu } = await measured(`${server.url}/api/contact`, {
