@@ -63,6 +63,13 @@ describe('a portal page drawn on the server', () => {
     expect(page.html).toMatch(/<button[^>]*aria-controls="portal-menu"[^>]*disabled=""[^>]*>/);
   });
 
+  it("draws a page's tabs disabled until the code has taken over, so a press is never lost", async () => {
+    const page = await renderPortalPage('/portal/profile', [me(sessionUser({ firstName: 'Sipho' }))]);
+    const tabs = page.html.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
+    expect(tabs.length).toBeGreaterThan(1);
+    for (const tab of tabs) expect(tab).toMatch(/disabled=""/);
+  });
+
   it('never answers from another request: each render starts from an empty cache', async () => {
     await renderPortalPage('/portal/engagements', [me(sessionUser({ firstName: 'Sipho' }))]);
     const page = await renderPortalPage('/portal/engagements', []);

@@ -1,19 +1,6 @@
-import { useSyncExternalStore, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-
-const noChanges = () => () => undefined;
-
-/**
- * False while React takes over a page drawn on the server (hydration), true from then on, and
- * true at once for anything drawn in the browser.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from './useHydrated';
 
 /**
  * A form that is safe to draw on the server. Until its code has taken over, its controls are

@@ -1,6 +1,8 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { media } from '../app/theme';
+import { useHydrated } from './useHydrated';
 
 /**
  * Radix tabs with the portal's look: arrow keys move between tabs, the active panel is the only
@@ -20,7 +22,7 @@ export const TabsList = styled(TabsPrimitive.List)`
   scrollbar-width: thin;
 `;
 
-export const TabsTrigger = styled(TabsPrimitive.Trigger)`
+const StyledTrigger = styled(TabsPrimitive.Trigger)`
   flex: 1 1 auto;
   min-height: 44px;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -49,6 +51,12 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger)`
     outline-offset: 1px;
   }
 `;
+
+/** A tab, disabled on a page drawn on the server until its code has taken over (useHydrated). */
+export function TabsTrigger({ disabled, ...props }: ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <StyledTrigger {...props} disabled={disabled || !hydrated} />;
+}
 
 export const TabsContent = styled(TabsPrimitive.Content)`
   &:focus-visible {

@@ -14,7 +14,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
-import { useHydrated } from '../../../components/Form';
+import { useHydrated } from '../../../components/useHydrated';
 
 const LiveFeeds = lazy(() => import('./LiveFeeds'));
 
