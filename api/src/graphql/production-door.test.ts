@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import supertest from 'supertest';
 import { getIntrospectionQuery } from 'graphql';
 import { testDatabaseTargets } from '../test/database';
+import { writeTrustedManifest } from '../test/fake-web-build';
 import { createTestApp, DEMO_PASSWORD, demoEmails, type DemoAccount, type TestApp } from '../test/test-app';
-import { MANIFEST_FILE_NAME, sha256 } from './trusted-documents';
+import { sha256 } from './trusted-documents';
 
 // The web client's sign-in, as its manifest holds it: the one operation here open to everyone.
 const LOGIN =
@@ -16,12 +14,7 @@ describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (ta
   const cookies = new Map<DemoAccount, string>();
 
   beforeAll(async () => {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-web-dist-'));
-    const operations = [{ id: sha256(LOGIN), name: 'Login', type: 'mutation', body: LOGIN }];
-    fs.writeFileSync(
-      path.join(webDist, MANIFEST_FILE_NAME),
-      JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
-    );
+    const webDist = writeTrustedManifest([{ name: 'Login', type: 'mutation', body: LOGIN }]);
     t = await createTestApp(target, { NODE_ENV: 'production', TRUST_PROXY: '1', WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());

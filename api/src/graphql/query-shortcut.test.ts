@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../test/database';
+import { writeTrustedManifest } from '../test/fake-web-build';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';
-import { MANIFEST_FILE_NAME, sha256 } from './trusted-documents';
+import { sha256 } from './trusted-documents';
 
 // A web client's query as its manifest holds it, asked for by hash alone.
 const TRUSTED_ME = 'query Me {\n  me {\n    id\n    email\n    roles {\n      name\n      __typename\n    }\n    __typename\n  }\n}';
@@ -23,12 +21,7 @@ describe.each(testDatabaseTargets)('the query shortcut ($name)', (target) => {
   const apolloHandles = jest.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
 
   beforeAll(async () => {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-web-dist-'));
-    const operations = [{ id: sha256(TRUSTED_ME), name: 'Me', type: 'query', body: TRUSTED_ME }];
-    fs.writeFileSync(
-      path.join(webDist, MANIFEST_FILE_NAME),
-      JSON.stringify({ format: 'apollo-persisted-query-manifest', version: 1, operations }),
-    );
+    const webDist = writeTrustedManifest([{ name: 'Me', type: 'query', body: TRUSTED_ME }]);
     t = await createTestApp(target, { WEB_DIST_DIR: webDist });
     client = await t.agent('client');
     admin = await t.agent('admin');
