@@ -118,6 +118,30 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * One Lighthouse run of a page, tried again (up to twice) when Lighthouse could not record it:
+ * now and then its trace misses the navigation's start (NO_NAVSTART), and Lighthouse's own advice
+ * is to run it again. What the page does never causes that, so a retry measures the same page.
+ */
+async function scoredRun(page, cookie) {
+  let result;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    result = await lighthouse(`${baseUrl}${page.route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories:
+        page.account || page.signedOutApp
+          ? ['performance', 'accessibility', 'best-practices']
+          : ['performance', 'accessibility', 'best-practices', 'seo'],
+      extraHeaders: page.account ? { Cookie: cookie } : undefined,
+    });
+    if (!result.lhr.runtimeError) return result;
+    console.log(`${page.route}: Lighthouse could not record the run (${result.lhr.runtimeError.code}); trying it again`);
+  }
+  return result;
+}
+
 let failed = false;
 try {
   await waitFor('the server', 90_000, async () => {
@@ -131,19 +155,13 @@ try {
     const values = Object.fromEntries(columns.map((column) => [column.key, []]));
     for (let run = 0; run < runs; run += 1) {
       if (page.account) cookies[page.account] ??= await sessionCookie(page.account);
-      const result = await lighthouse(`${baseUrl}${page.route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories:
-          page.account || page.signedOutApp
-            ? ['performance', 'accessibility', 'best-practices']
-            : ['performance', 'accessibility', 'best-practices', 'seo'],
-        extraHeaders: page.account ? { Cookie: cookies[page.account] } : undefined,
-      });
-      // A run Lighthouse could not complete (the page never painted in time, say) is reported, not fatal.
-      if (result.lhr.runtimeError)
+      const result = await scoredRun(page, cookies[page.account]);
+      // A run Lighthouse could not complete even when tried again is reported and left out of the
+      // median: its scores are not zero, they are unknown (shown as "–" when no run completed).
+      if (result.lhr.runtimeError) {
         console.log(`${page.route}: run ${run + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       for (const column of columns) values[column.key].push(column.read(result.lhr));
       if (process.env.LIGHTHOUSE_JSON_DIR) {
         fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
@@ -153,9 +171,13 @@ try {
     }
     const cells = columns.map((column) => {
       const measured = values[column.key].filter((value) => value !== undefined);
-      if (measured.length === 0) return '–'.padStart(10);
-      const value = median(measured);
       const target = page.targets[column.key];
+      // A target nothing measured is not met: `--check` fails a page no run could score.
+      if (measured.length === 0) {
+        if (target !== undefined) failed = true;
+        return `–${target !== undefined ? ' !' : '  '}`.padStart(10);
+      }
+      const value = median(measured);
       const miss = target !== undefined && (column.below ? value < target : value > target);
       if (miss) failed = true;
       return `${value}${miss ? ' !' : '  '}`.padStart(10);

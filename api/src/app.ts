@@ -5,7 +5,6 @@ import express, { type Express, type Request, type Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import compression from 'compression';
-import pinoHttp from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -15,7 +14,7 @@ import { createServices, type Services } from './services';
 import { TypeormSessionStore } from './auth/session-store';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { twoStepAdminRoutes, twoStepRoutes } from './features/two-step/two-step.routes';
-import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, requestOrigin } from './auth/session';
+import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, renewExpiryWhenStale, requestOrigin } from './auth/session';
 import { hasAnyRole, loadViewer } from './auth/viewer';
 import { adminRoles } from './auth/roles';
 import { authRoutes } from './auth/auth.routes';
@@ -57,6 +56,7 @@ import { RedisSessionStore } from './shared/redis/redis-session-store';
 import { logger } from './shared/logger';
 import type { Logger } from 'pino';
 import { assignRequestId } from './http/request-id';
+import { requestLog } from './http/request-log';
 import { metricsRoutes } from './http/metrics.routes';
 import { Metrics, registerQueueGauges } from './shared/metrics/metrics';
 import { httpMetrics } from './shared/metrics/http-metrics';
@@ -142,14 +142,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   // gzip for pages, scripts and JSON: the public pages' budget is counted compressed.
   app.use(compression());
   // Every line logged through req.log carries the request's id (silent under tests by default).
-  app.use(
-    pinoHttp({
-      logger: options.logger ?? logger,
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      autoLogging: { ignore: (req) => req.url === '/metrics' },
-    }),
-  );
+  app.use(requestLog(options.logger ?? logger, { ignore: (url) => url === '/metrics' }));
 
   if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
@@ -162,7 +155,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     store: sessionStore,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Rolling, but renewed once a minute rather than on every answer (renewExpiryWhenStale).
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: production, maxAge: SESSION_IDLE_TIMEOUT_MS, path: '/' },
   });
   app.use(unavailableWhileStoreIsDown(sessionMiddleware));
@@ -171,7 +165,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     // A session its user no longer accepts (deactivated, an older password's, ended from the
     // profile) is ended, once; regenerate, not destroy: the request goes on with an empty session.
     if (!req.viewer && req.session?.userId) await new Promise<void>((resolve) => req.session.regenerate(() => resolve()));
-    if (req.viewer) await noteSessionInUse(req, services);
+    if (req.viewer) {
+      renewExpiryWhenStale(req.session);
+      await noteSessionInUse(req, services);
+    }
     next();
   });
 

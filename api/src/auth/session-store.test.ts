@@ -36,6 +36,32 @@ describe.each(testDatabaseTargets)('the session store ($name)', (target) => {
     const refreshed = await sessions.findOneByOrFail({ sid: row.sid });
     expect(refreshed.expire.getTime()).toBeGreaterThan(aged.getTime() + 60 * 1000);
   });
+
+  it("sends the browser's cookie again only once its expiry is a minute old", async () => {
+    const login = await t.request.post('/api/auth/login').send({ email: 'client@example.com', password: DEMO_PASSWORD }).expect(200);
+    const cookie = login.headers['set-cookie'][0].split(';')[0];
+    const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
+    const read = () => t.request.get('/api/auth/user').set('Cookie', cookie).expect(200);
+    for (let request = 0; request < 3; request += 1) expect((await read()).headers['set-cookie']).toBeUndefined();
+
+    // The cookie as the browser last received it, two minutes ago.
+    const sessions = t.database.dataSource.getRepository(Session);
+    const row = await sessions.findOneByOrFail({ sid });
+    const cookieData = row.sess.cookie as { expires: string };
+    const agedExpiry = new Date(new Date(cookieData.expires).getTime() - 2 * 60 * 1000);
+    await sessions.update(
+      { sid },
+      { sess: { ...row.sess, cookie: { ...cookieData, expires: agedExpiry.toISOString() } }, expire: agedExpiry },
+    );
+
+    const renewed = await read();
+    const sent = renewed.headers['set-cookie']?.[0] ?? '';
+    expect(sent.split(';')[0]).toBe(cookie);
+    const sentExpiry = Date.parse(/Expires=([^;]+)/i.exec(sent)?.[1] ?? '');
+    expect(sentExpiry).toBeGreaterThan(agedExpiry.getTime() + 60 * 1000);
+    expect((await sessions.findOneByOrFail({ sid })).expire.getTime()).toBeGreaterThan(agedExpiry.getTime() + 60 * 1000);
+    expect((await read()).headers['set-cookie']).toBeUndefined();
+  });
 });
 
 describe.each(testDatabaseTargets)('one read of the viewer per request ($name)', (target) => {

@@ -1,6 +1,7 @@
 import session from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
 import { entityReader, rawReads, type EntityReader, type RawReads } from '../db/entity-reader';
+import { SESSION_RENEWAL_INTERVAL_MS } from './session';
 import { Session } from './session.entity';
 
 type Callback = (error?: unknown) => void;
@@ -8,11 +9,11 @@ type Callback = (error?: unknown) => void;
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How stale the stored expiry may grow before a request writes it again. express-session's
- * rolling cookie asks for a touch on every request; writing each one would turn every read of
- * the portal into a database write.
+ * How stale the stored expiry may grow before a request writes it again. express-session asks for
+ * a touch on every request that changed nothing; writing each one would turn every read of the
+ * portal into a database write.
  */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+export const SESSION_TOUCH_INTERVAL_MS = SESSION_RENEWAL_INTERVAL_MS;
 
 /**
  * express-session's store over the `sessions` table. A small store of our own because

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Session, SessionData } from 'express-session';
 import type { RequestOrigin } from '../features/audit/audit.service';
 
 declare module 'express-session' {
@@ -8,6 +9,8 @@ declare module 'express-session' {
     generation?: number;
     /** The session's row in user_sessions, which its owner sees and can end (features/sessions). */
     registryId?: string;
+    /** When the browser's cookie was last sent again with a later expiry (renewExpiryWhenStale). */
+    renewedAt?: number;
   }
 }
 
@@ -15,6 +18,22 @@ export const SESSION_COOKIE_NAME = 'firm.sid';
 
 /** A session unused this long expires (the cookie's rolling max-age). */
 export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
+
+/** How stale the session's expiry may grow, in the browser's cookie and in the store, before a request renews it. */
+export const SESSION_RENEWAL_INTERVAL_MS = 60 * 1000;
+
+/**
+ * The idle timeout rolls, but not on every request: a signed-in session's expiry is renewed (its
+ * cookie sent again, its stored copy written) only once it is a minute old. express-session's
+ * `rolling` re-signed and re-sent the cookie on every answer; here the session is marked changed
+ * when renewal is due, and express-session then saves it and sends the cookie with its new expiry.
+ * A session thus ends at most a minute before a full idle timeout after its last request.
+ */
+export function renewExpiryWhenStale(session: Session & Partial<SessionData>, now = Date.now()): void {
+  const { expires, originalMaxAge } = session.cookie;
+  if (!expires || !originalMaxAge) return;
+  if (now + originalMaxAge - expires.getTime() >= SESSION_RENEWAL_INTERVAL_MS) session.renewedAt = now;
+}
 
 /** A fresh session id at sign-in, so an id planted before login is worth nothing after it. */
 export function startSession(req: Request, user: { id: string; sessionGeneration: number }, registryId: string): Promise<void> {

@@ -15,7 +15,7 @@ export function requestIdFor(header: string | string[] | undefined, trustProxy: 
 }
 
 /**
- * Gives every request its id (`req.id`, which pino-http then binds to the request's logger) and
+ * Gives every request its id (`req.id`, which http/request-log.ts binds to the request's logger) and
  * every response its X-Request-Id header, so a client's complaint leads to the log lines.
  */
 export function assignRequestId(trustProxy: boolean | number | string): RequestHandler {

@@ -1,9 +1,10 @@
 import type session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
+import { SESSION_RENEWAL_INTERVAL_MS } from '../../auth/session';
 
 /** As the database store (auth/session-store.ts): the expiry is refreshed at most this often. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+const TOUCH_INTERVAL_MS = SESSION_RENEWAL_INTERVAL_MS;
 
 /**
  * Sessions in Redis (connect-redis) when REDIS_URL is set, so any instance reads a session any
