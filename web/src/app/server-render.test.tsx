@@ -63,11 +63,34 @@ describe('a portal page drawn on the server', () => {
     expect(page.html).toMatch(/<button[^>]*aria-controls="portal-menu"[^>]*disabled=""[^>]*>/);
   });
 
+  it('draws buttons that act through their code disabled until it has taken over, and links as they are', async () => {
+    const page = await renderPortalPage('/portal/engagements', [me(sessionUser({ firstName: 'Sipho' }))]);
+    expect(page.html).toMatch(/<button[^>]*disabled=""[^>]*>Logout<\/button>/);
+    expect(page.html).toMatch(/<a [^>]*href="\/portal\/documents"/);
+  });
+
   it("draws a page's tabs disabled until the code has taken over, so a press is never lost", async () => {
     const page = await renderPortalPage('/portal/profile', [me(sessionUser({ firstName: 'Sipho' }))]);
     const tabs = page.html.match(/<button[^>]*role="tab"[^>]*>/g) ?? [];
     expect(tabs.length).toBeGreaterThan(1);
     for (const tab of tabs) expect(tab).toMatch(/disabled=""/);
+  });
+
+  it("draws the profile's form with the signed-in person's details in it, not empty until the code runs", async () => {
+    const user = sessionUser({
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      phone: '0821234567',
+      city: 'Pretoria',
+      address: '12 Jacaranda Street',
+    });
+    const page = await renderPortalPage('/portal/profile', [me(user)]);
+    const input = (name: string) => page.html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
+    expect(input('firstName')).toContain('value="Sipho"');
+    expect(input('lastName')).toContain('value="Dlamini"');
+    expect(input('phone')).toContain('value="0821234567"');
+    expect(input('city')).toContain('value="Pretoria"');
+    expect(page.html).toMatch(/<textarea[^>]*name="address"[^>]*>12 Jacaranda Street<\/textarea>/);
   });
 
   it('never answers from another request: each render starts from an empty cache', async () => {

@@ -1,4 +1,6 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
+import { useHydrated } from './useHydrated';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -90,8 +92,21 @@ export const buttonStyles = css<{ $variant?: ButtonVariant; $size?: ButtonSize; 
   }
 `;
 
-export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({
+const StyledButton = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset' }>((props) => ({
   type: props.type ?? 'button',
 }))<{ $variant?: ButtonVariant; $size?: ButtonSize; $block?: boolean }>`
   ${buttonStyles}
 `;
+
+export type ButtonProps = ComponentPropsWithRef<typeof StyledButton>;
+
+/**
+ * A button. One that acts through its onClick is drawn disabled on a page drawn on the server
+ * until the page's code has taken over (useHydrated), as forms, tabs and the Menu button are:
+ * before then a press on it would go unheard. A submit button is left to its form, which does
+ * the same for all its controls.
+ */
+export function Button({ disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
+  return <StyledButton {...props} disabled={disabled || (!hydrated && !!props.onClick)} />;
+}

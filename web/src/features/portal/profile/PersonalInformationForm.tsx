@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileFields, profileSchema, southAfricanProvinces, type ProfileInput, type ProfileValues } from '@validation/profile';
@@ -10,7 +10,7 @@ import { FormActions, FormGrid, FullWidth } from './form-layout';
 import { ProfileSummary } from './ProfileSummary';
 import { ReadOnlyField } from './ReadOnlyField';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
-import { toPersonalFormValues } from './profile-form-values';
+import { toPersonalFormValues, type PersonalFormValues } from './profile-form-values';
 import { failureToastText } from '../../../app/service-unavailable';
 import { Form } from '../../../components/Form';
 
@@ -21,6 +21,7 @@ import { Form } from '../../../components/Form';
  */
 export function PersonalInformationForm({ user }: { user: SessionUserFragment }) {
   const provincesId = useId();
+  const [initial] = useState(() => toPersonalFormValues(user));
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const {
     register,
@@ -32,8 +33,12 @@ export function PersonalInformationForm({ user }: { user: SessionUserFragment })
     resolver: zodResolver(profileSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: toPersonalFormValues(user),
+    defaultValues: initial,
   });
+  // react-hook-form fills uncontrolled inputs from the browser, through their refs: a page drawn on
+  // the server would show this form empty until its code ran. Each input also carries its starting
+  // value, so the server writes it into the page.
+  const field = (name: keyof PersonalFormValues) => ({ ...register(name), defaultValue: initial[name] });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -68,32 +73,26 @@ export function PersonalInformationForm({ user }: { user: SessionUserFragment })
           <FullWidth>
             <ReadOnlyField label="Email" type="email" value={user.email} hint="Your sign-in email cannot be changed here." />
           </FullWidth>
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
           <FullWidth>
-            <TextAreaField
-              label="Address"
-              rows={3}
-              autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
-            />
+            <TextAreaField label="Address" rows={3} autoComplete="street-address" error={errors.address?.message} {...field('address')} />
           </FullWidth>
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...field('city')} />
           <TextField
             label="Province"
             list={provincesId}
             autoComplete="address-level1"
             error={errors.province?.message}
-            {...register('province')}
+            {...field('province')}
           />
           <datalist id={provincesId}>
             {southAfricanProvinces.map((province) => (
               <option key={province} value={province} />
             ))}
           </datalist>
-          <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...register('postalCode')} />
+          <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...field('postalCode')} />
         </FormGrid>
         <FormActions>
           <Button type="submit" disabled={loading}>
