@@ -4,6 +4,7 @@ import { demoUserIds } from '../../db/seed/ids';
 import { toConnection, type PageWindow } from '../../shared/pagination';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
+import { User } from '../users/user.entity';
 import { Document } from './document.entity';
 import { DocumentListReads, type DocumentListFilter } from './document-list-reads';
 import { whereDocumentsMatch } from './document-queries';
@@ -116,6 +117,23 @@ describe.each(testDatabaseTargets)('the documents list without the query builder
     expect(all.totalCount).toBeGreaterThan(5);
     const withWildcard = await reads.page({ search: '100%' }, { limit: 20, offset: 0 }, NOW);
     expect(withWildcard.nodes.map((node) => node.originalName)).toEqual(['100% Tax_Return!.pdf']);
+  });
+
+  it("reads each document's approver in the same statement when asked, equal to the person read alone", async () => {
+    const read = await countQueries(db.dataSource, () => reads.page({}, { limit: 100, offset: 0 }, NOW, { withApprover: true }));
+    expect(read.count).toBe(1);
+    const nodes = read.result.nodes;
+    expect(nodes.filter((node) => node.approvedBy).length).toBeGreaterThan(0);
+    expect(nodes.filter((node) => !node.approvedBy).length).toBeGreaterThan(0);
+    const people = db.dataSource.getRepository(User);
+    for (const node of nodes) {
+      if (!node.approvedBy) expect(node.approver).toBeNull();
+      else expect(node.approver).toEqual(await people.findOneByOrFail({ id: node.approvedBy }));
+    }
+    // Without it, the same documents and no approver property at all (nothing for REST to send).
+    const plain = await reads.page({}, { limit: 100, offset: 0 }, NOW);
+    expect(plain.nodes.map((node) => node.id)).toEqual(nodes.map((node) => node.id));
+    expect(plain.nodes.every((node) => node.approver === undefined)).toBe(true);
   });
 
   it('reads a list that fits its page in one statement, and counts separately only when the page is full or past the end', async () => {

@@ -157,6 +157,18 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
     expect((await graphql(client, query).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
+  it("names a client's approvers without a statement of their own: read with the page", async () => {
+    const dataSource = t.database.dataSource;
+    const withoutApprovers = LIST.replace(' approvedBy { id firstName }', '').replace(' uploadedBy { id }', '');
+    const withApprovers = LIST.replace(' uploadedBy { id }', '');
+    const plain = await countQueries(dataSource, () => graphql(client, withoutApprovers, { first: 100 }).expect(200));
+    const named = await countQueries(dataSource, () => graphql(client, withApprovers, { first: 100 }).expect(200));
+    const nodes = (named.result.body.data.documents.nodes as ListedDocument[]).filter((node) => node.approvedBy);
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(nodes.every((node) => node.approvedBy?.firstName)).toBe(true);
+    expect(named.count).toBe(plain.count);
+  });
+
   it('loads owners, uploaders and approvers through DataLoader: the statement count does not grow with the list', async () => {
     const dataSource = t.database.dataSource;
     const shortList = await countQueries(dataSource, () => list(admin, { first: 2 }));

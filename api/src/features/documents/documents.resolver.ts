@@ -21,7 +21,8 @@ export class DocumentsResolver {
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
-    return services.documents.list(viewer, filter, pageWindow(page));
+    // Each page names its approvers (approvedBy below): read with the page, not one statement after.
+    return services.documents.list(viewer, filter, pageWindow(page), { withApprover: true });
   }
 
   @Auth()
@@ -89,6 +90,8 @@ export class DocumentsResolver {
 
   @FieldResolver(() => UserType, { nullable: true, description: 'Who approved or rejected it' })
   approvedBy(@Root() document: Document, @Ctx() { loaders }: RequestContext) {
+    // The list reads the approver with each document; a document read alone leaves it to the loader.
+    if (document.approver !== undefined) return document.approver;
     return document.approvedBy ? loaders.userById.load(document.approvedBy) : null;
   }
 }

@@ -54,11 +54,17 @@ export class DocumentsService {
    * Newest first. A client sees only their own documents (a clientId they send is ignored);
    * staff see everyone's and may narrow to one client.
    */
-  async list(viewer: Viewer | null, filter: unknown, window: PageWindow, now = new Date()): Promise<Connection<Document>> {
+  async list(
+    viewer: Viewer | null,
+    filter: unknown,
+    window: PageWindow,
+    { now = new Date(), withApprover = false }: { now?: Date; withApprover?: boolean } = {},
+  ): Promise<Connection<Document>> {
     const signedIn = assertAllowed(viewer);
     const { clientId, ...values } = parseInput(documentFilterSchema, filter ?? {});
     const ownerId = seesAllDocuments(signedIn) ? clientId : signedIn.id;
-    const { nodes, totalCount } = await this.listReads.page({ ...values, ownerId }, window, now);
+    // withApprover: each document's `approver` read with it (document-list-reads.ts), for GraphQL only.
+    const { nodes, totalCount } = await this.listReads.page({ ...values, ownerId }, window, now, { withApprover });
     return toConnection(nodes, totalCount, window);
   }
 
