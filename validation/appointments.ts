@@ -1,28 +1,18 @@
 import { z } from 'zod';
 import { isCalendarDate, southAfricanDateAndTime, southAfricanInstant, todayInSouthAfrica } from './south-africa-time';
+import {
+  meetingTypeValues,
+  DEFAULT_MEETING_TYPE,
+  APPOINTMENT_DURATION,
+  appointmentTimeSlots,
+  APPOINTMENT_TITLE_MAX_LENGTH,
+  APPOINTMENT_DESCRIPTION_MAX_LENGTH,
+  APPOINTMENT_LOCATION_MAX_LENGTH,
+  MEETING_URL_MAX_LENGTH,
+  type MeetingTypeValue,
+} from './appointment-values';
 
-/** SPEC.md §4: scheduled on creation; confirmed, pending, completed and cancelled are displayed. */
-export const appointmentStatusValues = ['scheduled', 'confirmed', 'pending', 'completed', 'cancelled'] as const;
-export type AppointmentStatusValue = (typeof appointmentStatusValues)[number];
-
-/** SPEC.md §2: how the meeting is held; video by default (§9). */
-export const meetingTypeValues = ['video', 'in_person', 'phone'] as const;
-export type MeetingTypeValue = (typeof meetingTypeValues)[number];
-export const DEFAULT_MEETING_TYPE: MeetingTypeValue = 'video';
-
-/** SPEC.md §5 and §9: minutes. */
-export const APPOINTMENT_DURATION = { default: 60, min: 15, max: 480 } as const;
-
-/** SPEC.md §5: a slot every 30 minutes from 08:00 to 18:00 (SAST), 21 in all. */
-export const appointmentTimeSlots: readonly string[] = Array.from({ length: 21 }, (_, index) => {
-  const minutes = 8 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-export const APPOINTMENT_TITLE_MAX_LENGTH = 255;
-export const APPOINTMENT_DESCRIPTION_MAX_LENGTH = 2000;
-export const APPOINTMENT_LOCATION_MAX_LENGTH = 255;
-export const MEETING_URL_MAX_LENGTH = 500;
+export * from './appointment-values';
 
 const messages = {
   dateRequired: 'Date is required',

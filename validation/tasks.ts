@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { taskStatusValues, taskPriorityValues } from './task-values';
 
-/** SPEC.md §4: pending (the default), in_progress, completed. */
-export const taskStatusValues = ['pending', 'in_progress', 'completed'] as const;
-export type TaskStatusValue = (typeof taskStatusValues)[number];
-
-/** SPEC.md §3: high, medium (the default), low. */
-export const taskPriorityValues = ['high', 'medium', 'low'] as const;
-export type TaskPriorityValue = (typeof taskPriorityValues)[number];
+export * from './task-values';
 
 const TASK_SEARCH_MAX_LENGTH = 255;
 

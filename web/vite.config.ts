@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { persistedQueryManifest } from './vite-persisted-queries.ts';
 import { installablePortal } from './vite-pwa.ts';
+import { entryChunkGroups } from './vite-entry-evaluation.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -32,6 +33,8 @@ export default defineConfig({
       // beside plain value lists; calls on `z` have no side effects, so a page that reads only a
       // value list does not pull in zod and every schema of the module.
       treeshake: { manualPureFunctions: ['z'] },
+      // The entry evaluates in pieces (src/app/next-task.ts); these groups keep its chunks as few as before.
+      output: { codeSplitting: { groups: entryChunkGroups(import.meta.dirname) } },
     },
   },
   server: {

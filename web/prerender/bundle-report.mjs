@@ -22,16 +22,16 @@ const PUBLIC_BUDGET = 120 * KB;
  */
 const PORTAL_BUDGETS = {
   '/portal': 170 * KB,
-  '/portal/documents': 235 * KB,
+  '/portal/documents': 178 * KB,
   '/portal/document-requests': 238 * KB,
   '/portal/engagements': 175 * KB,
-  '/portal/tasks': 206 * KB,
-  '/portal/appointments': 236 * KB,
-  '/portal/messages': 236 * KB,
+  '/portal/tasks': 180 * KB,
+  '/portal/appointments': 175 * KB,
+  '/portal/messages': 175 * KB,
   '/portal/notifications': 179 * KB,
   '/portal/profile': 225 * KB,
   '/portal/contact-tracker': 185 * KB,
-  '/portal/admin': 254 * KB,
+  '/portal/admin': 185 * KB,
   '/portal/playground': 170 * KB,
 };
 

@@ -1,10 +1,14 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+// The site (router, styles, layout) evaluates first; then, each in a task of its own
+// (next-task.ts), React DOM and the hydration below.
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPageCode } from './app/page-code';
+import { nextTask } from './app/next-task';
+import { createRoot, hydrateRoot } from './app/react-dom-client';
 
 const container = document.getElementById('root') as HTMLElement;
+const drawnOnServer = container.firstElementChild !== null;
 const tree = (
   <StrictMode>
     <BrowserRouter>
@@ -17,9 +21,10 @@ const tree = (
 // portal shell (from the service worker, say) starts empty. Either way the first render runs as a
 // transition, so React yields to the browser every few milliseconds instead of holding a phone's
 // main thread for the whole tree.
-if (container.firstElementChild) {
+await nextTask();
+if (drawnOnServer) {
   // A task of its own: naming thirty files to the browser is not free on a phone.
-  setTimeout(preloadPageCode);
+  setTimeout(() => void preloadPageCode());
   startTransition(() => {
     hydrateRoot(container, tree);
   });

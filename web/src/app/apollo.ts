@@ -51,7 +51,7 @@ export function createCache() {
 function subscriptionLink(uri: string) {
   let socketLink: Promise<ApolloLink> | undefined;
   const connect = () =>
-    (socketLink ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).then(
+    (socketLink ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws/client')]).then(
       ([{ GraphQLWsLink }, { createClient }]) => {
         const url = new URL(uri, window.location.href);
         url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

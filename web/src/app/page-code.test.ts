@@ -14,19 +14,32 @@ afterEach(() => {
 });
 
 describe("a server-drawn page's code", () => {
-  it('is named to the browser for download, and the list leaves the page', () => {
+  it('is named to the browser for download, and the list leaves the page', async () => {
     writeBlock(PAGE_CODE_ELEMENT_ID, JSON.stringify(['/assets/PortalApp-1.js', '/assets/TasksPage-2.js']));
-    preloadPageCode();
+    await preloadPageCode();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => new URL(link.href).pathname)).toEqual(['/assets/PortalApp-1.js', '/assets/TasksPage-2.js']);
     expect(document.getElementById(PAGE_CODE_ELEMENT_ID)).toBeNull();
   });
 
-  it("names nothing outside the site's own code, and survives a damaged list", () => {
+  it('names a long list a few files per task, so no task holds the main thread for the whole list', async () => {
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/Chunk-${index}.js`);
+    writeBlock(PAGE_CODE_ELEMENT_ID, JSON.stringify(files));
+    const namedBeforeEachTask: number[] = [];
+    const nextTask = async () => {
+      namedBeforeEachTask.push(document.head.querySelectorAll('link[rel="modulepreload"]').length);
+    };
+    await preloadPageCode(document, nextTask);
+    expect(namedBeforeEachTask).toEqual([4, 8]);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => new URL(link.href).pathname)).toEqual(files);
+  });
+
+  it("names nothing outside the site's own code, and survives a damaged list", async () => {
     writeBlock(PAGE_CODE_ELEMENT_ID, JSON.stringify(['https://elsewhere.example/x.js', '/api/documents', 7]));
-    preloadPageCode();
+    await preloadPageCode();
     writeBlock(PAGE_CODE_ELEMENT_ID, '[not json');
-    expect(() => preloadPageCode()).not.toThrow();
+    await expect(preloadPageCode()).resolves.toBeUndefined();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const noChanges = () => () => undefined;
 
@@ -6,11 +6,26 @@ const noChanges = () => () => undefined;
  * False while React takes over a page drawn on the server (hydration), true from then on, and
  * true at once for anything drawn in the browser. Controls drawn on the server stay disabled
  * until then: before their code has run, a press on them would go unheard.
+ *
+ * How, and why this way: React asks `getServerSnapshot` only when the server draws a component
+ * and when the browser hydrates it, so that call marks this component as drawn by the server.
+ * `getSnapshot` then keeps answering the same for it, so React has no reason to re-render it
+ * synchronously the moment hydration is done (with a plain `() => true`, every button of a page
+ * was re-rendered in one go, holding a phone's main thread for 40 ms and more). It becomes usable
+ * through its own state instead, changed as a transition: React re-renders all of them together
+ * in short slices between which the browser can answer input. State, not context, so that a part
+ * of the page still waiting to be hydrated is never asked to re-render before it is.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const drawnByServer = useRef(false);
+  const fromServer = useSyncExternalStore(
     noChanges,
-    () => true,
-    () => false,
+    () => drawnByServer.current,
+    () => (drawnByServer.current = true),
   );
+  const [hydrated, setHydrated] = useState(!fromServer);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

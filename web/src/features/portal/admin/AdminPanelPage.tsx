@@ -3,13 +3,24 @@ import { Badge } from '../../../components/Badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { AdminOnly } from '../shell/AccessDenied';
 import { PageHeader } from '../shell/PageHeader';
+import { PageLoading } from '../../../components/PageLoading';
+import { intentHandlers } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';
-import { UsersTab } from './users/UsersTab';
-import { SystemTab } from './system/SystemTab';
-import { ErasureRequestsTab } from './privacy/ErasureRequestsTab';
-import { MailTab } from './mail/MailTab';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+
+// The panel opens on the overview; each other tab's code (its lists, dialogs and forms) is fetched
+// when its tab is approached or opened, so a phone neither downloads nor runs it for nothing.
+const loadUsers = () => import('./users/UsersTab');
+const loadSystem = () => import('./system/SystemTab');
+const loadPrivacy = () => import('./privacy/ErasureRequestsTab');
+const loadMail = () => import('./mail/MailTab');
+const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.UsersTab })));
+const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
+const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
+const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTab })));
+const prefetch = (load: () => Promise<unknown>) => intentHandlers(() => void load().catch(() => undefined));
 
 /** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
@@ -27,25 +38,41 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
       <Tabs defaultValue={tab === 'privacy' || tab === 'mail' ? tab : 'overview'}>
         <SectionTabs aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="system">System</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy requests</TabsTrigger>
-          <TabsTrigger value="mail">Mail</TabsTrigger>
+          <TabsTrigger value="users" {...prefetch(loadUsers)}>
+            Users
+          </TabsTrigger>
+          <TabsTrigger value="system" {...prefetch(loadSystem)}>
+            System
+          </TabsTrigger>
+          <TabsTrigger value="privacy" {...prefetch(loadPrivacy)}>
+            Privacy requests
+          </TabsTrigger>
+          <TabsTrigger value="mail" {...prefetch(loadMail)}>
+            Mail
+          </TabsTrigger>
         </SectionTabs>
         <TabsContent value="overview">
           <OverviewTab />
         </TabsContent>
         <TabsContent value="users">
-          <UsersTab />
+          <Suspense fallback={<PageLoading label="Loading…" />}>
+            <UsersTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="system">
-          <SystemTab />
+          <Suspense fallback={<PageLoading label="Loading…" />}>
+            <SystemTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="privacy">
-          <ErasureRequestsTab />
+          <Suspense fallback={<PageLoading label="Loading…" />}>
+            <ErasureRequestsTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="mail">
-          <MailTab />
+          <Suspense fallback={<PageLoading label="Loading…" />}>
+            <MailTab />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </AdminOnly>

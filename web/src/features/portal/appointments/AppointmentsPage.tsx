@@ -7,16 +7,28 @@ import { toast } from '../../../components/toast-store';
 import { PageHeader } from '../shell/PageHeader';
 import { splitAppointments } from './appointment-timing';
 import { AppointmentSection } from './AppointmentSection';
-import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { ConfirmAppointmentDialog } from './ConfirmAppointmentDialog';
-import { RescheduleAppointmentDialog } from './RescheduleAppointmentDialog';
-import { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
+import { deferredDialog } from '../../../components/deferred-dialog';
+import { DeferredScheduleAppointmentDialog } from './DeferredScheduleAppointmentDialog';
 import { useAppointmentActions } from './useAppointmentActions';
 import { useNow } from './useNow';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { isStaff } from '../shell/portal-sections';
 
 export const SEARCH_DELAY_MS = 300;
+
+// Each dialog's code (forms, zod and the booking rules) comes when it is first opened, not with the list.
+const RescheduleAppointmentDialog = deferredDialog(
+  () => import('./RescheduleAppointmentDialog').then((module) => module.RescheduleAppointmentDialog),
+  (props) => props.appointment !== null,
+);
+const ConfirmAppointmentDialog = deferredDialog(
+  () => import('./ConfirmAppointmentDialog').then((module) => module.ConfirmAppointmentDialog),
+  (props) => props.appointment !== null,
+);
+const CancelAppointmentDialog = deferredDialog(
+  () => import('./CancelAppointmentDialog').then((module) => module.CancelAppointmentDialog),
+  (props) => props.appointment !== null,
+);
 
 /** SPEC.md §2, Appointments: the empty state's text and its hint. */
 function EmptyText({ searching }: { searching: boolean }) {
@@ -67,7 +79,7 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
         subtitle={
           staff ? "Your clients' meetings: confirm, reschedule or cancel them." : 'Meet your advisor: book, reschedule or join a meeting.'
         }
-        actions={<ScheduleAppointmentDialog staff={staff} now={now} />}
+        actions={<DeferredScheduleAppointmentDialog staff={staff} now={now} />}
       />
       <SearchBar role="search" aria-label="Search appointments">
         <Label htmlFor="appointment-search">Search</Label>
@@ -110,14 +122,14 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
           onCancel={setCancelling}
         />
       </DataState>
-      <RescheduleAppointmentDialog appointment={rescheduling} onClose={() => setRescheduling(null)} now={now} />
-      <ConfirmAppointmentDialog
+      <RescheduleAppointmentDialog.Deferred appointment={rescheduling} onClose={() => setRescheduling(null)} now={now} />
+      <ConfirmAppointmentDialog.Deferred
         appointment={confirming}
         onClose={() => setConfirming(null)}
         onConfirm={actions.confirm}
         confirming={actions.confirming}
       />
-      <CancelAppointmentDialog
+      <CancelAppointmentDialog.Deferred
         appointment={cancelling}
         onClose={() => setCancelling(null)}
         onCancel={actions.cancel}

@@ -49,8 +49,8 @@ const isFormField = (path: string): path is keyof ScheduleForm => (formFields as
  * the client. On success the form is reset and the appointment joins the lists from the cache;
  * on failure what was typed stays.
  */
-export function ScheduleAppointmentDialog({ staff, now }: { staff: boolean; now: Date }) {
-  const [open, setOpen] = useState(false);
+export function ScheduleAppointmentDialog({ staff, now, defaultOpen = false }: { staff: boolean; now: Date; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [scheduleAppointment, { loading }] = useScheduleAppointmentMutation();
   const {
     register,

@@ -1,4 +1,4 @@
-import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointments';
+import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointment-values';
 import type { BadgeTone } from '../../../components/Badge';
 
 /** SPEC.md §4: each status with a badge style of its own. */

@@ -1,4 +1,4 @@
-import { appointmentTimeSlots } from '@validation/appointments';
+import { appointmentTimeSlots } from '@validation/appointment-values';
 import { southAfricanInstant, todayInSouthAfrica } from '@validation/south-africa-time';
 
 interface Timed {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { intentHandlers } from '../../../components/intent-handlers';
+import { DeferredDialogButton } from '../../../components/deferred-dialog';
 
 const loadDialog = () => import('./UploadDocumentDialog');
 const UploadDocumentDialog = lazy(() => loadDialog().then((module) => ({ default: module.UploadDocumentDialog })));
@@ -14,22 +14,18 @@ type Props = Omit<ComponentProps<typeof UploadDocumentDialog>, 'defaultOpen'>;
  * that list documents draw at once without it.
  */
 export function DeferredUploadDocumentDialog(props: Props) {
-  const [pressed, setPressed] = useState(false);
   const { request, triggerLabel = 'Upload Document' } = props;
-  const trigger = (disabled: boolean) => (
-    <Button $size={request ? 'sm' : undefined} disabled={disabled} onClick={() => setPressed(true)} {...intentHandlers(prefetch)}>
-      <Icon name={request ? 'file-text' : 'plus'} size={18} />
-      {triggerLabel}
-    </Button>
-  );
-  if (!pressed) return trigger(false);
   return (
-    <Suspense fallback={trigger(true)}>
+    <DeferredDialogButton
+      prefetch={() => void loadDialog().catch(() => undefined)}
+      button={(trigger) => (
+        <Button $size={request ? 'sm' : undefined} {...trigger}>
+          <Icon name={request ? 'file-text' : 'plus'} size={18} />
+          {triggerLabel}
+        </Button>
+      )}
+    >
       <UploadDocumentDialog {...props} defaultOpen />
-    </Suspense>
+    </DeferredDialogButton>
   );
-}
-
-function prefetch() {
-  loadDialog().catch(() => undefined);
 }

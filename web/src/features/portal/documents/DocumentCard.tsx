@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { categoryLabel, categoryTone, personName, statusLabels, statusTones } from './document-labels';
 import { formatFileSize } from '../../../app/file-size';
+import { intentHandlers } from '../../../components/intent-handlers';
 
 interface DocumentCardProps {
   document: DocumentCardFragment;
@@ -17,10 +18,12 @@ interface DocumentCardProps {
   onDownload: (document: DocumentCardFragment) => Promise<void>;
   onApprove: (document: DocumentCardFragment) => Promise<void>;
   onReject: (document: DocumentCardFragment) => void;
+  /** Someone is about to press Reject (hover, focus, touch): the dialog's code can be fetched. */
+  onRejectIntent?: () => void;
 }
 
 /** One document of the grid (SPEC.md §2, Documents). */
-export function DocumentCard({ document, staff, onDownload, onApprove, onReject }: DocumentCardProps) {
+export function DocumentCard({ document, staff, onDownload, onApprove, onReject, onRejectIntent }: DocumentCardProps) {
   const titleId = useId();
   const [busy, setBusy] = useState<'download' | 'approve' | null>(null);
   const run = async (action: 'download' | 'approve', work: () => Promise<void>) => {
@@ -71,7 +74,12 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject 
             <Button $size="sm" disabled={busy === 'approve'} onClick={() => void run('approve', () => onApprove(document))}>
               {busy === 'approve' ? 'Approving…' : 'Approve'}
             </Button>
-            <Button $variant="outline" $size="sm" onClick={() => onReject(document)}>
+            <Button
+              $variant="outline"
+              $size="sm"
+              onClick={() => onReject(document)}
+              {...(onRejectIntent && intentHandlers(onRejectIntent))}
+            >
               Reject
             </Button>
           </Review>

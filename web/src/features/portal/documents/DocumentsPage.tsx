@@ -15,7 +15,7 @@ import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
 import { DocumentCard } from './DocumentCard';
 import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
-import { RejectDocumentDialog } from './RejectDocumentDialog';
+import { deferredDialog } from '../../../components/deferred-dialog';
 import { DeferredUploadDocumentDialog } from './DeferredUploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
@@ -35,6 +35,12 @@ function toFilter(values: DocumentFilterValues, search: string, staff: boolean):
   };
   return Object.keys(filter).length > 0 ? filter : undefined;
 }
+
+// Only staff reject, and rarely: the dialog's code (its form and zod) comes on the first Reject.
+const { Deferred: DeferredRejectDocumentDialog, prefetch: prefetchRejectDocumentDialog } = deferredDialog(
+  () => import('./RejectDocumentDialog').then((module) => module.RejectDocumentDialog),
+  (props) => props.document !== null,
+);
 
 /** /portal/documents (SPEC.md §2, Documents): search, filters, upload, and the card grid. */
 export function DocumentsPage({ user }: { user: SessionUserFragment }) {
@@ -111,6 +117,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
                 onDownload={actions.download}
                 onApprove={actions.approve}
                 onReject={setRejecting}
+                onRejectIntent={prefetchRejectDocumentDialog}
               />
             </li>
           ))}
@@ -123,7 +130,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
           </More>
         )}
       </DataState>
-      <RejectDocumentDialog
+      <DeferredRejectDocumentDialog
         document={rejecting}
         onClose={() => setRejecting(null)}
         onReject={actions.reject}

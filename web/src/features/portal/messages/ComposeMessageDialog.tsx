@@ -21,17 +21,7 @@ import { AttachmentPicker } from './AttachmentPicker';
 import { placeMessageInLists } from './messages-cache';
 import { SendMessageError, sendMessageWithFiles, type ServerError } from './send-message-with-files';
 import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from '../../../app/service-unavailable';
-
-/** What the dialog opens with: empty for a new message, prefilled for a reply. */
-export interface MessageDraft {
-  recipientId: string;
-  subject: string;
-  parentMessageId: string | null;
-  /** The name of the person being answered, for the dialog's description. */
-  replyingTo?: string;
-}
-
-export const newMessageDraft: MessageDraft = { recipientId: '', subject: '', parentMessageId: null };
+import { newMessageDraft, type MessageDraft } from './message-draft';
 
 const RECIPIENT_SEARCH_DELAY_MS = 300;
 const formFields = ['recipientId', 'subject', 'content'] as const;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { replySubject } from '@validation/messages';
+import { replySubject } from '@validation/message-values';
 import type { MessageCardFragment, SessionUserFragment } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { EmptyState, FailureState, LoadingState } from '../../../components/DataState';
@@ -10,7 +10,9 @@ import { toast } from '../../../components/toast-store';
 import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
 import { useSettledValue } from '../../../components/useSettledValue';
-import { ComposeMessageDialog, newMessageDraft, type MessageDraft } from './ComposeMessageDialog';
+import { deferredDialog } from '../../../components/deferred-dialog';
+import { newMessageDraft, type MessageDraft } from './message-draft';
+import { intentHandlers } from '../../../components/intent-handlers';
 import { isUnread } from './MessageCard';
 import { MessageSection } from './MessageSection';
 import { useMarkMessageRead } from './useMessageActions';
@@ -18,6 +20,12 @@ import { useMessageList, type MessageList } from './useMessageList';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 export const SEARCH_DELAY_MS = 300;
+
+// The compose dialog's code (its form and zod) comes when someone first writes, not with the list.
+const { Deferred: DeferredComposeMessageDialog, prefetch: prefetchComposeMessageDialog } = deferredDialog(
+  () => import('./ComposeMessageDialog').then((module) => module.ComposeMessageDialog),
+  (props) => props.draft !== null,
+);
 
 /** The compose dialog's start for a reply: "Re: " once, to the other party of the message. */
 export function replyDraft(message: MessageCardFragment): MessageDraft {
@@ -80,6 +88,8 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
       });
       // SPEC.md §4 leaves open how a message becomes read: opening it reads it.
       if (opening && isUnread(message)) void markRead(message, false);
+      // An opened message shows Reply: have the compose dialog's code at hand.
+      if (opening) prefetchComposeMessageDialog();
     },
     [expandedIds, markRead],
   );
@@ -106,7 +116,7 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
         title="Messages"
         subtitle={staff ? 'Conversations with your clients and colleagues.' : 'Conversations with the firm, in one place.'}
         actions={
-          <Button onClick={() => setDraft(newMessageDraft)}>
+          <Button onClick={() => setDraft(newMessageDraft)} {...intentHandlers(prefetchComposeMessageDialog)}>
             <Icon name="plus" size={18} />
             New Message
           </Button>
@@ -157,7 +167,7 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
           />
         </>
       )}
-      <ComposeMessageDialog draft={draft} onClose={() => setDraft(null)} />
+      <DeferredComposeMessageDialog draft={draft} onClose={() => setDraft(null)} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { PageLoading } from '../../../components/PageLoading';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
-import { useHydrated } from '../../../components/useHydrated';
 
 const LiveFeeds = lazy(() => import('./LiveFeeds'));
 
@@ -25,8 +24,6 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { pathname } = useLocation();
   const unread = useSidebarCounts();
   useEffect(() => setMenuOpen(false), [pathname]);
-  // A page drawn on the server shows before its code runs: until then a press would go unheard.
-  const hydrated = useHydrated();
   usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>
@@ -43,7 +40,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
             $size="sm"
             aria-expanded={menuOpen}
             aria-controls="portal-menu"
-            disabled={!hydrated}
+            // Like every Button that acts through its code, drawn disabled until the code has taken over.
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={18} />

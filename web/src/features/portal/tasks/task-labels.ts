@@ -1,4 +1,4 @@
-import { taskPriorityValues, taskStatusValues, type TaskPriorityValue, type TaskStatusValue } from '@validation/tasks';
+import { taskPriorityValues, taskStatusValues, type TaskPriorityValue, type TaskStatusValue } from '@validation/task-values';
 import type { BadgeTone } from '../../../components/Badge';
 
 export const taskStatusLabels: Record<TaskStatusValue, string> = { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed' };
