@@ -60,6 +60,26 @@ test("a phone downloads a portal page's code only when it is opened, and the das
   });
 });
 
+test('a form’s dialog is fetched when first wanted, not with its page', async () => {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
+    await signInQuietly(page);
+    const seen = watchRequests(page);
+    await page.goto('/portal/messages');
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.ok(loaded(seen, 'MessagesPage'), 'the messages page’s code was loaded');
+    assert.ok(!loaded(seen, 'ComposeMessageDialog'), 'the compose dialog’s code (its form and zod) waits until someone writes');
+    assert.ok(!seen.scripts.some((script) => /\/assets\/schemas-/.test(script)), 'no zod schema is built for reading messages');
+
+    await page.getByRole('button', { name: 'New Message' }).click();
+    const compose = page.getByRole('dialog', { name: 'New Message' });
+    await compose.getByLabel('Subject', { exact: true }).waitFor();
+    assert.ok(loaded(seen, 'ComposeMessageDialog'), 'the compose dialog’s code was fetched when New Message was pressed');
+    // Opened in the browser, the dialog works at once: its first field has the focus.
+    assert.equal(await compose.getByLabel('Recipient', { exact: true }).evaluate((field) => field === document.activeElement), true);
+  });
+});
+
 test('a portal page arrives drawn with the client’s own data before any of its code has run, and sign-in waits for its code', async () => {
   await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
     // No script at all: what shows is what the server drew.
