@@ -1,5 +1,47 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { intentHandlers } from './intent-handlers';
+import { toast } from './toast-store';
+
+/** Said when a dialog's code cannot be fetched (offline, or a new version replaced the files). */
+export const DIALOG_CODE_UNREACHABLE = "This couldn't be opened: check your connection and try again.";
+
+/**
+ * A dialog's code, fetched once and kept. A failed fetch is not kept, so pressing again tries again.
+ */
+function dialogCode<Props>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const fetchCode = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { fetchCode, loaded: () => loaded, prefetch: () => void fetchCode().catch(() => undefined) };
+}
+
+/** Waits for the dialog's code while `wanted`; tells the user and calls `onFailure` when it cannot come. */
+function useDialogCode<Props>(code: ReturnType<typeof dialogCode<Props>>, wanted: boolean, onFailure: () => void) {
+  const [component, setComponent] = useState(() => code.loaded());
+  useEffect(() => {
+    if (!wanted || component) return;
+    let current = true;
+    code.fetchCode().then(
+      (loaded) => current && setComponent(() => loaded),
+      () => {
+        if (!current) return;
+        toast({ title: 'Error', description: DIALOG_CODE_UNREACHABLE, variant: 'destructive' });
+        onFailure();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, wanted, component, onFailure]);
+  return component;
+}
 
 /**
  * A dialog whose code (its form, zod and the shared rules) is fetched and evaluated only once it
@@ -7,46 +49,39 @@ import { intentHandlers } from './intent-handlers';
  * main thread for up to 90 ms before the page could be used. `Deferred` renders nothing until
  * `isOpen(props)` is first true, then mounts the dialog and keeps it mounted, so it opens and
  * closes as before; if opened while its code is on its way, it opens as soon as the code arrives.
- * `prefetch` fetches the code ahead of a press (on hover, focus or touch of what opens it).
+ * When the code cannot be fetched (offline), the user is told and the dialog's `onClose` called,
+ * so the page stays as it was and a later press tries again. `prefetch` fetches the code ahead of
+ * a press (on hover, focus or touch of what opens it).
  */
-export function deferredDialog<Props extends object>(
+export function deferredDialog<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ): { Deferred: ComponentType<Props>; prefetch: () => void } {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const code = dialogCode(load);
   function Deferred(props: Props) {
-    const [wanted, setWanted] = useState(false);
-    const open = isOpen(props);
-    if (open && !wanted) setWanted(true);
-    if (!wanted && !open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    const Dialog = useDialogCode(code, isOpen(props), props.onClose);
+    return Dialog ? <Dialog {...props} /> : null;
   }
-  return { Deferred, prefetch: () => void load().catch(() => undefined) };
+  return { Deferred, prefetch: code.prefetch };
 }
 
 type TriggerProps = { disabled: boolean; onClick: () => void } & ReturnType<typeof intentHandlers>;
 
 /**
- * The button that opens a dialog which draws its own trigger (`children`, the lazy dialog
+ * The button that opens a dialog which draws its own trigger (the dialog, given `dialogProps` and
  * rendered open): until pressed, `button` draws the same button without the dialog's code, which
  * is fetched when someone means to press it (hover, focus, touch) and mounted on the press; the
- * button shows disabled for the moment the code may still be on its way.
+ * button shows disabled for the moment the code may still be on its way. When the code cannot be
+ * fetched, the user is told and the button works again.
  */
-export function DeferredDialogButton({
-  button,
-  prefetch,
-  children,
-}: {
-  button: (props: TriggerProps) => ReactElement;
-  prefetch: () => void;
-  children: ReactNode;
-}) {
-  const [pressed, setPressed] = useState(false);
-  const trigger = (disabled: boolean) => button({ disabled, onClick: () => setPressed(true), ...intentHandlers(prefetch) });
-  if (!pressed) return trigger(false);
-  return <Suspense fallback={trigger(true)}>{children}</Suspense>;
+export function deferredDialogButton<Props extends object>(load: () => Promise<ComponentType<Props & { defaultOpen?: boolean }>>) {
+  const code = dialogCode(load);
+  function DeferredDialogButton({ dialogProps, button }: { dialogProps: Props; button: (props: TriggerProps) => ReactElement }) {
+    const [pressed, setPressed] = useState(false);
+    const Dialog = useDialogCode(code, pressed, () => setPressed(false));
+    // Once pressed, the dialog (with its own trigger) takes the button's place for good.
+    if (Dialog && pressed) return <Dialog {...dialogProps} defaultOpen />;
+    return button({ disabled: pressed, onClick: () => setPressed(true), ...intentHandlers(code.prefetch) });
+  }
+  return DeferredDialogButton;
 }

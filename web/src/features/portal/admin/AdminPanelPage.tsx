@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Ta
 import { AdminOnly } from '../shell/AccessDenied';
 import { PageHeader } from '../shell/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
+import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
 import { intentHandlers } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';
 import { lazy, Suspense } from 'react';
@@ -55,24 +56,32 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="users">
-          <Suspense fallback={<PageLoading label="Loading…" />}>
-            <UsersTab />
-          </Suspense>
+          <CodeLoadBoundary>
+            <Suspense fallback={<PageLoading label="Loading…" />}>
+              <UsersTab />
+            </Suspense>
+          </CodeLoadBoundary>
         </TabsContent>
         <TabsContent value="system">
-          <Suspense fallback={<PageLoading label="Loading…" />}>
-            <SystemTab />
-          </Suspense>
+          <CodeLoadBoundary>
+            <Suspense fallback={<PageLoading label="Loading…" />}>
+              <SystemTab />
+            </Suspense>
+          </CodeLoadBoundary>
         </TabsContent>
         <TabsContent value="privacy">
-          <Suspense fallback={<PageLoading label="Loading…" />}>
-            <ErasureRequestsTab />
-          </Suspense>
+          <CodeLoadBoundary>
+            <Suspense fallback={<PageLoading label="Loading…" />}>
+              <ErasureRequestsTab />
+            </Suspense>
+          </CodeLoadBoundary>
         </TabsContent>
         <TabsContent value="mail">
-          <Suspense fallback={<PageLoading label="Loading…" />}>
-            <MailTab />
-          </Suspense>
+          <CodeLoadBoundary>
+            <Suspense fallback={<PageLoading label="Loading…" />}>
+              <MailTab />
+            </Suspense>
+          </CodeLoadBoundary>
         </TabsContent>
       </Tabs>
     </AdminOnly>

@@ -1,28 +1,30 @@
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { DeferredDialogButton } from '../../../components/deferred-dialog';
+import { deferredDialogButton } from '../../../components/deferred-dialog';
+import type { ScheduleAppointmentDialog } from './ScheduleAppointmentDialog';
 
-const loadDialog = () => import('./ScheduleAppointmentDialog');
-const ScheduleAppointmentDialog = lazy(() => loadDialog().then((module) => ({ default: module.ScheduleAppointmentDialog })));
+type Props = Omit<ComponentProps<typeof ScheduleAppointmentDialog>, 'defaultOpen'>;
+
+const ScheduleButton = deferredDialogButton<Props>(() =>
+  import('./ScheduleAppointmentDialog').then((module) => module.ScheduleAppointmentDialog),
+);
 
 /**
  * The "Schedule Appointment" button, with the dialog's code (its form, zod and the booking rules)
  * fetched when someone means to use it and opened on press: the appointments list draws and
  * responds without it.
  */
-export function DeferredScheduleAppointmentDialog(props: Omit<ComponentProps<typeof ScheduleAppointmentDialog>, 'defaultOpen'>) {
+export function DeferredScheduleAppointmentDialog(props: Props) {
   return (
-    <DeferredDialogButton
-      prefetch={() => void loadDialog().catch(() => undefined)}
+    <ScheduleButton
+      dialogProps={props}
       button={(trigger) => (
         <Button {...trigger}>
           <Icon name="plus" size={18} />
           Schedule Appointment
         </Button>
       )}
-    >
-      <ScheduleAppointmentDialog {...props} defaultOpen />
-    </DeferredDialogButton>
+    />
   );
 }

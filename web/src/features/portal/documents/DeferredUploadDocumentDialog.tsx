@@ -1,12 +1,12 @@
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { DeferredDialogButton } from '../../../components/deferred-dialog';
-
-const loadDialog = () => import('./UploadDocumentDialog');
-const UploadDocumentDialog = lazy(() => loadDialog().then((module) => ({ default: module.UploadDocumentDialog })));
+import { deferredDialogButton } from '../../../components/deferred-dialog';
+import type { UploadDocumentDialog } from './UploadDocumentDialog';
 
 type Props = Omit<ComponentProps<typeof UploadDocumentDialog>, 'defaultOpen'>;
+
+const UploadButton = deferredDialogButton<Props>(() => import('./UploadDocumentDialog').then((module) => module.UploadDocumentDialog));
 
 /**
  * The "Upload Document" button, with the dialog's code (its form, validation and file handling)
@@ -16,16 +16,14 @@ type Props = Omit<ComponentProps<typeof UploadDocumentDialog>, 'defaultOpen'>;
 export function DeferredUploadDocumentDialog(props: Props) {
   const { request, triggerLabel = 'Upload Document' } = props;
   return (
-    <DeferredDialogButton
-      prefetch={() => void loadDialog().catch(() => undefined)}
+    <UploadButton
+      dialogProps={props}
       button={(trigger) => (
         <Button $size={request ? 'sm' : undefined} {...trigger}>
           <Icon name={request ? 'file-text' : 'plus'} size={18} />
           {triggerLabel}
         </Button>
       )}
-    >
-      <UploadDocumentDialog {...props} defaultOpen />
-    </DeferredDialogButton>
+    />
   );
 }

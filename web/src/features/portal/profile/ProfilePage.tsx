@@ -3,6 +3,7 @@ import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { PageLoading } from '../../../components/PageLoading';
+import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
 import { intentHandlers } from '../../../components/intent-handlers';
 import { PageHeader } from '../shell/PageHeader';
 import { PersonalInformationForm } from './PersonalInformationForm';
@@ -55,12 +56,14 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
         {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
             <Card>
-              <Suspense fallback={<PageLoading label="Loading…" />}>
-                {value === 'personal' && <PersonalInformationForm user={user} />}
-                {value === 'company' && <CompanyInformationPanel />}
-                {value === 'security' && <SecurityPanel email={user.email} />}
-                {value === 'privacy' && <PrivacyTab />}
-              </Suspense>
+              <CodeLoadBoundary>
+                <Suspense fallback={<PageLoading label="Loading…" />}>
+                  {value === 'personal' && <PersonalInformationForm user={user} />}
+                  {value === 'company' && <CompanyInformationPanel />}
+                  {value === 'security' && <SecurityPanel email={user.email} />}
+                  {value === 'privacy' && <PrivacyTab />}
+                </Suspense>
+              </CodeLoadBoundary>
             </Card>
           </TabsContent>
         ))}

@@ -11,6 +11,7 @@ import { isAdmin, visibleSections } from './portal-sections';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 import { PageLoading } from '../../../components/PageLoading';
+import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
@@ -73,9 +74,12 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
       <Main id="main">
         <OfflineNotice />
         {/* The layout stays drawn while a page's own code arrives. */}
-        <Suspense fallback={<PageLoading label="Loading the page…" />}>
-          <Outlet />
-        </Suspense>
+        {/* A page whose code could not be fetched does not stop the next one. */}
+        <CodeLoadBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading label="Loading the page…" />}>
+            <Outlet />
+          </Suspense>
+        </CodeLoadBoundary>
       </Main>
     </Shell>
   );
