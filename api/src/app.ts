@@ -74,6 +74,8 @@ export interface App {
   redis?: RedisConnections;
   /** From now on /readyz answers 503, so a load balancer stops sending new requests (SIGTERM). */
   beginDraining(): void;
+  /** Readies what the first requests would otherwise pay for (the server renderer); call before listening. */
+  warmUp(): Promise<void>;
   /** Serves GraphQL subscriptions on the HTTP server the app listens on. */
   attachSubscriptions(server: Server): void;
   /** Closes every subscription socket with 1001 "Going away", so clients reconnect elsewhere. */
@@ -262,8 +264,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 
-  serveWebPages(app, config.webDistDir, () =>
-    portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor, config.webRenderEntry),
+  const webPages = serveWebPages(app, config.webDistDir, () =>
+    portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor, {
+      renderEntry: config.webRenderEntry,
+      onShellFallback: (reason) => metrics.portalShellFallbacks.inc({ reason }),
+    }),
   );
   app.use(lastErrorHandler);
 
@@ -282,6 +287,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     beginDraining() {
       draining = true;
     },
+    warmUp: () => webPages.warmUp(),
     attachSubscriptions(server) {
       stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, door });
     },
@@ -326,7 +332,7 @@ function isApiPath(requestPath: string): boolean {
  * as the router does); /login and /portal… answer a page drawn for the viewer at request time
  * (http/portal-page.ts); any other path answers the prerendered not-found page with status 404.
  */
-function serveWebPages(app: Express, distDir: string, createPortalRenderer: () => PortalPageRenderer): void {
+function serveWebPages(app: Express, distDir: string, createPortalRenderer: () => PortalPageRenderer): { warmUp(): Promise<void> } {
   const file = (...parts: string[]) => path.join(distDir, ...parts);
   // Made now when the build is there, so its server renderer loads before the first visitor asks;
   // otherwise on the first portal page asked for (the build may appear later: `npm run dev`).
@@ -352,6 +358,7 @@ function serveWebPages(app: Express, distDir: string, createPortalRenderer: () =
     if (prerendered && fs.existsSync(prerendered)) res.sendFile(prerendered);
     else res.status(404).sendFile(file('404.html'));
   });
+  return { warmUp: async () => portalRenderer?.warmUp() };
 }
 
 /**

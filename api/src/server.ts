@@ -29,6 +29,8 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   await seedDatabase(dataSource, { demo: config.demo, uploadDir: config.uploadDir, twoStepKey: config.twoStepKey });
 
   const app = await createApp(config, dataSource);
+  // Before listening, so neither /readyz nor the first visitor sees a cold renderer.
+  await app.warmUp();
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });

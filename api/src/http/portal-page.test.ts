@@ -199,11 +199,26 @@ describe('a portal page drawn on the server', () => {
     expect(response.text).toContain('<div id="root"><!--app-html--></div>');
     expect(blockOf(response.text, 'first-screen-data')).toHaveLength(2);
   });
+
+  it('counts each page sent as the shell, by why, so an operator sees renders failing or running late', async () => {
+    const counted = async () => {
+      const { values } = await t.app.metrics.portalShellFallbacks.get();
+      return Object.fromEntries(values.map(({ labels, value }) => [String(labels.reason), value]));
+    };
+    const before = await counted();
+    await (await signedInClient()).get('/portal?broken').expect(200);
+    await (await signedInClient()).get('/portal?slow').expect(200);
+    await (await signedInClient()).get('/portal').expect(200);
+    const after = await counted();
+    expect((after.error ?? 0) - (before.error ?? 0)).toBe(1);
+    expect((after.timeout ?? 0) - (before.timeout ?? 0)).toBe(1);
+  });
 });
 
 describe('the server renderer', () => {
   let t: TestApp;
   let loadedMarker: string;
+  let drawnList: string;
   beforeAll(async () => {
     t = await createTestApp(
       {},
@@ -213,8 +228,18 @@ describe('the server renderer', () => {
           fakeBuild(webDist, '<html><head><title>Portal</title></head><body><div id="root"><!--app-html--></div></body></html>');
           fs.mkdirSync(path.join(webDist, '..', 'dist-ssr'));
           loadedMarker = path.join(webDist, '..', 'renderer-loaded');
-          // Leaves a mark when it is imported, so the test sees when that happened.
-          const marking = `import fs from 'node:fs';\nfs.writeFileSync(${JSON.stringify(loadedMarker)}, 'loaded');\n${fakeRenderer}`;
+          drawnList = path.join(webDist, '..', 'renderer-drew');
+          // Leaves a mark when it is imported and lists what it draws, so the test sees both.
+          const marking = [
+            `import fs from 'node:fs';`,
+            `fs.writeFileSync(${JSON.stringify(loadedMarker)}, 'loaded');`,
+            fakeRenderer.replace('renderPortalPage', 'drawn'),
+            `export async function renderPortalPage(url, answers) {`,
+            `  fs.appendFileSync(${JSON.stringify(drawnList)}, url + '\\n');`,
+            `  if (url === '/portal' && answers.length === 0) throw new Error('No frame without a viewer');`,
+            `  return drawn(url, answers);`,
+            `}`,
+          ].join('\n');
           fs.writeFileSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'), marking);
         },
       },
@@ -228,5 +253,11 @@ describe('the server renderer', () => {
     expect(fs.existsSync(loadedMarker)).toBe(true);
     const response = await t.request.get('/login').expect(200);
     expect(response.text).toContain('<main>/login for nobody from AppInfo</main>');
+  });
+
+  it('warms up by drawing the sign-in page and the portal frame once, and a page it cannot draw does not stop the start', async () => {
+    fs.rmSync(drawnList, { force: true });
+    await expect(t.app.warmUp()).resolves.toBeUndefined();
+    expect(fs.readFileSync(drawnList, 'utf8').trim().split('\n')).toEqual(['/login', '/portal']);
   });
 });

@@ -44,6 +44,22 @@ interface PortalRenderModule {
 export interface PortalPageRenderer {
   /** The app shell for a portal path, with its code named for early download and its first answers inside. */
   send(req: Request, res: Response): Promise<void>;
+  /**
+   * Draws the sign-in page and the portal's frame once, unseen, so the first visitor after a start
+   * is not the one who pays for a cold renderer (its code compiled on first use, its caches empty):
+   * on a busy machine that first render could miss RENDER_TIMEOUT_MS and fall back to the shell.
+   */
+  warmUp(): Promise<void>;
+}
+
+/** Why a page went out as the bare shell: the render threw, or it took too long. */
+export type ShellFallbackReason = 'error' | 'timeout';
+
+export interface PortalPageRendererOptions {
+  /** web/dist-ssr/entry-server.js; none: every page is drawn in the browser. */
+  renderEntry?: string;
+  /** Told each time a page goes out as the bare shell (a metric: the browser then draws it, later and with a shift). */
+  onShellFallback?: (reason: ShellFallbackReason) => void;
 }
 
 /** `<` and the line separators escaped, so that no answer can close the script element it sits in. */
@@ -63,6 +79,15 @@ function applies(operation: FirstScreenOperation, req: Request): boolean {
 
 /** Past this, the viewer gets the shell at once and their browser draws the page: never a hung request. */
 const RENDER_TIMEOUT_MS = 2000;
+
+class RenderTimeout extends Error {
+  constructor() {
+    super(`The render took longer than ${RENDER_TIMEOUT_MS} ms`);
+  }
+}
+
+/** What the warm-up draws: the sign-in page, and the portal's frame as a signed-out visitor gets it. */
+const WARM_UP_URLS = ['/login', '/portal'];
 
 /** The shell's own title and description are fallbacks for a page that names none. */
 const withoutDefaultHead = (html: string) =>
@@ -103,7 +128,7 @@ export function portalPageRenderer(
   apollo: ApolloServer<RequestContext>,
   trusted: TrustedDocuments,
   contextFor: (req: Request, res: Response) => RequestContext,
-  renderEntry?: string,
+  { renderEntry, onShellFallback }: PortalPageRendererOptions = {},
 ): PortalPageRenderer {
   const shell = fs.readFileSync(path.join(distDir, 'app.html'), 'utf8');
   const renderModule = loadRenderModule(renderEntry);
@@ -139,17 +164,29 @@ export function portalPageRenderer(
       if (!module) return undefined;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`The render took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new RenderTimeout()), RENDER_TIMEOUT_MS);
       });
       return await Promise.race([module.renderPortalPage(url, inline), late]).finally(() => clearTimeout(timer));
     } catch (error) {
       // The bare shell still works: the browser draws the page itself, from the answers inside.
       logger.warn({ err: error, route }, 'Could not render a portal page on the server');
+      onShellFallback?.(error instanceof RenderTimeout ? 'timeout' : 'error');
       return undefined;
     }
   }
 
   return {
+    async warmUp() {
+      const module = await renderModule;
+      if (!module) return;
+      for (const url of WARM_UP_URLS) {
+        await module.renderPortalPage(url, []).catch((error: unknown) => {
+          // A page that cannot be drawn now will fall back to the shell when asked for: say so early.
+          logger.warn({ err: error, url }, 'Could not draw a portal page while warming up the server renderer');
+        });
+      }
+    },
+
     async send(req, res) {
       const route = req.path.toLowerCase().replace(/\/+$/, '') || '/';
       const page = manifest.pages[route];

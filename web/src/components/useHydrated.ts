@@ -17,15 +17,23 @@ const noChanges = () => () => undefined;
  * of the page still waiting to be hydrated is never asked to re-render before it is.
  */
 export function useHydrated(): boolean {
-  const drawnByServer = useRef(false);
-  const fromServer = useSyncExternalStore(
-    noChanges,
-    () => drawnByServer.current,
-    () => (drawnByServer.current = true),
-  );
+  const fromServer = useDrawnByServer();
   const [hydrated, setHydrated] = useState(!fromServer);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * True for a component the server drew (on the server, while the browser hydrates it and after),
+ * false for one drawn in the browser alone: React asks `getServerSnapshot` only in the first two.
+ */
+export function useDrawnByServer(): boolean {
+  const drawnByServer = useRef(false);
+  return useSyncExternalStore(
+    noChanges,
+    () => drawnByServer.current,
+    () => (drawnByServer.current = true),
+  );
 }

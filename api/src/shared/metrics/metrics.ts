@@ -23,6 +23,7 @@ export class Metrics {
   readonly httpDuration: Histogram<'method' | 'route'>;
   readonly graphqlOperations: Counter<'operation' | 'type' | 'outcome'>;
   readonly graphqlDuration: Histogram<'operation' | 'type'>;
+  readonly portalShellFallbacks: Counter<'reason'>;
 
   constructor(readonly enabled: boolean) {
     const registers = [this.registry];
@@ -50,6 +51,12 @@ export class Metrics {
       help: 'Time from a GraphQL operation starting to its response being ready, by operation name and type',
       labelNames: ['operation', 'type'],
       buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.portalShellFallbacks = new Counter({
+      name: 'portal_page_shell_fallbacks_total',
+      help: 'Portal pages (and /login) sent as the bare shell for the browser to draw, because the server render failed or was late',
+      labelNames: ['reason'],
       registers,
     });
     // Event-loop lag, memory, CPU, handles, garbage collection: prom-client's defaults.

@@ -5,28 +5,54 @@ import { server } from '../../test/msw-server';
 import { renderWithApollo } from '../../test/render-portal';
 import { adminUser, signedInAs } from '../../test/fixtures';
 import type { AppInfoQuery, LoginMutation, LoginMutationVariables } from '../../graphql/generated';
-import { LoginScreen } from './LoginPage';
+import { DEMO_HINT_WAIT_MS, LoginScreen } from './LoginPage';
 
-const demoAppInfo = graphql.query<AppInfoQuery>('AppInfo', () =>
-  HttpResponse.json({
-    data: {
-      appInfo: {
-        __typename: 'AppInfo',
-        version: '1.0.0',
-        demoLogin: { __typename: 'DemoLogin', email: 'admin@example.com', password: 'Demo@12345' },
-      },
-    },
-  }),
-);
+const demoAppInfoData: AppInfoQuery = {
+  appInfo: {
+    __typename: 'AppInfo',
+    version: '1.0.0',
+    demoLogin: { __typename: 'DemoLogin', email: 'admin@example.com', password: 'Demo@12345' },
+  },
+};
+const demoAppInfo = graphql.query<AppInfoQuery>('AppInfo', () => HttpResponse.json({ data: demoAppInfoData }));
 
-function renderLogin() {
-  return renderWithApollo(<LoginScreen />, { path: '/login', route: '/login' });
+/** The sign-in page drawn in the browser, once its card shows (it waits, unseen, for the demo answer). */
+async function renderLogin() {
+  const rendered = renderWithApollo(<LoginScreen />, { path: '/login', route: '/login' });
+  await screen.findByRole('main');
+  return rendered;
 }
 
 describe('the login page', () => {
+  it('drawn in the browser, keeps its card unseen until it knows about the demo account, so nothing jumps under a finger', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      graphql.query<AppInfoQuery>('AppInfo', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ data: demoAppInfoData });
+      }),
+    );
+    renderWithApollo(<LoginScreen />, { path: '/login', route: '/login' });
+    await waitFor(() => expect(screen.getByText('Client Portal').closest('main')).toHaveStyle({ visibility: 'hidden' }));
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    answer();
+    const card = await screen.findByRole('main');
+    // The card appears once, with the hint already in it.
+    expect(card).toHaveStyle({ visibility: 'visible' });
+    expect(screen.getByLabelText('Demo access')).toBeInTheDocument();
+  });
+
+  it('shows its card without the demo hint when the answer is slow to come', async () => {
+    server.use(graphql.query<AppInfoQuery>('AppInfo', () => new Promise(() => undefined)));
+    renderWithApollo(<LoginScreen />, { path: '/login', route: '/login' });
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(await screen.findByRole('main', {}, { timeout: DEMO_HINT_WAIT_MS + 1000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('shows the heading, subtitle, demo hint and the way back', async () => {
     server.use(demoAppInfo);
-    renderLogin();
+    await renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to access your account')).toBeInTheDocument();
     expect(await screen.findByLabelText('Demo access')).toHaveTextContent('admin@example.com');
@@ -36,7 +62,7 @@ describe('the login page', () => {
 
   it('leads a person who forgot their password to the reset request', async () => {
     server.use(demoAppInfo);
-    renderLogin();
+    await renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/portal/forgot-password');
   });
 
@@ -46,14 +72,14 @@ describe('the login page', () => {
         HttpResponse.json({ data: { appInfo: { __typename: 'AppInfo', version: '1.0.0', demoLogin: null } } }),
       ),
     );
-    renderLogin();
+    await renderLogin();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Use Demo Credentials' })).not.toBeInTheDocument());
     expect(screen.queryByLabelText('Demo access')).not.toBeInTheDocument();
   });
 
   it('fills the demo credentials with one button', async () => {
     server.use(demoAppInfo);
-    renderLogin();
+    await renderLogin();
     await userEvent.click(await screen.findByRole('button', { name: 'Use Demo Credentials' }));
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Demo@12345');
@@ -68,7 +94,7 @@ describe('the login page', () => {
         return HttpResponse.json({ data: null });
       }),
     );
-    renderLogin();
+    await renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -87,7 +113,7 @@ describe('the login page', () => {
         return HttpResponse.json({ data: { login: signedInAs(adminUser()) } });
       }),
     );
-    renderLogin();
+    await renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -105,7 +131,7 @@ describe('the login page', () => {
         HttpResponse.json({ errors: [{ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } }] }),
       ),
     );
-    renderLogin();
+    await renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -120,7 +146,7 @@ describe('the login page', () => {
       demoAppInfo,
       graphql.mutation('Login', () => HttpResponse.error()),
     );
-    renderLogin();
+    await renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -1,11 +1,16 @@
 import { ApolloProvider } from '@apollo/client';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRenderClient } from '../../app/rendered-client';
 import { useAppInfoQuery } from '../../graphql/generated';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
+import { useDrawnByServer } from '../../components/useHydrated';
 import { SignInFlow } from './SignInFlow';
+
+/** The longest the sign-in card waits, unseen, for the demo accounts' answer before it shows without it. */
+export const DEMO_HINT_WAIT_MS = 1000;
 
 /** /login: the standalone sign-in page of SPEC.md §2. */
 export default function LoginPage() {
@@ -18,14 +23,15 @@ export default function LoginPage() {
 
 export function LoginScreen() {
   const navigate = useNavigate();
-  const { data } = useAppInfoQuery();
+  const { data, loading } = useAppInfoQuery();
   const demoLogin = data?.appInfo.demoLogin ?? null;
+  const waiting = useWaitingForDemoHint(loading && !data);
 
   return (
-    <Page>
+    <Page aria-busy={waiting || undefined}>
       <title>Sign In | Khanya Client Portal</title>
       <meta name="robots" content="noindex" />
-      <Panel as="main">
+      <Panel as="main" $unseen={waiting}>
         <Header>
           <LogoMark size={48} />
           <h1>Client Portal</h1>
@@ -53,6 +59,25 @@ export function LoginScreen() {
   );
 }
 
+/**
+ * Whether the card should stay unseen while the page learns if there is a demo account. Drawn by the
+ * server, the page already knows. Drawn in the browser (from the installed portal's cached shell,
+ * or when the server could not draw it), the demo hint and its button would arrive a moment after
+ * the card, and the card, centred on the screen, would jump up under a finger about to tap the
+ * e-mail field. So it shows once the answer is in, or after DEMO_HINT_WAIT_MS without it.
+ */
+function useWaitingForDemoHint(unanswered: boolean): boolean {
+  const drawnByServer = useDrawnByServer();
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const waiting = !drawnByServer && unanswered && !waitedLongEnough;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setWaitedLongEnough(true), DEMO_HINT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting;
+}
+
 const Page = styled.div`
   min-height: 100vh;
   display: grid;
@@ -61,7 +86,8 @@ const Page = styled.div`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.navy900} 0%, ${({ theme }) => theme.colors.navy700} 100%);
 `;
 
-const Panel = styled(Card)`
+const Panel = styled(Card)<{ $unseen: boolean }>`
+  visibility: ${({ $unseen }) => ($unseen ? 'hidden' : 'visible')};
   width: 100%;
   max-width: 420px;
   padding: ${({ theme }) => theme.space[8]};
