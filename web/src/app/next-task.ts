@@ -1,5 +1,4 @@
-/** Resolves in a later task: what follows runs after the browser has had the chance to paint and answer input. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './browser-task';
 
 /**
  * Imported between the entry's heavy imports (main.tsx): this top-level await ends the task the

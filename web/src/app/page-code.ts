@@ -1,3 +1,5 @@
+import { nextTask as inNextTask } from './browser-task';
+
 /** Where the server lists a server-drawn page's code (api/src/http/portal-page.ts). */
 export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
@@ -15,10 +17,7 @@ const FILES_PER_TASK = 4;
  * it would only have competed with the page's own HTML and styles for a phone's bandwidth.
  * Resolves once every file has been named.
  */
-export async function preloadPageCode(
-  doc: Document = document,
-  nextTask = () => new Promise<void>((resolve) => setTimeout(resolve)),
-): Promise<void> {
+export async function preloadPageCode(doc: Document = document, nextTask: () => Promise<void> = inNextTask): Promise<void> {
   const element = doc.getElementById(PAGE_CODE_ELEMENT_ID);
   if (!element) return;
   element.remove();

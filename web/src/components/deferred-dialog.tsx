@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { intentHandlers } from './intent-handlers';
 import { toast } from './toast-store';
 
@@ -25,6 +25,10 @@ function dialogCode<Props>(load: () => Promise<ComponentType<Props>>) {
 /** Waits for the dialog's code while `wanted`; tells the user and calls `onFailure` when it cannot come. */
 function useDialogCode<Props>(code: ReturnType<typeof dialogCode<Props>>, wanted: boolean, onFailure: () => void) {
   const [component, setComponent] = useState(() => code.loaded());
+  // The latest callback, read when the fetch fails: callers pass a new one each render, and the
+  // fetch must not be abandoned and started again for that.
+  const failureCallback = useRef(onFailure);
+  failureCallback.current = onFailure;
   useEffect(() => {
     if (!wanted || component) return;
     let current = true;
@@ -33,13 +37,13 @@ function useDialogCode<Props>(code: ReturnType<typeof dialogCode<Props>>, wanted
       () => {
         if (!current) return;
         toast({ title: 'Error', description: DIALOG_CODE_UNREACHABLE, variant: 'destructive' });
-        onFailure();
+        failureCallback.current();
       },
     );
     return () => {
       current = false;
     };
-  }, [code, wanted, component, onFailure]);
+  }, [code, wanted, component]);
   return component;
 }
 

@@ -6,3 +6,11 @@
 export function intentHandlers(prepare: () => void) {
   return { onPointerEnter: prepare, onTouchStart: prepare, onFocus: prepare };
 }
+
+/**
+ * Intent handlers that fetch code ahead of use. A failed fetch is ignored here: opening the part
+ * fetches it again, and that is where a failure is shown (CodeLoadBoundary, deferred dialogs).
+ */
+export function prefetchOnIntent(load: () => Promise<unknown>) {
+  return intentHandlers(() => void load().catch(() => undefined));
+}

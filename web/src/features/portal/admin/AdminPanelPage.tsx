@@ -5,7 +5,7 @@ import { AdminOnly } from '../shell/AccessDenied';
 import { PageHeader } from '../shell/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
-import { intentHandlers } from '../../../components/intent-handlers';
+import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,7 +21,6 @@ const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.User
 const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
 const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTab })));
-const prefetch = (load: () => Promise<unknown>) => intentHandlers(() => void load().catch(() => undefined));
 
 /** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
@@ -39,16 +38,16 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
       <Tabs defaultValue={tab === 'privacy' || tab === 'mail' ? tab : 'overview'}>
         <SectionTabs aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users" {...prefetch(loadUsers)}>
+          <TabsTrigger value="users" {...prefetchOnIntent(loadUsers)}>
             Users
           </TabsTrigger>
-          <TabsTrigger value="system" {...prefetch(loadSystem)}>
+          <TabsTrigger value="system" {...prefetchOnIntent(loadSystem)}>
             System
           </TabsTrigger>
-          <TabsTrigger value="privacy" {...prefetch(loadPrivacy)}>
+          <TabsTrigger value="privacy" {...prefetchOnIntent(loadPrivacy)}>
             Privacy requests
           </TabsTrigger>
-          <TabsTrigger value="mail" {...prefetch(loadMail)}>
+          <TabsTrigger value="mail" {...prefetchOnIntent(loadMail)}>
             Mail
           </TabsTrigger>
         </SectionTabs>

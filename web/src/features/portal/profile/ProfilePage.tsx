@@ -4,7 +4,7 @@ import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { PageLoading } from '../../../components/PageLoading';
 import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
-import { intentHandlers } from '../../../components/intent-handlers';
+import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { PageHeader } from '../shell/PageHeader';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
@@ -17,7 +17,7 @@ const CompanyInformationPanel = lazy(() => loadCompany().then((module) => ({ def
 const SecurityPanel = lazy(() => loadSecurity().then((module) => ({ default: module.SecurityPanel })));
 const PrivacyTab = lazy(() => loadPrivacy().then((module) => ({ default: module.PrivacyTab })));
 const tabCode: Partial<Record<ProfileTab, () => Promise<unknown>>> = { company: loadCompany, security: loadSecurity, privacy: loadPrivacy };
-const prefetchTab = (tab: ProfileTab) => intentHandlers(() => void tabCode[tab]?.().catch(() => undefined));
+const prefetchTab = (tab: ProfileTab) => prefetchOnIntent(() => tabCode[tab]?.() ?? Promise.resolve());
 
 type ProfileTab = 'personal' | 'company' | 'security' | 'privacy';
 const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security', 'privacy'];
