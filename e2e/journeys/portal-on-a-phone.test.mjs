@@ -166,3 +166,33 @@ test('the installed portal opens offline and says so, keeps no client data, and 
     );
   });
 });
+
+test('the sign-in page opened from the installed portal’s cached shell shows its card once, without a jump', async () => {
+  await withPages({ phone: viewports.phone }, async ({ phone: page }) => {
+    await signInQuietly(page);
+    await page.goto('/portal/documents');
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+    await page.context().clearCookies();
+
+    // Every layout shift from the start of the next page, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      window.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The demo accounts' answer arrives a moment after the card could be drawn, as over mobile data.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'AppInfo') await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/login');
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the worker answered the page');
+    await page.getByLabel('Demo access').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Client Portal' }).waitFor();
+    assert.equal(await page.locator('#rendered-cache-state').count(), 0);
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.__shifts), 0);
+  });
+});
