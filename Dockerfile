@@ -13,9 +13,9 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app /app
-RUN mkdir -p /data /uploads && chown node:node /data /uploads
+RUN mkdir -p /data /uploads /assets-archive && chown node:node /data /uploads /assets-archive
 USER node
-VOLUME ["/data", "/uploads"]
+VOLUME ["/data", "/uploads", "/assets-archive"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "api/dist/api/src/server.js"]

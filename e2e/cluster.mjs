@@ -136,6 +136,8 @@ export async function startCluster({
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-scale-'));
   const uploadDir = path.join(workDir, 'uploads');
   fs.mkdirSync(uploadDir);
+  // One archive of every build's code for both, as docker-compose.yml mounts one volume.
+  const assetsArchiveDir = path.join(workDir, 'assets-archive');
   const database = await createDatabase(databaseServer);
   const processes = [];
 
@@ -160,6 +162,7 @@ export async function startCluster({
     DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     UPLOAD_DIR: uploadDir,
+    ASSETS_ARCHIVE_DIR: assetsArchiveDir,
     SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
     DEMO: 'true',
     LOG_LEVEL: 'warn',
@@ -199,6 +202,7 @@ export async function startCluster({
     database,
     redisPort,
     uploadDir,
+    assetsArchiveDir,
     /** HAProxy's view of each server: UP, DOWN, ... */
     async serverStates() {
       const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();

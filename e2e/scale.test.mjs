@@ -2,10 +2,14 @@
 // HAProxy, behave as one (DESIGN.md, REDIS_URL). See e2e/cluster.mjs for what is started.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { startCluster } from './cluster.mjs';
 
 const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WebSocket = require('ws');
 const { createClient } = require('graphql-ws');
 
@@ -122,6 +126,19 @@ test('a document uploaded through one instance downloads through the other', asy
   const file = await fetch(new URL(downloadUrl, b.url), { headers: { cookie } });
   assert.equal(file.status, 200);
   assert.ok(Buffer.from(await file.arrayBuffer()).equals(bytes), 'the same bytes come back');
+});
+
+test("an earlier build's code, asked for by a page loaded before a deploy, is answered by either instance", async () => {
+  // Both instances put their build's files into the one archive as they started.
+  const archived = fs.readdirSync(cluster.assetsArchiveDir);
+  for (const file of fs.readdirSync(path.join(root, 'web', 'dist', 'assets'))) assert.ok(archived.includes(file), `${file} is archived`);
+  // A file only an earlier build shipped, as another replica or the last release left it.
+  fs.writeFileSync(path.join(cluster.assetsArchiveDir, 'MessagesPage-earlier.js'), 'export default "earlier build";');
+  for (const instance of [a, b]) {
+    const response = await fetch(`${instance.url}/assets/MessagesPage-earlier.js`);
+    assert.equal(response.status, 200, `instance ${instance.name}`);
+    assert.equal(await response.text(), 'export default "earlier build";');
+  }
 });
 
 test('stopping one instance mid-traffic loses no acknowledged write, and the balancer takes it out', async () => {

@@ -148,7 +148,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
 
   if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
-  serveStaticFiles(app, config.webDistDir);
+  serveStaticFiles(app, config.webDistDir, config.assetsArchiveDir);
 
   const sessionStore = redis ? new RedisSessionStore(redis.client) : new TypeormSessionStore(dataSource);
   const sessionMiddleware = session({
@@ -315,9 +315,13 @@ async function noteSessionInUse(req: Request, services: Services): Promise<void>
   req.session.registryId = await services.sessions.register(req.viewer!.id, requestOrigin(req));
 }
 
-/** The built site's hashed assets (cached a year) and its other static files (cached an hour). */
-function serveStaticFiles(app: Express, distDir: string): void {
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+/**
+ * The built site's hashed assets (cached a year), then earlier builds' (http/asset-archive.ts), and
+ * its other static files (cached an hour).
+ */
+function serveStaticFiles(app: Express, distDir: string, archiveDir: string): void {
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  app.use('/assets', express.static(archiveDir, { immutable: true, maxAge: '1y', fallthrough: false }));
   const staticFiles = express.static(distDir, { index: false, redirect: false, maxAge: '1h' });
   // The API's paths are never files: no disk look-up on every API request.
   app.use((req, res, next) => (isApiPath(req.path) ? next() : staticFiles(req, res, next)));

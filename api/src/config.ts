@@ -28,6 +28,12 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   webDistDir: string;
+  /**
+   * Where every build's hashed files are kept for a while after it is replaced, so pages loaded
+   * before a deploy still find their code (ASSETS_ARCHIVE_DIR, default DATA_DIR/assets-archive;
+   * behind a load balancer, one folder every instance mounts).
+   */
+  assetsArchiveDir: string;
   /** web/dist-ssr/entry-server.js: draws portal pages and /login on the server; without it the browser draws them. */
   webRenderEntry: string;
   version: string;
@@ -103,6 +109,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Khanya Tax & Advisory <no-reply@khanya-advisory.co.za>'),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  ASSETS_ARCHIVE_DIR: z.string().min(1).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -180,6 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
     webDistDir,
+    assetsArchiveDir: path.resolve(values.ASSETS_ARCHIVE_DIR ?? path.join(dataDir, 'assets-archive')),
     // Beside the site, never inside it (the site is served as files): the build's server renderer.
     webRenderEntry: path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js'),
     version: packageJson.version,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { seedDatabase } from './db/seed';
@@ -8,6 +9,7 @@ import { logger } from './shared/logger';
 import { EXIT_DEADLINE_AFTER_DELAY_MS, drainHttpServer, stopOnSignals } from './shutdown';
 import type { RedisConnections } from './shared/redis/redis-connections';
 import { scheduleBackups } from './features/backups/backup-schedule';
+import { archiveBuildAssets } from './http/asset-archive';
 
 /** How often the server looks for appointments to remind people of. */
 const REMINDER_ROUND_MS = 5 * 60 * 1000;
@@ -29,6 +31,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   await seedDatabase(dataSource, { demo: config.demo, uploadDir: config.uploadDir, twoStepKey: config.twoStepKey });
 
   const app = await createApp(config, dataSource);
+  keepBuildAssets(config);
   // Before listening, so neither /readyz nor the first visitor sees a cold renderer.
   await app.warmUp();
   const server: Server = await new Promise((resolve, reject) => {
@@ -74,6 +77,17 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
       return stopping;
     },
   };
+}
+
+/** This build's files into the archive pages from earlier builds still fetch from (http/asset-archive.ts). */
+function keepBuildAssets(config: AppConfig): void {
+  try {
+    const { archived, pruned } = archiveBuildAssets(path.join(config.webDistDir, 'assets'), config.assetsArchiveDir);
+    if (archived > 0 || pruned > 0) logger.info({ archived, pruned, dir: config.assetsArchiveDir }, 'Archived the build’s files');
+  } catch (error) {
+    // Serving goes on: only pages loaded before a deploy miss files they fetch later.
+    logger.warn({ err: error, dir: config.assetsArchiveDir }, 'Could not archive the build’s files');
+  }
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
