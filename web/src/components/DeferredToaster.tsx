@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToasts } from './toast-store';
+import { backgroundPart } from './background-part';
 
-const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: module.Toaster })));
+// Offline, a toast may be the very thing that says so: a toaster whose code cannot come waits and
+// tries again (background-part.tsx) instead of taking the page down.
+const Toaster = backgroundPart(() => import('./Toaster').then((module) => module.Toaster));
 
 /**
  * The toaster's code (Radix Toast and its layers) is fetched with the first toast, not with
@@ -14,9 +17,5 @@ export function DeferredToaster() {
     if (toasts.length > 0) setNeeded(true);
   }, [toasts.length]);
   if (!needed && toasts.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return <Toaster />;
 }

@@ -1,29 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactElement } from 'react';
 import { intentHandlers } from './intent-handlers';
 import { toast } from './toast-store';
+import { codeLoader, type CodeLoader } from './code-loader';
 
 /** Said when a dialog's code cannot be fetched (offline, or a new version replaced the files). */
 export const DIALOG_CODE_UNREACHABLE = "This couldn't be opened: check your connection and try again.";
 
-/**
- * A dialog's code, fetched once and kept. A failed fetch is not kept, so pressing again tries again.
- */
-function dialogCode<Props>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const fetchCode = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return { fetchCode, loaded: () => loaded, prefetch: () => void fetchCode().catch(() => undefined) };
-}
-
 /** Waits for the dialog's code while `wanted`; tells the user and calls `onFailure` when it cannot come. */
-function useDialogCode<Props>(code: ReturnType<typeof dialogCode<Props>>, wanted: boolean, onFailure: () => void) {
+function useDialogCode<Props>(code: CodeLoader<ComponentType<Props>>, wanted: boolean, onFailure: () => void) {
   const [component, setComponent] = useState(() => code.loaded());
   // The latest callback, read when the fetch fails: callers pass a new one each render, and the
   // fetch must not be abandoned and started again for that.
@@ -61,7 +45,7 @@ export function deferredDialog<Props extends { onClose: () => void }>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
 ): { Deferred: ComponentType<Props>; prefetch: () => void } {
-  const code = dialogCode(load);
+  const code = codeLoader(load);
   function Deferred(props: Props) {
     const Dialog = useDialogCode(code, isOpen(props), props.onClose);
     return Dialog ? <Dialog {...props} /> : null;
@@ -79,7 +63,7 @@ type TriggerProps = { disabled: boolean; onClick: () => void } & ReturnType<type
  * fetched, the user is told and the button works again.
  */
 export function deferredDialogButton<Props extends object>(load: () => Promise<ComponentType<Props & { defaultOpen?: boolean }>>) {
-  const code = dialogCode(load);
+  const code = codeLoader(load);
   function DeferredDialogButton({ dialogProps, button }: { dialogProps: Props; button: (props: TriggerProps) => ReactElement }) {
     const [pressed, setPressed] = useState(false);
     const Dialog = useDialogCode(code, pressed, () => setPressed(false));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
@@ -12,11 +12,13 @@ import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 import { PageLoading } from '../../../components/PageLoading';
 import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
+import { backgroundPart } from '../../../components/background-part';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
 
-const LiveFeeds = lazy(() => import('./LiveFeeds'));
+// Fetched after the first screen; offline or mid-deploy it waits and tries again (background-part.tsx).
+const LiveFeeds = backgroundPart(() => import('./LiveFeeds').then((module) => module.default));
 
 export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const { logout, loggingOut } = useLogout();
@@ -28,9 +30,7 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>
-      <Suspense fallback={null}>
-        <LiveFeeds contactSubmissions={isAdmin(user.roleNames)} />
-      </Suspense>
+      <LiveFeeds contactSubmissions={isAdmin(user.roleNames)} />
       <Sidebar aria-label="Portal">
         <TopRow>
           <Brand to="/" aria-label="Khanya Client Portal: back to the main site">
