@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../features/public/layout/SiteLayout';
-import { PageLoading } from '../components/PageLoading';
-import { CodeLoadBoundary } from '../components/CodeLoadBoundary';
+import { OpenedPart } from '../components/CodeLoadBoundary';
 
 // Each page is its own chunk; the portal (and Apollo Client with it) never loads on public pages.
 const HomePage = lazy(() => import('../features/public/home/HomePage'));
@@ -22,23 +21,21 @@ export function AppRoutes() {
   return (
     // The last line of defence: a page (or the portal) whose code cannot be fetched says so, with
     // Try again, instead of leaving the tab blank. Parts with a boundary of their own say it there.
-    <CodeLoadBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route element={<SiteLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="about" element={<AboutPage />} />
-            <Route path="services" element={<ServicesPage />} />
-            <Route path="industries" element={<IndustriesPage />} />
-            <Route path="director" element={<DirectorPage />} />
-            <Route path="contact" element={<ContactPage />} />
-            <Route path="privacy" element={<PrivacyPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="portal/*" element={<PortalApp />} />
-        </Routes>
-      </Suspense>
-    </CodeLoadBoundary>
+    <OpenedPart resetKey={pathname}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="services" element={<ServicesPage />} />
+          <Route path="industries" element={<IndustriesPage />} />
+          <Route path="director" element={<DirectorPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="portal/*" element={<PortalApp />} />
+      </Routes>
+    </OpenedPart>
   );
 }

@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { FailureState } from './DataState';
+import { PageLoading } from './PageLoading';
 
 /** Said when a part of the page could not be drawn, most often because its code could not be fetched. */
 export const CODE_UNREACHABLE = "This part couldn't be loaded: check your connection and try again.";
@@ -31,4 +32,16 @@ export class CodeLoadBoundary extends Component<CodeLoadBoundaryProps, { failed:
     if (!this.state.failed) return this.props.children;
     return <FailureState message={CODE_UNREACHABLE} onRetry={() => window.location.reload()} />;
   }
+}
+
+/**
+ * A part (the routes, a page, a tab) whose code comes when it is opened: a loading line while it
+ * does, and CodeLoadBoundary's message if it cannot.
+ */
+export function OpenedPart({ children, loadingLabel, resetKey }: CodeLoadBoundaryProps & { loadingLabel?: string }) {
+  return (
+    <CodeLoadBoundary resetKey={resetKey}>
+      <Suspense fallback={<PageLoading label={loadingLabel} />}>{children}</Suspense>
+    </CodeLoadBoundary>
+  );
 }

@@ -3,11 +3,10 @@ import { Badge } from '../../../components/Badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { AdminOnly } from '../shell/AccessDenied';
 import { PageHeader } from '../shell/PageHeader';
-import { PageLoading } from '../../../components/PageLoading';
-import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
+import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -55,32 +54,24 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="users">
-          <CodeLoadBoundary>
-            <Suspense fallback={<PageLoading label="Loading…" />}>
-              <UsersTab />
-            </Suspense>
-          </CodeLoadBoundary>
+          <OpenedPart>
+            <UsersTab />
+          </OpenedPart>
         </TabsContent>
         <TabsContent value="system">
-          <CodeLoadBoundary>
-            <Suspense fallback={<PageLoading label="Loading…" />}>
-              <SystemTab />
-            </Suspense>
-          </CodeLoadBoundary>
+          <OpenedPart>
+            <SystemTab />
+          </OpenedPart>
         </TabsContent>
         <TabsContent value="privacy">
-          <CodeLoadBoundary>
-            <Suspense fallback={<PageLoading label="Loading…" />}>
-              <ErasureRequestsTab />
-            </Suspense>
-          </CodeLoadBoundary>
+          <OpenedPart>
+            <ErasureRequestsTab />
+          </OpenedPart>
         </TabsContent>
         <TabsContent value="mail">
-          <CodeLoadBoundary>
-            <Suspense fallback={<PageLoading label="Loading…" />}>
-              <MailTab />
-            </Suspense>
-          </CodeLoadBoundary>
+          <OpenedPart>
+            <MailTab />
+          </OpenedPart>
         </TabsContent>
       </Tabs>
     </AdminOnly>

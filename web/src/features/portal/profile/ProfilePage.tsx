@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
-import { PageLoading } from '../../../components/PageLoading';
-import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
+import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { PageHeader } from '../shell/PageHeader';
 import { PersonalInformationForm } from './PersonalInformationForm';
@@ -56,14 +55,12 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
         {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
             <Card>
-              <CodeLoadBoundary>
-                <Suspense fallback={<PageLoading label="Loading…" />}>
-                  {value === 'personal' && <PersonalInformationForm user={user} />}
-                  {value === 'company' && <CompanyInformationPanel />}
-                  {value === 'security' && <SecurityPanel email={user.email} />}
-                  {value === 'privacy' && <PrivacyTab />}
-                </Suspense>
-              </CodeLoadBoundary>
+              <OpenedPart>
+                {value === 'personal' && <PersonalInformationForm user={user} />}
+                {value === 'company' && <CompanyInformationPanel />}
+                {value === 'security' && <SecurityPanel email={user.email} />}
+                {value === 'privacy' && <PrivacyTab />}
+              </OpenedPart>
             </Card>
           </TabsContent>
         ))}

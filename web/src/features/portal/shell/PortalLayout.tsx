@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
@@ -10,8 +10,7 @@ import { VisuallyHidden } from '../../../components/Card';
 import { isAdmin, visibleSections } from './portal-sections';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
-import { PageLoading } from '../../../components/PageLoading';
-import { CodeLoadBoundary } from '../../../components/CodeLoadBoundary';
+import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { backgroundPart } from '../../../components/background-part';
 import { prefetchOnIntent } from './portal-pages';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
@@ -75,11 +74,9 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
         <OfflineNotice />
         {/* The layout stays drawn while a page's own code arrives. */}
         {/* A page whose code could not be fetched does not stop the next one. */}
-        <CodeLoadBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading label="Loading the page…" />}>
-            <Outlet />
-          </Suspense>
-        </CodeLoadBoundary>
+        <OpenedPart resetKey={pathname} loadingLabel="Loading the page…">
+          <Outlet />
+        </OpenedPart>
       </Main>
     </Shell>
   );
