@@ -1,7 +1,8 @@
 // `npm run bench`: requests per second and latency of the paths that matter, side by side, in
 // one run, on this machine: printed, never asserted (a benchmark is not a test). Starts the built
 // server in production mode on a fresh embedded database and, with `-- --mysql` (and Redis on
-// 127.0.0.1:6379, or REDIS_URL), once more on MySQL/MariaDB with Redis.
+// 127.0.0.1:6379, or REDIS_URL), once more on MySQL/MariaDB with Redis. Every path but the probe
+// is asked for as a browser asks (Accept-Encoding), so compression is part of what is measured.
 //   BENCH_SECONDS (default 8) per path, in BENCH_ROUNDS (default 4) turns, BENCH_CONNECTIONS (default 16),
 //   BENCH_CONTACT_RATE (default 500/s).
 import { spawn } from 'node:child_process';

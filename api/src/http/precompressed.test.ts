@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type http from 'node:http';
 import { rawRequest as request, type RawAnswer } from '../test/raw-request';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { sendPrecompressed } from './precompressed';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 // Large enough to be compressed (the build leaves files under 1 KB alone), and compressible.
@@ -130,5 +131,40 @@ describe('the build precompresses the site and the server sends the copy a brows
     execFileSync(process.execPath, [path.join(root, 'web', 'prerender', 'precompress.mjs'), dist], { stdio: 'ignore' });
     const response = answered(await get('/assets/later-def456.js', 'br'), 200);
     expect(response.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('sendPrecompressed when the file cannot be sent', () => {
+  /** A response whose sendFile fails with this error before writing anything. */
+  function failingResponse(error: Error) {
+    return {
+      headersSent: false,
+      vary: jest.fn(),
+      type: jest.fn(),
+      setHeader: jest.fn(),
+      removeHeader: jest.fn(),
+      sendFile: (_file: string, _options: unknown, done: (error: Error) => void) => done(error),
+    };
+  }
+  const request = { headers: { 'accept-encoding': 'br' } };
+  const file = path.join(root, 'package.json');
+
+  it('hands a missing file on, without the encoding it was going to send', () => {
+    const response = failingResponse(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }));
+    const otherwise = jest.fn();
+    sendPrecompressed(request as never, response as never, file, {}, otherwise);
+    expect(otherwise).toHaveBeenCalledTimes(1);
+    expect(response.removeHeader).toHaveBeenCalledWith('Content-Encoding');
+  });
+
+  it('reports nothing when the visitor left before the file was sent (as Express does)', () => {
+    for (const error of [
+      Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }),
+      Object.assign(new Error('write EPIPE'), { code: 'EPIPE', syscall: 'write' }),
+    ]) {
+      const otherwise = jest.fn();
+      sendPrecompressed(request as never, failingResponse(error) as never, file, {}, otherwise);
+      expect(otherwise).not.toHaveBeenCalled();
+    }
   });
 });

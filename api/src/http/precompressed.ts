@@ -56,7 +56,9 @@ function sendChosen(
     res.setHeader('Content-Encoding', copy.encoding);
   }
   res.sendFile(copy?.file ?? file, options, (error) => {
-    if (!error || res.headersSent) return;
+    // As Express's own sendFile without a callback: a visitor who left, or a failed write to their
+    // connection, is nothing to report.
+    if (!error || res.headersSent || isAbandoned(error)) return;
     res.removeHeader('Content-Encoding');
     otherwise(error);
   });
@@ -93,4 +95,9 @@ function fileUnder(base: string, urlPath: string): string | undefined {
   if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const file = path.join(base, decoded);
   return file.startsWith(base + path.sep) ? file : undefined;
+}
+
+function isAbandoned(error: Error): boolean {
+  const { code, syscall } = error as NodeJS.ErrnoException;
+  return code === 'ECONNABORTED' || syscall === 'write';
 }

@@ -17,6 +17,7 @@ function fakeBuild(directory: string) {
   write('playground/index.html', 'graphiql page');
   write('robots.txt', 'User-agent: *');
   write('assets/index-abc123.js', 'console.log(1)');
+  write('LICENSE', 'licence text');
 }
 
 describe('serving the built site', () => {
@@ -41,6 +42,10 @@ describe('serving the built site', () => {
   it('answers an unknown path with the not-found page and status 404', async () => {
     expect((await t.request.get('/no-such-page').expect(404)).text).toBe('not found page');
     expect((await t.request.get('/..%2f..%2fetc/passwd').expect(404)).text).toBe('not found page');
+  });
+
+  it('takes a path without a file extension for a page, never for a file (no disk look-up for pages)', async () => {
+    expect((await t.request.get('/LICENSE').expect(404)).text).toBe('not found page');
   });
 
   it('serves static files, with hashed assets cached for a year', async () => {
