@@ -186,6 +186,44 @@ test('a Get In Touch submit made before the form code has arrived is sent once i
   }
 });
 
+test('a Get In Touch submit whose form code cannot be fetched is sent by the browser as a plain form', async () => {
+  const { context, page, problems } = await openPage(browser, viewports.phone);
+  const email = `unreachable-code-${Date.now()}@example.co.za`;
+  try {
+    // The form's code is held until the visitor presses Send, then refused: a deploy replacing the
+    // files, or a connection that drops, at the worst moment.
+    let refuseFormCode;
+    const pressed = new Promise((resolve) => (refuseFormCode = resolve));
+    await page.route(/\/assets\/GetInTouchForm-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.abort('connectionreset');
+    });
+    await gotoReady(page, '/contact');
+    const form = page.getByRole('form', { name: 'Get In Touch' });
+    await form.getByLabel(/First Name/).fill('Lindiwe');
+    await form.getByLabel(/Last Name/).fill('Mokoena');
+    await form.getByLabel(/Email Address/).fill(email);
+    await form.getByLabel(/^Message/).fill('Sent while the site was being updated.');
+    await consentBox(form).check();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Held back while the code was awaited: nothing sent yet, nothing lost.
+    assert.equal(await form.getByLabel(/Email Address/).inputValue(), email);
+
+    refuseFormCode();
+    // The code cannot come, so the browser sends the form itself (as without script).
+    await page.getByRole('heading', { name: 'Message Sent Successfully' }).waitFor();
+    await screenshot(page, 'contact-code-unreachable-sent-phone');
+    const asAdmin = await apiAs('admin@example.com');
+    const stored = await asAdmin('query ($search: String) { contactSubmissions(filter: { search: $search }) { nodes { lastName } } }', {
+      search: email,
+    });
+    assert.deepEqual(stored.data.contactSubmissions.nodes, [{ lastName: 'Mokoena' }]);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('without JavaScript the Get In Touch form still reaches the firm', async () => {
   const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, javaScriptEnabled: false });
   const page = await context.newPage();

@@ -21,7 +21,9 @@ export interface RenderedPage {
 
 /** Renders one public route to static HTML, waiting for every lazy page and section. */
 export function renderPage(url: string): Promise<RenderedPage> {
-  return renderToHtml(url, (app) => app);
+  // A public page is drawn once, at build time: a part that fails to draw there fails the build,
+  // rather than shipping a page whose part React would quietly leave to the browser.
+  return renderToHtml(url, (app) => app, { strict: true });
 }
 
 /** A GraphQL answer the server already has for the page, as portal-page.ts hands it over. */
@@ -68,8 +70,9 @@ export async function renderPortalPage(url: string, answers: KnownAnswer[]): Pro
   }
 }
 
-async function renderToHtml(url: string, wrap: (app: ReactNode) => ReactNode): Promise<RenderedPage> {
+async function renderToHtml(url: string, wrap: (app: ReactNode) => ReactNode, { strict = false } = {}): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
+  const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
       <StyleSheetManager sheet={sheet.instance}>
@@ -77,7 +80,14 @@ async function renderToHtml(url: string, wrap: (app: ReactNode) => ReactNode): P
       </StyleSheetManager>,
       // Inline every completed boundary: larger ones would otherwise be sent out of order and
       // moved into place by inline scripts, which the site's Content-Security-Policy forbids.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error);
+          // Drawn per request, the page goes out with that part left to the browser: say so in the log.
+          if (!strict) console.error(error);
+        },
+      },
     );
     const markup = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -87,6 +97,7 @@ async function renderToHtml(url: string, wrap: (app: ReactNode) => ReactNode): P
       sink.on('error', reject);
       prelude.pipe(sink);
     });
+    if (strict && errors.length > 0) throw new Error(`${url} could not be drawn: ${String(errors[0])}`, { cause: errors[0] });
     const { head, html } = splitHoistedHead(markup);
     return { head, styles: sheet.getStyleTags(), html };
   } finally {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { FIRST_RETRY_MS, backgroundPart } from './background-part';
+import { backgroundPart } from './background-part';
+import { FIRST_RETRY_MS } from './fetch-until-loaded';
 
 /** A loader whose next answers the test decides: the code arrives, or the network fails. */
 function controlledLoader() {

@@ -1,10 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { codeLoader } from './code-loader';
-
-/** After a failed fetch, the wait before the next try: doubling from this… */
-export const FIRST_RETRY_MS = 5_000;
-/** …up to this. Back online, the browser tries at once. */
-export const LONGEST_RETRY_MS = 120_000;
+import { fetchUntilLoaded } from './fetch-until-loaded';
 
 /**
  * A part of the page nobody pressed anything for (the live updates, the toaster), whose code is
@@ -19,28 +15,9 @@ export function backgroundPart<Props extends object>(load: () => Promise<Compone
     const [Part, setPart] = useState(() => code.loaded());
     useEffect(() => {
       if (Part) return undefined;
-      let current = true;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let wait = FIRST_RETRY_MS;
-      const attempt = () => {
-        window.removeEventListener('online', attempt);
-        clearTimeout(timer);
-        code.fetchCode().then(
-          (loaded) => current && setPart(() => loaded),
-          () => {
-            if (!current) return;
-            timer = setTimeout(attempt, wait);
-            wait = Math.min(wait * 2, LONGEST_RETRY_MS);
-            window.addEventListener('online', attempt);
-          },
-        );
-      };
-      attempt();
-      return () => {
-        current = false;
-        clearTimeout(timer);
-        window.removeEventListener('online', attempt);
-      };
+      const unmounted = new AbortController();
+      void fetchUntilLoaded(code, { signal: unmounted.signal }).then((loaded) => !unmounted.signal.aborted && setPart(() => loaded));
+      return () => unmounted.abort();
     }, [Part]);
     return Part ? <Part {...props} /> : null;
   }

@@ -1,11 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { contactHero } from '../../../content/contact';
 import { intentHandlers } from '../../../components/intent-handlers';
+import { deferredDialog } from '../../../components/deferred-dialog';
+import type { ConsultationPanelProps } from './ConsultationPanel';
 
-const loadPanel = () => import('./ConsultationPanel');
-const ConsultationPanel = lazy(loadPanel);
+// When the dialog's code cannot be fetched, the visitor is told and the button works again.
+const consultationPanel = deferredDialog<ConsultationPanelProps & { onClose: () => void }>(
+  () => import('./ConsultationPanel').then((module) => module.default),
+  ({ open }) => open,
+);
 
 /**
  * The hero's Schedule Consultation button. The dialog and its form are fetched when the button
@@ -14,9 +19,7 @@ const ConsultationPanel = lazy(loadPanel);
  */
 export function ConsultationDialog() {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadPanel();
   return (
     <>
       <Button
@@ -25,20 +28,13 @@ export function ConsultationDialog() {
         $size="lg"
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...intentHandlers(prefetch)}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...intentHandlers(consultationPanel.prefetch)}
+        onClick={() => setOpen(true)}
       >
         <Icon name="calendar" size={20} />
         {contactHero.scheduleButtonLabel}
       </Button>
-      {requested && (
-        <Suspense fallback={null}>
-          <ConsultationPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
-      )}
+      <consultationPanel.Deferred open={open} onOpenChange={setOpen} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
     </>
   );
 }

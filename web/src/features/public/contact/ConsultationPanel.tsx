@@ -112,7 +112,7 @@ function ConsultationForm({ onScheduled }: { onScheduled: () => void }) {
   );
 }
 
-interface ConsultationPanelProps {
+export interface ConsultationPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;

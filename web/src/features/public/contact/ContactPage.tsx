@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 import { Card } from '../../../components/Card';
@@ -11,9 +11,15 @@ import { Container, Section } from '../shared/Section';
 import { ConsultationDialog } from './ConsultationDialog';
 import { ContactInformation } from './ContactInformation';
 import { FaqSection } from './FaqSection';
-import { visitorReachesForm } from './form-island';
+import { handBackToBrowser, visitorReachesForm } from './form-island';
+import { prerenderedIsland } from '../../../components/prerendered-island';
 
-const GetInTouchForm = lazy(() => visitorReachesForm().then(() => import('./GetInTouchForm')));
+// Fetched when the visitor reaches for the form; while its code cannot come, the prerendered form
+// is the browser's own again (sent as a plain HTML form), so nothing typed is lost.
+const getInTouchFormIsland = prerenderedIsland(() => import('./GetInTouchForm').then((module) => module.GetInTouchForm), {
+  before: visitorReachesForm,
+  onFailure: handBackToBrowser,
+});
 
 /** SPEC §2 Contact: hero with the consultation dialog, the form beside the details, FAQ, band. */
 export default function ContactPage() {
@@ -27,8 +33,8 @@ export default function ContactPage() {
             <FormCard as="section" aria-labelledby="get-in-touch">
               <h2 id="get-in-touch">{getInTouchForm.heading}</h2>
               <p>{getInTouchForm.intro}</p>
-              <Suspense fallback={null}>
-                <GetInTouchForm headingId="get-in-touch" />
+              <Suspense fallback={<getInTouchFormIsland.Pending />}>
+                <getInTouchFormIsland.Island headingId="get-in-touch" />
               </Suspense>
             </FormCard>
             <ContactInformation headingId="contact-information" />

@@ -46,3 +46,19 @@ export function takeOverFromPrerenderedForm(form: HTMLFormElement | null): boole
   submitRequested = false;
   return waiting;
 }
+
+/**
+ * Called when the form's code cannot be fetched: the prerendered form goes back to the browser,
+ * which sends it as a plain HTML form (POST /api/contact/form, as without script), and a submit
+ * held back meanwhile is made now. Whatever the visitor typed stays in the fields either way.
+ */
+export function handBackToBrowser(): void {
+  const form = prerenderedForm();
+  if (form && submitGuard) form.removeEventListener('submit', submitGuard);
+  submitGuard = undefined;
+  if (form && submitRequested) {
+    submitRequested = false;
+    // The browser's own checks (required fields) run first, as for any plain form.
+    form.requestSubmit();
+  }
+}

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { prerenderedIsland } from '../../../components/prerendered-island';
 import {
   crossIndustryCards,
   crossIndustrySection,
@@ -18,8 +19,8 @@ import { PageHero } from '../shared/PageHero';
 import { Container, Section, SectionHeader } from '../shared/Section';
 
 // The sectors arrive prerendered; the accordion's behaviour (Radix) hydrates as soon as its own
-// chunk is in, without holding up the rest of the page.
-const SectorAccordion = lazy(() => import('./SectorAccordion').then((module) => ({ default: module.SectorAccordion })));
+// chunk is in, without holding up the rest of the page (and the sectors stay readable if it cannot come).
+const sectorAccordion = prerenderedIsland(() => import('./SectorAccordion').then((module) => module.SectorAccordion));
 
 /** SPEC §2 Industries, in its five numbered parts. */
 export default function IndustriesPage() {
@@ -30,8 +31,8 @@ export default function IndustriesPage() {
       <Section $tone="canvas" aria-labelledby="industries-sectors">
         <Container>
           <SectionHeader id="industries-sectors" heading={sectorsSection.heading} intro={sectorsSection.intro} />
-          <Suspense fallback={null}>
-            <SectorAccordion sectors={sectors} />
+          <Suspense fallback={<sectorAccordion.Pending />}>
+            <sectorAccordion.Island sectors={sectors} />
           </Suspense>
         </Container>
       </Section>

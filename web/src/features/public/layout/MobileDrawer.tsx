@@ -1,13 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../../app/theme';
 import { Icon } from '../../../components/Icon';
 import { siteChrome } from '../../../content/navigation';
 import { intentHandlers } from '../../../components/intent-handlers';
+import { deferredDialog } from '../../../components/deferred-dialog';
+import type { DrawerPanelProps } from './DrawerPanel';
 
-const loadDrawerPanel = () => import('./DrawerPanel');
-const DrawerPanel = lazy(loadDrawerPanel);
+// When the drawer's code cannot be fetched (offline, a deploy replacing the files), the visitor is
+// told and the menu button works again; the page stays as it was.
+const drawerPanel = deferredDialog<DrawerPanelProps & { onClose: () => void }>(
+  () => import('./DrawerPanel').then((module) => module.default),
+  ({ open }) => open,
+);
 
 /**
  * The navigation below the large breakpoint (SPEC §2, §4): a menu button, and the drawer it opens.
@@ -16,7 +22,6 @@ const DrawerPanel = lazy(loadDrawerPanel);
  */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -24,10 +29,6 @@ export function MobileDrawer() {
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
-
-  const prefetch = () => {
-    void loadDrawerPanel();
-  };
 
   return (
     <>
@@ -37,19 +38,18 @@ export function MobileDrawer() {
         aria-label={siteChrome.openMenuLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
-        {...intentHandlers(prefetch)}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
+        {...intentHandlers(drawerPanel.prefetch)}
+        onClick={() => setOpen(true)}
       >
         <Icon name="menu" size={24} />
       </MenuButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <DrawerPanel open={open} onOpenChange={setOpen} pathname={pathname} returnFocusTo={buttonRef} />
-        </Suspense>
-      )}
+      <drawerPanel.Deferred
+        open={open}
+        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
+        pathname={pathname}
+        returnFocusTo={buttonRef}
+      />
     </>
   );
 }
