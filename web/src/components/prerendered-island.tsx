@@ -1,4 +1,5 @@
 import { lazy, useSyncExternalStore, type ComponentType } from 'react';
+import styled from 'styled-components';
 import { codeLoader } from './code-loader';
 import { fetchUntilLoaded } from './fetch-until-loaded';
 
@@ -49,7 +50,14 @@ export function prerenderedIsland<Props extends object>(
       () => failed,
       () => false,
     );
-    return hasFailed ? <p role="status">{ISLAND_CODE_WAITING}</p> : null;
+    return hasFailed ? <Waiting role="status">{ISLAND_CODE_WAITING}</Waiting> : null;
   }
   return { Island, Pending };
 }
+
+const Waiting = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
