@@ -143,7 +143,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
       strictTransportSecurity: production,
     }),
   );
-  // gzip for pages, scripts and JSON: the public pages' budget is counted compressed.
+  // Brotli or gzip, per request, for what the build has no compressed copy of (http/precompressed.ts):
+  // answers written in parts, streamed files and bodies over 64 KB (whole ones are compressed below).
   app.use(compression());
   // Answers sent whole are compressed in one call instead of through a zlib stream (its file says why).
   app.use(wholeBodyCompression());
