@@ -5,14 +5,12 @@
 // is asked for as a browser asks (Accept-Encoding), so compression is part of what is measured.
 //   BENCH_SECONDS (default 8) per path, in BENCH_ROUNDS (default 4) turns, BENCH_CONNECTIONS (default 16),
 //   BENCH_CONTACT_RATE (default 500/s).
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor } from '../e2e/processes.mjs';
+import { startBuiltServer } from '../e2e/built-server.mjs';
 import { ensureBuilt } from '../e2e/cluster.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,37 +41,13 @@ function entryScript() {
 const THREE_LEVELS = `{ users(first: 20, filter: { roleName: CLIENT }) { nodes { email engagements { title tasks { title isOverdue } } } } }`;
 
 async function startServer(env) {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
-      DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The benchmark measures the path, not the per-visitor limit (every request comes from 127.0.0.1).
-      CONTACT_SUBMISSIONS_PER_HOUR: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor('the server', 90_000, async () => {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    return (await fetch(`${url}/readyz`).catch(() => null))?.ok;
-  });
+  // The benchmark measures the path, not the per-visitor limit (every request comes from 127.0.0.1).
+  const server = await startBuiltServer({ dataDir, env: { CONTACT_SUBMISSIONS_PER_HOUR: '100000000', ...env } });
   return {
-    url,
-    dataDir,
-    pid: child.pid,
+    ...server,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,14 +6,14 @@
 //   LIGHTHOUSE_RUNS (default 3); `-- --check` exits 1 when a page misses a target;
 //   `-- --only=/portal,/login` scores only the pages whose path starts with one of those;
 //   `-- --no-build` uses the build that is there.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { freePort, waitFor } from '../e2e/processes.mjs';
+import { startBuiltServer } from '../e2e/built-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -70,28 +70,11 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
-  cwd: root,
-  // Production mode without TLS: the session cookie travels as a header Lighthouse adds (below).
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'lighthouse-run-secret-0123456789',
-    DEMO: 'true',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    // The sign-in below says it came through a TLS proxy, so the Secure session cookie is issued.
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Production mode without TLS: the session cookie travels as a header Lighthouse adds (below). The
+// sign-in below says it came through a TLS proxy (TRUST_PROXY), so the Secure session cookie is issued.
+const server = await startBuiltServer({ dataDir, env: { TRUST_PROXY: '1' } });
+const baseUrl = server.url;
 
 /** A session cookie for a demo account, signed in through the REST facade. */
 async function sessionCookie(email) {
@@ -144,10 +127,6 @@ async function scoredRun(page, cookie) {
 
 let failed = false;
 try {
-  await waitFor('the server', 90_000, async () => {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    return (await fetch(`${baseUrl}/readyz`).catch(() => null))?.ok;
-  });
   const cookies = {};
   console.log(`\nLighthouse (mobile), median of ${runs} run(s)`);
   console.log(`${'page'.padEnd(24)}${columns.map((column) => column.label.padStart(10)).join('')}   as`);
@@ -190,7 +169,7 @@ try {
   );
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed && process.argv.includes('--check') ? 1 : 0);

@@ -4,45 +4,23 @@
 // and after, with the same data folder, and so the same archive of earlier builds' files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, screenshot, viewports } from '../browser.mjs';
+import { startBuiltServer } from '../built-server.mjs';
 import { freePort, waitFor } from '../processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function startServer({ port, dataDir, webDistDir }) {
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      SESSION_SECRET: 'deploy-journey-secret-0123456789',
-      DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_DIST_DIR: webDistDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** The journey's server, on the same port and with the same session secret each time (the tab's session survives). */
+const startServer = ({ port, dataDir, webDistDir }) =>
+  startBuiltServer({
+    port,
+    dataDir,
+    label: 'the journey’s own server',
+    env: { NODE_ENV: 'development', SESSION_SECRET: 'deploy-journey-secret-0123456789', WEB_DIST_DIR: webDistDir },
   });
-  const url = `http://127.0.0.1:${port}`;
-  return waitFor('the journey’s own server', 60_000, async () => {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    return (await fetch(`${url}/readyz`).catch(() => null))?.ok;
-  }).then(() => ({
-    url,
-    stop: () => {
-      child.kill('SIGTERM');
-      return new Promise((resolve) => child.once('exit', resolve));
-    },
-  }));
-}
 
 /** The build's file for a page (`ProfilePage-<hash>.js`): its name changes with every build. */
 const chunkOf = (webDistDir, page) => fs.readdirSync(path.join(webDistDir, 'assets')).find((file) => file.startsWith(`${page}-`));

@@ -38,7 +38,7 @@ export function visitorReachesForm(): Promise<void> {
   });
 }
 
-/** Called once the real form is live: drops the guard; true when a submit is waiting. */
+/** Called once the real form is live (or the form is handed back to the browser): drops the guard; true when a submit is waiting. */
 export function takeOverFromPrerenderedForm(form: HTMLFormElement | null): boolean {
   if (form && submitGuard) form.removeEventListener('submit', submitGuard);
   submitGuard = undefined;
@@ -54,11 +54,6 @@ export function takeOverFromPrerenderedForm(form: HTMLFormElement | null): boole
  */
 export function handBackToBrowser(): void {
   const form = prerenderedForm();
-  if (form && submitGuard) form.removeEventListener('submit', submitGuard);
-  submitGuard = undefined;
-  if (form && submitRequested) {
-    submitRequested = false;
-    // The browser's own checks (required fields) run first, as for any plain form.
-    form.requestSubmit();
-  }
+  // The browser's own checks (required fields) run first, as for any plain form.
+  if (takeOverFromPrerenderedForm(form)) form?.requestSubmit();
 }
