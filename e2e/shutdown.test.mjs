@@ -3,12 +3,16 @@
 // 503 at once, the server keeps serving for SHUTDOWN_DELAY, a second SIGTERM changes nothing, every
 // request begun is answered, subscriptions are closed with 1001, and the process is gone within
 // the delay plus 10 s. Then `npm start` stopped by a SIGTERM to the npm process closes the port.
+// Last, with the default settings (production, no SHUTDOWN_DELAY) on a machine kept busy: a burst
+// of requests on new connections, written just before SIGTERM reaches the server or its whole
+// process group, is answered in full (connections accepted, or still waiting to be, are not reset).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -31,7 +35,7 @@ after(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-function serverEnv(port, name) {
+function serverEnv(port, name, overrides = {}) {
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   return {
     ...inherited,
@@ -43,11 +47,18 @@ function serverEnv(port, name) {
     DEMO: 'true',
     LOG_LEVEL: 'info',
     SHUTDOWN_DELAY: `${SHUTDOWN_DELAY_MS}ms`,
+    ...overrides,
   };
 }
 
+/** What an operator starts with: production, no SHUTDOWN_DELAY (demo accounts only for signing in). */
+function productionEnv(port, name) {
+  const { SHUTDOWN_DELAY: _delay, ...env } = serverEnv(port, name, { NODE_ENV: 'production' });
+  return env;
+}
+
 function startLogged(command, args, options) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   child.output = '';
   child.stdout.on('data', (chunk) => (child.output += chunk));
   child.stderr.on('data', (chunk) => (child.output += chunk));
@@ -228,4 +239,117 @@ test('SIGTERM to the `npm start` process stops the server and closes the port', 
   assert.equal(code, 0, npm.output);
   assert.equal(await portOpen(port), false, 'nothing listens on the port once npm has exited');
   assert.match(npm.output, /Shutting down/);
+});
+
+/** Keeps every core busy, as the rest of a CI run does, until the returned function is called. */
+function keepCoresBusy() {
+  const burners = os.cpus().map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => burners.forEach((burner) => burner.kill('SIGKILL'));
+}
+
+/** The web client's AppInfo query, sent by its hash as the built site sends it in production. */
+function appInfoRequestBody() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
+  const { id } = manifest.operations.find((operation) => operation.name === 'AppInfo');
+  return JSON.stringify({ operationName: 'AppInfo', extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+}
+
+/** A new TCP connection to the server (no agent, so nothing is kept alive), once it is open. */
+function openConnection(port) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+/**
+ * One GraphQL query written on `socket`. `written` resolves once the whole request has been
+ * handed to the connection; `answer` with the status, or with the error (a reset) that ended the
+ * connection instead.
+ */
+function queryOn(socket, body) {
+  let markWritten;
+  const written = new Promise((resolve) => (markWritten = resolve));
+  const answer = new Promise((resolve) => {
+    const request = http.request(
+      {
+        path: '/graphql',
+        method: 'POST',
+        createConnection: () => socket,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, version: JSON.parse(text).data?.appInfo?.version }));
+        response.on('error', (error) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    request.on('finish', markWritten);
+    request.on('error', (error) => {
+      markWritten();
+      resolve({ error: error.code ?? error.message });
+    });
+    request.end(body);
+  });
+  return { written, answer };
+}
+
+const BURST = 40;
+
+/**
+ * With both cores kept busy: half the burst's connections are opened (and accepted) first with
+ * nothing sent, as a browser's preconnect or a slow client; then the server (`target`: a pid, or
+ * a negative process group id) is frozen with SIGSTOP, so it can read nothing of what follows;
+ * the other half are opened; every query is written; and SIGTERM arrives before SIGCONT. So the
+ * server wakes with the signal, accepted connections whose request it has not read, and
+ * connections still waiting in its accept queue: "just before the signal", made certain. Every
+ * query must be answered 200.
+ */
+async function burstJustBeforeSignal(port, target) {
+  const body = appInfoRequestBody();
+  const stopBurning = keepCoresBusy();
+  try {
+    const accepted = await Promise.all(Array.from({ length: BURST / 2 }, () => openConnection(port)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(target, 'SIGSTOP');
+    const queued = await Promise.all(Array.from({ length: BURST / 2 }, () => openConnection(port)));
+    const queries = [...accepted, ...queued].map((socket) => queryOn(socket, body));
+    await Promise.all(queries.map((query) => query.written));
+    process.kill(target, 'SIGTERM');
+    process.kill(target, 'SIGCONT');
+    const answers = await Promise.all(queries.map((query) => query.answer));
+    const failed = answers.filter((answer) => answer.status !== 200);
+    assert.deepEqual(failed, [], `${failed.length} of ${BURST} queries written before the signal were not answered`);
+    for (const answer of answers) assert.ok(answer.version, 'each answer is the query’s result');
+  } finally {
+    stopBurning();
+  }
+}
+
+test(
+  'default settings: a burst of new connections written just before SIGTERM to the server is answered in full',
+  { timeout: 120_000 },
+  async () => {
+    const port = await freePort();
+    const server = startLogged(process.execPath, [serverEntry], { cwd: root, env: productionEnv(port, 'burst-server') });
+    await readyAt(`http://127.0.0.1:${port}`, server);
+
+    await burstJustBeforeSignal(port, server.pid);
+    const { code } = await server.exited;
+    assert.equal(code, 0, server.output);
+  },
+);
+
+test('default settings: the same burst, with SIGTERM to the process group of `npm start`', { timeout: 240_000 }, async () => {
+  const port = await freePort();
+  // A group of its own, as a service manager or a container gives it: npm, start.mjs and the server.
+  const npm = startLogged('npm', ['start'], { cwd: root, env: productionEnv(port, 'burst-group'), detached: true });
+  await readyAt(`http://127.0.0.1:${port}`, npm);
+
+  await burstJustBeforeSignal(port, -npm.pid);
+  const { code } = await npm.exited;
+  assert.equal(code, 0, npm.output);
+  assert.equal(await portOpen(port), false, 'nothing listens on the port once npm has exited');
 });

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import http from 'node:http';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { seedDatabase } from './db/seed';
 import { createApp } from './app';
 import { logger } from './shared/logger';
-import { EXIT_DEADLINE_AFTER_DELAY_MS, drainHttpServer, stopOnSignals } from './shutdown';
+import { EXIT_DEADLINE_AFTER_DELAY_MS, followConnections, stopOnSignals } from './shutdown';
 import type { RedisConnections } from './shared/redis/redis-connections';
 import { scheduleBackups } from './features/backups/backup-schedule';
 import { archiveBuildAssets } from './http/asset-archive';
@@ -34,8 +34,15 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   keepBuildAssets(config);
   // Before listening, so neither /readyz nor the first visitor sees a cold renderer.
   await app.warmUp();
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.express.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  const server = http.createServer(app.express);
+  // From the first connection on, so a shutdown knows which connections still owe an answer.
+  const connections = followConnections(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   app.attachSubscriptions(server);
   const address = server.address();
@@ -68,7 +75,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
         logger.info({ shutdownDelayMs: config.shutdownDelayMs }, 'Not ready; serving until the load balancer has noticed');
         if (config.shutdownDelayMs > 0) await delay(config.shutdownDelayMs);
         // No new connections or subscriptions; every request under way is answered (up to a limit).
-        const [cut] = await Promise.all([drainHttpServer(server), app.closeSubscriptions()]);
+        const [cut] = await Promise.all([connections.drain(), app.closeSubscriptions()]);
         if (cut > 0) logger.warn({ connections: cut }, 'Connections still busy after the drain limit were cut');
         else logger.info('Every request under way was answered');
         await app.close();
