@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
@@ -37,6 +38,10 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
     return {
       ...common,
       type: 'better-sqlite3',
+      // Handed over rather than left for TypeORM to require: better-sqlite3 13 (12 aborts the
+      // process on Node 24) is newer than TypeORM's declared peer range, so npm installs it beside
+      // the api instead of beside typeorm, where TypeORM's own lookup would not find it.
+      driver: Database,
       database: path.join(options.dataDir, 'app.sqlite'),
       // WAL lets the web server read while a write is in progress; foreign keys are off by
       // default in SQLite and must be switched on per connection.
