@@ -1,0 +1,110 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { GraphQLSchema } from 'graphql';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config';
+import type { Services } from '../services';
+import { logger } from '../shared/logger';
+import type { Metrics } from '../shared/metrics/metrics';
+import { graphqlUploads } from '../features/documents/upload-middleware';
+import { buildAppSchema } from './schema';
+import { CompiledExecution } from './compiled-execution';
+import { queryShortcut } from './query-shortcut';
+import { createLoaders } from './loaders';
+import { formatGraphQLError } from './format-error';
+import { limitRules, limitedParseOptions } from './limits';
+import { batchLimit } from './batch-limit';
+import { TrustedDocuments } from './trusted-documents';
+import { trustedOperations, type DoorRule } from './trusted-operations';
+import { suggestionsForAdminsOnly } from './suggestions';
+import { rateLimitedStatus } from './rate-limited-status';
+import { unavailableStatus } from './unavailable-status';
+import { operationMetrics, operationRecorder } from './operation-metrics';
+import { requestIdInErrors } from './request-id-errors';
+import type { RequestContext } from './context';
+
+export interface GraphQLServer {
+  schema: GraphQLSchema;
+  /** Which operations a session may run (the web client's trusted documents in production). */
+  door: DoorRule;
+  apollo: ApolloServer<RequestContext>;
+  /** One request's context: its viewer, the services and fresh loaders. */
+  contextFor(req: Request, res: Response): RequestContext;
+  /** What app.ts mounts at /graphql, in order. */
+  handlers: (RequestHandler | ErrorRequestHandler)[];
+}
+
+/** The schema, Apollo Server (started) and the /graphql pipeline in front of it. */
+export async function createGraphQLServer(
+  config: AppConfig,
+  dataSource: DataSource,
+  services: Services,
+  metrics: Metrics,
+): Promise<GraphQLServer> {
+  const production = config.env === 'production';
+  const schema = await buildAppSchema(services.pubSub);
+  // The web client's operations, from the manifest its build wrote beside the site.
+  const door: DoorRule = { trusted: TrustedDocuments.load(config.webDistDir), production };
+  if (production && door.trusted.size === 0) {
+    logger.error({ webDistDir: config.webDistDir }, 'No persisted query manifest: only administrators can run GraphQL operations');
+  }
+  const contextFor = (req: Request, res: Response): RequestContext => ({
+    req,
+    res,
+    viewer: req.viewer,
+    services,
+    loaders: createLoaders(dataSource, req.viewer),
+    config,
+  });
+  const execution = new CompiledExecution(schema);
+  const recordOperation = metrics.enabled ? operationRecorder(metrics) : undefined;
+  const apollo = new ApolloServer<RequestContext>({
+    // The same schema, executed by graphql-jit (graphql/compiled-execution.ts says why).
+    gateway: execution.asApolloGateway(),
+    formatError: formatGraphQLError,
+    // server.ts drains and stops everything in order on SIGTERM; Apollo's own handler would stop
+    // it at once and kill the process before requests under way have finished.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: config.env === 'development',
+    // Introspection and suggestions are decided per session (administrators only in production).
+    introspection: true,
+    persistedQueries: { cache: door.trusted.asPersistedQueryCache() },
+    parseOptions: limitedParseOptions,
+    validationRules: limitRules(),
+    allowBatchedHttpRequests: true,
+    // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // No HTTP cache hints are used; Apollo's default plugin would still time every field.
+      ApolloServerPluginCacheControlDisabled(),
+      suggestionsForAdminsOnly(door),
+      rateLimitedStatus(),
+      requestIdInErrors(),
+      ...(recordOperation ? [operationMetrics(recordOperation)] : []),
+      unavailableStatus(),
+    ],
+  });
+  await apollo.start();
+  const handlers: (RequestHandler | ErrorRequestHandler)[] = [
+    // Multipart uploads (GraphQL multipart request spec) first; JSON requests pass through.
+    ...graphqlUploads(config.maxUploadBytes),
+    express.json({ limit: '1mb' }),
+    batchLimit(),
+    trustedOperations(door),
+    // Queries that run cleanly skip Apollo Server's per-request pipeline (graphql/query-shortcut.ts).
+    queryShortcut({
+      schema,
+      execution,
+      trusted: door.trusted,
+      parseOptions: limitedParseOptions,
+      validationRules: limitRules(),
+      contextFor,
+      record: recordOperation,
+    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+  ];
+  return { schema, door, apollo, contextFor, handlers };
+}
