@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-// ESM-only packages that jest must transform to CommonJS (STACK.md, "ESM-only packages").
+// ESM-only packages that jest must transform to CommonJS (docs/libraries.md, "ESM-only packages").
 const esmPackages = [
   'graphql-upload',
   'fs-capacitor',

@@ -1,5 +1,5 @@
 // `npm run test:scale`: two app instances on one MariaDB/MySQL database and one Redis, behind
-// HAProxy, behave as one (DESIGN.md, REDIS_URL). See e2e/cluster.mjs for what is started.
+// HAProxy, behave as one (docs/operations.md, REDIS_URL). See e2e/cluster.mjs for what is started.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

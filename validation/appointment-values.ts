@@ -1,19 +1,25 @@
 // The appointments' value lists, slots and limits, apart from their zod schemas (appointments.ts):
 // the appointments list labels and times its cards without pulling zod into its first screen.
 
-/** SPEC.md §4: scheduled on creation; confirmed, pending, completed and cancelled are displayed. */
+/**
+ * docs/product.md#appointment-status: scheduled on creation; confirmed, pending, completed and
+ * cancelled are displayed.
+ */
 export const appointmentStatusValues = ['scheduled', 'confirmed', 'pending', 'completed', 'cancelled'] as const;
 export type AppointmentStatusValue = (typeof appointmentStatusValues)[number];
 
-/** SPEC.md §2: how the meeting is held; video by default (§9). */
+/** How the meeting is held (docs/product.md#appointments); video by default. */
 export const meetingTypeValues = ['video', 'in_person', 'phone'] as const;
 export type MeetingTypeValue = (typeof meetingTypeValues)[number];
 export const DEFAULT_MEETING_TYPE: MeetingTypeValue = 'video';
 
-/** SPEC.md §5 and §9: minutes. */
+/** Minutes (docs/product.md#appointment-fields). */
 export const APPOINTMENT_DURATION = { default: 60, min: 15, max: 480 } as const;
 
-/** SPEC.md §5: a slot every 30 minutes from 08:00 to 18:00 (SAST), 21 in all. */
+/**
+ * docs/product.md#appointment-fields: a slot every 30 minutes from 08:00 to 18:00 (SAST), 21 in
+ * all.
+ */
 export const appointmentTimeSlots: readonly string[] = Array.from({ length: 21 }, (_, index) => {
   const minutes = 8 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

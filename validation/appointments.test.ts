@@ -15,7 +15,7 @@ const valid = { title: 'Provisional tax planning', date: '2026-05-14', time: '10
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
-describe('the appointment form’s rules (SPEC.md §5)', () => {
+describe('the appointment form’s rules (docs/product.md#appointment-fields)', () => {
   it('offers 21 slots, every 30 minutes from 08:00 to 18:00', () => {
     expect(appointmentTimeSlots).toHaveLength(21);
     expect(appointmentTimeSlots[0]).toBe('08:00');
@@ -71,7 +71,7 @@ describe('the appointment form’s rules (SPEC.md §5)', () => {
   });
 });
 
-describe('the REST payload’s scheduledAt (SPEC.md §7)', () => {
+describe('the REST payload’s scheduledAt (docs/product.md#rest-calls)', () => {
   it('takes an instant with an offset and finds its Johannesburg slot', () => {
     const values = request.parse({ title: 'Check-in', scheduledAt: '2026-05-14T08:00:00.000Z', status: 'confirmed' });
     expect(values).toMatchObject({ date: '2026-05-14', time: '10:00', duration: 60 });

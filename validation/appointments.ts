@@ -91,8 +91,9 @@ const withStart = <T extends { date: string; time: string }>(values: T) => ({
 });
 
 /**
- * SPEC.md §7's REST payload names the start as `scheduledAt`, an instant. It must fall on one of
- * the form's slots in Johannesburg and lie ahead; a value without an offset is read as SAST.
+ * The REST payload (docs/product.md#rest-calls) names the start as `scheduledAt`, an instant. It
+ * must fall on one of the form's slots in Johannesburg and lie ahead; a value without an offset is
+ * read as SAST.
  */
 const scheduledAtField = (now: () => Date) =>
   z
@@ -136,15 +137,16 @@ const appointmentFields = {
   clientId: optionalId('Client'),
 };
 
-/** A place is only kept for meetings held in person (SPEC.md §2). */
+/** A place is only kept for meetings held in person (docs/product.md#appointments). */
 const keepLocationForInPerson = <T extends { meetingType: MeetingTypeValue; location: string | null }>(values: T): T => ({
   ...values,
   location: values.meetingType === 'in_person' ? values.location : null,
 });
 
 /**
- * The Schedule Appointment dialog (SPEC.md §2, §5): title, date and time required; the date and
- * time are a SAST day and slot, together in the future. The output adds the instant.
+ * The Schedule Appointment dialog (docs/product.md#appointments,
+ * docs/product.md#appointment-fields): title, date and time required; the date and time are a SAST
+ * day and slot, together in the future. The output adds the instant.
  */
 export function createScheduleAppointmentSchema(now: () => Date = () => new Date()) {
   return z
@@ -153,7 +155,10 @@ export function createScheduleAppointmentSchema(now: () => Date = () => new Date
     .transform((values) => keepLocationForInPerson(withStart(values)));
 }
 
-/** POST /api/appointments as SPEC.md §7 sends it: the same rules, the start as `scheduledAt`. */
+/**
+ * POST /api/appointments as docs/product.md#rest-calls sends it: the same rules, the start as
+ * `scheduledAt`.
+ */
 export function createScheduleAppointmentRequestSchema(now: () => Date = () => new Date()) {
   return z
     .object({ ...appointmentFields, scheduledAt: scheduledAtField(now) })
@@ -175,7 +180,10 @@ export function createRescheduleAppointmentRequestSchema(now: () => Date = () =>
     .transform(({ scheduledAt, duration }) => ({ ...scheduledAt, duration }));
 }
 
-/** Whether a body names its start as an instant (SPEC.md §7's payload) rather than a day and a slot. */
+/**
+ * Whether a body names its start as an instant (the payload of docs/product.md#rest-calls) rather
+ * than a day and a slot.
+ */
 export function givesStartAsInstant(input: unknown): boolean {
   const body = (input ?? {}) as Record<string, unknown>;
   return body.scheduledAt !== undefined && body.date === undefined && body.time === undefined;
@@ -208,7 +216,7 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** The list's search (SPEC.md §5): title or description, any case. */
+/** The list's search (docs/product.md#search-and-filters): title or description, any case. */
 export const appointmentFilterSchema = z.object({
   search: z.string('Search must be text').trim().max(255, 'Search must be at most 255 characters').nullish(),
 });

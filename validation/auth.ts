@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Messages are SPEC.md §5 (Login), word for word.
+// Messages are those of docs/product.md#login-fields, word for word.
 export const loginInputSchema = z.object({
   email: z
     .string({ error: 'Please enter a valid email address' })

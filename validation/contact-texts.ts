@@ -1,5 +1,6 @@
 // Texts of the two enquiry forms that both the site and the server show: the field labels (the
-// server names a field by its label in its no-script answer) and the toasts of SPEC.md §8.
+// server names a field by its label in its no-script answer) and the toasts of
+// docs/product.md#errors.
 
 interface FormField {
   label: string;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { southAfricanDayOf, todayInSouthAfrica } from './south-africa-time';
 
-/** SPEC.md §5: the service choices of both forms, and the consultation's preferred times. */
+/**
+ * The service choices of both forms, and the consultation's preferred times
+ * (docs/product.md#contact-and-consultation-forms).
+ */
 export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
 export const preferredTimeValues = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 export const contactSubmissionTypeValues = ['get_in_touch', 'scheduled_consultation'] as const;
@@ -52,7 +55,7 @@ const enquiryFields = {
   consent: consentSchema(),
 };
 
-/** Get In Touch (SPEC.md §5): type fixed to get_in_touch. */
+/** Get In Touch (docs/product.md#contact-and-consultation-forms): type fixed to get_in_touch. */
 export const getInTouchSchema = z.object({
   type: z.literal('get_in_touch').default('get_in_touch'),
   ...enquiryFields,
@@ -63,8 +66,9 @@ export { todayInSouthAfrica };
 
 /**
  * The consultation's day, as YYYY-MM-DD. The form's date input sends that; API callers may also
- * send an ISO 8601 date-time with an offset (the column is a timestamp, SPEC.md §3), which is read
- * as its calendar day in South Africa, so both store and answer the same day.
+ * send an ISO 8601 date-time with an offset (the column is a timestamp,
+ * docs/product.md#contact-submissions-record), which is read as its calendar day in South Africa,
+ * so both store and answer the same day.
  */
 function preferredDateSchema(now: () => Date) {
   return z
@@ -85,8 +89,9 @@ function preferredDateSchema(now: () => Date) {
 }
 
 /**
- * Schedule Consultation (SPEC.md §5): phone, preferred date and preferred time required, with
- * the spec's messages; a date before today is refused. `now` is passed in so tests need no clock.
+ * Schedule Consultation (docs/product.md#contact-and-consultation-forms): phone, preferred date
+ * and preferred time required, with the product's messages; a date before today is refused. `now`
+ * is passed in so tests need no clock.
  */
 export function createConsultationSchema(now: () => Date = () => new Date()) {
   return z.object({

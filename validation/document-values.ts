@@ -1,7 +1,7 @@
 // The documents' value lists and limits, apart from their zod schemas (documents.ts): pages that
 // only label or filter documents import these without pulling zod into their first screen.
 
-/** SPEC.md §3 (Document): the categories, in the order the filter lists them. */
+/** The categories (docs/product.md#screen-shapes, Document), in the order the filter lists them. */
 export const documentCategoryValues = [
   'general',
   'tax-returns',
@@ -13,11 +13,14 @@ export const documentCategoryValues = [
 export type DocumentCategoryValue = (typeof documentCategoryValues)[number];
 export const DEFAULT_DOCUMENT_CATEGORY: DocumentCategoryValue = 'general';
 
-/** SPEC.md §4: pending (the default), approved, rejected. */
+/** docs/product.md#document-status: pending (the default), approved, rejected. */
 export const documentStatusValues = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatusValue = (typeof documentStatusValues)[number];
 
-/** SPEC.md §5 and §9: the only file types accepted, by extension (the server also checks the bytes). */
+/**
+ * The only file types accepted, by extension (docs/product.md#upload-fields); the server also
+ * checks the bytes.
+ */
 export const acceptedDocumentExtensions = ['.pdf', '.doc', '.docx', '.xls', '.xlsx'] as const;
 export type AcceptedDocumentExtension = (typeof acceptedDocumentExtensions)[number];
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC.md §4: active (the default), completed, on_hold, cancelled; displayed and filtered, never set here. */
+/**
+ * docs/product.md#engagement-status: active (the default), completed, on_hold, cancelled;
+ * displayed and filtered, never set here.
+ */
 export const engagementStatusValues = ['active', 'completed', 'on_hold', 'cancelled'] as const;
 export type EngagementStatusValue = (typeof engagementStatusValues)[number];
 
@@ -11,7 +14,7 @@ export const engagementOrderValues = ['START_DATE_DESC', 'OUTSTANDING_DESC'] as 
 
 /**
  * The engagement list's filters; every one optional. Search matches title and description in
- * any case (SPEC.md §5). A form's "All" (an empty string) means no filter.
+ * any case (docs/product.md#search-and-filters). A form's "All" (an empty string) means no filter.
  */
 export const engagementFilterSchema = z.object({
   status: z.preprocess(

@@ -1,10 +1,10 @@
 import { DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentName } from './documents';
 
 /**
- * Files sent with a message follow the documents' rules (SPEC.md §5: .pdf .doc .docx .xls .xlsx,
- * checked by their bytes on the server) and two of their own: at most five files, and the files
- * of one message together no larger than the upload limit (MAX_UPLOAD_MB), as e-mail providers
- * limit a message rather than each file.
+ * Files sent with a message follow the documents' rules (docs/product.md#upload-fields: .pdf .doc
+ * .docx .xls .xlsx, checked by their bytes on the server) and two of their own: at most five files,
+ * and the files of one message together no larger than the upload limit (MAX_UPLOAD_MB), as e-mail
+ * providers limit a message rather than each file.
  */
 export const MAX_MESSAGE_ATTACHMENTS = 5;
 

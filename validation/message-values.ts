@@ -1,7 +1,7 @@
 // The messages' limits, texts and reply subject, apart from their zod schemas (messages.ts): the
 // messages page names a reply's subject without pulling zod and the schemas into its first screen.
 
-/** SPEC.md §3 (messages): subject is varchar(255); content is a text column. */
+/** docs/product.md#messages-record: subject is varchar(255); content is a text column. */
 export const MESSAGE_SUBJECT_MAX_LENGTH = 255;
 /** A MySQL TEXT column holds 65,535 bytes: 10,000 characters fit even at four bytes each. */
 export const MESSAGE_CONTENT_MAX_LENGTH = 10_000;

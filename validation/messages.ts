@@ -34,8 +34,9 @@ const parentMessageId = z
   .transform((value) => value || null);
 
 /**
- * The compose dialog (SPEC.md §2, §5): recipient (a user id or an e-mail address), subject and
- * message are all required; a reply also carries the id of the message it answers.
+ * The compose dialog (docs/product.md#messages, docs/product.md#message-fields): recipient (a user
+ * id or an e-mail address), subject and message are all required; a reply also carries the id of
+ * the message it answers.
  */
 export const composeMessageSchema = z.object({
   recipientId: recipient.min(1, RECIPIENT_REQUIRED),
@@ -68,7 +69,10 @@ export type SendMessageValues = z.output<typeof sendMessageSchema>;
 export const messageDirectionValues = ['received', 'sent'] as const;
 export type MessageDirectionValue = (typeof messageDirectionValues)[number];
 
-/** The list's filters, every one optional; search matches subject and content in any case (SPEC.md §5). */
+/**
+ * The list's filters, every one optional; search matches subject and content in any case
+ * (docs/product.md#search-and-filters).
+ */
 export const messageFilterSchema = z.object({
   search: z.string('Search must be text').trim().max(255, 'Search must be at most 255 characters').nullish(),
   unreadOnly: z.boolean('unreadOnly must be true or false').nullish(),

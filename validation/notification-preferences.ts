@@ -14,7 +14,7 @@ export const notificationPreferencesSchema = z.object({
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** SPEC.md §9: every preference starts on. */
+/** Every preference starts on (docs/product.md#notifications). */
 export const defaultNotificationPreferences: NotificationPreferences = {
   email: true,
   documents: true,

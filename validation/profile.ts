@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The profile and company forms (SPEC.md §2 Profile, §3 users and companies, §5 Company).
+ * The profile and company forms (docs/product.md#profile, docs/product.md#users-record,
+ * docs/product.md#companies-record, docs/product.md#company-fields).
  * Lengths are the columns' own, so an over-long value is a field error and never a database
  * error. Optional text: left out means "leave as it is", blank or null means "clear it".
  */
@@ -19,7 +20,10 @@ export const southAfricanProvinces = [
   'Western Cape',
 ] as const;
 
-/** SPEC.md §6: a user cannot edit their own email; the server refuses an attempt to change it. */
+/**
+ * A user cannot edit their own email (docs/product.md#who-may-do-what); the server refuses an
+ * attempt to change it.
+ */
 export const EMAIL_CANNOT_CHANGE_MESSAGE = 'Your email address cannot be changed here';
 
 export const PROFILE_ADDRESS_MAX_LENGTH = 1000;
@@ -95,7 +99,7 @@ const optionalWebsite = z
 
 /**
  * A number as typed: "1 500 000", "1,500,000" and "1500000.50" all read as numbers; blank or
- * null is 0 (SPEC.md §5, "falling back to 0"); anything else is NaN, which the checks refuse.
+ * null is 0 (docs/product.md#company-fields); anything else is NaN, which the checks refuse.
  */
 export function readNumber(value: string | number | null): number {
   if (value === null) return 0;
@@ -148,7 +152,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfileValues = z.output<typeof profileSchema>;
 export const profileFields = ['firstName', 'lastName', 'phone', 'address', 'city', 'province', 'postalCode'] as const;
 
-/** POST/PUT /api/company and saveCompany: the fields of SPEC.md §3 (Company as used). */
+/** POST/PUT /api/company and saveCompany: the Company fields of docs/product.md#screen-shapes. */
 export const companySchema = z.object({
   name: requiredText('Company name', 255),
   registrationNumber: optionalText('Registration number', 100),

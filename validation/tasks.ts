@@ -9,7 +9,10 @@ const TASK_SEARCH_MAX_LENGTH = 255;
 const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, message).nullish());
 
-/** The task list's filters; every one optional. Search matches title and description in any case (SPEC.md §5). */
+/**
+ * The task list's filters; every one optional. Search matches title and description in any case
+ * (docs/product.md#search-and-filters).
+ */
 export const taskFilterSchema = z.object({
   status: optionalChoice(taskStatusValues, 'Choose a status from the list'),
   priority: optionalChoice(taskPriorityValues, 'Choose a priority from the list'),
@@ -30,7 +33,8 @@ export type TaskFilterValues = z.output<typeof taskFilterSchema>;
 
 /**
  * A task's new status. completedAt is the server's to decide (now on completion, cleared
- * otherwise), so a completedAt sent with it (SPEC.md §7's PUT body) is read and ignored.
+ * otherwise), so a completedAt sent with it (the PUT body of docs/product.md#rest-calls) is read
+ * and ignored.
  */
 export const updateTaskStatusSchema = z.object({
   status: z.enum(taskStatusValues, 'Status must be pending, in_progress or completed'),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const roleNameValues = ['client', 'advisor', 'admin', 'superadmin'] as const;
 export type RoleNameValue = (typeof roleNameValues)[number];
 
-/** SPEC.md §5 (Create user): the country choices and default. */
+/** The country choices and default (docs/product.md#create-user-fields). */
 export const countryValues = ['South Africa', 'Botswana', 'Namibia', 'Zimbabwe', 'Other'] as const;
 export const DEFAULT_COUNTRY = 'South Africa';
 
@@ -17,7 +17,7 @@ const accountEmail = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-// Messages are SPEC.md §5 (Create user), word for word.
+// Messages are those of docs/product.md#create-user-fields, word for word.
 export const createUserSchema = z.object({
   email: accountEmail,
   firstName: z

@@ -137,7 +137,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 /**
  * In development the session secret is generated once and kept in DATA_DIR, so sessions
- * survive restarts without anyone having to invent a secret (DESIGN.md, runtime contract).
+ * survive restarts without anyone having to invent a secret (docs/operations.md).
  */
 function persistedSessionSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

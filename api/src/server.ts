@@ -16,7 +16,10 @@ const REMINDER_ROUND_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
-  /** Stops as DESIGN.md says: not ready at once, serving for SHUTDOWN_DELAY, then drained and closed. */
+  /**
+   * Stops as docs/operations.md says: not ready at once, serving for SHUTDOWN_DELAY, then drained
+   * and closed.
+   */
   stop(): Promise<void>;
   /** How long `stop` may take at most (SHUTDOWN_DELAY plus 10 seconds). */
   stopDeadlineMs: number;

@@ -75,7 +75,9 @@ export interface Services {
   backups: BackupService;
 }
 
-/** Every service of the api, built once per app; `redis` when REDIS_URL is set (DESIGN.md). */
+/**
+ * Every service of the api, built once per app; `redis` when REDIS_URL is set (docs/operations.md).
+ */
 export function createServices(dataSource: DataSource, config: AppConfig, redis?: RedisConnections): Services {
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });

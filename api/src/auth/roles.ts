@@ -1,6 +1,9 @@
 import { registerEnumType } from 'type-graphql';
 
-/** The roles of SPEC.md §6. The GraphQL enum's values are upper case; stored names lower case. */
+/**
+ * The roles of docs/product.md#roles. The GraphQL enum's values are upper case; stored names
+ * lower case.
+ */
 export enum RoleName {
   CLIENT = 'client',
   ADVISOR = 'advisor',

@@ -17,7 +17,8 @@ export const SESSION_TOUCH_INTERVAL_MS = SESSION_RENEWAL_INTERVAL_MS;
 
 /**
  * express-session's store over the `sessions` table. A small store of our own because
- * connect-typeorm pins TypeORM 0.3 and its pruning query fails on MariaDB (STACK.md).
+ * connect-typeorm pins TypeORM 0.3 and its pruning query fails on MariaDB
+ * (docs/libraries.md).
  */
 export class TypeormSessionStore extends session.Store {
   private readonly sessions: Repository<Session>;

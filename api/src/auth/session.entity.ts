@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** An express-session record (SPEC.md §3, sessions): the session id, its data and its expiry. */
+/**
+ * An express-session record (docs/product.md#sessions-record): the session id, its data and its
+ * expiry.
+ */
 @Entity('sessions')
 @Index('IDX_sessions_expire', ['expire'])
 export class Session {

@@ -49,7 +49,7 @@ export abstract class EditableRecord extends BaseRecord {
 
 /**
  * mysql2 returns DECIMAL columns as strings ("12.50"), SQLite as numbers: read both as numbers
- * (STACK.md, "Decimals").
+ * (docs/libraries.md, "Decimals").
  */
 export const decimalTransformer: ValueTransformer = {
   to: (value: unknown) => value,

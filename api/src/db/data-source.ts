@@ -18,7 +18,7 @@ export interface DatabaseOptions {
 export function databaseKind(url: string | undefined): DatabaseKind {
   if (!url) return 'sqlite';
   // The scheme picks TypeORM's dialect: MariaDB stores json as longtext and differs in schema
-  // diffs, so a mariadb:// URL must not be treated as MySQL (STACK.md).
+  // diffs, so a mariadb:// URL must not be treated as MySQL (docs/libraries.md).
   return url.startsWith('mariadb://') ? 'mariadb' : 'mysql';
 }
 

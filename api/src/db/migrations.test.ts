@@ -60,7 +60,7 @@ const specTables = [
  * What the schema builder would still change. On MariaDB the comparison uses TypeORM's mariadb
  * dialect even when the app connected with a mysql:// URL: the mysql dialect misreads MariaDB's
  * information schema (every nullable column's default reads as 'NULL'), so it reports changes
- * that are not there (STACK.md, "MariaDB is not MySQL for schema diffs").
+ * that are not there (docs/libraries.md, "MariaDB is not MySQL for schema diffs").
  */
 async function pendingSchemaChanges(db: TestDatabase): Promise<string[]> {
   let checker = db.dataSource;
@@ -336,8 +336,8 @@ describe('the entities', () => {
   });
 
   /**
-   * SPEC.md §3: lengths, required flags and defaults ("?" marks a nullable column, "=" its
-   * default). Lengths the spec leaves open are ours.
+   * docs/product.md#stored-records: lengths, required flags and defaults ("?" marks a nullable
+   * column, "=" its default). Lengths the product description leaves open are ours.
    */
   // prettier-ignore
   const specColumns: Record<string, string[]> = {

@@ -8,7 +8,7 @@ import { persistedHashOf, type OperationRequest, type TrustedDocuments } from '.
 /**
  * Administrators (admin, superadmin) may run any operation within the limits, with introspection
  * and suggestions: the playground is theirs. In production everyone else runs only the
- * operations the web client was built with (DESIGN.md, GraphQL).
+ * operations the web client was built with (docs/product.md#graphql-conventions).
  */
 export const mayRunAnyOperation = (viewer: Viewer | null) => hasAnyRole(viewer, adminRoles);
 

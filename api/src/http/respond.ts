@@ -15,8 +15,9 @@ export function requireAuth(...requires: RoleName[]): RequestHandler {
 }
 
 /**
- * The REST error bodies of DESIGN.md: `{ message }`, plus `errors` naming fields for bad input;
- * an unexpected error also carries `requestId` (the X-Request-Id), the reference a client quotes.
+ * The REST error bodies of docs/product.md#rest-conventions: `{ message }`, plus `errors` naming
+ * fields for bad input; an unexpected error also carries `requestId` (the X-Request-Id), the
+ * reference a client quotes.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);

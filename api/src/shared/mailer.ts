@@ -39,7 +39,8 @@ export interface Mailer {
 
 /**
  * With SMTP_URL, mail goes through that server; without it, each message is written as an
- * `.eml` file to the outbox folder, so nothing is lost and a person can open it (DESIGN.md).
+ * `.eml` file to the outbox folder, so nothing is lost and a person can open it
+ * (docs/operations.md).
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.outboxDir, options.from);

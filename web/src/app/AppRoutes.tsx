@@ -15,7 +15,7 @@ const NotFoundPage = lazy(() => import('../features/public/not-found/NotFoundPag
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const PortalApp = lazy(() => import('../features/portal/PortalApp'));
 
-/** SPEC.md §2 route table. react-router matches case-insensitively unless told otherwise. */
+/** docs/product.md#route-table. react-router matches case-insensitively unless told otherwise. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (

@@ -98,8 +98,9 @@ export interface ApolloClientOptions {
 const silentSubscriptions = new ApolloLink(() => new Observable(() => undefined));
 
 /**
- * The portal's GraphQL client. SPEC.md §7: cached data never goes stale, no refetch on focus,
- * no polling and no retries; Apollo does none of those unless asked, so the defaults stand.
+ * The portal's GraphQL client. As docs/product.md#how-the-browser-calls-the-api says: cached data
+ * never goes stale, no refetch on focus, no polling and no retries; Apollo does none of those
+ * unless asked, so the defaults stand.
  */
 export function createApolloClient(
   uri = '/graphql',

@@ -1,6 +1,6 @@
 import { formatFileSize } from './file-size';
 
-describe('file sizes (SPEC.md §9)', () => {
+describe('file sizes (docs/product.md#constants-and-limits)', () => {
   it.each([
     [0, '0 Bytes'],
     [1, '1 Bytes'],

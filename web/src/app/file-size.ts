@@ -1,8 +1,8 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 /**
- * SPEC.md §9: Bytes, KB, MB, GB in steps of 1024, rounded to two decimals ("1.5 KB",
- * "2.35 MB", "0 Bytes"). Anything past gigabytes is still written in GB.
+ * docs/product.md#constants-and-limits: Bytes, KB, MB, GB in steps of 1024, rounded to two
+ * decimals ("1.5 KB", "2.35 MB", "0 Bytes"). Anything past gigabytes is still written in GB.
  */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';

@@ -88,9 +88,9 @@ export function formatTimeAgo(iso: string | Date, now: Date): string {
 }
 
 /**
- * "R 12 500.00": rand (SPEC.md §9, prefix R) with the thousands grouped by spaces, as South
- * Africans write them, and always two decimals. The spaces are non-breaking so that an amount
- * never wraps across lines. Written by hand for the same reason as the month names.
+ * "R 12 500.00": rand (prefix R, docs/product.md#constants-and-limits) with the thousands grouped
+ * by spaces, as South Africans write them, and always two decimals. The spaces are non-breaking so
+ * that an amount never wraps across lines. Written by hand for the same reason as the month names.
  */
 export function formatRand(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);

@@ -1,9 +1,10 @@
 import { RECORDS_UNREACHABLE } from './service-unavailable';
 
 /**
- * The REST request behaviour of SPEC.md §7: a response that is not ok raises an error whose
- * message is the status code, a colon and a space, then the response text (or the status text
- * when the body is empty). JSON bodies carry a JSON content type; the session cookie goes along.
+ * The REST request behaviour of docs/product.md#how-the-browser-calls-the-api: a response that is
+ * not ok raises an error whose message is the status code, a colon and a space, then the response
+ * text (or the status text when the body is empty). JSON bodies carry a JSON content type; the
+ * session cookie goes along.
  */
 export class HttpError extends Error {
   constructor(

@@ -16,8 +16,9 @@ export function isServiceUnavailable(error: unknown): boolean {
 }
 
 /**
- * The words of a failure toast: SPEC.md §8's text alone, or, when the api is briefly away, that
- * text as the title and RECORDS_UNREACHABLE beneath it, so the person knows to simply wait.
+ * The words of a failure toast: the text of docs/product.md#failure-messages alone, or, when the
+ * api is briefly away, that text as the title and RECORDS_UNREACHABLE beneath it, so the person
+ * knows to simply wait.
  */
 export function failureToastText(error: unknown, description: string, title?: string): { title?: string; description: string } {
   if (!isServiceUnavailable(error)) return { title, description };

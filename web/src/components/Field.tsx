@@ -54,7 +54,10 @@ interface FieldProps {
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
-/** A labelled control with its error message in red beneath it (SPEC.md §5). */
+/**
+ * A labelled control with its error message in red beneath it
+ * (docs/product.md#how-errors-show-on-forms).
+ */
 export function Field({ label, error, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC.md §9: one toast at a time; a dismissed toast is dropped after 1,000,000 ms. */
+/**
+ * docs/product.md#constants-and-limits: one toast at a time; a dismissed toast is dropped after
+ * 1,000,000 ms.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;

@@ -18,10 +18,10 @@ import {
 } from './columns';
 
 /**
- * The whole schema of SPEC.md §3, written with TypeORM's Table API so that the one migration
- * runs unchanged on better-sqlite3, MySQL 8 and MariaDB (STACK.md, "One migration for both
- * databases"). What differs between the dialects is decided here, from the driver type, and
- * nowhere else: the default and precision of the created/updated timestamps.
+ * The whole schema of docs/product.md#stored-records, written with TypeORM's Table API so that
+ * the one migration runs unchanged on better-sqlite3, MySQL 8 and MariaDB (docs/libraries.md,
+ * "One migration for both databases"). What differs between the dialects is decided here, from the
+ * driver type, and nowhere else: the default and precision of the created/updated timestamps.
  *
  * Naming: indexes IDX_<table>_<column>, unique indexes UQ_<table>_<column>, foreign keys
  * FK_<table>_<column>; the entities declare the same names, so the schema builder finds

@@ -6,7 +6,7 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
  *   generation, so raising it signs the user out everywhere at once (any session store, any instance);
  * - `user_invitations.purpose`: the single-use link table serves invitations and password resets,
  *   and a link of one purpose never works for the other.
- * TableColumn API, so it runs unchanged on SQLite and MySQL/MariaDB (STACK.md).
+ * TableColumn API, so it runs unchanged on SQLite and MySQL/MariaDB (docs/libraries.md).
  */
 export class PasswordResets1795460000000 implements MigrationInterface {
   name = 'PasswordResets1795460000000';

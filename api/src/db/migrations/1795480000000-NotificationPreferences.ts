@@ -1,7 +1,10 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { json } from './columns';
 
-/** Each user's notification e-mail preferences (null: every preference on, SPEC.md §9). */
+/**
+ * Each user's notification e-mail preferences (null: every preference on,
+ * docs/product.md#constants-and-limits).
+ */
 export class NotificationPreferences1795480000000 implements MigrationInterface {
   name = 'NotificationPreferences1795480000000';
 

@@ -13,7 +13,7 @@ interface LegacyAttachment {
  * `message_attachments` replaces the json list `messages.attachments`. The lists already there
  * (names and sizes only: no file was ever stored for them) are moved across with no storage key,
  * so every message keeps showing the files it listed. TableColumn API, so it runs unchanged on
- * SQLite and MySQL/MariaDB (STACK.md).
+ * SQLite and MySQL/MariaDB (docs/libraries.md).
  */
 export class MessageAttachments1795500000000 implements MigrationInterface {
   name = 'MessageAttachments1795500000000';

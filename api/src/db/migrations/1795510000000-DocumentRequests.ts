@@ -15,7 +15,8 @@ const index = (table: string, column: string) => new TableIndex({ name: `IDX_${t
 
 /**
  * Document requests (features/document-requests): what staff ask a client for, and the firm's
- * reusable checklists. Table API, so it runs unchanged on SQLite and MySQL/MariaDB (STACK.md).
+ * reusable checklists. Table API, so it runs unchanged on SQLite and MySQL/MariaDB
+ * (docs/libraries.md).
  */
 export class DocumentRequests1795510000000 implements MigrationInterface {
   name = 'DocumentRequests1795510000000';

@@ -6,7 +6,7 @@ import { datetime, dialectOf, id, ref, text, timestamps, varchar } from './colum
  * - `contact_submissions.consentGivenAt` and `.privacyNoticeVersion`: when the sender agreed to
  *   the privacy notice, and which version of it (null for submissions from before it was asked);
  * - `erasure_requests`: clients' requests to erase their personal information, and the decisions.
- * TableColumn/Table API, so it runs unchanged on SQLite and MySQL/MariaDB (STACK.md).
+ * TableColumn/Table API, so it runs unchanged on SQLite and MySQL/MariaDB (docs/libraries.md).
  */
 export class PrivacyConsentAndErasure1795520000000 implements MigrationInterface {
   name = 'PrivacyConsentAndErasure1795520000000';

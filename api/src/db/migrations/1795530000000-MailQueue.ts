@@ -4,7 +4,7 @@ import { datetime, dialectOf, id, integer, json, text, timestamps, varchar } fro
 /**
  * `mail_queue`: every e-mail is stored here (with the change that causes it) and sent by a worker
  * with retries (features/mail-queue). TableColumn/Table API, so it runs unchanged on SQLite and
- * MySQL/MariaDB (STACK.md).
+ * MySQL/MariaDB (docs/libraries.md).
  */
 export class MailQueue1795530000000 implements MigrationInterface {
   name = 'MailQueue1795530000000';

@@ -2,7 +2,8 @@ import type { QueryRunner, TableColumnOptions } from 'typeorm';
 
 /**
  * Column builders for migrations written with TypeORM's Table API, so that each migration runs
- * unchanged on better-sqlite3, MySQL 8 and MariaDB (STACK.md, "One migration for both databases").
+ * unchanged on better-sqlite3, MySQL 8 and MariaDB (docs/libraries.md, "One migration for both
+ * databases").
  * What differs between the dialects is decided here and nowhere else.
  */
 export type Dialect = 'sqlite' | 'mysql';

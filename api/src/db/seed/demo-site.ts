@@ -78,7 +78,7 @@ export async function seedDemoSettings({ manager, users }: DemoContext): Promise
       value: '2',
       category: 'contact',
       isPublic: true,
-      description: 'The response time promised on the contact forms (SPEC.md §9).',
+      description: 'The response time promised on the contact forms (docs/product.md#constants-and-limits).',
     },
     { key: 'system.version', value: '1.0.0', category: 'system', isPublic: false, description: 'The version shown in the admin panel.' },
   ];

@@ -6,7 +6,7 @@ import { User } from '../../features/users/user.entity';
 import { daysFrom, demoUserIds, type DemoUserKey } from './ids';
 import { defaultNotificationPreferences, type NotificationPreferences } from '../../../../validation/notification-preferences';
 
-/** The password of every demo account (DESIGN.md, runtime contract). */
+/** The password of every demo account (docs/operations.md). */
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export interface DemoUserDefinition {

@@ -20,7 +20,7 @@ export { roleDefinitions } from './roles';
 export { DEMO_TWO_STEP_SECRET } from './demo-two-step';
 
 export interface SeedOptions {
-  /** Also create the demo accounts and the demo client's living portal (DESIGN.md, DEMO). */
+  /** Also create the demo accounts and the demo client's living portal (docs/operations.md). */
   demo: boolean;
   /** The moment the demo dates are relative to; defaults to the current time. */
   now?: Date;

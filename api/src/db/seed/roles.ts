@@ -8,8 +8,9 @@ export interface RoleDefinition {
 }
 
 /**
- * The four roles of SPEC.md §6 and DESIGN.md "Access". The permission strings describe the
- * rule each role is given; the services decide access from the role names.
+ * The four roles of docs/product.md#roles, with the access of docs/product.md#record-access.
+ * The permission strings describe the rule each role is given; the services decide access from
+ * the role names.
  */
 export const roleDefinitions: RoleDefinition[] = [
   {

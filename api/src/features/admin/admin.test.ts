@@ -4,7 +4,7 @@ import { createTestApp, graphql, type DemoAccount, type TestApp } from '../../te
 import { User } from '../users/user.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 
-/** Every administrator call of SPEC.md §7, through REST. */
+/** Every administrator call of docs/product.md#rest-calls, through REST. */
 const restCalls: { method: 'get' | 'post' | 'put'; path: string; body?: object }[] = [
   { method: 'get', path: '/api/admin/stats' },
   { method: 'get', path: '/api/admin/users' },

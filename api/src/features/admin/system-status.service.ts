@@ -26,7 +26,7 @@ export interface SystemStatus {
   backup: BackupOverview | null;
 }
 
-/** The two public forms that feed the contact tracker (SPEC.md §2, System tab). */
+/** The two public forms that feed the contact tracker (docs/product.md#admin-panel, System tab). */
 export const ACTIVE_FORMS = ['Get in Touch', 'Schedule Consultation'];
 
 /**

@@ -13,7 +13,10 @@ export function describeMoment(instant: Date): string {
 
 export type AppointmentChange = 'schedule' | 'reschedule' | 'confirm' | 'cancel';
 
-/** What each change tells the other party (SPEC.md §3 notification types and categories). */
+/**
+ * What each change tells the other party (the notification types and categories of
+ * docs/product.md#screen-shapes).
+ */
 export function appointmentNotice(
   change: AppointmentChange,
   appointment: Pick<Appointment, 'title' | 'scheduledAt' | 'meetingUrl'>,

@@ -11,10 +11,10 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 export const meetingTypes = meetingTypeValues;
 export type MeetingType = (typeof meetingTypes)[number];
 
-/** SPEC.md §5 and §9: minutes. */
+/** Minutes (docs/product.md#appointment-fields). */
 export const appointmentDuration = APPOINTMENT_DURATION;
 
-/** A meeting between a client and an advisor (SPEC.md §3, appointments). */
+/** A meeting between a client and an advisor (docs/product.md#appointments-record). */
 @Entity('appointments')
 @Index('IDX_appointments_clientId', ['clientId'])
 @Index('IDX_appointments_advisorId', ['advisorId'])

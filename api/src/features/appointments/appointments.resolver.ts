@@ -1,13 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { staffRoles } from '../../auth/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../graphql/context';
 import type { Appointment } from './appointment.entity';
 import { UserType } from '../users/user.types';
 import { AppointmentType, RescheduleAppointmentInput, ScheduleAppointmentInput } from './appointments.types';
-
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
 
 @Resolver(() => AppointmentType)
 export class AppointmentsResolver {
@@ -45,7 +43,7 @@ export class AppointmentsResolver {
     return services.appointments.suggestedAdvisorId(viewer, clientId);
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Query(() => [UserType], { description: 'The clients staff can book an appointment for' })
   appointmentClients(@Ctx() { viewer, services }: RequestContext) {
     return services.appointments.clients(viewer);
@@ -70,7 +68,7 @@ export class AppointmentsResolver {
     return services.appointments.reschedule(viewer, id, { ...input }, requestOrigin(req));
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => AppointmentType, { description: "The appointment's advisor (or an admin) confirms it, with a link for video meetings" })
   confirmAppointment(
     @Arg('id', () => ID) id: string,

@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { RoleName } from '../../auth/roles';
+import { staffRoles } from '../../auth/roles';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../services';
 import type { Appointment } from './appointment.entity';
 
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
-
-/** An appointment as REST answers it (SPEC.md §3): every column but reminderSent. */
+/**
+ * An appointment as REST answers it (docs/product.md#screen-shapes): every column but reminderSent.
+ */
 export function appointmentJson(appointment: Appointment) {
   return {
     id: appointment.id,
@@ -27,7 +27,10 @@ export function appointmentJson(appointment: Appointment) {
   };
 }
 
-/** The REST door of SPEC.md §7 for appointments; every rule is in AppointmentsService. */
+/**
+ * The REST door for appointments (docs/product.md#rest-calls); every rule is in
+ * AppointmentsService.
+ */
 export function appointmentRoutes(services: Services): Router {
   const router = Router();
   const appointments = services.appointments;
@@ -37,8 +40,9 @@ export function appointmentRoutes(services: Services): Router {
     res.json((await appointments.list(req.viewer, { search })).map(appointmentJson));
   });
 
-  // SPEC.md §7's payload: clientId, advisorId, title, description, scheduledAt, duration,
-  // location, status. The service reads what it allows (a client's clientId and any status are ignored).
+  // The payload of docs/product.md#rest-calls: clientId, advisorId, title, description,
+  // scheduledAt, duration, location, status. The service reads what it allows (a client's clientId
+  // and any status are ignored).
   router.post('/', requireAuth(), async (req, res) => {
     res.status(201).json(appointmentJson(await appointments.schedule(req.viewer, req.body, requestOrigin(req))));
   });
@@ -57,7 +61,7 @@ export function appointmentRoutes(services: Services): Router {
     res.json(appointmentJson(await appointments.reschedule(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 
-  router.put('/:id/confirm', requireAuth(...STAFF), async (req, res) => {
+  router.put('/:id/confirm', requireAuth(...staffRoles), async (req, res) => {
     res.json(appointmentJson(await appointments.confirm(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 

@@ -108,7 +108,7 @@ describe.each(testDatabaseTargets)('scheduling an appointment ($name)', (target)
       .send({
         clientId: SECOND_CLIENT_ID,
         advisorId: ADVISOR_ID,
-        title: 'Posted as SPEC.md §7 sends it',
+        title: 'Posted as the REST call of docs/product.md#rest-calls sends it',
         description: 'With every field',
         scheduledAt: `${sastDay(6)}T12:30:00.000+02:00`,
         duration: 45,

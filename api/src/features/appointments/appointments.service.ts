@@ -38,9 +38,9 @@ const takesPart = (viewer: Viewer, appointment: Appointment) => appointment.clie
 const settled = (verb: string) => invalidInput([{ path: 'status', message: `A completed or cancelled appointment cannot be ${verb}` }]);
 
 /**
- * Every rule about appointments (SPEC.md §2-§7, and the reschedule, confirm and cancel actions
- * the spec shows without behaviour). GraphQL and REST both call this; nothing else writes the
- * appointments table.
+ * Every rule about appointments (docs/product.md#appointments, and the reschedule, confirm and
+ * cancel actions the first scope showed without behaviour). GraphQL and REST both call this;
+ * nothing else writes the appointments table.
  */
 export class AppointmentsService {
   private readonly people: AppointmentPeople;
@@ -145,9 +145,9 @@ export class AppointmentsService {
   }
 
   /**
-   * Books an appointment, always `scheduled` (SPEC.md §4). A client books for themselves
-   * whatever clientId they send; staff name the client. Without an advisor the suggested one is
-   * taken. The other party is told.
+   * Books an appointment, always `scheduled` (docs/product.md#appointment-status). A client books
+   * for themselves whatever clientId they send; staff name the client. Without an advisor the
+   * suggested one is taken. The other party is told.
    */
   async schedule(viewer: Viewer | null, input: unknown, origin: RequestOrigin, now = new Date()): Promise<Appointment> {
     const signedIn = assertAllowed(viewer);

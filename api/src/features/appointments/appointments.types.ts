@@ -14,7 +14,8 @@ export type MeetingTypeKind = (typeof meetingTypeValues)[number];
 registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default video)' });
 
 /**
- * A meeting between a client and an advisor as the portal shows it (SPEC.md §3, Appointment).
+ * A meeting between a client and an advisor as the portal shows it (docs/product.md#screen-shapes,
+ * Appointment).
  * client and advisor resolve through the per-request user loader (appointments.resolver.ts).
  */
 @ObjectType('Appointment')

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { BaseRecord } from '../../db/base-entity';
 import type { User } from '../users/user.entity';
 
-/** Who did what to which record, from where (SPEC.md §3, audit_logs). */
+/** Who did what to which record, from where (docs/product.md#audit-logs-record). */
 @Entity('audit_logs')
 @Index('IDX_audit_logs_userId', ['userId'])
 @Index('IDX_audit_logs_action', ['action'])

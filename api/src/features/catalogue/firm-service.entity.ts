@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
 
-/** A service the firm sells, which engagements are for (SPEC.md §3, services). */
+/** A service the firm sells, which engagements are for (docs/product.md#services-record). */
 @Entity('services')
 @Index('IDX_services_category', ['category'])
 @Index('IDX_services_isActive', ['isActive'])

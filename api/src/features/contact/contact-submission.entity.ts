@@ -2,7 +2,10 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
 import type { ContactSubmissionType } from '../../../../validation/contact';
 
-/** An enquiry or consultation request from the public site (SPEC.md §3, contact_submissions). */
+/**
+ * An enquiry or consultation request from the public site
+ * (docs/product.md#contact-submissions-record).
+ */
 @Entity('contact_submissions')
 @Index('IDX_contact_submissions_type', ['type'])
 @Index('IDX_contact_submissions_createdAt', ['createdAt'])

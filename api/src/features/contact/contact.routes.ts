@@ -7,7 +7,7 @@ import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { ContactSubmission } from './contact-submission.entity';
 import { contactFormPost } from './contact-form-post';
 
-/** POST /api/contact (SPEC.md §7): both public forms. */
+/** POST /api/contact (docs/product.md#rest-calls): both public forms. */
 export function contactRoutes(services: Services): Router {
   const router = Router();
   router.post('/', async (req, res) => {
@@ -22,7 +22,10 @@ export function contactRoutes(services: Services): Router {
   return router;
 }
 
-/** GET /api/contact-submissions (SPEC.md §7): every submission, newest first; filters optional. */
+/**
+ * GET /api/contact-submissions (docs/product.md#rest-calls): every submission, newest first;
+ * filters optional.
+ */
 export function contactSubmissionRoutes(services: Services): Router {
   const router = Router();
   router.get('/', requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN), async (req, res) => {

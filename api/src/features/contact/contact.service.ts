@@ -43,10 +43,11 @@ export class ContactService {
   }
 
   /**
-   * Validates an enquiry or consultation request with the shared schemas (SPEC.md §5), stores
-   * it, and tells the firm by e-mail: the notification is queued in the same transaction, so it
-   * is sent (with retries) exactly when the submission is kept. A filled honeypot (`website`) is
-   * accepted and dropped, so a bot learns nothing.
+   * Validates an enquiry or consultation request with the shared schemas
+   * (docs/product.md#contact-and-consultation-forms), stores it, and tells the firm by e-mail: the
+   * notification is queued in the same transaction, so it is sent (with retries) exactly when the
+   * submission is kept. A filled honeypot (`website`) is accepted and dropped, so a bot learns
+   * nothing.
    */
   async submit(raw: unknown, origin: RequestOrigin, now = new Date()): Promise<SubmitOutcome> {
     const values = this.parse(raw, now);

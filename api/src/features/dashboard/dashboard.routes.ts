@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../services';
 
-/** GET /api/dashboard/stats (SPEC.md §7): the same numbers as the dashboardSummary query. */
+/**
+ * GET /api/dashboard/stats (docs/product.md#rest-calls): the same numbers as the dashboardSummary
+ * query.
+ */
 export function dashboardRoutes(services: Services): Router {
   const router = Router();
   router.get('/stats', requireAuth(), async (req, res) => {

@@ -23,8 +23,8 @@ export interface DashboardSummary {
 }
 
 /**
- * GET /api/dashboard/stats (SPEC.md §7) and the dashboard's "at a glance" cards. It owns no
- * table: every number comes from the feature that owns the records, under that feature's
+ * GET /api/dashboard/stats (docs/product.md#rest-calls) and the dashboard's "at a glance" cards. It
+ * owns no table: every number comes from the feature that owns the records, under that feature's
  * access rule, so the dashboard never counts something the page behind it would not list.
  */
 export class DashboardService {

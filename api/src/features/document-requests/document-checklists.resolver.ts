@@ -1,23 +1,20 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { adminRoles, staffRoles } from '../../auth/roles';
 import type { RequestContext } from '../../graphql/context';
 import { DocumentChecklistInput, DocumentChecklistType } from './document-requests.types';
-
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
-const ADMINS = [RoleName.ADMIN, RoleName.SUPERADMIN] as const;
 
 const plain = (input: DocumentChecklistInput) => ({ ...input, items: input.items?.map((item) => ({ ...item })) });
 
 @Resolver(() => DocumentChecklistType)
 export class DocumentChecklistsResolver {
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Query(() => [DocumentChecklistType], { description: "The firm's reusable checklists, by name" })
   documentChecklists(@Ctx() { viewer, services }: RequestContext) {
     return services.documentChecklists.list(viewer);
   }
 
-  @Auth(...ADMINS)
+  @Auth(...adminRoles)
   @Mutation(() => DocumentChecklistType)
   createDocumentChecklist(
     @Arg('input', () => DocumentChecklistInput) input: DocumentChecklistInput,
@@ -26,7 +23,7 @@ export class DocumentChecklistsResolver {
     return services.documentChecklists.create(viewer, plain(input));
   }
 
-  @Auth(...ADMINS)
+  @Auth(...adminRoles)
   @Mutation(() => DocumentChecklistType)
   updateDocumentChecklist(
     @Arg('id', () => ID) id: string,
@@ -36,7 +33,7 @@ export class DocumentChecklistsResolver {
     return services.documentChecklists.update(viewer, id, plain(input));
   }
 
-  @Auth(...ADMINS)
+  @Auth(...adminRoles)
   @Mutation(() => DocumentChecklistType, { description: 'Deletes a checklist; requests made from it stay' })
   deleteDocumentChecklist(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
     return services.documentChecklists.remove(viewer, id);

@@ -3,8 +3,8 @@ import { adminRoles, RoleName, staffRoles } from '../../auth/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 
 /**
- * Who sees and asks for which client's document requests (DESIGN.md, Access): admins and
- * superadmins every client's; an advisor the clients they serve (the clients of engagements
+ * Who sees and asks for which client's document requests (docs/product.md#record-access): admins
+ * and superadmins every client's; an advisor the clients they serve (the clients of engagements
  * assigned to them, as everywhere in the graph); a client their own.
  */
 export const seesAllRequests = (viewer: Viewer) => hasAnyRole(viewer, adminRoles);

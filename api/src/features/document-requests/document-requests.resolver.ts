@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { staffRoles } from '../../auth/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../graphql/context';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
@@ -14,8 +14,6 @@ import {
   RequestDocumentsFromChecklistInput,
   RequestDocumentsInput,
 } from './document-requests.types';
-
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
 
 @Resolver(() => DocumentRequestType)
 export class DocumentRequestsResolver {
@@ -36,13 +34,13 @@ export class DocumentRequestsResolver {
     return services.documentRequests.get(viewer, id);
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Query(() => [UserType], { description: "The clients the viewer may ask for documents (an advisor's own clients)" })
   documentRequestClients(@Ctx() { viewer, services }: RequestContext) {
     return services.documentRequests.clients(viewer);
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => [DocumentRequestType], { description: 'Asks a client for one or more documents; the client is notified' })
   requestDocuments(
     @Arg('input', () => RequestDocumentsInput) input: RequestDocumentsInput,
@@ -51,7 +49,7 @@ export class DocumentRequestsResolver {
     return services.documentRequests.createMany(viewer, { ...input, items: input.items?.map((item) => ({ ...item })) }, requestOrigin(req));
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => [DocumentRequestType], { description: 'Asks a client for every document of a checklist; the client is notified' })
   requestDocumentsFromChecklist(
     @Arg('input', () => RequestDocumentsFromChecklistInput) input: RequestDocumentsFromChecklistInput,
@@ -60,7 +58,7 @@ export class DocumentRequestsResolver {
     return services.documentRequests.fromChecklist(viewer, { ...input }, requestOrigin(req));
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => DocumentRequestType, { description: 'Withdraws an open or uploaded request' })
   cancelDocumentRequest(@Arg('id', () => ID) id: string, @Ctx() { req, viewer, services }: RequestContext) {
     return services.documentRequests.cancel(viewer, id, requestOrigin(req));

@@ -11,8 +11,8 @@ export const documentCategories = documentCategoryValues;
 export type DocumentCategory = (typeof documentCategories)[number];
 
 /**
- * An uploaded file's metadata (SPEC.md §3, documents). `fileName` is the random name on disk,
- * `originalName` the name the user gave it.
+ * An uploaded file's metadata (docs/product.md#documents-record). `fileName` is the random name
+ * on disk, `originalName` the name the user gave it.
  */
 @Entity('documents')
 @Index('UQ_documents_fileName', ['fileName'], { unique: true })

@@ -2,15 +2,13 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { staffRoles } from '../../auth/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../graphql/context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserType } from '../users/user.types';
 import type { Document } from './document.entity';
 import { DocumentConnection, DocumentDownload, DocumentFilter, DocumentType, UploadDocumentInput } from './documents.types';
-
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
 
 @Resolver(() => DocumentType)
 export class DocumentsResolver {
@@ -31,7 +29,7 @@ export class DocumentsResolver {
     return services.documents.get(viewer, id);
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Query(() => [UserType], { description: 'The clients staff can narrow the document list to' })
   documentClients(@Ctx() { viewer, services }: RequestContext) {
     return services.documents.clients(viewer);
@@ -53,13 +51,13 @@ export class DocumentsResolver {
     );
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => DocumentType, { description: 'Approves a pending document' })
   approveDocument(@Arg('id', () => ID) id: string, @Ctx() { req, viewer, services }: RequestContext) {
     return services.documents.approve(viewer, id, requestOrigin(req));
   }
 
-  @Auth(...STAFF)
+  @Auth(...staffRoles)
   @Mutation(() => DocumentType, { description: 'Rejects a pending document with a reason the client sees' })
   rejectDocument(
     @Arg('id', () => ID) id: string,

@@ -2,16 +2,16 @@ import { Router, type Response } from 'express';
 import { pipeline } from 'node:stream';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import { RoleName } from '../../auth/roles';
+import { staffRoles } from '../../auth/roles';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import { logger } from '../../shared/logger';
 import type { Services } from '../../services';
 import type { Document } from './document.entity';
 import { receiveMultipartDocument, refuseOversizedUploads } from './upload-middleware';
 
-const STAFF = [RoleName.ADVISOR, RoleName.ADMIN, RoleName.SUPERADMIN] as const;
-
-/** A document as REST answers it (SPEC.md §3): everything but the storage key. */
+/**
+ * A document as REST answers it (docs/product.md#screen-shapes): everything but the storage key.
+ */
 export function documentJson(document: Document) {
   return {
     id: document.id,
@@ -32,7 +32,7 @@ export function documentJson(document: Document) {
   };
 }
 
-/** The REST door of SPEC.md §7 for documents; every rule is in DocumentsService. */
+/** The REST door for documents (docs/product.md#rest-calls); every rule is in DocumentsService. */
 export function documentRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const documents = services.documents;
@@ -76,11 +76,11 @@ export function documentRoutes(services: Services, maxUploadBytes: number): Rout
     sendFile(res, document, stream);
   });
 
-  router.put('/:id/approve', requireAuth(...STAFF), async (req, res) => {
+  router.put('/:id/approve', requireAuth(...staffRoles), async (req, res) => {
     res.json(documentJson(await documents.approve(req.viewer, String(req.params.id), requestOrigin(req))));
   });
 
-  router.put('/:id/reject', requireAuth(...STAFF), async (req, res) => {
+  router.put('/:id/reject', requireAuth(...staffRoles), async (req, res) => {
     res.json(documentJson(await documents.reject(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 

@@ -24,12 +24,15 @@ export interface DocumentsOptions {
   requestLinks?: DocumentRequestLinks;
 }
 
-/** Advisors, admins and superadmins see and review every client's documents (SPEC.md §6). */
+/**
+ * Advisors, admins and superadmins see and review every client's documents
+ * (docs/product.md#who-may-do-what).
+ */
 export const seesAllDocuments = (viewer: Viewer) => hasAnyRole(viewer, staffRoles);
 
 /**
- * Every rule about documents (SPEC.md §2-§7): who sees which, uploading, review, download
- * links. GraphQL and REST both call this and nothing else touches the documents table.
+ * Every rule about documents (docs/product.md#documents): who sees which, uploading, review,
+ * download links. GraphQL and REST both call this and nothing else touches the documents table.
  */
 export class DocumentsService {
   constructor(
@@ -96,8 +99,9 @@ export class DocumentsService {
   }
 
   /**
-   * Stores an uploaded file and its row (SPEC.md §5; see document-upload.ts for the order of
-   * the steps). `fields` may still be arriving (a multipart form can send them after the file).
+   * Stores an uploaded file and its row (docs/product.md#upload-fields; see document-upload.ts for
+   * the order of the steps). `fields` may still be arriving (a multipart form can send them after
+   * the file).
    */
   async upload(viewer: Viewer | null, file: IncomingDocumentFile, fields: unknown, origin: RequestOrigin): Promise<Document> {
     const signedIn = assertAllowed(viewer);
@@ -135,7 +139,7 @@ export class DocumentsService {
     return document;
   }
 
-  /** pending → approved, by staff; the owner is told (SPEC.md §4). */
+  /** pending → approved, by staff; the owner is told (docs/product.md#document-status). */
   approve(viewer: Viewer | null, id: string, origin: RequestOrigin, now = new Date()): Promise<Document> {
     return this.review(viewer, id, { status: 'approved', reason: null }, origin, now);
   }

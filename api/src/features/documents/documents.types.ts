@@ -10,8 +10,9 @@ registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'pen
 const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, correspondence, contracts or compliance';
 
 /**
- * An uploaded document as the portal shows it (SPEC.md §3, Document). owner, uploadedBy and
- * approvedBy are resolved through the per-request user loader (documents.resolver.ts).
+ * An uploaded document as the portal shows it (docs/product.md#screen-shapes, Document). owner,
+ * uploadedBy and approvedBy are resolved through the per-request user loader
+ * (documents.resolver.ts).
  *
  * simpleResolvers: its plain fields are read by graphql-js's own resolver instead of a
  * type-graphql wrapper per field and row. Safe because no type-graphql middleware or authChecker

@@ -1,4 +1,5 @@
-// graphql-upload 17 ships JavaScript with JSDoc types only (STACK.md): the parts we use, declared.
+// graphql-upload 17 ships JavaScript with JSDoc types only (docs/libraries.md): the parts we use,
+// declared.
 declare module 'graphql-upload/GraphQLUpload.mjs' {
   import type { GraphQLScalarType } from 'graphql';
   const GraphQLUpload: GraphQLScalarType;

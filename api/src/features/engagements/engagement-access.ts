@@ -3,9 +3,9 @@ import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import type { Engagement } from './engagement.entity';
 
 /**
- * Who sees which engagement (DESIGN.md, Access), written once for the engagements and the
- * tasks services: admins and superadmins see every engagement; anyone sees the engagements
- * they are the client of; an advisor also sees the engagements assigned to them.
+ * Who sees which engagement (docs/product.md#record-access), written once for the engagements and
+ * the tasks services: admins and superadmins see every engagement; anyone sees the engagements they
+ * are the client of; an advisor also sees the engagements assigned to them.
  */
 export const seesAllEngagements = (viewer: Viewer) => hasAnyRole(viewer, adminRoles);
 

@@ -9,7 +9,9 @@ import { engagementStatusValues } from '../../../../validation/engagements';
 export const engagementStatuses = engagementStatusValues;
 export type EngagementStatus = (typeof engagementStatuses)[number];
 
-/** A service project for a client, with its payment progress (SPEC.md §3, engagements). */
+/**
+ * A service project for a client, with its payment progress (docs/product.md#engagements-record).
+ */
 @Entity('engagements')
 @Index('IDX_engagements_clientId', ['clientId'])
 @Index('IDX_engagements_serviceId', ['serviceId'])

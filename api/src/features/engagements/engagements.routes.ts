@@ -3,7 +3,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../services';
 import type { Engagement } from './engagement.entity';
 
-/** An engagement as REST answers it (SPEC.md §3). */
+/** An engagement as REST answers it (docs/product.md#screen-shapes). */
 export function engagementJson(engagement: Engagement) {
   return {
     id: engagement.id,
@@ -23,7 +23,9 @@ export function engagementJson(engagement: Engagement) {
   };
 }
 
-/** The REST door of SPEC.md §7 for engagements; every rule is in EngagementsService. */
+/**
+ * The REST door for engagements (docs/product.md#rest-calls); every rule is in EngagementsService.
+ */
 export function engagementRoutes(services: Services): Router {
   const router = Router();
 

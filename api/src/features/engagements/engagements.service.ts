@@ -12,8 +12,9 @@ const OUTSTANDING_SQL =
   'CASE WHEN engagement.totalAmount > engagement.paidAmount THEN engagement.totalAmount - engagement.paidAmount ELSE 0 END';
 
 /**
- * Every rule about engagements (SPEC.md §2-§7): who sees which, and the list's filters.
- * Engagements are displayed and filtered only; their status never changes here (SPEC.md §4).
+ * Every rule about engagements (docs/product.md#engagements): who sees which, and the list's
+ * filters. Engagements are displayed and filtered only; their status never changes here
+ * (docs/product.md#engagement-status).
  */
 export class EngagementsService {
   constructor(private readonly dataSource: DataSource) {}

@@ -27,8 +27,9 @@ export class EngagementServiceType {
 }
 
 /**
- * A service project for a client with its payment progress (SPEC.md §3, Engagement). service,
- * client, advisor and the task counts resolve through per-request loaders (engagements.resolver.ts).
+ * A service project for a client with its payment progress (docs/product.md#screen-shapes,
+ * Engagement). service, client, advisor and the task counts resolve through per-request loaders
+ * (engagements.resolver.ts).
  */
 @ObjectType('Engagement')
 export class EngagementType {

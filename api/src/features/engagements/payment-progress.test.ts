@@ -8,7 +8,7 @@ describe('paymentProgress', () => {
     expect(paymentProgress({ totalAmount: 7500, paidAmount: 0 })).toBe(0);
   });
 
-  it('is empty unless the total is above zero (SPEC.md §4)', () => {
+  it('is empty unless the total is above zero (docs/product.md#engagement-status)', () => {
     expect(paymentProgress({ totalAmount: null, paidAmount: 500 })).toBeNull();
     expect(paymentProgress({ totalAmount: 0, paidAmount: 0 })).toBeNull();
     expect(paymentProgress({ totalAmount: -100, paidAmount: 0 })).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * SPEC.md §4: paidAmount divided by totalAmount as a whole percentage, only when totalAmount is
- * above 0 (null otherwise, and the portal shows no progress). An overpayment reads as 100.
+ * docs/product.md#engagement-status: paidAmount divided by totalAmount as a whole percentage, only
+ * when totalAmount is above 0 (null otherwise, and the portal shows no progress). An overpayment
+ * reads as 100.
  */
 export function paymentProgress({ totalAmount, paidAmount }: { totalAmount: number | null; paidAmount: number }): number | null {
   if (totalAmount === null || !(totalAmount > 0)) return null;

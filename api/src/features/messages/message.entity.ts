@@ -4,8 +4,9 @@ import type { Engagement } from '../engagements/engagement.entity';
 import type { User } from '../users/user.entity';
 
 /**
- * A message between two users; a reply names its parent (SPEC.md §3, messages). Its files are
- * rows of their own (message-attachment.entity.ts), no longer a json list in `attachments`.
+ * A message between two users; a reply names its parent (docs/product.md#messages-record). Its
+ * files are rows of their own (message-attachment.entity.ts), no longer a json list in
+ * `attachments`.
  */
 @Entity('messages')
 @Index('IDX_messages_senderId', ['senderId'])

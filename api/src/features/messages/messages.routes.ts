@@ -12,7 +12,10 @@ import type { MessageAttachmentView } from './message-attachment-view';
 import type { Message } from './message.entity';
 import { receiveMultipartMessage } from './multipart-message';
 
-/** A message as REST answers it (SPEC.md §3), with which side of the mailbox it is on and its files. */
+/**
+ * A message as REST answers it (docs/product.md#screen-shapes), with which side of the mailbox it
+ * is on and its files.
+ */
 export function messageJson(message: Message, viewerId: string | undefined, attachments: MessageAttachmentView[]) {
   return {
     id: message.id,
@@ -30,7 +33,7 @@ export function messageJson(message: Message, viewerId: string | undefined, atta
   };
 }
 
-/** The REST door of SPEC.md §7 for messages; every rule is in MessagesService. */
+/** The REST door for messages (docs/product.md#rest-calls); every rule is in MessagesService. */
 export function messageRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const messages = services.messages;

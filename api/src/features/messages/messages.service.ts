@@ -35,8 +35,8 @@ export interface MessageFiles {
 export type IncomingAttachments = Iterable<IncomingDocumentFile> | AsyncIterable<IncomingDocumentFile>;
 
 /**
- * Every rule about messages (SPEC.md §2-§7). A mailbox is personal, for admins too: each user
- * sees only what they sent or received, and anything else answers "not found".
+ * Every rule about messages (docs/product.md#messages). A mailbox is personal, for admins too: each
+ * user sees only what they sent or received, and anything else answers "not found".
  *
  * Sending writes no audit row: the message itself records who wrote to whom and when, and an
  * audit entry would copy private correspondence into a log every administrator can read.
@@ -102,9 +102,9 @@ export class MessagesService {
   }
 
   /**
-   * Sends a message or a reply (SPEC.md §5): recipient by id or e-mail, subject and content
-   * required. A reply must answer a message the sender can see, goes by default to its other
-   * party and stays with its engagement. The recipient is told in the same transaction.
+   * Sends a message or a reply (docs/product.md#message-fields): recipient by id or e-mail, subject
+   * and content required. A reply must answer a message the sender can see, goes by default to its
+   * other party and stays with its engagement. The recipient is told in the same transaction.
    *
    * Files come with it (message-attachment-upload.ts for their rules): fields already known are
    * checked before any byte is stored, fields that follow the files (a multipart form may send
@@ -216,8 +216,9 @@ export class MessagesService {
   }
 
   /**
-   * unread → read (SPEC.md §4), by opening the message or with Mark as read. Only the recipient
-   * can; one already read comes back unchanged, with the time it was first read.
+   * unread → read (docs/product.md#message-and-notification-reading), by opening the message or
+   * with Mark as read. Only the recipient can; one already read comes back unchanged, with the time
+   * it was first read.
    */
   async markRead(viewer: Viewer | null, id: string, now = new Date()): Promise<Message> {
     const signedIn = assertAllowed(viewer);

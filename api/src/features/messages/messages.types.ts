@@ -45,8 +45,9 @@ export class MessageAttachmentRulesType {
 }
 
 /**
- * A message as the portal shows it (SPEC.md §3, Message). sender and recipient load through the
- * per-request user loader; direction depends on who is asking (messages.resolver.ts).
+ * A message as the portal shows it (docs/product.md#screen-shapes, Message). sender and recipient
+ * load through the per-request user loader; direction depends on who is asking
+ * (messages.resolver.ts).
  */
 @ObjectType('Message')
 export class MessageType {

@@ -8,7 +8,7 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notificationCategories = ['document', 'appointment', 'message', 'engagement', 'task'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
-/** A notice for one user (SPEC.md §3, notifications). */
+/** A notice for one user (docs/product.md#notifications-record). */
 @Entity('notifications')
 @Index('IDX_notifications_userId', ['userId'])
 @Index('IDX_notifications_type', ['type'])

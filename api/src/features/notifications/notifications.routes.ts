@@ -5,7 +5,7 @@ import { invalidInput } from '../../shared/errors';
 import type { Services } from '../../services';
 import type { Notification } from './notification.entity';
 
-/** A notification as REST answers it (SPEC.md §3). */
+/** A notification as REST answers it (docs/product.md#screen-shapes). */
 export function notificationJson(notification: Notification) {
   return {
     id: notification.id,
@@ -21,7 +21,10 @@ export function notificationJson(notification: Notification) {
   };
 }
 
-/** The REST door of SPEC.md §7 for notifications; every rule is in NotificationsService. */
+/**
+ * The REST door for notifications (docs/product.md#rest-calls); every rule is in
+ * NotificationsService.
+ */
 export function notificationRoutes(services: Services): Router {
   const router = Router();
   const notifications = services.notifications;

@@ -32,7 +32,10 @@ export interface NewNotification {
   calendarInvitation?: { fileName: string; content: string };
 }
 
-/** Notices for users (SPEC.md §3, notifications). Other features tell users things through here. */
+/**
+ * Notices for users (docs/product.md#notifications-record). Other features tell users things
+ * through here.
+ */
 export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
@@ -132,8 +135,8 @@ export class NotificationsService {
   }
 
   /**
-   * unread → read (SPEC.md §4). Another user's notification answers "not found"; one already
-   * read comes back unchanged.
+   * unread → read (docs/product.md#message-and-notification-reading). Another user's notification
+   * answers "not found"; one already read comes back unchanged.
    */
   async markRead(viewer: Viewer | null, id: string, now = new Date()): Promise<Notification> {
     const signedIn = assertAllowed(viewer);

@@ -1,7 +1,10 @@
 import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { ConnectionType, PageArgs } from '../../shared/pagination';
 
-/** A notice for the signed-in user as the portal shows it (SPEC.md §3, Notification). */
+/**
+ * A notice for the signed-in user as the portal shows it (docs/product.md#screen-shapes,
+ * Notification).
+ */
 @ObjectType('Notification')
 export class NotificationType {
   @Field(() => ID)

@@ -1,7 +1,7 @@
 import { Column, Entity, Index } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 
-/** An article of the firm's insights (SPEC.md §3, posts). */
+/** An article of the firm's insights (docs/product.md#posts-record). */
 @Entity('posts')
 @Index('UQ_posts_slug', ['slug'], { unique: true })
 @Index('IDX_posts_published', ['published'])

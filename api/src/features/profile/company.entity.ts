@@ -2,7 +2,10 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
 import type { User } from '../users/user.entity';
 
-/** A user's company profile; one per user (SPEC.md §3, companies, and the Company shape). */
+/**
+ * A user's company profile; one per user (docs/product.md#companies-record, and the Company shape
+ * of docs/product.md#screen-shapes).
+ */
 @Entity('companies')
 @Index('UQ_companies_userId', ['userId'], { unique: true })
 export class Company extends EditableRecord {

@@ -14,9 +14,10 @@ export interface SavedCompany {
 }
 
 /**
- * The viewer's own company (SPEC.md §2 Profile, §4 Company form, §7 /api/company). One company
- * per user, found by the viewer's id alone: no call names another user's company, so a client
- * can neither read nor write anyone else's.
+ * The viewer's own company (docs/product.md#profile, docs/product.md#company-save, and
+ * /api/company in docs/product.md#rest-calls). One company per user, found by the viewer's id
+ * alone: no call names another user's company, so a client can neither read nor write anyone
+ * else's.
  */
 export class CompanyService {
   constructor(
@@ -34,7 +35,10 @@ export class CompanyService {
     return this.companies.findOneBy({ userId: owner.id });
   }
 
-  /** Creates the company when the viewer has none yet, otherwise updates it (SPEC.md §4). */
+  /**
+   * Creates the company when the viewer has none yet, otherwise updates it
+   * (docs/product.md#company-save).
+   */
   async save(viewer: Viewer | null, input: unknown, origin: RequestOrigin): Promise<SavedCompany> {
     const owner = assertAllowed(viewer);
     const values = parseInput(companySchema, input ?? {});

@@ -4,7 +4,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../services';
 import type { Company } from './company.entity';
 
-/** A company as REST answers it (SPEC.md §3, Company as used). */
+/** A company as REST answers it (docs/product.md#screen-shapes, Company). */
 export function companyJson(company: Company) {
   return {
     id: company.id,
@@ -23,7 +23,10 @@ export function companyJson(company: Company) {
   };
 }
 
-/** PUT /api/profile (SPEC.md §7): answers the updated user as GET /api/auth/user shows it. */
+/**
+ * PUT /api/profile (docs/product.md#rest-calls): answers the updated user as GET /api/auth/user
+ * shows it.
+ */
 export function profileRoutes(services: Services): Router {
   const router = Router();
   router.put('/', requireAuth(), async (req, res) => {
@@ -34,8 +37,8 @@ export function profileRoutes(services: Services): Router {
 }
 
 /**
- * GET, POST and PUT /api/company (SPEC.md §7). The SPEC's client picks POST when it believes no
- * company exists and PUT otherwise, but its belief can be stale (another tab saved first), so
+ * GET, POST and PUT /api/company (docs/product.md#rest-calls). The page picks POST when it believes
+ * no company exists and PUT otherwise, but its belief can be stale (another tab saved first), so
  * both methods save the same way: create when there is none (201), otherwise update (200). A
  * conflict answer would only turn a stale page into a lost edit.
  */

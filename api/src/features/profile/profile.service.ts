@@ -9,9 +9,10 @@ import { User } from '../users/user.entity';
 import { changedFields } from './changed-fields';
 
 /**
- * The viewer's own personal details (SPEC.md §2 Profile, §7 PUT /api/profile). Only the profile
- * columns of the viewer's own row are written: there is no user id to aim at someone else, and
- * the e-mail (the sign-in name) is never changed here (SPEC.md §6).
+ * The viewer's own personal details (docs/product.md#profile, and PUT /api/profile in
+ * docs/product.md#rest-calls). Only the profile columns of the viewer's own row are written: there
+ * is no user id to aim at someone else, and the e-mail (the sign-in name) is never changed here
+ * (docs/product.md#who-may-do-what).
  */
 export class ProfileService {
   constructor(

@@ -3,7 +3,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 /**
  * Every field is nullable here so that the shared zod schema (validation/profile.ts), not the
  * GraphQL parser, decides what is missing and answers with the field's own message. There is
- * no email field: the e-mail cannot be changed here (SPEC.md §6).
+ * no email field: the e-mail cannot be changed here (docs/product.md#who-may-do-what).
  */
 @InputType({ description: "The signed-in user's personal details; fields left out stay as they are, blank clears them" })
 export class UpdateProfileInput {
@@ -29,7 +29,7 @@ export class UpdateProfileInput {
   postalCode?: string | null;
 }
 
-/** A client's company as the profile page shows it (SPEC.md §3, Company as used). */
+/** A client's company as the profile page shows it (docs/product.md#screen-shapes, Company). */
 @ObjectType('Company')
 export class CompanyType {
   @Field(() => ID)

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord } from '../../db/base-entity';
 import type { User } from '../users/user.entity';
 
-/** A named configuration value (SPEC.md §3, system_settings). */
+/** A named configuration value (docs/product.md#system-settings-record). */
 @Entity('system_settings')
 @Index('UQ_system_settings_key', ['key'], { unique: true })
 @Index('IDX_system_settings_category', ['category'])

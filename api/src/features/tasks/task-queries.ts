@@ -23,7 +23,7 @@ export function orderTasksForList(query: SelectQueryBuilder<Task>): SelectQueryB
     .addOrderBy('task.id', 'ASC');
 }
 
-/** Overdue (SPEC.md §2): not completed and due before now. */
+/** Overdue (docs/product.md#task-status): not completed and due before now. */
 export function whereTaskOverdue(query: SelectQueryBuilder<Task>, now: Date): SelectQueryBuilder<Task> {
   return query.andWhere("task.status <> 'completed' AND task.dueDate < :overdueBefore", { overdueBefore: now });
 }

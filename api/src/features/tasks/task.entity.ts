@@ -11,7 +11,10 @@ export type TaskStatus = (typeof taskStatuses)[number];
 export const taskPriorities = taskPriorityValues;
 export type TaskPriority = (typeof taskPriorities)[number];
 
-/** A to-do within an engagement (SPEC.md §3, tasks); its client is the engagement's client. */
+/**
+ * A to-do within an engagement (docs/product.md#tasks-record); its client is the engagement's
+ * client.
+ */
 @Entity('tasks')
 @Index('IDX_tasks_engagementId', ['engagementId'])
 @Index('IDX_tasks_assignedTo', ['assignedTo'])

@@ -38,7 +38,7 @@ export class TasksResolver {
     return loaders.engagementById.load(task.engagementId);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Not completed and due before now (SPEC.md §4)' })
+  @FieldResolver(() => Boolean, { description: 'Not completed and due before now (docs/product.md#task-status)' })
   isOverdue(@Root() task: Task) {
     return isTaskOverdue(task, new Date());
   }

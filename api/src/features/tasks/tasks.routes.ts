@@ -4,7 +4,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../services';
 import type { Task } from './task.entity';
 
-/** A task as REST answers it (SPEC.md §3). */
+/** A task as REST answers it (docs/product.md#screen-shapes). */
 export function taskJson(task: Task) {
   return {
     id: task.id,
@@ -23,7 +23,7 @@ export function taskJson(task: Task) {
   };
 }
 
-/** The REST door of SPEC.md §7 for tasks; every rule is in TasksService. */
+/** The REST door for tasks (docs/product.md#rest-calls); every rule is in TasksService. */
 export function taskRoutes(services: Services): Router {
   const router = Router();
   const tasks = services.tasks;
@@ -34,7 +34,8 @@ export function taskRoutes(services: Services): Router {
     res.json((await tasks.list(req.viewer, { status, priority, search, engagementId })).map(taskJson));
   });
 
-  // SPEC.md §7 sends { status, completedAt }: the status is taken, completedAt is the server's to set.
+  // The page sends { status, completedAt } (docs/product.md#rest-calls): the status is taken,
+  // completedAt is the server's to set.
   router.put('/:id', requireAuth(), async (req, res) => {
     res.json(taskJson(await tasks.updateStatus(req.viewer, String(req.params.id), { status: req.body?.status }, requestOrigin(req))));
   });

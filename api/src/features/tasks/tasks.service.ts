@@ -15,7 +15,7 @@ import { taskChangeNotice } from './task-change-notice';
 import { orderTasksForList, whereTaskVisible } from './task-queries';
 
 /**
- * Every rule about tasks (SPEC.md §2-§7). A task is seen by whoever sees its engagement
+ * Every rule about tasks (docs/product.md#tasks). A task is seen by whoever sees its engagement
  * (engagement-access.ts) and, besides, by the advisor it is assigned to; anyone who sees a task
  * may tick it off or reopen it.
  */
@@ -70,9 +70,10 @@ export class TasksService {
   }
 
   /**
-   * pending ⇄ completed (and in_progress) (SPEC.md §4). The server's clock decides completedAt:
-   * now on completion, cleared otherwise. Asking for the status a task already has changes
-   * nothing. The engagement's client and advisor are told of a change the other (or the firm) made.
+   * pending ⇄ completed (and in_progress) (docs/product.md#task-status). The server's clock decides
+   * completedAt: now on completion, cleared otherwise. Asking for the status a task already has
+   * changes nothing. The engagement's client and advisor are told of a change the other (or the
+   * firm) made.
    */
   async updateStatus(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<Task> {
     const signedIn = assertAllowed(viewer);

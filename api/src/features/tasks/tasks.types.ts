@@ -10,7 +10,7 @@ export const TaskPriorityKind = enumOf(taskPriorityValues);
 export type TaskPriorityKind = (typeof taskPriorityValues)[number];
 registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
 
-/** A to-do within an engagement as the portal shows it (SPEC.md §3, Task). */
+/** A to-do within an engagement as the portal shows it (docs/product.md#screen-shapes, Task). */
 @ObjectType('Task')
 export class TaskType {
   @Field(() => ID)

@@ -9,8 +9,8 @@ import type { User } from './user.entity';
 import { createRolesByUserIdLoader } from './users.loaders';
 
 /**
- * The admin list's user shape (SPEC.md §3): id, names, e-mail, country, joined date, roles.
- * Roles come through one loader per request, so a long list costs one roles query.
+ * The admin list's user shape (docs/product.md#screen-shapes): id, names, e-mail, country, joined
+ * date, roles. Roles come through one loader per request, so a long list costs one roles query.
  */
 function adminUserShaper(dataSource: DataSource) {
   const rolesByUserId = createRolesByUserIdLoader(dataSource);
@@ -26,7 +26,7 @@ function adminUserShaper(dataSource: DataSource) {
   });
 }
 
-/** SPEC.md §7 administrator calls: stats, users and roles. */
+/** The administrator calls of docs/product.md#rest-calls: stats, users and roles. */
 export function adminRoutes(services: Services, dataSource: DataSource): Router {
   const router = Router();
   router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));

@@ -5,7 +5,7 @@ import type { UserRole } from './user-role.entity';
 export const roleNames = ['client', 'advisor', 'admin', 'superadmin'] as const;
 export type RoleNameValue = (typeof roleNames)[number];
 
-/** A named role with its permission list (SPEC.md §3, roles; §6). */
+/** A named role with its permission list (docs/product.md#roles-record, docs/product.md#roles). */
 @Entity('roles')
 @Index('UQ_roles_name', ['name'], { unique: true })
 export class Role extends BaseRecord {

@@ -14,7 +14,10 @@ import type { InvitationsService } from './invitations.service';
 
 const SUPERADMIN_ONLY = 'Only a superadmin can grant or remove the superadmin role';
 
-/** Administrators' management of users and their roles (SPEC.md §2 Admin panel, §6). */
+/**
+ * Administrators' management of users and their roles (docs/product.md#admin-panel,
+ * docs/product.md#who-may-do-what).
+ */
 export class UserAdminService {
   constructor(
     private readonly dataSource: DataSource,
@@ -88,8 +91,8 @@ export class UserAdminService {
   }
 
   /**
-   * Replaces a user's roles (SPEC.md §7, PUT /api/admin/users/{id}/roles). Only a superadmin
-   * grants or removes superadmin; the last superadmin keeps it; nobody removes their own
+   * Replaces a user's roles (PUT /api/admin/users/{id}/roles in docs/product.md#rest-calls). Only a
+   * superadmin grants or removes superadmin; the last superadmin keeps it; nobody removes their own
    * administrator rights.
    */
   async setRoles(userId: string, input: unknown, actor: Viewer, origin: RequestOrigin): Promise<User> {

@@ -2,7 +2,7 @@ import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, 
 import type { Role } from './role.entity';
 import type { User } from './user.entity';
 
-/** A role held by a user (SPEC.md §3, user_roles); the pair is the key. */
+/** A role held by a user (docs/product.md#user-roles-record); the pair is the key. */
 @Entity('user_roles')
 @Index('IDX_user_roles_userId', ['userId'])
 @Index('IDX_user_roles_roleId', ['roleId'])

@@ -3,7 +3,7 @@ import { Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { UserRole } from './user-role.entity';
 
-/** A person who can sign in: client, advisor or administrator (SPEC.md §3, users). */
+/** A person who can sign in: client, advisor or administrator (docs/product.md#users-record). */
 @Entity('users')
 @Index('UQ_users_email', ['email'], { unique: true })
 @Index('IDX_users_createdAt', ['createdAt'])

@@ -15,7 +15,7 @@ export class RoleType {
   description?: string | null;
 }
 
-/** A user's own profile as the portal shows it (SPEC.md §3, "Session user response"). */
+/** A user's own profile as the portal shows it (docs/product.md#screen-shapes, Session user). */
 // Plain fields read by graphql-js's own resolver (DocumentType in documents.types.ts says why);
 // the computed and guarded ones are field resolvers (users.resolver.ts) and keep theirs.
 @ObjectType('User', { simpleResolvers: true })

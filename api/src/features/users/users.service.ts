@@ -32,7 +32,9 @@ export class UsersService {
     return this.dataSource.getRepository(Role).find({ order: { createdAt: 'ASC', name: 'ASC' } });
   }
 
-  /** The session user with the roles the REST facade returns inline (SPEC.md §3). */
+  /**
+   * The session user with the roles the REST facade returns inline (docs/product.md#screen-shapes).
+   */
   async getProfileWithRoles(id: string) {
     const user = await this.dataSource.getRepository(User).findOne({
       where: { id },

@@ -10,7 +10,7 @@ import { Form } from '../../components/Form';
 interface LoginFormProps {
   onSubmit: (input: LoginInput) => Promise<unknown>;
   submitting: boolean;
-  /** "Signing in..." on the login page, "Signing In..." in the portal (SPEC.md §2). */
+  /** "Signing in..." on the login page, "Signing In..." in the portal (docs/product.md#login). */
   pendingLabel: string;
   /** The portal's inline form keeps its button disabled until both fields are filled. */
   requireBothFilled?: boolean;

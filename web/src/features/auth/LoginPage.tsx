@@ -12,7 +12,7 @@ import { SignInFlow } from './SignInFlow';
 /** The longest the sign-in card waits, unseen, for the demo accounts' answer before it shows without it. */
 export const DEMO_HINT_WAIT_MS = 1000;
 
-/** /login: the standalone sign-in page of SPEC.md §2. */
+/** /login: the standalone sign-in page of docs/product.md#login. */
 export default function LoginPage() {
   return (
     <ApolloProvider client={useRenderClient()}>

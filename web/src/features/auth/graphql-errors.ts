@@ -27,7 +27,10 @@ export function isNetworkFailure(error: unknown): boolean {
   return !!apolloError?.networkError && !apolloError.graphQLErrors?.length && !isServiceUnavailable(error);
 }
 
-/** Field messages the server attached to a BAD_USER_INPUT error (DESIGN.md, GraphQL). */
+/**
+ * Field messages the server attached to a BAD_USER_INPUT error
+ * (docs/product.md#graphql-conventions).
+ */
 export function fieldErrorsOf(error: unknown): FieldErrorMessage[] {
   const apolloError = error as Partial<ApolloError> | undefined;
   const extensions = apolloError?.graphQLErrors?.[0]?.extensions;

@@ -10,7 +10,7 @@ export type PasswordOutcome = { signedIn: true } | { signedIn: false; nextStep: 
 
 /**
  * Puts the signed-in user straight into the cache's `me`, so the portal shows without a second
- * round trip, and says Login Successful (SPEC.md §8).
+ * round trip, and says Login Successful (docs/product.md#success-messages).
  */
 export function useSignedIn() {
   const client = useApolloClient();
@@ -25,8 +25,8 @@ export function useSignedIn() {
 
 /**
  * Checks the password. Signed in: the user goes into the cache. A second step (two-step sign-in)
- * leaves the caller to ask for it. Toasts are SPEC.md §8's: Login Failed with the server's
- * message, or Network error occurred.
+ * leaves the caller to ask for it. Toasts are those of docs/product.md#failure-messages: Login
+ * Failed with the server's message, or Network error occurred.
  */
 export function useSignIn() {
   const [login, { loading }] = useLoginMutation();

@@ -21,7 +21,7 @@ const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.Sy
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
 const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTab })));
 
-/** /portal/admin: SPEC.md §2 (Admin panel), admins and superadmins only. */
+/** /portal/admin: docs/product.md#admin-panel, admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
   // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue.
   const [params] = useSearchParams();

@@ -28,7 +28,10 @@ interface AppointmentCardProps {
   onCancel: (appointment: AppointmentCardFragment) => void;
 }
 
-/** One appointment (SPEC.md §2): title, description, status, when, how long, where, and its actions. */
+/**
+ * One appointment (docs/product.md#appointments): title, description, status, when, how long,
+ * where, and its actions.
+ */
 export function AppointmentCard({ appointment, viewer, now, onReschedule, onConfirm, onCancel }: AppointmentCardProps) {
   const titleId = useId();
   const hintId = useId();

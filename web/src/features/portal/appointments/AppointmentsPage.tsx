@@ -30,7 +30,7 @@ const CancelAppointmentDialog = deferredDialog(
   (props) => props.appointment !== null,
 );
 
-/** SPEC.md §2, Appointments: the empty state's text and its hint. */
+/** docs/product.md#appointments: the empty state's text and its hint. */
 function EmptyText({ searching }: { searching: boolean }) {
   return (
     <>
@@ -40,7 +40,10 @@ function EmptyText({ searching }: { searching: boolean }) {
   );
 }
 
-/** /portal/appointments (SPEC.md §2): search, Upcoming and Past, and the dialogs that change them. */
+/**
+ * /portal/appointments (docs/product.md#appointments): search, Upcoming and Past, and the dialogs
+ * that change them.
+ */
 export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const viewer = useMemo(() => ({ id: user.id, staff }), [user.id, staff]);

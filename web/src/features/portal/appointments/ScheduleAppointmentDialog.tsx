@@ -44,10 +44,10 @@ const formFields = Object.keys(emptyForm) as (keyof ScheduleForm)[];
 const isFormField = (path: string): path is keyof ScheduleForm => (formFields as string[]).includes(path);
 
 /**
- * "Schedule Appointment" (SPEC.md §2, §5, §8): title, optional description, a SAST day and
- * slot, duration, meeting type (a location only in person) and the advisor; staff also choose
- * the client. On success the form is reset and the appointment joins the lists from the cache;
- * on failure what was typed stays.
+ * "Schedule Appointment" (docs/product.md#appointments, docs/product.md#appointment-fields,
+ * docs/product.md#errors): title, optional description, a SAST day and slot, duration, meeting type
+ * (a location only in person) and the advisor; staff also choose the client. On success the form is
+ * reset and the appointment joins the lists from the cache; on failure what was typed stays.
  */
 export function ScheduleAppointmentDialog({ staff, now, defaultOpen = false }: { staff: boolean; now: Date; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);

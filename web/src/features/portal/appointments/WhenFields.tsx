@@ -17,9 +17,9 @@ interface WhenFieldsProps {
 }
 
 /**
- * Date, time and duration, shared by Schedule and Reschedule (SPEC.md §5): days before today
- * (in SAST) cannot be picked, the 21 slots run from 08:00 to 18:00, and today's passed slots
- * are unavailable.
+ * Date, time and duration, shared by Schedule and Reschedule (docs/product.md#appointment-fields):
+ * days before today (in SAST) cannot be picked, the 21 slots run from 08:00 to 18:00, and today's
+ * passed slots are unavailable.
  */
 export function WhenFields({ date, time, duration, chosenDate, errors, disabled, now }: WhenFieldsProps) {
   return (

@@ -1,7 +1,7 @@
 import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointment-values';
 import type { BadgeTone } from '../../../components/Badge';
 
-/** SPEC.md §4: each status with a badge style of its own. */
+/** docs/product.md#appointment-status: each status with a badge style of its own. */
 export const statusLabels: Record<AppointmentStatusValue, string> = {
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
@@ -24,7 +24,7 @@ export const meetingTypeLabels: Record<MeetingTypeValue, string> = {
   phone: 'Phone call',
 };
 
-/** SPEC.md §2: the duration in minutes, "60 minutes". */
+/** The duration in minutes, "60 minutes" (docs/product.md#appointments). */
 export function durationLabel(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

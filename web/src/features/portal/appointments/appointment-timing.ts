@@ -10,8 +10,8 @@ interface Timed {
 const startOf = (appointment: Timed) => Date.parse(appointment.scheduledAt);
 
 /**
- * SPEC.md §2: Upcoming holds what starts after `now`, soonest first; Past what started at or
- * before `now`, latest first.
+ * docs/product.md#appointments: Upcoming holds what starts after `now`, soonest first; Past what
+ * started at or before `now`, latest first.
  */
 export function splitAppointments<T extends Timed>(appointments: readonly T[], now: Date): { upcoming: T[]; past: T[] } {
   const upcoming = appointments.filter((appointment) => startOf(appointment) > now.getTime()).sort((a, b) => startOf(a) - startOf(b));
@@ -19,7 +19,7 @@ export function splitAppointments<T extends Timed>(appointments: readonly T[], n
   return { upcoming, past };
 }
 
-/** SPEC.md §2: past cards that are not completed are highlighted. */
+/** docs/product.md#appointments: past cards that are not completed are highlighted. */
 export function needsAttention(appointment: Timed, now: Date): boolean {
   return startOf(appointment) <= now.getTime() && appointment.status !== 'completed';
 }
@@ -32,8 +32,8 @@ export function isOpen(appointment: Pick<Timed, 'status'>): boolean {
 export type JoinState = 'none' | 'ready' | 'awaiting-link';
 
 /**
- * Join Meeting (SPEC.md §2) is for confirmed appointments still to come. It stays until the
- * meeting's end rather than its start, because joining a minute late is the usual case. A
+ * Join Meeting (docs/product.md#appointments) is for confirmed appointments still to come. It stays
+ * until the meeting's end rather than its start, because joining a minute late is the usual case. A
  * confirmed video meeting without a link shows the button disabled.
  */
 export function joinState(appointment: Timed & { meetingType: string; meetingUrl?: string | null }, now: Date): JoinState {

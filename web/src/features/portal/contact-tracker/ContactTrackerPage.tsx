@@ -5,7 +5,7 @@ import { PageHeader } from '../shell/PageHeader';
 import { SubmissionCounters } from './SubmissionCounters';
 import { SubmissionList } from './SubmissionList';
 
-/** /portal/contact-tracker: SPEC.md §2 (Contact tracker), admins and superadmins only. */
+/** /portal/contact-tracker: docs/product.md#contact-tracker, admins and superadmins only. */
 export function ContactTrackerPage({ user }: { user: SessionUserFragment }) {
   return (
     <AdminOnly user={user}>

@@ -6,9 +6,12 @@ import { serviceWithSpaces } from './service-label';
 import { SubmissionTypeBadge } from './SubmissionTypeBadge';
 import { RECENT_SUBMISSIONS } from '../shell/page-sizes';
 
-/** SPEC.md §9: the recent submissions list holds 5 items. */
+/** docs/product.md#constants-and-limits: the recent submissions list holds 5 items. */
 
-/** The 5 newest submissions: name, e-mail, service, date and a type badge (SPEC.md §2, Dashboard). */
+/**
+ * The 5 newest submissions: name, e-mail, service, date and a type badge
+ * (docs/product.md#portal-shell-and-dashboard).
+ */
 export function RecentSubmissions() {
   const { data, loading, error, refetch } = useContactSubmissionsQuery({ variables: { first: RECENT_SUBMISSIONS } });
   // The cache may hold a longer list of the same query (the tracker's pages); show only the newest.

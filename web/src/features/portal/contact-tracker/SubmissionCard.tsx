@@ -8,7 +8,7 @@ import { Icon } from '../../../components/Icon';
 import { serviceTitle, serviceTone } from './service-label';
 import { SubmissionTypeBadge } from './SubmissionTypeBadge';
 
-/** One submission in the tracker (SPEC.md §2, Contact tracker). */
+/** One submission in the tracker (docs/product.md#contact-tracker). */
 export function SubmissionCard({ submission }: { submission: ContactSubmissionCardFragment }) {
   const name = `${submission.firstName} ${submission.lastName}`;
   const isConsultation = submission.type === 'scheduled_consultation';

@@ -2,7 +2,7 @@ import { useContactSubmissionCountsQuery } from '../../../graphql/generated';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { FailureState } from '../../../components/DataState';
 
-/** The three counters of the dashboard and the tracker (SPEC.md §2). */
+/** The three counters of the dashboard and the tracker (docs/product.md#contact-tracker). */
 export function SubmissionCounters() {
   const { data, error, refetch } = useContactSubmissionCountsQuery();
   if (error && !data)

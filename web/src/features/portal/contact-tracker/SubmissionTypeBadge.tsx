@@ -1,7 +1,7 @@
 import type { ContactSubmissionType } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 
-/** SPEC.md §2: a submission is badged Consultation or Contact. */
+/** A submission is badged Consultation or Contact (docs/product.md#portal-shell-and-dashboard). */
 export function submissionTypeLabel(type: ContactSubmissionType): string {
   return type === 'scheduled_consultation' ? 'Consultation' : 'Contact';
 }

@@ -1,8 +1,9 @@
 import type { BadgeTone } from '../../../components/Badge';
 
 /**
- * SPEC.md §3 (Contact submission): services are stored as slugs (accounting, bookkeeping,
- * management-consulting, taxation, secretarial) and shown title-cased, each in its own colour.
+ * docs/product.md#screen-shapes (Contact submission): services are stored as slugs (accounting,
+ * bookkeeping, management-consulting, taxation, secretarial) and shown title-cased, each in its own
+ * colour.
  */
 const SERVICE_TONES: Record<string, BadgeTone> = {
   accounting: 'info',
@@ -14,7 +15,10 @@ const SERVICE_TONES: Record<string, BadgeTone> = {
 
 export const NO_SERVICE = 'Not specified';
 
-/** The dashboard's form (SPEC.md §2): the slug with its hyphens replaced by spaces. */
+/**
+ * The dashboard's form (docs/product.md#portal-shell-and-dashboard): the slug with its hyphens
+ * replaced by spaces.
+ */
 export function serviceWithSpaces(service: string | null | undefined): string {
   return service ? service.replace(/-/g, ' ') : NO_SERVICE;
 }

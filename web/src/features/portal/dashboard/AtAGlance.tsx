@@ -12,9 +12,9 @@ import { prefetchOnIntent } from '../shell/portal-pages';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The dashboard's "at a glance" cards (GET /api/dashboard/stats, SPEC.md §7): what needs the
- * user's attention, each card leading to the page that lists it. Fetched fresh on every visit,
- * so the numbers follow what was done elsewhere in the portal.
+ * The dashboard's "at a glance" cards (GET /api/dashboard/stats, docs/product.md#rest-calls): what
+ * needs the user's attention, each card leading to the page that lists it. Fetched fresh on every
+ * visit, so the numbers follow what was done elsewhere in the portal.
  */
 export function AtAGlance({ onSettled }: { onSettled?: () => void } = {}) {
   const { data, loading, error, refetch } = useDashboardSummaryQuery({ fetchPolicy: 'cache-and-network' });

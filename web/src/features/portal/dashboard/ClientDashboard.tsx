@@ -8,7 +8,7 @@ import { AtAGlance } from './AtAGlance';
 import { Banner } from './Banner';
 import { WaitingForYou } from '../document-requests/WaitingForYou';
 
-/** /portal for everyone but administrators: SPEC.md §2 "Portal shell and dashboard". */
+/** /portal for everyone but administrators: docs/product.md#portal-shell-and-dashboard. */
 export function ClientDashboard({ user }: { user: SessionUserFragment }) {
   const asksForDocuments = user.roleNames.includes('CLIENT');
   // Answers already at hand (the page drawn on the server with them, or a return visit) show at once.

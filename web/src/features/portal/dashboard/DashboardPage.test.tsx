@@ -108,7 +108,7 @@ describe('the dashboard at a glance', () => {
     expect(card(/Upcoming appointments/)).toHaveTextContent('10:00');
     expect(card(/Unread messages/)).toHaveTextContent('5');
     expect(card(/Unread notifications/)).toHaveAttribute('href', '/portal/notifications');
-    // SPEC.md §2's card for users without admin rights still follows.
+    // The card for non-admins (docs/product.md#portal-shell-and-dashboard) still follows.
     expect(screen.getByRole('heading', { name: 'Administrator Access Required' })).toBeInTheDocument();
   });
 

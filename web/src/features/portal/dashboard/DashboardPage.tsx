@@ -6,7 +6,7 @@ import { isAdmin } from '../shell/portal-sections';
 const ClientDashboard = lazy(() => import('./ClientDashboard').then((module) => ({ default: module.ClientDashboard })));
 const AdminDashboard = lazy(() => import('./AdminDashboard').then((module) => ({ default: module.AdminDashboard })));
 
-/** /portal: SPEC.md §2 "Portal shell and dashboard", for the viewer's role. */
+/** /portal: docs/product.md#portal-shell-and-dashboard, for the viewer's role. */
 export function DashboardPage({ user }: { user: SessionUserFragment }) {
   return isAdmin(user.roleNames) ? <AdminDashboard user={user} /> : <ClientDashboard user={user} />;
 }

@@ -22,7 +22,7 @@ interface DocumentCardProps {
   onRejectIntent?: () => void;
 }
 
-/** One document of the grid (SPEC.md §2, Documents). */
+/** One document of the grid (docs/product.md#documents). */
 export function DocumentCard({ document, staff, onDownload, onApprove, onReject, onRejectIntent }: DocumentCardProps) {
   const titleId = useId();
   const [busy, setBusy] = useState<'download' | 'approve' | null>(null);

@@ -42,7 +42,7 @@ const { Deferred: DeferredRejectDocumentDialog, prefetch: prefetchRejectDocument
   (props) => props.document !== null,
 );
 
-/** /portal/documents (SPEC.md §2, Documents): search, filters, upload, and the card grid. */
+/** /portal/documents (docs/product.md#documents): search, filters, upload, and the card grid. */
 export function DocumentsPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const [values, setValues] = useState<DocumentFilterValues>(noFilters);
@@ -55,7 +55,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
   });
   useEffect(() => {
     if (!error) return;
-    // SPEC.md §8: list fetch failures are also toasted.
+    // List fetch failures are also toasted (docs/product.md#failure-messages).
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
     const failure = unauthenticated
       ? '401: Unauthorized'

@@ -15,7 +15,10 @@ interface FileDropZoneProps {
   onError: (message: string | null) => void;
 }
 
-/** Drag a file here or choose one; only the five accepted types are taken (SPEC.md §5). */
+/**
+ * Drag a file here or choose one; only the five accepted types are taken
+ * (docs/product.md#upload-fields).
+ */
 export function FileDropZone({ file, onChange, disabled = false, error, onError }: FileDropZoneProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -41,9 +41,10 @@ interface UploadDocumentDialogProps {
 }
 
 /**
- * "Upload Document" (SPEC.md §2, §5, §8): a file by drag and drop or by choice, a category
- * (general by default) and an optional description. The button stays disabled until a file is
- * chosen; a bar shows the bytes travelling. Staff may also name the client it is for.
+ * "Upload Document" (docs/product.md#documents, docs/product.md#upload-fields,
+ * docs/product.md#errors): a file by drag and drop or by choice, a category (general by default)
+ * and an optional description. The button stays disabled until a file is chosen; a bar shows the
+ * bytes travelling. Staff may also name the client it is for.
  */
 export function UploadDocumentDialog({
   clients,

@@ -6,7 +6,10 @@ import {
 } from '@validation/document-values';
 import type { BadgeTone } from '../../../components/Badge';
 
-/** "tax-returns" → "Tax Returns": the categories of SPEC.md §3 as people read them. */
+/**
+ * "tax-returns" → "Tax Returns": the categories of docs/product.md#screen-shapes as people read
+ * them.
+ */
 export function categoryLabel(category: string): string {
   return category
     .split('-')

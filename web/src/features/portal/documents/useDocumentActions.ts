@@ -22,7 +22,10 @@ export const downloadTrigger = {
   },
 };
 
-/** Download, Approve and Reject with SPEC.md §8's toasts; lists update through the cache. */
+/**
+ * Download, Approve and Reject with the toasts of docs/product.md#errors; lists update through the
+ * cache.
+ */
 export function useDocumentActions() {
   const [approveMutation, approving] = useApproveDocumentMutation();
   const [rejectMutation, rejecting] = useRejectDocumentMutation();

@@ -15,7 +15,10 @@ interface EngagementCardProps {
   staff: boolean;
 }
 
-/** One engagement of the grid (SPEC.md §2, Engagements): what, when, for how much, how far paid. */
+/**
+ * One engagement of the grid (docs/product.md#engagements): what, when, for how much, how far
+ * paid.
+ */
 export function EngagementCard({ engagement, staff }: EngagementCardProps) {
   const titleId = useId();
   const { taskCounts } = engagement;

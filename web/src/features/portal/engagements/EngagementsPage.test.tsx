@@ -111,7 +111,7 @@ describe('the engagements page', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('offers the statuses of SPEC.md in the filter', async () => {
+  it('offers the statuses of docs/product.md#engagement-status in the filter', async () => {
     server.use(engagementsAre([]).handler);
     renderEngagements();
     const select = await screen.findByLabelText('Status');

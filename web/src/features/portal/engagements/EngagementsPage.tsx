@@ -9,11 +9,14 @@ import { filterEngagements, isFiltered, noEngagementFilters, type EngagementFilt
 import { listFetchFailure } from '../shell/list-fetch-failure';
 import { EmptyTitle, RecordGrid, ResultCount } from '../../../components/RecordList';
 
-/** Advisors, admins and superadmins see whose engagement each one is (SPEC.md §6). */
+/**
+ * Advisors, admins and superadmins see whose engagement each one is
+ * (docs/product.md#record-access).
+ */
 const isStaff = (roleNames: readonly RoleName[]) =>
   roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
 
-/** /portal/engagements (SPEC.md §2, Engagements): search, status filter and the card grid. */
+/** /portal/engagements (docs/product.md#engagements): search, status filter and the card grid. */
 export function EngagementsPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const [filters, setFilters] = useState<EngagementFilterValues>(noEngagementFilters);

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
 
-/** How much of an engagement is paid (SPEC.md §4), as a bar and a percentage. */
+/**
+ * How much of an engagement is paid (docs/product.md#engagement-status), as a bar and a percentage.
+ */
 export function PaymentProgress({ percent }: { percent: number }) {
   return (
     <Wrapper>

@@ -8,7 +8,10 @@ export interface EngagementFilterValues {
 
 export const noEngagementFilters: EngagementFilterValues = { search: '', status: '' };
 
-/** SPEC.md §5: status, and a case-insensitive substring of the title or description. */
+/**
+ * docs/product.md#search-and-filters: status, and a case-insensitive substring of the title or
+ * description.
+ */
 export function filterEngagements(engagements: readonly EngagementCardFragment[], { search, status }: EngagementFilterValues) {
   const text = search.trim().toLowerCase();
   return engagements.filter(

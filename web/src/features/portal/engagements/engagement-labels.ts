@@ -8,7 +8,10 @@ export const engagementStatusLabels: Record<EngagementStatusValue, string> = {
   cancelled: 'Cancelled',
 };
 
-/** A colour per status (SPEC.md §4): under way in blue, done in green, waiting in amber, stopped in red. */
+/**
+ * A colour per status (docs/product.md#engagement-status): under way in blue, done in green,
+ * waiting in amber, stopped in red.
+ */
 export const engagementStatusTones: Record<EngagementStatusValue, BadgeTone> = {
   active: 'info',
   completed: 'success',

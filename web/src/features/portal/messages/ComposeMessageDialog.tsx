@@ -35,10 +35,11 @@ interface ComposeMessageDialogProps {
 }
 
 /**
- * The compose dialog (SPEC.md §2, §5, §8): Recipient (a user id or an e-mail address, with
- * suggestions of the people the viewer may write to), Subject and Message, all required, and
- * files to attach. On success the message joins Sent Messages without a refetch; on failure the
- * form stays filled and the files stay chosen.
+ * The compose dialog (docs/product.md#messages, docs/product.md#message-fields,
+ * docs/product.md#errors): Recipient (a user id or an e-mail address, with suggestions of the
+ * people the viewer may write to), Subject and Message, all required, and files to attach. On
+ * success the message joins Sent Messages without a refetch; on failure the form stays filled and
+ * the files stay chosen.
  */
 export function ComposeMessageDialog({ draft, onClose }: ComposeMessageDialogProps) {
   const suggestionsId = useId();

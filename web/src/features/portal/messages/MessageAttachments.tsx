@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { MessageCardFragment } from '../../../graphql/generated';
 import { Icon } from '../../../components/Icon';
-// SPEC.md §9's one file-size format; it lives with documents, the first feature to show sizes.
+// The one file-size format of docs/product.md#constants-and-limits; it lives with documents, the
+// first feature to show sizes.
 import { formatFileSize } from '../../../app/file-size';
 
 /**

@@ -24,8 +24,8 @@ export interface MessageCardProps {
 export const isUnread = (message: MessageCardFragment) => message.direction === 'RECEIVED' && !message.isRead;
 
 /**
- * One message (SPEC.md §2, Messages): subject, date and time, Unread and Reply badges, who it is
- * from or to, content, attachments, and Reply. The subject opens the card to the whole text.
+ * One message (docs/product.md#messages): subject, date and time, Unread and Reply badges, who it
+ * is from or to, content, attachments, and Reply. The subject opens the card to the whole text.
  */
 export function MessageCard({ message, expanded, onToggle, onMarkRead, onReply, focusRequested, onFocused }: MessageCardProps) {
   const titleId = useId();

@@ -42,7 +42,7 @@ function useListFailureToast(lists: MessageList[]) {
   const error = lists.find((list) => list.error)?.error;
   useEffect(() => {
     if (!error) return;
-    // SPEC.md §8: list fetch failures are also toasted.
+    // List fetch failures are also toasted (docs/product.md#failure-messages).
     const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
     const failure = unauthenticated
       ? '401: Unauthorized'
@@ -52,7 +52,7 @@ function useListFailureToast(lists: MessageList[]) {
 }
 
 /**
- * /portal/messages (SPEC.md §2, Messages): search by subject or content; Unread Messages (N)
+ * /portal/messages (docs/product.md#messages): search by subject or content; Unread Messages (N)
  * and Read Messages for what the viewer received, then Sent Messages; compose and reply.
  */
 export function MessagesPage({ user }: { user: SessionUserFragment }) {
@@ -86,7 +86,7 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
         else next.delete(message.id);
         return next;
       });
-      // SPEC.md §4 leaves open how a message becomes read: opening it reads it.
+      // Opening a message reads it (docs/product.md#message-and-notification-reading).
       if (opening && isUnread(message)) void markRead(message, false);
       // An opened message shows Reply: have the compose dialog's code at hand.
       if (opening) prefetchComposeMessageDialog();

@@ -4,8 +4,9 @@ import { toast } from '../../../components/toast-store';
 import { countOneRead, placeMessageInLists } from './messages-cache';
 
 /**
- * unread → read (SPEC.md §4): by opening a message (quietly) or with Mark as read (which says
- * so). The card moves from Unread to Read through the cache; no list is fetched again.
+ * unread → read (docs/product.md#message-and-notification-reading): by opening a message (quietly)
+ * or with Mark as read (which says so). The card moves from Unread to Read through the cache; no
+ * list is fetched again.
  */
 export function useMarkMessageRead() {
   const [markReadMutation] = useMarkMessageReadMutation();

@@ -15,7 +15,7 @@ const typeLooks: Record<string, { icon: AnyIconName; color: string; label: strin
   info: { icon: 'lightbulb', color: '#1d4ed8', label: 'Information' },
 };
 
-/** success, warning, error; anything else is shown as info (SPEC.md §2). */
+/** success, warning, error; anything else is shown as info (docs/product.md#notifications). */
 export const typeLook = (type: string) => typeLooks[type] ?? typeLooks.info;
 
 const categoryLooks: Record<string, { label: string; tone: BadgeTone }> = {
@@ -35,7 +35,10 @@ interface NotificationCardProps {
   onMarkRead: (notification: NotificationCardFragment) => Promise<void>;
 }
 
-/** One notification (SPEC.md §2): type icon, category, title, content, date, View, Mark as read. */
+/**
+ * One notification (docs/product.md#notifications): type icon, category, title, content, date,
+ * View, Mark as read.
+ */
 export function NotificationCard({ notification, onMarkRead }: NotificationCardProps) {
   const titleId = useId();
   const [busy, setBusy] = useState(false);

@@ -21,8 +21,8 @@ const switches: { key: keyof NotificationPreferences; label: string; description
 ];
 
 /**
- * The Notification Settings side panel (SPEC.md §2): which notifications also come by e-mail,
- * saved per user. The in-portal notification appears whatever is chosen here.
+ * The Notification Settings side panel (docs/product.md#notifications): which notifications also
+ * come by e-mail, saved per user. The in-portal notification appears whatever is chosen here.
  */
 export function NotificationSettings() {
   const headingId = useId();

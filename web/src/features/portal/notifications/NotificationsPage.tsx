@@ -34,7 +34,7 @@ function settleRead(cache: ApolloCache<unknown>, read: NotificationCardFragment)
   });
 }
 
-/** /portal/notifications (SPEC.md §2, Notifications). */
+/** /portal/notifications (docs/product.md#notifications). */
 export function NotificationsPage({ user: _user }: { user: SessionUserFragment }) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const { data, loading, error, refetch } = useNotificationsQuery({

@@ -112,7 +112,7 @@ describe('the profile page, Company Information', () => {
     answer.open();
 
     expect(await screen.findByText('Company information updated successfully')).toBeInTheDocument();
-    // Blank numbers are sent as 0 (SPEC.md §5), blank text as null.
+    // Blank numbers are sent as 0 (docs/product.md#company-fields), blank text as null.
     expect(saves.sent[0]).toEqual({
       name: 'Ndlovu Consulting',
       registrationNumber: null,

@@ -15,8 +15,9 @@ import { failureToastText } from '../../../app/service-unavailable';
 import { Form } from '../../../components/Form';
 
 /**
- * The Company Information form (SPEC.md §2 Profile, §5 Company). One save call creates the
- * company when there is none yet and updates it otherwise (SPEC.md §4); blank numbers are 0.
+ * The Company Information form (docs/product.md#profile, docs/product.md#company-fields). One
+ * save call creates the company when there is none yet and updates it otherwise
+ * (docs/product.md#company-save); blank numbers are 0.
  */
 export function CompanyInformationForm({ company }: { company: CompanyProfileFragment | null }) {
   const [saveCompany, { loading }] = useSaveCompanyMutation();

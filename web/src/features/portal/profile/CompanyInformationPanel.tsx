@@ -4,7 +4,8 @@ import { CompanyInformationForm } from './CompanyInformationForm';
 
 /**
  * The Company Information tab: loads the viewer's company, then shows the form filled in, or
- * empty with a note when there is none yet (the first save creates it, SPEC.md §4).
+ * empty with a note when there is none yet (the first save creates it,
+ * docs/product.md#company-save).
  */
 export function CompanyInformationPanel() {
   const { data, loading, error, refetch } = useMyCompanyQuery();

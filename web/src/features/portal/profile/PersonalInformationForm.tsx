@@ -15,9 +15,9 @@ import { failureToastText } from '../../../app/service-unavailable';
 import { Form } from '../../../components/Form';
 
 /**
- * The Personal Information tab (SPEC.md §2 Profile). The e-mail is shown but cannot be edited
- * (SPEC.md §6). The mutation answers the session user, so the normalised cache renames the
- * sidebar and the dashboard banner at once.
+ * The Personal Information tab (docs/product.md#profile). The e-mail is shown but cannot be
+ * edited (docs/product.md#who-may-do-what). The mutation answers the session user, so the
+ * normalised cache renames the sidebar and the dashboard banner at once.
  */
 export function PersonalInformationForm({ user }: { user: SessionUserFragment }) {
   const provincesId = useId();

@@ -22,7 +22,7 @@ type ProfileTab = 'personal' | 'company' | 'security' | 'privacy';
 const profileTabs: readonly ProfileTab[] = ['personal', 'company', 'security', 'privacy'];
 
 /**
- * /portal/profile (SPEC.md §2 Profile). A tab's panel mounts when it is first opened (so the
+ * /portal/profile (docs/product.md#profile). A tab's panel mounts when it is first opened (so the
  * company is fetched only then) and stays mounted, hidden, after that: switching tabs never
  * throws away what was typed in the other one.
  */

@@ -4,7 +4,10 @@ import { Field, Input } from '../../../components/Field';
 
 type RandFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 
-/** An amount in rand: the R prefix (SPEC.md §9, ZAR) sits inside the box, before the digits. */
+/**
+ * An amount in rand: the R prefix (ZAR, docs/product.md#constants-and-limits) sits inside the box,
+ * before the digits.
+ */
 export const RandField = forwardRef<HTMLInputElement, RandFieldProps>(function RandField({ label, error, ...input }, ref) {
   return (
     <Field label={label} error={error}>

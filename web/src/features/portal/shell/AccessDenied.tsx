@@ -5,7 +5,7 @@ import { Card } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';
 import { isAdmin } from './portal-sections';
 
-/** SPEC.md §2 (Admin panel): what a signed-in user without admin or superadmin sees. */
+/** docs/product.md#admin-panel: what a signed-in user without admin or superadmin sees. */
 export function AccessDenied() {
   return (
     <Denied role="alert">

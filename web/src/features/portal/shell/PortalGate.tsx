@@ -11,8 +11,9 @@ import { useOnlineStatus } from './useOnlineStatus';
 const SignInFlow = lazy(() => import('../../auth/SignInFlow').then((module) => ({ default: module.SignInFlow })));
 
 /**
- * Notices shown above the inline login form on particular portal paths (SPEC.md §2, Admin
- * panel: "With no session: Access Denied - Please log in to access the admin panel.").
+ * Notices shown above the inline login form on particular portal paths
+ * (docs/product.md#admin-panel: with no session, "Access Denied - Please log in to access the admin
+ * panel.").
  */
 export const loginNotices: Record<string, string> = {
   '/portal/admin': 'Access Denied - Please log in to access the admin panel.',
@@ -27,8 +28,8 @@ export function loginNoticeFor(pathname: string): string | undefined {
 }
 
 /**
- * The session check of SPEC.md §2 (Portal shell): with no user, an inline login form with the
- * login page's heading; with one, the portal itself.
+ * The session check of docs/product.md#portal-shell-and-dashboard: with no user, an inline login
+ * form with the login page's heading; with one, the portal itself.
  */
 export function PortalGate({ children }: { children: (user: SessionUserFragment) => ReactNode }) {
   const { data, loading, error, refetch } = useMeQuery();

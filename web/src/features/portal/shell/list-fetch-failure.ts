@@ -3,9 +3,10 @@ import { withReference } from '../../../app/request-reference';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
 /**
- * The toast text of a failed list read (SPEC.md §8): "401: Unauthorized" without a session,
- * otherwise "Failed to fetch <list>: " and the status text (or the error's message when the
- * server answered nothing readable), with the reference to quote when the server failed.
+ * The toast text of a failed list read (docs/product.md#failure-messages): "401: Unauthorized"
+ * without a session, otherwise "Failed to fetch <list>: " and the status text (or the error's
+ * message when the server answered nothing readable), with the reference to quote when the server
+ * failed.
  */
 export function listFetchFailure(error: ApolloError, list: string): string {
   const network = error.networkError as Partial<ServerError> | null;

@@ -7,7 +7,7 @@ export interface PortalSection {
   roles?: RoleName[];
 }
 
-/** The sidebar of SPEC.md §2 (Portal shell), in order. */
+/** The sidebar of docs/product.md#portal-shell-and-dashboard, in order. */
 export const portalSections: PortalSection[] = [
   { label: 'Dashboard', to: '/portal' },
   { label: 'Documents', to: '/portal/documents' },
@@ -31,7 +31,10 @@ export function isAdmin(roleNames: readonly RoleName[]): boolean {
   return roleNames.includes('ADMIN') || roleNames.includes('SUPERADMIN');
 }
 
-/** Advisors, admins and superadmins: they review every client's documents and book for clients (SPEC.md §6). */
+/**
+ * Advisors, admins and superadmins: they review every client's documents and book for clients
+ * (docs/product.md#who-may-do-what).
+ */
 export function isStaff(roleNames: readonly RoleName[]): boolean {
   return roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
 }

@@ -6,7 +6,8 @@ import { toast } from '../../../components/toast-store';
 import { clearPlaygroundStorage } from '../playground/playground-storage';
 
 /**
- * SPEC.md §4: on logout every cached record is cleared, a message shows, and after 1 s → /portal.
+ * docs/product.md#sign-in-and-logout: on logout every cached record is cleared, a message shows,
+ * and after 1 s → /portal.
  * What the browser kept for the portal (its code, the service worker) is deleted as well.
  */
 export const LOGOUT_REDIRECT_DELAY_MS = 1000;

@@ -19,8 +19,9 @@ interface TaskItemProps {
 }
 
 /**
- * One task (SPEC.md §2, Tasks): a checkbox named by its title, struck through once completed;
- * overdue tasks are marked in red with a warning icon and the word Overdue (SPEC.md §4).
+ * One task (docs/product.md#tasks): a checkbox named by its title, struck through once completed;
+ * overdue tasks are marked in red with a warning icon and the word Overdue
+ * (docs/product.md#task-status).
  */
 export function TaskItem({ task, now, staff, busy, onToggle }: TaskItemProps) {
   const titleId = useId();

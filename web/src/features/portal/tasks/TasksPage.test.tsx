@@ -113,7 +113,7 @@ describe('the tasks page', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('offers the statuses and priorities of SPEC.md in the filters', async () => {
+  it('offers the statuses and priorities of docs/product.md#task-status in the filters', async () => {
     server.use(tasksAre([]).handler);
     renderTasks();
     const options = (label: string) =>

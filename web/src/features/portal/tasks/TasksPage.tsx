@@ -11,11 +11,13 @@ import { filterTasks, isFiltered, isOverdue, noTaskFilters, type TaskFilterValue
 import { useTaskStatusToggle } from './useTaskStatusToggle';
 import { EmptyTitle, ResultCount } from '../../../components/RecordList';
 
-/** Advisors, admins and superadmins see whose task each one is (SPEC.md §6). */
+/** Advisors, admins and superadmins see whose task each one is (docs/product.md#record-access). */
 const isStaff = (roleNames: readonly RoleName[]) =>
   roleNames.some((role) => role === 'ADVISOR' || role === 'ADMIN' || role === 'SUPERADMIN');
 
-/** /portal/tasks (SPEC.md §2, Tasks): search, status and priority filters, a checkbox per task. */
+/**
+ * /portal/tasks (docs/product.md#tasks): search, status and priority filters, a checkbox per task.
+ */
 export function TasksPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const [filters, setFilters] = useState<TaskFilterValues>(noTaskFilters);

@@ -1,6 +1,6 @@
 import type { TaskItemFragment } from '../../../graphql/generated';
 
-/** SPEC.md §4: a due date in the past and not completed. */
+/** docs/product.md#task-status: a due date in the past and not completed. */
 export function isOverdue(task: Pick<TaskItemFragment, 'dueDate' | 'status'>, now: Date): boolean {
   return !!task.dueDate && task.status !== 'completed' && new Date(task.dueDate).getTime() < now.getTime();
 }
@@ -15,7 +15,10 @@ export interface TaskFilterValues {
 
 export const noTaskFilters: TaskFilterValues = { search: '', status: '', priority: '' };
 
-/** SPEC.md §5: status, priority, and a case-insensitive substring of the title or description. */
+/**
+ * docs/product.md#search-and-filters: status, priority, and a case-insensitive substring of the
+ * title or description.
+ */
 export function filterTasks(tasks: readonly TaskItemFragment[], { search, status, priority }: TaskFilterValues): TaskItemFragment[] {
   const text = search.trim().toLowerCase();
   return tasks.filter(

@@ -6,7 +6,8 @@ import { failureToastText } from '../../../app/service-unavailable';
 
 /**
  * Keeps the engagement's "n of m completed" right when one of its tasks is ticked or unticked,
- * should the engagements list be in the cache (it is never fetched again: SPEC.md §7).
+ * should the engagements list be in the cache (it is never fetched again:
+ * docs/product.md#how-the-browser-calls-the-api).
  */
 function recountEngagement(cache: ApolloCache<unknown>, task: TaskItemFragment, status: TaskStatus) {
   if (!task.engagement) return;
@@ -21,9 +22,9 @@ function recountEngagement(cache: ApolloCache<unknown>, task: TaskItemFragment, 
 }
 
 /**
- * The task checkbox (SPEC.md §4): ticked is completed, unticked is pending. The change shows at
- * once (an optimistic answer whose completedAt the server then replaces with its own) and is
- * rolled back if the server refuses it. Toasts as SPEC.md §8.
+ * The task checkbox (docs/product.md#task-status): ticked is completed, unticked is pending. The
+ * change shows at once (an optimistic answer whose completedAt the server then replaces with its
+ * own) and is rolled back if the server refuses it. Toasts as docs/product.md#errors says.
  */
 export function useTaskStatusToggle() {
   const [mutate] = useUpdateTaskStatusMutation();

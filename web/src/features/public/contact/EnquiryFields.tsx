@@ -8,7 +8,10 @@ export type EnquiryFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'c
 interface EnquiryFieldsProps {
   register: (name: EnquiryFieldName) => UseFormRegisterReturn<string>;
   errors: Partial<Record<EnquiryFieldName, { message?: string }>>;
-  /** Consultations need a number to confirm the meeting by (SPEC.md §5); enquiries do not. */
+  /**
+   * Consultations need a number to confirm the meeting by
+   * (docs/product.md#contact-and-consultation-forms); enquiries do not.
+   */
   phoneRequired: boolean;
 }
 

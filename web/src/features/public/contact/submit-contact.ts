@@ -25,7 +25,10 @@ function bodyOf(error: HttpError): unknown {
   }
 }
 
-/** The field errors of a 400 answer: `{ errors: [{ path, message }] }` (DESIGN.md REST facade). */
+/**
+ * The field errors of a 400 answer: `{ errors: [{ path, message }] }`
+ * (docs/product.md#rest-conventions).
+ */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {
   if (!(error instanceof HttpError) || error.status !== 400) return [];
   const body = bodyOf(error);

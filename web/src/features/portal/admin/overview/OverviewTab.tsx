@@ -10,7 +10,7 @@ import { SectionHead } from '../../shell/PageHeader';
 import { HealthText, healthOf } from '../HealthIcon';
 import { RecentActivity } from './RecentActivity';
 
-/** The Overview tab of SPEC.md §2 (Admin panel). */
+/** The Overview tab of docs/product.md#admin-panel. */
 export function OverviewTab() {
   return (
     <>

@@ -30,8 +30,9 @@ type FormField = (typeof formFields)[number];
 const isFormField = (path: string): path is FormField => (formFields as readonly string[]).includes(path);
 
 /**
- * "Add User" and its "Create New User" dialog (SPEC.md §2, §5, §8). The form lives outside the
- * dialog's content so that what was typed survives a failed attempt and an accidental close.
+ * "Add User" and its "Create New User" dialog (docs/product.md#admin-panel,
+ * docs/product.md#create-user-fields, docs/product.md#errors). The form lives outside the dialog's
+ * content so that what was typed survives a failed attempt and an accidental close.
  */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);

@@ -16,7 +16,10 @@ interface EditRolesDialogProps {
   onClose: () => void;
 }
 
-/** "Edit roles": saving replaces the user's whole role set (SPEC.md §6, §7). */
+/**
+ * "Edit roles": saving replaces the user's whole role set (docs/product.md#who-may-do-what,
+ * docs/product.md#rest-calls).
+ */
 export function EditRolesDialog({ user, onClose }: EditRolesDialogProps) {
   return (
     <Dialog open={!!user} onOpenChange={(open) => !open && onClose()}>

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { Badge } from '../../../../components/Badge';
 import { roleLabel, roleTone } from './role-names';
 
-/** A user's roles as badges; "No roles" when they hold none (SPEC.md §2, Users). */
+/**
+ * A user's roles as badges; "No roles" when they hold none (docs/product.md#admin-panel, Users).
+ */
 export function RoleBadges({ roles }: { roles: readonly { id: string; name: string }[] }) {
   if (roles.length === 0) return <Muted>No roles</Muted>;
   return (

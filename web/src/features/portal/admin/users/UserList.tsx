@@ -14,7 +14,10 @@ interface UserListProps {
 
 const fullName = (user: AdminUserRowFragment) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
-/** SPEC.md §2 (Users): a table on wider screens, a card per user on a phone. */
+/**
+ * The Users tab's list (docs/product.md#admin-panel): a table on wider screens, a card per user on
+ * a phone.
+ */
 export function UserList({ users, onEdit }: UserListProps) {
   const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
   return isPhone ? <UserCards users={users} onEdit={onEdit} /> : <UserTable users={users} onEdit={onEdit} />;

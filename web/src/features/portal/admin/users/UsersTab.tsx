@@ -17,7 +17,7 @@ import { useSettledValue } from '../../../../components/useSettledValue';
 export const USERS_PAGE_SIZE = 50;
 export const SEARCH_DELAY_MS = 300;
 
-/** The Users tab of SPEC.md §2 (Admin panel): list, search, Edit roles and Add User. */
+/** The Users tab of docs/product.md#admin-panel: list, search, Edit roles and Add User. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const settledSearch = useSettledValue(search.trim(), SEARCH_DELAY_MS);
