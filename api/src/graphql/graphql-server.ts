@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import express from 'express';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { GraphQLSchema } from 'graphql';
@@ -22,7 +22,7 @@ import { trustedOperations, type DoorRule } from './trusted-operations';
 import { suggestionsForAdminsOnly } from './suggestions';
 import { rateLimitedStatus } from './rate-limited-status';
 import { unavailableStatus } from './unavailable-status';
-import { operationMetrics, operationRecorder } from './operation-metrics';
+import { operationMetrics, operationRecorder, type OperationRecord } from './operation-metrics';
 import { requestIdInErrors } from './request-id-errors';
 import type { RequestContext } from './context';
 
@@ -35,6 +35,34 @@ export interface GraphQLServer {
   contextFor(req: Request, res: Response): RequestContext;
   /** What app.ts mounts at /graphql, in order. */
   handlers: (RequestHandler | ErrorRequestHandler)[];
+}
+
+export interface ApolloPluginEntry {
+  name: string;
+  plugin: ApolloServerPlugin<RequestContext>;
+  /**
+   * What it does to a query that runs without an error. The query shortcut answers those without
+   * Apollo Server, so a plugin must either do nothing to them or have the shortcut do the same
+   * (apollo-plugins.test.ts runs each plugin on such a query to hold it to this).
+   */
+  onCleanQuery: 'nothing' | 'done by the query shortcut too';
+}
+
+/** Apollo Server's plugins, in order. */
+export function apolloPlugins(door: DoorRule, recordOperation: ((record: OperationRecord) => void) | undefined): ApolloPluginEntry[] {
+  return [
+    // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
+    { name: 'landing page disabled', plugin: ApolloServerPluginLandingPageDisabled(), onCleanQuery: 'nothing' },
+    // No HTTP cache hints are used; Apollo's default plugin would still time every field.
+    { name: 'cache control disabled', plugin: ApolloServerPluginCacheControlDisabled(), onCleanQuery: 'nothing' },
+    { name: 'suggestions for admins only', plugin: suggestionsForAdminsOnly(door), onCleanQuery: 'nothing' },
+    { name: 'rate limited status', plugin: rateLimitedStatus(), onCleanQuery: 'nothing' },
+    { name: 'request id in errors', plugin: requestIdInErrors(), onCleanQuery: 'nothing' },
+    ...(recordOperation
+      ? [{ name: 'operation metrics', plugin: operationMetrics(recordOperation), onCleanQuery: 'done by the query shortcut too' } as const]
+      : []),
+    { name: 'unavailable status', plugin: unavailableStatus(), onCleanQuery: 'nothing' },
+  ];
 }
 
 /** The schema, Apollo Server (started) and the /graphql pipeline in front of it. */
@@ -75,17 +103,7 @@ export async function createGraphQLServer(
     parseOptions: limitedParseOptions,
     validationRules: limitRules(),
     allowBatchedHttpRequests: true,
-    // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
-    plugins: [
-      ApolloServerPluginLandingPageDisabled(),
-      // No HTTP cache hints are used; Apollo's default plugin would still time every field.
-      ApolloServerPluginCacheControlDisabled(),
-      suggestionsForAdminsOnly(door),
-      rateLimitedStatus(),
-      requestIdInErrors(),
-      ...(recordOperation ? [operationMetrics(recordOperation)] : []),
-      unavailableStatus(),
-    ],
+    plugins: apolloPlugins(door, recordOperation).map((entry) => entry.plugin),
   });
   await apollo.start();
   const handlers: (RequestHandler | ErrorRequestHandler)[] = [
