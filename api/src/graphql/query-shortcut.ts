@@ -31,7 +31,7 @@ export interface QueryShortcutOptions {
  * Answers a GraphQL query that runs without an error straight from its compiled form, without
  * Apollo Server's per-request pipeline: building its request context, nine plugin hooks, two
  * content negotiations and a header map per request cost a portal list about as much CPU as
- * running it (README, "Measured"). Every portal page and list is such a query.
+ * running it (docs/decisions/002-graphql-jit-and-the-query-shortcut.md#measured). Every portal page and list is such a query.
  *
  * Anything else goes on to Apollo Server, unchanged: mutations, batches, GET, uploads, an unknown
  * persisted hash, a document that does not parse or validate, odd request fields, an Accept

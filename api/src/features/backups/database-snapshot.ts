@@ -27,7 +27,7 @@ export interface DatabaseSnapshot {
 }
 
 /**
- * Tables an archive leaves out, and why (README, Backups). TypeORM's `migrations` table is
+ * Tables an archive leaves out, and why (docs/operations.md#backups-and-restore). TypeORM's `migrations` table is
  * rebuilt by running the migrations; `sessions` holds the signed-in browsers' cookies, so a
  * restored copy starts with everyone signed out.
  */
