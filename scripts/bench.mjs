@@ -4,7 +4,8 @@
 // 127.0.0.1:6379, or REDIS_URL), once more on MySQL/MariaDB with Redis. Every path but the probe
 // is asked for as a browser asks (Accept-Encoding), so compression is part of what is measured.
 //   BENCH_SECONDS (default 8) per path, in BENCH_ROUNDS (default 4) turns, BENCH_CONNECTIONS (default 16),
-//   BENCH_CONTACT_RATE (default 500/s).
+//   BENCH_CONTACT_RATE (default 500/s); `-- --out=FILE` (or BENCH_OUT) also writes the tables to FILE,
+//   as JSON (FILE.json) or Markdown (FILE.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from '../e2e/built-server.mjs';
 import { ensureBuilt } from '../e2e/cluster.mjs';
+import { resultsFile, writeResults } from './results-file.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -20,6 +22,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const contactRate = Number(process.env.BENCH_CONTACT_RATE ?? 500);
 const roundsPerPath = Math.max(1, Math.min(Number(process.env.BENCH_ROUNDS ?? 4), Math.floor(seconds)));
+const out = resultsFile('BENCH_OUT');
+/** Every database's rows so far, for the results file. */
+const results = [];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
 /** A web client's operation as the browser sends it: its name, variables and hash, no text. */
@@ -200,6 +205,47 @@ async function benchOn(label, env) {
     console.log(`GraphQL list / REST list: ${(graphList / restList).toFixed(2)}`);
     // Requests still under way when the clock stops are stored but not counted as acknowledged.
     if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
+    if (out) {
+      for (const { name, result, note, cpu } of rows) {
+        results.push({
+          database: label,
+          path: name,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          failures: result.non2xx + result.errors,
+          ratioToHealthz: Number((result.requests.average / health).toFixed(2)),
+          serverCpuMsPerRequest: cpu === null ? null : Number(cpu.toFixed(3)),
+          ...(note ? { acknowledged, stored } : {}),
+        });
+      }
+      writeResults(out, {
+        script: 'npm run bench',
+        settings: {
+          seconds,
+          rounds: roundsPerPath,
+          connections,
+          contactRate,
+          databases: [...new Set(results.map((row) => row.database))],
+        },
+        columns: [
+          {
+            key: 'path',
+            label: 'path',
+            format: (name, row) =>
+              row.acknowledged === undefined ? name : `${name} (${row.acknowledged} acknowledged, ${row.stored} stored)`,
+          },
+          { key: 'requestsPerSecond', label: 'requests/s' },
+          { key: 'p50Ms', label: 'p50 ms' },
+          { key: 'p99Ms', label: 'p99 ms' },
+          { key: 'failures', label: 'non-2xx' },
+          { key: 'ratioToHealthz', label: 'ratio to /healthz', format: (ratio) => ratio.toFixed(2) },
+          { key: 'serverCpuMsPerRequest', label: 'server CPU ms/request', format: (cpu) => (cpu === null ? 'n/a' : cpu.toFixed(3)) },
+        ],
+        rows: results,
+        groupBy: 'database',
+      });
+    }
   } finally {
     await server.stop();
   }

@@ -5,7 +5,8 @@
 // three times and the median of each score and metric is shown.
 //   LIGHTHOUSE_RUNS (default 3); `-- --check` exits 1 when a page misses a target;
 //   `-- --only=/portal,/login` scores only the pages whose path starts with one of those;
-//   `-- --no-build` uses the build that is there.
+//   `-- --no-build` uses the build that is there; `-- --out=FILE` (or LIGHTHOUSE_OUT) also writes the
+//   table to FILE, as JSON (FILE.json) or Markdown (FILE.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBuiltServer } from '../e2e/built-server.mjs';
+import { resultsFile, writeResults } from './results-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -22,7 +24,7 @@ const ADMIN = 'admin@example.com';
 
 const publicTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 // The portal is not for search engines (its pages say noindex): SEO is not scored there. Its
-// metric targets are #16's: a phone on mobile data sees the page within 2.5 s.
+// metric targets are those of docs/measuring.md#npm-run-lighthouse: a phone on mobile data sees the page within 2.5 s.
 const portalTargets = { performance: 90, accessibility: 100, 'best-practices': 100, lcp: 2500, tbt: 200, cls: 0.1 };
 
 /** Every page scored: where, as whom (none: signed out) and against which targets. */
@@ -63,6 +65,7 @@ const argValue = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=
 const only = argValue('only')?.split(',');
 const selected = pages.filter((page) => !only || only.some((prefix) => page.route === prefix || page.route.startsWith(`${prefix}/`)));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const out = resultsFile('LIGHTHOUSE_OUT');
 
 if (!process.argv.includes('--no-build')) {
   for (const workspace of ['web', 'api']) {
@@ -128,6 +131,8 @@ async function scoredRun(page, cookie) {
 let failed = false;
 try {
   const cookies = {};
+  /** Per page, for the results file: the medians (null: no run measured it) and the targets missed. */
+  const results = [];
   console.log(`\nLighthouse (mobile), median of ${runs} run(s)`);
   console.log(`${'page'.padEnd(24)}${columns.map((column) => column.label.padStart(10)).join('')}   as`);
   for (const page of selected) {
@@ -148,25 +153,53 @@ try {
         fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(result.lhr));
       }
     }
+    const row = { page: page.route };
+    const missed = [];
     const cells = columns.map((column) => {
       const measured = values[column.key].filter((value) => value !== undefined);
       const target = page.targets[column.key];
       // A target nothing measured is not met: `--check` fails a page no run could score.
       if (measured.length === 0) {
-        if (target !== undefined) failed = true;
+        row[column.key] = null;
+        if (target !== undefined) {
+          failed = true;
+          missed.push(column.key);
+        }
         return `–${target !== undefined ? ' !' : '  '}`.padStart(10);
       }
       const value = median(measured);
       const miss = target !== undefined && (column.below ? value < target : value > target);
-      if (miss) failed = true;
+      row[column.key] = value;
+      if (miss) {
+        failed = true;
+        missed.push(column.key);
+      }
       return `${value}${miss ? ' !' : '  '}`.padStart(10);
     });
+    results.push({ ...row, as: page.account ?? 'signed out', missed });
     console.log(`${page.route.padEnd(24)}${cells.join('')}   ${page.account ?? 'signed out'}`);
   }
   console.log(
     '\ntargets: public pages and /login: performance 95, accessibility, best practices and SEO 100;' +
       ' portal pages: performance 90, accessibility and best practices 100, LCP ≤ 2500 ms, TBT ≤ 200 ms, CLS ≤ 0.1. "!" marks a miss',
   );
+  if (out) {
+    writeResults(out, {
+      script: 'npm run lighthouse',
+      settings: { test: 'mobile', runs, only: only ?? null },
+      columns: [
+        { key: 'page', label: 'page' },
+        ...columns.map(({ key, label }) => ({
+          key,
+          label,
+          format: (value, row) => `${value ?? '–'}${row.missed.includes(key) ? ' !' : ''}`,
+        })),
+        { key: 'as', label: 'as' },
+      ],
+      rows: results,
+      notes: ['"!" marks a missed target (docs/measuring.md#npm-run-lighthouse); "–": not scored, or no run measured it.'],
+    });
+  }
 } finally {
   await chrome.kill();
   await server.stop();
