@@ -1,8 +1,22 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { surface } from './Card';
 
 // Pieces shared by the portal's record cards (documents, engagements, appointments). Kept out of
 // Card.tsx, which the public pages load, so they cost the public bundle nothing.
+
+/**
+ * A record card's frame: the raised surface, its padding, and its parts one under another. A
+ * card that differs (a coloured edge, a grid of parts) extends it: styled(RecordArticle).
+ */
+export const RecordArticle = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  ${surface}
+`;
 
 /** The title of a record card: body font, bold, wrapping anywhere (long file and company names). */
 export const recordTitle = css`

@@ -1,4 +1,5 @@
 import { In, type DataSource } from 'typeorm';
+import { fullNameOf } from '../../../../validation/people';
 import { RoleName } from '../../auth/roles';
 import type { Viewer } from '../../auth/viewer';
 import { Engagement } from '../engagements/engagement.entity';
@@ -59,6 +60,6 @@ export class AppointmentPeople {
   /** "First Last" of a viewer, as notices name who acted. */
   async nameOf(viewer: Viewer): Promise<string> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
-    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+    return user ? fullNameOf(user) : viewer.firstName;
   }
 }

@@ -1,4 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { fullNameOf } from '../../../../validation/people';
 import {
   checklistRequestSchema,
   documentRequestFilterSchema,
@@ -202,6 +203,6 @@ export class DocumentRequestsService {
 
   private async fullNameOf(viewer: Viewer): Promise<string> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
-    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+    return user ? fullNameOf(user) : viewer.firstName;
   }
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
+import { fullNameOf } from '../../../../validation/people';
 import { documentFilterSchema, rejectDocumentSchema } from '../../../../validation/documents';
 import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../auth/roles';
@@ -247,6 +248,6 @@ export class DocumentsService {
 
   private async fullNameOf(viewer: Viewer): Promise<string> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
-    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+    return user ? fullNameOf(user) : viewer.firstName;
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { RECIPIENT_IS_SELF, RECIPIENT_NOT_FOUND } from '../../../../validation/messages';
+import { fullNameOf } from '../../../../validation/people';
 import { RoleName, staffRoles } from '../../auth/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput } from '../../shared/errors';
@@ -23,8 +24,6 @@ export function roleLabel(roleNames: string[]): string {
   if (roleNames.includes(RoleName.ADVISOR)) return 'Advisor';
   return 'Client';
 }
-
-export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 const recipientNotFound = () => invalidInput([{ path: 'recipientId', message: RECIPIENT_NOT_FOUND }]);
 
@@ -77,5 +76,5 @@ export async function listRecipients(
     .addOrderBy('user.id', 'ASC')
     .take(RECIPIENT_SUGGESTION_LIMIT)
     .getMany();
-  return users.map((user) => ({ id: user.id, name: fullName(user), email: user.email, roleLabel: roleLabel(roleNamesOf(user)) }));
+  return users.map((user) => ({ id: user.id, name: fullNameOf(user), email: user.email, roleLabel: roleLabel(roleNamesOf(user)) }));
 }

@@ -16,7 +16,8 @@ import { User } from '../users/user.entity';
 import { AttachmentIntake } from './message-attachment-upload';
 import { MessageAttachment } from './message-attachment.entity';
 import { attachmentsOfMessages, type MessageAttachmentView } from './message-attachment-view';
-import { fullName, listRecipients, resolveRecipient, type MessageRecipient } from './message-recipients';
+import { fullNameOf } from '../../../../validation/people';
+import { listRecipients, resolveRecipient, type MessageRecipient } from './message-recipients';
 import { Message } from './message.entity';
 
 /** Far more than a person writes by hand; enough to stop a script flooding an advisor's inbox. */
@@ -168,7 +169,7 @@ export class MessagesService {
           userId: recipient.id,
           type: 'info',
           category: 'message',
-          title: `New message from ${fullName(senderUser)}`,
+          title: `New message from ${fullNameOf(senderUser)}`,
           content: files.length > 0 ? `${values.subject} (${files.length} ${files.length === 1 ? 'file' : 'files'})` : values.subject,
           actionUrl: '/portal/messages',
         },

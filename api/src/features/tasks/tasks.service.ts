@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { fullNameOf } from '../../../../validation/people';
 import { taskFilterSchema, updateTaskStatusSchema } from '../../../../validation/tasks';
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
@@ -112,6 +113,6 @@ export class TasksService {
 
   private async fullNameOf(viewer: Viewer): Promise<string> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
-    return user ? `${user.firstName} ${user.lastName}`.trim() : viewer.firstName;
+    return user ? fullNameOf(user) : viewer.firstName;
   }
 }

@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context';
+import { fullNameOf } from '../../../../validation/people';
 import { GraphQLRoleName, isRoleName, staffRoles, toGraphQLRoleName } from '../../auth/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { RoleType, UserType } from './user.types';
@@ -30,7 +31,7 @@ export class UserFieldsResolver {
 
   @FieldResolver(() => String, { description: 'First and last name' })
   name(@Root() user: UserType) {
-    return `${user.firstName} ${user.lastName}`.trim();
+    return fullNameOf(user);
   }
 
   @FieldResolver(() => String, { nullable: true })

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { surface } from '../../../components/Card';
-import { recordTitle } from '../../../components/RecordCard';
+import { RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { southAfricanDateAndTime } from '@validation/south-africa-time';
 import { formatDate } from '../../../app/format';
 import type { AppointmentCardFragment } from '../../../graphql/generated';
@@ -154,13 +153,7 @@ function Fact({ icon, label, wide, children }: { icon: AnyIconName; label: strin
   );
 }
 
-const Article = styled.article<{ $attention: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
+const Article = styled(RecordArticle)<{ $attention: boolean }>`
   ${({ $attention, theme }) =>
     $attention &&
     css`

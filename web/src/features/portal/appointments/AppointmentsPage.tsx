@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAppointmentsQuery, type AppointmentCardFragment, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { Input, Label } from '../../../components/Field';
-import { toast } from '../../../components/toast-store';
 import { PageHeader } from '../shell/PageHeader';
 import { splitAppointments } from './appointment-timing';
 import { AppointmentSection } from './AppointmentSection';
@@ -13,6 +12,7 @@ import { useAppointmentActions } from './useAppointmentActions';
 import { useNow } from './useNow';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { isStaff } from '../shell/portal-sections';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -54,14 +54,7 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
     variables: { search: settledSearch || null },
     notifyOnNetworkStatusChange: true,
   });
-  useEffect(() => {
-    if (!error) return;
-    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({
-      description: unauthenticated ? '401: Unauthorized' : `Failed to fetch appointments: ${error.message}`,
-      variant: 'destructive',
-    });
-  }, [error]);
+  useListFetchFailureToast(error, 'appointments');
   // While a new search runs, the previous answer stays on screen.
   const appointments = (data ?? previousData)?.appointments;
   const { upcoming, past } = useMemo(() => splitAppointments(appointments ?? [], now), [appointments, now]);
@@ -101,7 +94,7 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
         empty={appointments?.length === 0}
         loadingText="Loading appointments…"
         emptyText={<EmptyText searching={!!settledSearch} />}
-        errorText="Failed to fetch appointments."
+        errorText={listFetchFailed('appointments')}
         onRetry={() => void refetch().catch(() => undefined)}
       >
         <AppointmentSection

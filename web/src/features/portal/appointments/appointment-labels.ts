@@ -1,3 +1,4 @@
+import { fullNameOf } from '@validation/people';
 import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointment-values';
 import type { BadgeTone } from '../../../components/Badge';
 
@@ -30,5 +31,5 @@ export function durationLabel(minutes: number): string {
 }
 
 export function personName(person: { firstName: string; lastName: string } | null | undefined): string {
-  return person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown';
+  return person ? fullNameOf(person) : 'Unknown';
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fullNameOf } from '@validation/people';
 import { formatDate } from '../../../app/format';
 import { useContactSubmissionsQuery } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
@@ -31,9 +32,7 @@ export function RecentSubmissions() {
         {submissions.map((submission) => (
           <Item key={submission.id}>
             <Who>
-              <strong>
-                {submission.firstName} {submission.lastName}
-              </strong>
+              <strong>{fullNameOf(submission)}</strong>
               <span>{submission.email}</span>
             </Who>
             <What>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
+import { fullNameOf } from '@validation/people';
+import { RecordArticle } from '../../../components/RecordCard';
 import { media } from '../../../app/theme';
 import { formatCalendarDate, formatDateTime } from '../../../app/format';
 import type { ContactSubmissionCardFragment } from '../../../graphql/generated';
@@ -10,7 +11,7 @@ import { SubmissionTypeBadge } from './SubmissionTypeBadge';
 
 /** One submission in the tracker (docs/product.md#contact-tracker). */
 export function SubmissionCard({ submission }: { submission: ContactSubmissionCardFragment }) {
-  const name = `${submission.firstName} ${submission.lastName}`;
+  const name = fullNameOf(submission);
   const isConsultation = submission.type === 'scheduled_consultation';
   return (
     <Article aria-label={name}>
@@ -73,13 +74,7 @@ export function SubmissionCard({ submission }: { submission: ContactSubmissionCa
   );
 }
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
+const Article = styled(RecordArticle)`
   ${media.md} {
     padding: ${({ theme }) => theme.space[6]};
   }

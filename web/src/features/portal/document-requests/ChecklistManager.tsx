@@ -6,13 +6,13 @@ import {
   type DocumentChecklistFieldsFragment,
 } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
-import { surface } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/Dialog';
-import { recordTitle } from '../../../components/RecordCard';
+import { RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { RecordGrid } from '../../../components/RecordList';
 import { toast } from '../../../components/toast-store';
 import { categoryLabel } from '../documents/document-labels';
+import { listFetchFailed } from '../shell/list-fetch-failure';
 import { ChecklistDialog } from './ChecklistDialog';
 
 /** The admins' tab: the firm's checklists, each editable and deletable, and New checklist. */
@@ -32,7 +32,7 @@ export function ChecklistManager() {
         empty={checklists?.length === 0}
         loadingText="Loading checklists…"
         emptyText="No checklists yet. Create one to ask for several documents at once."
-        errorText="Failed to fetch checklists."
+        errorText={listFetchFailed('checklists')}
         onRetry={reload}
       >
         <RecordGrid>
@@ -112,13 +112,7 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
+const Article = styled(RecordArticle)`
   h2 {
     ${recordTitle}
   }

@@ -21,6 +21,7 @@ import { formFailureMessage } from '../../auth/graphql-errors';
 import { isAdmin } from '../shell/portal-sections';
 import { PageHeader } from '../shell/PageHeader';
 import { isStaff } from '../shell/portal-sections';
+import { listFetchFailed } from '../shell/list-fetch-failure';
 import { personName } from '../documents/document-labels';
 import { ChecklistManager } from './ChecklistManager';
 import { RequestCard } from './RequestCard';
@@ -128,7 +129,7 @@ function Requests() {
         empty={requests?.length === 0}
         loadingText="Loading document requests…"
         emptyText={clientId || status ? 'No requests match these filters.' : 'No documents have been requested yet.'}
-        errorText="Failed to fetch document requests."
+        errorText={listFetchFailed('document requests')}
         onRetry={() => void refetch().catch(() => undefined)}
       >
         <ResultCount aria-live="polite">

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { DocumentRequestCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { surface } from '../../../components/Card';
-import { Fact, Facts, recordTitle } from '../../../components/RecordCard';
+import { Fact, Facts, RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate, formatDate } from '../../../app/format';
 import { categoryLabel, categoryTone, personName, statusLabels } from '../documents/document-labels';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
@@ -68,13 +67,7 @@ export function RequestCard({
   );
 }
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
+const Article = styled(RecordArticle)`
   h2 {
     ${recordTitle}
   }

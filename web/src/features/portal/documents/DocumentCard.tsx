@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
-import { Fact, Facts, recordTitle, RecordIcon } from '../../../components/RecordCard';
+import { Fact, Facts, RecordArticle, recordTitle, RecordIcon } from '../../../components/RecordCard';
 import { formatDate } from '../../../app/format';
 import type { DocumentCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -37,7 +36,7 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject,
   const reviewable = staff && document.status === 'pending';
 
   return (
-    <Article aria-labelledby={titleId}>
+    <RecordArticle aria-labelledby={titleId}>
       <Head>
         <RecordIcon $tone="navy" aria-hidden="true">
           <Icon name="file-text" size={22} />
@@ -94,18 +93,9 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject,
           {busy === 'download' ? 'Preparing…' : 'Download'}
         </Button>
       </Actions>
-    </Article>
+    </RecordArticle>
   );
 }
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
-`;
 
 const Head = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,6 @@ import {
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
 import { DocumentCard } from './DocumentCard';
 import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
@@ -20,8 +19,8 @@ import { DeferredUploadDocumentDialog } from './DeferredUploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
-import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 import { DOCUMENTS_PAGE_SIZE } from '../shell/page-sizes';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 import { isStaff } from '../shell/portal-sections';
 
 export const SEARCH_DELAY_MS = 300;
@@ -53,15 +52,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
     variables: { first: DOCUMENTS_PAGE_SIZE, ...(filter ? { filter } : {}) },
     notifyOnNetworkStatusChange: true,
   });
-  useEffect(() => {
-    if (!error) return;
-    // List fetch failures are also toasted (docs/product.md#failure-messages).
-    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    const failure = unauthenticated
-      ? '401: Unauthorized'
-      : withReference(`Failed to fetch documents: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, error);
-    toast({ description: failure, variant: 'destructive' });
-  }, [error]);
+  useListFetchFailureToast(error, 'documents');
   const clients = useDocumentClientsQuery({ skip: !staff }).data?.documentClients;
   const actions = useDocumentActions();
   const connection = data?.documents;
@@ -102,7 +93,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
               ? 'No documents have been uploaded yet.'
               : 'No documents yet. Upload your first document to get started.'
         }
-        errorText="Failed to fetch documents."
+        errorText={listFetchFailed('documents')}
         onRetry={() => void refetch().catch(() => undefined)}
       >
         <ResultCount aria-live="polite">

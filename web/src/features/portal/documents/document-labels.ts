@@ -1,3 +1,4 @@
+import { fullNameOf } from '@validation/people';
 import {
   documentCategoryValues,
   documentStatusValues,
@@ -39,5 +40,5 @@ export function categoryTone(category: string): BadgeTone {
 }
 
 export function personName(person: { firstName: string; lastName: string } | null | undefined): string {
-  return person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown';
+  return person ? fullNameOf(person) : 'Unknown';
 }

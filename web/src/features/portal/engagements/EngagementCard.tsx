@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
-import { Fact, Facts, recordTitle, RecordIcon } from '../../../components/RecordCard';
+import { Fact, Facts, RecordArticle, recordTitle, RecordIcon } from '../../../components/RecordCard';
 import { formatDate, formatRand } from '../../../app/format';
 import type { EngagementCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -23,7 +22,7 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
   const titleId = useId();
   const { taskCounts } = engagement;
   return (
-    <Article aria-labelledby={titleId}>
+    <RecordArticle aria-labelledby={titleId}>
       <Head>
         <RecordIcon $tone="gold" aria-hidden="true">
           <Icon name="briefcase" size={22} />
@@ -62,18 +61,9 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
         </Facts>
         {engagement.paymentProgress !== null && <PaymentProgress percent={engagement.paymentProgress} />}
       </Money>
-    </Article>
+    </RecordArticle>
   );
 }
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
-`;
 
 const Head = styled.div`
   display: grid;

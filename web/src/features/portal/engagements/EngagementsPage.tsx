@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEngagementsQuery, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
-import { toast } from '../../../components/toast-store';
 import { PageHeader } from '../shell/PageHeader';
 import { EngagementCard } from './EngagementCard';
 import { EngagementFilters } from './EngagementFilters';
 import { filterEngagements, isFiltered, noEngagementFilters, type EngagementFilterValues } from './engagement-filter';
-import { listFetchFailure } from '../shell/list-fetch-failure';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 import { EmptyTitle, RecordGrid, ResultCount } from '../../../components/RecordList';
 
 /**
@@ -21,9 +20,7 @@ export function EngagementsPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const [filters, setFilters] = useState<EngagementFilterValues>(noEngagementFilters);
   const { data, loading, error, refetch } = useEngagementsQuery({ notifyOnNetworkStatusChange: true });
-  useEffect(() => {
-    if (error) toast({ description: listFetchFailure(error, 'engagements'), variant: 'destructive' });
-  }, [error]);
+  useListFetchFailureToast(error, 'engagements');
   const shown = useMemo(() => filterEngagements(data?.engagements ?? [], filters), [data, filters]);
   const filtered = isFiltered(filters);
 
@@ -49,7 +46,7 @@ export function EngagementsPage({ user }: { user: SessionUserFragment }) {
             {filtered ? 'Try adjusting your search or filters.' : 'Engagements appear here once the firm starts work for you.'}
           </>
         }
-        errorText="Failed to fetch engagements."
+        errorText={listFetchFailed('engagements')}
         onRetry={() => void refetch().catch(() => undefined)}
       >
         <ResultCount aria-live="polite">

@@ -1,3 +1,4 @@
+import { fullNameOf } from '@validation/people';
 import { engagementStatusValues, type EngagementStatusValue } from '@validation/engagements';
 import type { BadgeTone } from '../../../components/Badge';
 
@@ -22,5 +23,5 @@ export const engagementStatusTones: Record<EngagementStatusValue, BadgeTone> = {
 export const engagementStatusOptions = engagementStatusValues.map((value) => ({ value, label: engagementStatusLabels[value] }));
 
 export function personName(person: { firstName: string; lastName: string } | null | undefined): string | null {
-  return person ? `${person.firstName} ${person.lastName}`.trim() : null;
+  return person ? fullNameOf(person) : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
+import { RecordArticle } from '../../../components/RecordCard';
 import { formatDateTime } from '../../../app/format';
 import type { MessageCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -93,13 +93,10 @@ export function MessageCard({ message, expanded, onToggle, onMarkRead, onReply, 
   );
 }
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
+/** Tighter than the other record cards: a mailbox lists many. */
+const Article = styled(RecordArticle)`
   gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  ${surface}
   &[data-unread='true'] {
     border-left: 4px solid ${({ theme }) => theme.colors.navy800};
   }

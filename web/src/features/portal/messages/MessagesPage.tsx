@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { replySubject } from '@validation/message-values';
 import type { MessageCardFragment, SessionUserFragment } from '../../../graphql/generated';
@@ -6,9 +6,8 @@ import { Button } from '../../../components/Button';
 import { EmptyState, FailureState, LoadingState } from '../../../components/DataState';
 import { Input, Label } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { toast } from '../../../components/toast-store';
-import { withReference } from '../../../app/request-reference';
 import { PageHeader } from '../shell/PageHeader';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { deferredDialog } from '../../../components/deferred-dialog';
 import { newMessageDraft, type MessageDraft } from './message-draft';
@@ -16,8 +15,7 @@ import { intentHandlers } from '../../../components/intent-handlers';
 import { isUnread } from './MessageCard';
 import { MessageSection } from './MessageSection';
 import { useMarkMessageRead } from './useMessageActions';
-import { useMessageList, type MessageList } from './useMessageList';
-import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
+import { useMessageList } from './useMessageList';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -38,19 +36,6 @@ export function replyDraft(message: MessageCardFragment): MessageDraft {
   };
 }
 
-function useListFailureToast(lists: MessageList[]) {
-  const error = lists.find((list) => list.error)?.error;
-  useEffect(() => {
-    if (!error) return;
-    // List fetch failures are also toasted (docs/product.md#failure-messages).
-    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    const failure = unauthenticated
-      ? '401: Unauthorized'
-      : withReference(`Failed to fetch messages: ${isServiceUnavailable(error) ? RECORDS_UNREACHABLE : error.message}`, error);
-    toast({ description: failure, variant: 'destructive' });
-  }, [error]);
-}
-
 /**
  * /portal/messages (docs/product.md#messages): search by subject or content; Unread Messages (N)
  * and Read Messages for what the viewer received, then Sent Messages; compose and reply.
@@ -63,7 +48,8 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
   const received = useMessageList({ direction: 'RECEIVED', search });
   const sent = useMessageList({ direction: 'SENT', search });
   const lists = [unread, received, sent];
-  useListFailureToast(lists);
+  // The three lists are read alike: the first failure is toasted.
+  useListFetchFailureToast(lists.find((list) => list.error)?.error, 'messages');
 
   const [draft, setDraft] = useState<MessageDraft | null>(null);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
@@ -133,7 +119,7 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
         />
       </SearchBar>
       {failed ? (
-        <FailureState message="Failed to fetch messages." onRetry={() => lists.forEach((list) => list.retry())} />
+        <FailureState message={listFetchFailed('messages')} onRetry={() => lists.forEach((list) => list.retry())} />
       ) : !loaded ? (
         <LoadingState label="Loading messages…" />
       ) : nothing ? (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
+import { RecordArticle } from '../../../components/RecordCard';
 import { formatDateTime } from '../../../app/format';
 import type { NotificationCardFragment } from '../../../graphql/generated';
 import { Badge, type BadgeTone } from '../../../components/Badge';
@@ -86,12 +86,11 @@ export function NotificationCard({ notification, onMarkRead }: NotificationCardP
   );
 }
 
-const Article = styled.article`
+/** The notice's icon beside its text, in a lower card. */
+const Article = styled(RecordArticle)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  ${surface}
   &[data-read='false'] {
     border-left: 4px solid ${({ theme }) => theme.colors.navy800};
   }

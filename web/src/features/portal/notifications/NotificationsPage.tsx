@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import styled from 'styled-components';
 import { media } from '../../../app/theme';
@@ -16,6 +16,7 @@ import { NotificationCard } from './NotificationCard';
 import { NotificationSettings } from './NotificationSettings';
 import { SwitchField } from './SwitchField';
 import { NOTIFICATIONS_PAGE_SIZE } from '../shell/page-sizes';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 
 /**
  * After a notification turns read: the unread count drops and the unread-only lists lose it.
@@ -41,14 +42,7 @@ export function NotificationsPage({ user: _user }: { user: SessionUserFragment }
     variables: { unreadOnly, first: NOTIFICATIONS_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  useEffect(() => {
-    if (!error) return;
-    const unauthenticated = error.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === 'UNAUTHENTICATED');
-    toast({
-      description: unauthenticated ? '401: Unauthorized' : `Failed to fetch notifications: ${error.message}`,
-      variant: 'destructive',
-    });
-  }, [error]);
+  useListFetchFailureToast(error, 'notifications');
   const [markReadMutation] = useMarkNotificationReadMutation();
   const markRead = useCallback(
     async (notification: NotificationCardFragment) => {
@@ -87,7 +81,7 @@ export function NotificationsPage({ user: _user }: { user: SessionUserFragment }
             empty={connection?.nodes.length === 0}
             loadingText="Loading notifications…"
             emptyText={unreadOnly ? "You're all caught up! No unread notifications." : "You'll see notifications here when they arrive."}
-            errorText="Failed to fetch notifications."
+            errorText={listFetchFailed('notifications')}
             onRetry={() => void refetch().catch(() => undefined)}
           >
             <List aria-label="Notifications">

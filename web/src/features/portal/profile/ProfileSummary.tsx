@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fullNameOf } from '@validation/people';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { initialsOf } from './profile-form-values';
@@ -7,7 +8,7 @@ const roleLabel = (name: string) => (name ? name[0].toUpperCase() + name.slice(1
 
 /** The head of the Personal Information tab: avatar initials, full name and role badges. */
 export function ProfileSummary({ user }: { user: SessionUserFragment }) {
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const fullName = fullNameOf(user);
   return (
     <Summary>
       <Avatar aria-hidden="true">{initialsOf(user)}</Avatar>

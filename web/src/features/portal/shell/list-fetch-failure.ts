@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { ApolloError, ServerError } from '@apollo/client';
+import { toast } from '../../../components/toast-store';
 import { withReference } from '../../../app/request-reference';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
 
@@ -14,4 +16,14 @@ export function listFetchFailure(error: ApolloError, list: string): string {
   if (unauthenticated || network?.statusCode === 401) return '401: Unauthorized';
   if (isServiceUnavailable(error)) return `Failed to fetch ${list}: ${RECORDS_UNREACHABLE}`;
   return withReference(`Failed to fetch ${list}: ${network?.response?.statusText || error.message}`, error);
+}
+
+/** The line of a list's failure state, in place of the list: "Failed to fetch <list>." */
+export const listFetchFailed = (list: string) => `Failed to fetch ${list}.`;
+
+/** Toasts listFetchFailure each time the list's read fails (docs/product.md#failure-messages). */
+export function useListFetchFailureToast(error: ApolloError | undefined, list: string): void {
+  useEffect(() => {
+    if (error) toast({ description: listFetchFailure(error, list), variant: 'destructive' });
+  }, [error, list]);
 }

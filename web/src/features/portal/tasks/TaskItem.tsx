@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { surface } from '../../../components/Card';
+import { fullNameOf } from '@validation/people';
+import { RecordArticle } from '../../../components/RecordCard';
 import { formatDate } from '../../../app/format';
 import type { TaskItemFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
@@ -53,7 +54,7 @@ export function TaskItem({ task, now, staff, busy, onToggle }: TaskItemProps) {
         {staff && client && (
           <Engagement>
             <Icon name="user" size={14} />
-            {client.firstName} {client.lastName}
+            {fullNameOf(client)}
           </Engagement>
         )}
       </Meta>
@@ -83,11 +84,10 @@ export function TaskItem({ task, now, staff, busy, onToggle }: TaskItemProps) {
   );
 }
 
-const Article = styled.article`
+/** A row of the task list rather than a grid card: laid out as a grid, and lower. */
+const Article = styled(RecordArticle)`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  ${surface}
   &[data-overdue] {
     /* A red edge, 3 px wider than the others, taken back from the padding so nothing shifts. */
     padding-left: calc(${({ theme }) => theme.space[5]} - 3px);

@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTasksQuery, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
-import { toast } from '../../../components/toast-store';
 import { PageHeader } from '../shell/PageHeader';
-import { listFetchFailure } from '../shell/list-fetch-failure';
+import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
 import { TaskFilters } from './TaskFilters';
 import { TaskItem } from './TaskItem';
 import { filterTasks, isFiltered, isOverdue, noTaskFilters, type TaskFilterValues } from './task-rules';
@@ -22,9 +21,7 @@ export function TasksPage({ user }: { user: SessionUserFragment }) {
   const staff = isStaff(user.roleNames);
   const [filters, setFilters] = useState<TaskFilterValues>(noTaskFilters);
   const { data, loading, error, refetch } = useTasksQuery({ notifyOnNetworkStatusChange: true });
-  useEffect(() => {
-    if (error) toast({ description: listFetchFailure(error, 'tasks'), variant: 'destructive' });
-  }, [error]);
+  useListFetchFailureToast(error, 'tasks');
   const { toggle, busyIds } = useTaskStatusToggle();
   const shown = useMemo(() => filterTasks(data?.tasks ?? [], filters), [data, filters]);
   const now = new Date();
@@ -54,7 +51,7 @@ export function TasksPage({ user }: { user: SessionUserFragment }) {
             {isFiltered(filters) ? 'Try adjusting your search or filters.' : 'You have no tasks right now.'}
           </>
         }
-        errorText="Failed to fetch tasks."
+        errorText={listFetchFailed('tasks')}
         onRetry={() => void refetch().catch(() => undefined)}
       >
         <ResultCount aria-live="polite">

@@ -1,3 +1,4 @@
+import { fullNameOf } from '@validation/people';
 import type { RecentActivityQuery } from '../../../../graphql/generated';
 
 export type ActivityEntry = RecentActivityQuery['auditLog']['nodes'][number];
@@ -5,7 +6,7 @@ export type ActivityEntry = RecentActivityQuery['auditLog']['nodes'][number];
 function actorName(entry: ActivityEntry): string {
   const actor = entry.actor;
   if (!actor) return 'Someone';
-  return `${actor.firstName} ${actor.lastName}`.trim() || actor.email;
+  return fullNameOf(actor) || actor.email;
 }
 
 function detail(entry: ActivityEntry, key: string): string | undefined {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
+import { fullNameOf } from '@validation/people';
 import type { ErasureRequestStatus } from '@validation/privacy';
 import { useErasureRequestsQuery, type ErasureRequestRowFragment } from '../../../../graphql/generated';
 import { AdminRecordList, AdminRecordRow } from '../../../../components/AdminRecordList';
@@ -97,7 +98,7 @@ function RequestRow({ request, onDecide }: { request: ErasureRequestRowFragment;
         <>
           {request.client?.email} · Requested {formatDateTime(request.createdAt)}
           {request.decidedAt && ` · Decided ${formatDateTime(request.decidedAt)}`}
-          {request.decidedBy && ` by ${request.decidedBy.firstName} ${request.decidedBy.lastName}`}
+          {request.decidedBy && ` by ${fullNameOf(request.decidedBy)}`}
         </>
       }
       actions={

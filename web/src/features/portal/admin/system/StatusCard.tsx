@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../../../../components/Card';
+import { RecordArticle } from '../../../../components/RecordCard';
 import { Icon, type AnyIconName } from '../../../../components/Icon';
 import { HealthIcon } from '../HealthIcon';
 
@@ -37,13 +37,8 @@ export function StatusCard({
   );
 }
 
-export const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-`;
+/** The frame of a System tab card: the record cards' (rendered as a section). */
+export const Panel = RecordArticle;
 
 const PanelHead = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { Button } from '../../../../components/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/Dialog';
 import { toast } from '../../../../components/toast-store';
 import type { RoleNameValue } from '@validation/users';
+import { fullNameOf } from '@validation/people';
 import { serverMessage } from '../../../auth/graphql-errors';
 import { DialogActions } from './DialogActions';
 import { RoleCheckboxes, RoleFieldset } from './RoleCheckboxes';
@@ -37,7 +38,7 @@ export function EditRolesDialog({ user, onClose }: EditRolesDialogProps) {
 function EditRolesForm({ user, onDone }: { user: AdminUserRowFragment; onDone: () => void }) {
   const [selected, setSelected] = useState<RoleNameValue[]>(() => user.roles.map((role) => role.name).filter(isRoleNameValue));
   const [setUserRoles, { loading }] = useSetUserRolesMutation();
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = fullNameOf(user) || user.email;
 
   async function save(event: FormEvent) {
     event.preventDefault();

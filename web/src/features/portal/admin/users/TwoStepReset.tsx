@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { fullNameOf } from '@validation/people';
 import { useResetTwoStepMutation, type AdminUserRowFragment } from '../../../../graphql/generated';
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
@@ -15,7 +16,7 @@ export function TwoStepReset({ user }: { user: AdminUserRowFragment }) {
   const [confirming, setConfirming] = useState(false);
   // The dialog holds the row as it was opened: after a reset, what the server answered.
   const [enabled, setEnabled] = useState(!!user.twoStepEnabled);
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = fullNameOf(user) || user.email;
 
   async function resetNow() {
     try {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fullNameOf } from '@validation/people';
 import { formatDate } from '../../../../app/format';
 import { theme } from '../../../../app/theme';
 import type { AdminUserRowFragment } from '../../../../graphql/generated';
@@ -12,7 +13,7 @@ interface UserListProps {
   onEdit: (user: AdminUserRowFragment) => void;
 }
 
-const fullName = (user: AdminUserRowFragment) => `${user.firstName} ${user.lastName}`.trim() || user.email;
+const fullName = (user: AdminUserRowFragment) => fullNameOf(user) || user.email;
 
 /**
  * The Users tab's list (docs/product.md#admin-panel): a table on wider screens, a card per user on
