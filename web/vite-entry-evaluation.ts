@@ -1,16 +1,16 @@
 import path from 'node:path';
 
-/** The modules the entry (src/main.tsx) evaluates after its yield (src/app/next-task.ts). */
-const AFTER_THE_YIELD = ['src/app/next-task.ts', 'src/app/react-dom-client.ts'];
+/** The modules the entry (src/main.tsx) evaluates after its yield (src/lib/next-task.ts). */
+const AFTER_THE_YIELD = ['src/lib/next-task.ts', 'src/app/react-dom-client.ts'];
 /** Apollo Client as the signed-in pages and /login set it up: every portal page's first screen needs all of it. */
-const APOLLO = 'src/app/rendered-client.ts';
+const APOLLO = 'src/lib/rendered-client.ts';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
 /**
- * Rolldown's code-splitting groups for an entry with a top-level await (src/app/next-task.ts).
+ * Rolldown's code-splitting groups for an entry with a top-level await (src/lib/next-task.ts).
  * With the await in the graph, Rolldown no longer merges shared modules into the entry or into
  * one another: every module lazy pages share with the entry, and each piece of Apollo Client,
  * became a file of its own (26 more files before the dashboard's first screen, 9 KB more

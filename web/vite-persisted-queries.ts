@@ -51,7 +51,7 @@ export function persistedQueryManifest(root: string): Plugin {
       const name = ids ? OPERATION_MODULE.exec(id)?.[1] : undefined;
       if (!name || !ids?.[name]) return null;
       return {
-        code: `${code}\nimport { registerPersistedQueryId } from '../../app/persisted-queries';\nregisterPersistedQueryId(${JSON.stringify(name)}, ${JSON.stringify(ids[name])});\n`,
+        code: `${code}\nimport { registerPersistedQueryId } from '../../lib/persisted-queries';\nregisterPersistedQueryId(${JSON.stringify(name)}, ${JSON.stringify(ids[name])});\n`,
         map: null,
       };
     },

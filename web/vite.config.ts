@@ -33,7 +33,7 @@ export default defineConfig({
       // beside plain value lists; calls on `z` have no side effects, so a page that reads only a
       // value list does not pull in zod and every schema of the module.
       treeshake: { manualPureFunctions: ['z'] },
-      // The entry evaluates in pieces (src/app/next-task.ts); these groups keep its chunks as few as before.
+      // The entry evaluates in pieces (src/lib/next-task.ts); these groups keep its chunks as few as before.
       output: { codeSplitting: { groups: entryChunkGroups(import.meta.dirname) } },
     },
   },

@@ -6,8 +6,8 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import type { DocumentNode } from 'graphql';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '../src/app/App';
-import { createRenderClient } from '../src/app/apollo';
-import { RenderedClientContext } from '../src/app/rendered-client';
+import { createRenderClient } from '../src/lib/apollo';
+import { RenderedClientContext } from '../src/lib/rendered-client';
 import * as operations from '../src/graphql/generated';
 
 export interface RenderedPage {

@@ -4,8 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPageCode } from './app/page-code';
-import { nextTask } from './app/browser-task';
-import './app/next-task';
+import { nextTask } from './lib/browser-task';
+import './lib/next-task';
 import { createRoot, hydrateRoot } from './app/react-dom-client';
 
 const container = document.getElementById('root') as HTMLElement;

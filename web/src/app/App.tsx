@@ -1,5 +1,5 @@
 import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 import { GlobalStyle } from './GlobalStyle';
 import { AppRoutes } from './AppRoutes';
 import { DeferredToaster } from '../components/DeferredToaster';

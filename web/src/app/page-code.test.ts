@@ -1,5 +1,5 @@
 import { preloadPageCode, PAGE_CODE_ELEMENT_ID } from './page-code';
-import { RENDERED_CACHE_ELEMENT_ID, takeRenderedCacheState } from './rendered-cache-state';
+import { RENDERED_CACHE_ELEMENT_ID, takeRenderedCacheState } from '../lib/rendered-cache-state';
 
 function writeBlock(id: string, text: string) {
   const element = document.createElement('script');

@@ -1,4 +1,4 @@
-import { nextTask as inNextTask } from './browser-task';
+import { nextTask as inNextTask } from '../lib/browser-task';
 
 /** Where the server lists a server-drawn page's code (api/src/http/portal-page.ts). */
 export const PAGE_CODE_ELEMENT_ID = 'page-code';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from '../lib/theme';
 import { CODE_UNREACHABLE, CodeLoadBoundary } from './CodeLoadBoundary';
 
 const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { css, keyframes } from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 import { Icon } from './Icon';
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 
 /**
  * A list's search box followed by its filter selects (each a labelled field in a div). On a

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 
 // The scaffolding around the portal's record lists (documents, engagements, tasks, appointments).
 

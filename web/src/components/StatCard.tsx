@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 import { Icon, type AnyIconName } from './Icon';
 
 interface StatCardProps {

@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 import { useHydrated } from './useHydrated';
 
 /**

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css } from 'styled-components';
-import { media } from '../app/theme';
+import { media } from '../lib/theme';
 import { TOAST_DURATION_MS, dismissToast, useToasts, type ToastVariant } from './toast-store';
 
 /** Renders the toast queue with Radix (focus, announcements, swipe to the right to dismiss). */

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { ApolloProvider } from '@apollo/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
-import { createApolloClient } from '../app/apollo';
+import { theme } from '../lib/theme';
+import { createApolloClient } from '../lib/apollo';
 import { Toaster } from '../components/Toaster';
 
 export const GRAPHQL_URL = 'http://localhost/graphql';

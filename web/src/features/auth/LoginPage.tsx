@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRenderClient } from '../../app/rendered-client';
+import { useRenderClient } from '../../lib/rendered-client';
 import { useAppInfoQuery } from '../../graphql/generated';
 import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';

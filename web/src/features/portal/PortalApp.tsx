@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client';
 import { Route, Routes } from 'react-router-dom';
-import { useRenderClient } from '../../app/rendered-client';
+import { useRenderClient } from '../../lib/rendered-client';
 import { PortalGate } from './shell/PortalGate';
 import { PortalLayout } from './shell/PortalLayout';
 import { PortalNotFound } from './shell/PortalNotFound';

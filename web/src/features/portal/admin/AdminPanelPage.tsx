@@ -1,8 +1,8 @@
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
-import { AdminOnly } from '../shell/AccessDenied';
-import { PageHeader } from '../shell/PageHeader';
+import { AdminOnly } from '../shared/AccessDenied';
+import { PageHeader } from '../shared/PageHeader';
 import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';

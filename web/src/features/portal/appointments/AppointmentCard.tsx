@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { southAfricanDateAndTime } from '@validation/south-africa-time';
-import { formatDate } from '../../../app/format';
+import { formatDate } from '../../../lib/format';
 import type { AppointmentCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';

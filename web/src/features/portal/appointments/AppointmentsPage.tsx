@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppointmentsQuery, type AppointmentCardFragment, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { Input, Label } from '../../../components/Field';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { splitAppointments } from './appointment-timing';
 import { AppointmentSection } from './AppointmentSection';
 import { deferredDialog } from '../../../components/deferred-dialog';
@@ -11,8 +11,8 @@ import { DeferredScheduleAppointmentDialog } from './DeferredScheduleAppointment
 import { useAppointmentActions } from './useAppointmentActions';
 import { useNow } from './useNow';
 import { useSettledValue } from '../../../components/useSettledValue';
-import { isStaff } from '../shell/portal-sections';
-import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
+import { isStaff } from '../shared/roles';
+import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
 
 export const SEARCH_DELAY_MS = 300;
 

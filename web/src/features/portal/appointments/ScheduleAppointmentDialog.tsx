@@ -25,7 +25,7 @@ import { fieldErrorsOf } from '../../auth/graphql-errors';
 import { meetingTypeLabels, personName } from './appointment-labels';
 import { addAppointmentToLists } from './appointments-cache';
 import { WhenFields } from './WhenFields';
-import { failureToastText } from '../../../app/service-unavailable';
+import { failureToastText } from '../../../lib/service-unavailable';
 
 type ScheduleForm = z.input<typeof scheduleAppointmentSchema>;
 

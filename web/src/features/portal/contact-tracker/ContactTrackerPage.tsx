@@ -1,7 +1,7 @@
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
-import { AdminOnly } from '../shell/AccessDenied';
-import { PageHeader } from '../shell/PageHeader';
+import { AdminOnly } from '../shared/AccessDenied';
+import { PageHeader } from '../shared/PageHeader';
 import { SubmissionCounters } from './SubmissionCounters';
 import { SubmissionList } from './SubmissionList';
 

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { fullNameOf } from '@validation/people';
-import { formatDate } from '../../../app/format';
+import { formatDate } from '../../../lib/format';
 import { useContactSubmissionsQuery } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { serviceWithSpaces } from './service-label';
 import { SubmissionTypeBadge } from './SubmissionTypeBadge';
-import { RECENT_SUBMISSIONS } from '../shell/page-sizes';
+import { RECENT_SUBMISSIONS } from '../shared/page-sizes';
 
 /** docs/product.md#constants-and-limits: the recent submissions list holds 5 items. */
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { fullNameOf } from '@validation/people';
 import { RecordArticle } from '../../../components/RecordCard';
-import { media } from '../../../app/theme';
-import { formatCalendarDate, formatDateTime } from '../../../app/format';
+import { media } from '../../../lib/theme';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format';
 import type { ContactSubmissionCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';

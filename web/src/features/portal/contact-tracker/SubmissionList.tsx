@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { NetworkStatus } from '@apollo/client';
 import { useContactSubmissionsQuery, type ContactSubmissionType } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
 import { SubmissionCard } from './SubmissionCard';
-import { SUBMISSIONS_PAGE_SIZE } from '../shell/page-sizes';
+import { SUBMISSIONS_PAGE_SIZE } from '../shared/page-sizes';
 
 interface SubmissionListProps {
   /** Absent for All Submissions. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
-import { SectionHead } from '../shell/PageHeader';
+import { SectionHead } from '../shared/PageHeader';
 import { SubmissionCounters } from '../contact-tracker/SubmissionCounters';
 import { RecentSubmissions } from '../contact-tracker/RecentSubmissions';
 import { AtAGlance } from './AtAGlance';

@@ -5,9 +5,9 @@ import { surface } from '../../../components/Card';
 import { useDashboardSummaryQuery } from '../../../graphql/generated';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { Icon, type AnyIconName } from '../../../components/Icon';
-import { formatDateTime, formatRand } from '../../../app/format';
-import { media } from '../../../app/theme';
-import { prefetchOnIntent } from '../shell/portal-pages';
+import { formatDateTime, formatRand } from '../../../lib/format';
+import { media } from '../../../lib/theme';
+import { usePrefetchOnIntent } from '../shared/page-prefetch';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -75,9 +75,10 @@ interface GlanceCardProps {
 }
 
 function GlanceCard({ to, icon, label, value, detail }: GlanceCardProps) {
+  const prefetchOnIntent = usePrefetchOnIntent(to);
   return (
     <li>
-      <CardLink to={to} {...prefetchOnIntent(to)}>
+      <CardLink to={to} {...prefetchOnIntent}>
         <Top>
           <span>{label}</span>
           <Icon name={icon} size={20} />

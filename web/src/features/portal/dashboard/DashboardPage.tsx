@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { SessionUserFragment } from '../../../graphql/generated';
-import { isAdmin } from '../shell/portal-sections';
+import { isAdmin } from '../shared/roles';
 
 // Each role's dashboard is its own chunk: a client's phone never downloads the contact tracker.
 const ClientDashboard = lazy(() => import('./ClientDashboard').then((module) => ({ default: module.ClientDashboard })));

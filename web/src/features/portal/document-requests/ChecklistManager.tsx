@@ -12,7 +12,7 @@ import { RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { RecordGrid } from '../../../components/RecordList';
 import { toast } from '../../../components/toast-store';
 import { categoryLabel } from '../documents/document-labels';
-import { listFetchFailed } from '../shell/list-fetch-failure';
+import { listFetchFailed } from '../shared/list-fetch-failure';
 import { ChecklistDialog } from './ChecklistDialog';
 
 /** The admins' tab: the firm's checklists, each editable and deletable, and New checklist. */

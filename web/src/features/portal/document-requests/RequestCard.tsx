@@ -4,7 +4,7 @@ import type { DocumentRequestCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Fact, Facts, RecordArticle, recordTitle } from '../../../components/RecordCard';
-import { formatCalendarDate, formatDate } from '../../../app/format';
+import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { categoryLabel, categoryTone, personName, statusLabels } from '../documents/document-labels';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
 

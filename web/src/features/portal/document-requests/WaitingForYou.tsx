@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { surface } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { recordTitle } from '../../../components/RecordCard';
-import { formatCalendarDate } from '../../../app/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { DeferredUploadDocumentDialog } from '../documents/DeferredUploadDocumentDialog';
 import { categoryLabel, categoryTone, personName } from '../documents/document-labels';
 import { requestStatusLabel, requestStatusTones } from './request-labels';

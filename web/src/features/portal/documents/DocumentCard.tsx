@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Fact, Facts, RecordArticle, recordTitle, RecordIcon } from '../../../components/RecordCard';
-import { formatDate } from '../../../app/format';
+import { formatDate } from '../../../lib/format';
 import type { DocumentCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { categoryLabel, categoryTone, personName, statusLabels, statusTones } from './document-labels';
-import { formatFileSize } from '../../../app/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { intentHandlers } from '../../../components/intent-handlers';
 
 interface DocumentCardProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import type { DocumentPersonFragment } from '../../../graphql/generated';
 import { Input, Label, Select } from '../../../components/Field';
 import { categoryOptions, personName, statusOptions } from './document-labels';

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { DocumentCard } from './DocumentCard';
 import { DocumentFilters, noFilters, type DocumentFilterValues } from './DocumentFilters';
 import { deferredDialog } from '../../../components/deferred-dialog';
@@ -19,9 +19,9 @@ import { DeferredUploadDocumentDialog } from './DeferredUploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
-import { DOCUMENTS_PAGE_SIZE } from '../shell/page-sizes';
-import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
-import { isStaff } from '../shell/portal-sections';
+import { DOCUMENTS_PAGE_SIZE } from '../shared/page-sizes';
+import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
+import { isStaff } from '../shared/roles';
 
 export const SEARCH_DELAY_MS = 300;
 

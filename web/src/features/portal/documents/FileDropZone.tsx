@@ -4,7 +4,7 @@ import { acceptedDocumentExtensions, DOCUMENT_TYPE_MESSAGE, isAcceptedDocumentNa
 import { Button } from '../../../components/Button';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Icon } from '../../../components/Icon';
-import { formatFileSize } from '../../../app/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 
 interface FileDropZoneProps {
   file: File | null;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 
 /** How much of the file has reached the server, as a bar and a number. */
 export function UploadProgress({ percent, fileName }: { percent: number; fileName: string }) {

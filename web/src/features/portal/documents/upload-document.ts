@@ -6,9 +6,9 @@ import {
   type UploadDocumentMutation,
   type UploadDocumentMutationVariables,
 } from '../../../graphql/generated';
-import { persistedQueryExtensions } from '../../../app/persisted-queries';
-import { appendReference } from '../../../app/request-reference';
-import { RECORDS_UNREACHABLE } from '../../../app/service-unavailable';
+import { persistedQueryExtensions } from '../../../lib/persisted-queries';
+import { appendReference } from '../../../lib/request-reference';
+import { RECORDS_UNREACHABLE } from '../../../lib/service-unavailable';
 
 export interface DocumentUpload {
   file: File;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Fact, Facts, RecordArticle, recordTitle, RecordIcon } from '../../../components/RecordCard';
-import { formatDate, formatRand } from '../../../app/format';
+import { formatDate, formatRand } from '../../../lib/format';
 import type { EngagementCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';

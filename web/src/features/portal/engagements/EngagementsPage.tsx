@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useEngagementsQuery, type RoleName, type SessionUserFragment } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { EngagementCard } from './EngagementCard';
 import { EngagementFilters } from './EngagementFilters';
 import { filterEngagements, isFiltered, noEngagementFilters, type EngagementFilterValues } from './engagement-filter';
-import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
+import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
 import { EmptyTitle, RecordGrid, ResultCount } from '../../../components/RecordList';
 
 /**

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 
 /**
  * How much of an engagement is paid (docs/product.md#engagement-status), as a bar and a percentage.

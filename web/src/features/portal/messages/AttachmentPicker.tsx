@@ -5,7 +5,7 @@ import { attachmentsProblem, megabytesOf, MAX_MESSAGE_ATTACHMENTS } from '@valid
 import { Button } from '../../../components/Button';
 import { FilePickerButton } from '../../../components/FilePickerButton';
 import { Icon } from '../../../components/Icon';
-import { formatFileSize } from '../../../app/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 
 interface AttachmentPickerProps {
   files: readonly File[];

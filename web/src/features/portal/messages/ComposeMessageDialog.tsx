@@ -20,7 +20,7 @@ import { useSettledValue } from '../../../components/useSettledValue';
 import { AttachmentPicker } from './AttachmentPicker';
 import { placeMessageInLists } from './messages-cache';
 import { SendMessageError, sendMessageWithFiles, type ServerError } from './send-message-with-files';
-import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from '../../../app/service-unavailable';
+import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from '../../../lib/service-unavailable';
 import { newMessageDraft, type MessageDraft } from './message-draft';
 
 const RECIPIENT_SEARCH_DELAY_MS = 300;

@@ -3,7 +3,7 @@ import type { MessageCardFragment } from '../../../graphql/generated';
 import { Icon } from '../../../components/Icon';
 // The one file-size format of docs/product.md#constants-and-limits; it lives with documents, the
 // first feature to show sizes.
-import { formatFileSize } from '../../../app/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 
 /**
  * "2 attachments" and their names and sizes, each a download link (the server checks on every

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RecordArticle } from '../../../components/RecordCard';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../lib/format';
 import type { MessageCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { MessageCardFragment } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
-import { SectionHead } from '../shell/PageHeader';
+import { SectionHead } from '../shared/PageHeader';
 import { MessageCard, type MessageCardProps } from './MessageCard';
 import type { MessageList } from './useMessageList';
 

@@ -7,7 +7,7 @@ import {
   type SendMessageMutation,
   type SendMessageMutationVariables,
 } from '../../../graphql/generated';
-import { persistedQueryExtensions } from '../../../app/persisted-queries';
+import { persistedQueryExtensions } from '../../../lib/persisted-queries';
 
 export interface ServerError {
   message: string;

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useMessagesQuery, type MessageDirection } from '../../../graphql/generated';
-import { MESSAGES_PAGE_SIZE } from '../shell/page-sizes';
+import { MESSAGES_PAGE_SIZE } from '../shared/page-sizes';
 
 export interface MessageListFilter {
   search?: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { RecordArticle } from '../../../components/RecordCard';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../lib/format';
 import type { NotificationCardFragment } from '../../../graphql/generated';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';

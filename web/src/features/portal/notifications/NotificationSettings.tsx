@@ -10,7 +10,7 @@ import {
   useUpdateNotificationPreferencesMutation,
 } from '../../../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
-import { failureToastText } from '../../../app/service-unavailable';
+import { failureToastText } from '../../../lib/service-unavailable';
 
 const switches: { key: keyof NotificationPreferences; label: string; description: string }[] = [
   { key: 'email', label: 'Email notifications', description: 'Receive notifications by email' },

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import {
   useMarkNotificationReadMutation,
   useNotificationsQuery,
@@ -11,12 +11,12 @@ import {
 import { Badge } from '../../../components/Badge';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { NotificationCard } from './NotificationCard';
 import { NotificationSettings } from './NotificationSettings';
 import { SwitchField } from './SwitchField';
-import { NOTIFICATIONS_PAGE_SIZE } from '../shell/page-sizes';
-import { listFetchFailed, useListFetchFailureToast } from '../shell/list-fetch-failure';
+import { NOTIFICATIONS_PAGE_SIZE } from '../shared/page-sizes';
+import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
 
 /**
  * After a notification turns read: the unread count drops and the unread-only lists lose it.

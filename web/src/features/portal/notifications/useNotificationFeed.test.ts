@@ -1,4 +1,4 @@
-import { createCache } from '../../../app/apollo';
+import { createCache } from '../../../lib/apollo';
 import {
   NotificationCardFragmentDoc,
   NotificationsDocument,

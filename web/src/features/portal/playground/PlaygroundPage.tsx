@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Badge } from '../../../components/Badge';
-import { AdminOnly } from '../shell/AccessDenied';
-import { PageHeader } from '../shell/PageHeader';
+import { AdminOnly } from '../shared/AccessDenied';
+import { PageHeader } from '../shared/PageHeader';
 
 /** Where the server serves the playground's own build (web/playground). */
 export const PLAYGROUND_URL = '/playground/';

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
-import { formatFileSize } from '../../../app/file-size';
+import { media } from '../../../lib/theme';
+import { formatFileSize } from '../../../lib/file-size';
 import type { MyDataProgress } from './my-data-download';
 
 /**

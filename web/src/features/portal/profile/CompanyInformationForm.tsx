@@ -11,7 +11,7 @@ import { RandField } from './RandField';
 import { rememberSavedCompany } from './company-cache';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toCompanyFormValues } from './profile-form-values';
-import { failureToastText } from '../../../app/service-unavailable';
+import { failureToastText } from '../../../lib/service-unavailable';
 import { Form } from '../../../components/Form';
 
 /**

@@ -16,7 +16,7 @@ import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { TextAreaField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../lib/format';
 import { formFailureMessage } from '../../auth/graphql-errors';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { FormActions } from './form-layout';

@@ -4,7 +4,7 @@ import { useMyDataSummaryQuery } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { formatFileSize } from '../../../app/file-size';
+import { formatFileSize } from '../../../lib/file-size';
 import { MyDataDownloadError, archiveSaver, fetchMyDataArchive, type MyDataProgress } from './my-data-download';
 import { ArchiveProgress } from './ArchiveProgress';
 

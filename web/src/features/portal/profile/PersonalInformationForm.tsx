@@ -11,7 +11,7 @@ import { ProfileSummary } from './ProfileSummary';
 import { ReadOnlyField } from './ReadOnlyField';
 import { showServerFieldErrors } from '../../auth/server-field-errors';
 import { toPersonalFormValues, type PersonalFormValues } from './profile-form-values';
-import { failureToastText } from '../../../app/service-unavailable';
+import { failureToastText } from '../../../lib/service-unavailable';
 import { Form } from '../../../components/Form';
 
 /**

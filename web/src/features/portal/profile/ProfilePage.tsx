@@ -4,7 +4,7 @@ import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
-import { PageHeader } from '../shell/PageHeader';
+import { PageHeader } from '../shared/PageHeader';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
 // The page opens on Personal Information; each other tab's code (its forms and their validation)

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../lib/format';
 import { serverMessage } from '../../auth/graphql-errors';
 
 /**

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { formatDate } from '../../../app/format';
+import { formatDate } from '../../../lib/format';
 import { RecoveryCodes } from '../../auth/RecoveryCodes';
 import { TwoStepEnrolment } from '../../auth/TwoStepEnrolment';
 import { NewRecoveryCodesDialog, TurnOffTwoStepDialog } from './TwoStepDialogs';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 
 /** Two columns of fields from tablet width up; one on a phone. */
 export const FormGrid = styled.div`

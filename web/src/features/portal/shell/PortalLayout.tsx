@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Logo } from '../../../components/Logo';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/Card';
-import { isAdmin, visibleSections } from './portal-sections';
+import { visibleSections } from './portal-sections';
+import { isAdmin } from '../shared/roles';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 import { OpenedPart } from '../../../components/CodeLoadBoundary';
 import { backgroundPart } from '../../../components/background-part';
-import { prefetchOnIntent } from './portal-pages';
+import { prefetchOnIntent, prefetchPortalPage } from './portal-pages';
+import { PagePrefetchProvider } from '../shared/page-prefetch';
 import { usePrefetchLikelyNext } from './usePrefetchLikelyNext';
 import { OfflineNotice } from './OfflineNotice';
 
@@ -75,7 +77,9 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
         {/* The layout stays drawn while a page's own code arrives. */}
         {/* A page whose code could not be fetched does not stop the next one. */}
         <OpenedPart resetKey={pathname} loadingLabel="Loading the page…">
-          <Outlet />
+          <PagePrefetchProvider value={prefetchPortalPage}>
+            <Outlet />
+          </PagePrefetchProvider>
         </OpenedPart>
       </Main>
     </Shell>

@@ -5,7 +5,7 @@ import {
   RECENT_ACTIVITY,
   RECENT_SUBMISSIONS,
   SUBMISSIONS_PAGE_SIZE,
-} from './page-sizes';
+} from '../shared/page-sizes';
 
 /** One query a page runs before anything is on screen, exactly as its component sends it. */
 export interface FirstScreenOperation {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { RoleName } from '../../../graphql/generated';
-import { isAdmin } from './portal-sections';
+import { isAdmin } from '../shared/roles';
 import { prefetchPageCode } from './prefetch-page-code';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { fullNameOf } from '@validation/people';
 import { RecordArticle } from '../../../components/RecordCard';
-import { formatDate } from '../../../app/format';
+import { formatDate } from '../../../lib/format';
 import type { TaskItemFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { CheckboxField } from '../../../components/Checkbox';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isReference, type ApolloCache } from '@apollo/client';
 import { useUpdateTaskStatusMutation, type TaskItemFragment, type TaskStatus } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
-import { failureToastText } from '../../../app/service-unavailable';
+import { failureToastText } from '../../../lib/service-unavailable';
 
 /**
  * Keeps the engagement's "n of m completed" right when one of its tasks is ticked or unticked,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { ourStory } from '../../../content/about';
 import { Container, Section } from '../shared/Section';
 

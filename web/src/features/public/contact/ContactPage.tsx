@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Card } from '../../../components/Card';
 import { contactCta, contactHero, getInTouchForm } from '../../../content/contact';
 import { pageMeta } from '../../../content/meta';

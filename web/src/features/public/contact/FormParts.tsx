@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { VisuallyHidden } from '../../../components/Card';
 import { FieldMessage } from '../../../components/Field';
 import { consentLink, contactFormFields, requiredFieldsNote, serviceChoices } from '../../../content/contact';

@@ -1,6 +1,6 @@
 import type { ConsultationValues, GetInTouchValues } from '@validation/contact';
-import { HttpError, apiRequest, serverMessageOf } from '../../../app/rest';
-import { withReference } from '../../../app/request-reference';
+import { HttpError, apiRequest, serverMessageOf } from '../../../lib/rest';
+import { withReference } from '../../../lib/request-reference';
 
 /** The parsed form values, plus the honeypot field a person never fills in. */
 export type ContactPayload = (GetInTouchValues | ConsultationValues) & { website: string };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { director, directorHeroButtons } from '../../../content/director';
 import { ActionButton } from '../shared/ActionButton';
 import { HeroActions, HeroBand } from '../shared/PageHero';

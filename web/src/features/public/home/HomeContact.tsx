@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Card } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';
 import { contactInfo } from '../../../content/contact';

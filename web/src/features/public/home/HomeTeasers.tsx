@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Card } from '../../../components/Card';
 import { director } from '../../../content/director';
 import { homeAboutTeaser, homeDirectorTeaser } from '../../../content/home';

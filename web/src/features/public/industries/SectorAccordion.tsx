@@ -1,6 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled, { keyframes } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { discussButtonLabel, sectorColumnHeadings } from '../../../content/industries';

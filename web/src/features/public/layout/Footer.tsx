@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Icon } from '../../../components/Icon';
 import { LogoMark } from '../../../components/Logo';
 import { firm } from '../../../content/firm';

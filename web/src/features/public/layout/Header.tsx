@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { VisuallyHidden } from '../../../components/Card';
 import { Logo } from '../../../components/Logo';
 import { firm } from '../../../content/firm';

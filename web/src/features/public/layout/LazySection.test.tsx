@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { renderWithProviders } from '../../../test/render';
 import { LAZY_SECTION_THRESHOLD, LazySection } from './LazySection';
 

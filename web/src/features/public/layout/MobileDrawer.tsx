@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { Icon } from '../../../components/Icon';
 import { siteChrome } from '../../../content/navigation';
 import { intentHandlers } from '../../../components/intent-handlers';

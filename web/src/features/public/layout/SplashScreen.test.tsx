@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import { staticMatchMedia } from '../../../test/match-media';
 import { SPLASH_SEEN_KEY, SPLASH_TOTAL_MS, SplashScreen, resetSplashDecision } from './SplashScreen';
 

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../lib/theme';
 import AboutPage from '../about/AboutPage';
 import ContactPage from '../contact/ContactPage';
 import DirectorPage from '../director/DirectorPage';

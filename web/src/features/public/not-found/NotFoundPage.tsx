@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Icon } from '../../../components/Icon';
 import { notFoundContent, pageMeta } from '../../../content/meta';
 import { mainNav } from '../../../content/navigation';

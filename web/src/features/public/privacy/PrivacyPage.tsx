@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { pageMeta } from '../../../content/meta';
 import { privacyHero, privacyNotice, privacySections, type PrivacyParagraph } from '../../../content/privacy';
 import { PageMeta } from '../layout/PageMeta';

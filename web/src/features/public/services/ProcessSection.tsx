@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { Icon } from '../../../components/Icon';
 import { processSection, processSteps } from '../../../content/services';
 import { Container, Section, SectionHeader } from '../shared/Section';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import { pageMeta } from '../../../content/meta';
 import { services, servicesCta, servicesHero, servicesSection, whyChoosePoints, whyChooseSection } from '../../../content/services';
 import { PageMeta } from '../layout/PageMeta';

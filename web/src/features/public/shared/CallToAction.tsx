@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import type { CtaBand } from '../../../content/types';
 import { ActionButton } from './ActionButton';
 import { Container, onDark } from './Section';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 import type { PageHero as PageHeroText } from '../../../content/types';
 import { Container, Eyebrow, onDark } from './Section';
 

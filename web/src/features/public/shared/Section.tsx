@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 
 /** The page column: centred, at most the theme's max width, with side padding. */
 export const Container = styled.div`

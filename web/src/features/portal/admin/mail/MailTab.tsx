@@ -8,9 +8,9 @@ import type { BadgeTone } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { toast } from '../../../../components/toast-store';
-import { formatDateTime } from '../../../../app/format';
+import { formatDateTime } from '../../../../lib/format';
 import { serverMessage } from '../../../auth/graphql-errors';
-import { SectionHead } from '../../shell/PageHeader';
+import { SectionHead } from '../../shared/PageHeader';
 
 export const MAIL_PAGE_SIZE = 20;
 
@@ -73,7 +73,7 @@ export function MailTab() {
         more={{
           available: !!connection?.pageInfo.hasNextPage,
           loading: networkStatus === NetworkStatus.fetchMore,
-          // The cache's pagination policy for `mailQueue` appends the page (web/src/app/apollo.ts).
+          // The cache's pagination policy for `mailQueue` appends the page (web/src/lib/apollo.ts).
           load: () => fetchMore({ variables: { after: connection?.pageInfo.endCursor } }),
           failure: 'Could not load more e-mails.',
         }}

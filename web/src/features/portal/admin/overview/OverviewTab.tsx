@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '../../../../app/theme';
+import { media } from '../../../../lib/theme';
 import { useAdminStatsQuery } from '../../../../graphql/generated';
 import { Card } from '../../../../components/Card';
 import { FailureState } from '../../../../components/DataState';
 import { StatCard, StatGrid } from '../../../../components/StatCard';
 import { RecentSubmissions } from '../../contact-tracker/RecentSubmissions';
-import { SectionHead } from '../../shell/PageHeader';
+import { SectionHead } from '../../shared/PageHeader';
 import { HealthText, healthOf } from '../HealthIcon';
 import { RecentActivity } from './RecentActivity';
 

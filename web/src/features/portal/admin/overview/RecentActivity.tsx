@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, formatTimeAgo } from '../../../../app/format';
+import { formatDateTime, formatTimeAgo } from '../../../../lib/format';
 import { useRecentActivityQuery } from '../../../../graphql/generated';
 import { DataState } from '../../../../components/DataState';
 import { activitySentence } from './activity-sentence';
-import { RECENT_ACTIVITY } from '../../shell/page-sizes';
+import { RECENT_ACTIVITY } from '../../shared/page-sizes';
 
 /** The newest audit-log entries, each as a sentence and how long ago. */
 export function RecentActivity() {

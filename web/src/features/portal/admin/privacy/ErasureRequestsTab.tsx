@@ -8,8 +8,8 @@ import { AdminRecordList, AdminRecordRow } from '../../../../components/AdminRec
 import type { BadgeTone } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
-import { formatDateTime } from '../../../../app/format';
-import { SectionHead } from '../../shell/PageHeader';
+import { formatDateTime } from '../../../../lib/format';
+import { SectionHead } from '../../shared/PageHeader';
 import { clientNameOf } from './client-name';
 import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDialog';
 
@@ -67,7 +67,7 @@ export function ErasureRequestsTab() {
         more={{
           available: !!connection?.pageInfo.hasNextPage,
           loading: networkStatus === NetworkStatus.fetchMore,
-          // The cache's pagination policy for `erasureRequests` appends the page (web/src/app/apollo.ts).
+          // The cache's pagination policy for `erasureRequests` appends the page (web/src/lib/apollo.ts).
           load: () => fetchMore({ variables: { after: connection?.pageInfo.endCursor } }),
           failure: 'Could not load more requests.',
         }}

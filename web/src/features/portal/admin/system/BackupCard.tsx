@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../../../app/format';
-import { formatFileSize } from '../../../../app/file-size';
+import { formatDateTime } from '../../../../lib/format';
+import { formatFileSize } from '../../../../lib/file-size';
 import type { SystemStatusDetailsFragment } from '../../../../graphql/generated';
 import { Detail, Fact, Facts, StatusCard } from './StatusCard';
 import { backupSchedule, backupState } from './backup-text';

@@ -1,7 +1,7 @@
 import { isReference } from '@apollo/client';
 import styled from 'styled-components';
-import { media } from '../../../../app/theme';
-import { formatDateTime } from '../../../../app/format';
+import { media } from '../../../../lib/theme';
+import { formatDateTime } from '../../../../lib/format';
 import {
   SystemStatusDocument,
   useRunDiagnosticsMutation,

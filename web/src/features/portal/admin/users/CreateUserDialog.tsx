@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { media } from '../../../../app/theme';
+import { media } from '../../../../lib/theme';
 import { useCreateUserMutation } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import {

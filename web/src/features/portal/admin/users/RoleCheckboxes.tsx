@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../../app/theme';
+import { media } from '../../../../lib/theme';
 import { useAdminRolesQuery } from '../../../../graphql/generated';
 import { CheckboxField } from '../../../../components/Checkbox';
 import { FailureState, LoadingState } from '../../../../components/DataState';

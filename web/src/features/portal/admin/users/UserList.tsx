@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { fullNameOf } from '@validation/people';
-import { formatDate } from '../../../../app/format';
-import { theme } from '../../../../app/theme';
+import { formatDate } from '../../../../lib/format';
+import { theme } from '../../../../lib/theme';
 import type { AdminUserRowFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { VisuallyHidden } from '../../../../components/Card';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
-import { media } from '../../../../app/theme';
+import { media } from '../../../../lib/theme';
 import { useAdminUsersQuery, type AdminUserRowFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { DataState } from '../../../../components/DataState';
 import { Input, Label } from '../../../../components/Field';
 import { toast } from '../../../../components/toast-store';
-import { SectionHead } from '../../shell/PageHeader';
+import { SectionHead } from '../../shared/PageHeader';
 import { CreateUserDialog } from './CreateUserDialog';
 import { EditRolesDialog } from './EditRolesDialog';
 import { UserList } from './UserList';
@@ -31,7 +31,7 @@ export function UsersTab() {
 
   async function loadMore() {
     try {
-      // The cache's pagination policy for `users` appends the page (web/src/app/apollo.ts).
+      // The cache's pagination policy for `users` appends the page (web/src/lib/apollo.ts).
       await fetchMore({ variables: { after: connection?.pageInfo.endCursor } });
     } catch {
       toast({ description: 'Could not load more users. Please try again.', variant: 'destructive' });

@@ -10,7 +10,7 @@ type CachedUserConnection = Omit<AdminUsersQuery['users'], 'nodes'> & { nodes: R
 
 /**
  * The arguments a cached `users` entry was stored under. Apollo writes `users:{"filter":…}` when
- * the field has keyArgs (web/src/app/apollo.ts) and `users({"first":…})` when it has none.
+ * the field has keyArgs (web/src/lib/apollo.ts) and `users({"first":…})` when it has none.
  */
 function storedArgs(storeFieldName: string): StoredUsersArgs | null {
   const rest = storeFieldName.slice('users'.length);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ApolloError, ServerError } from '@apollo/client';
 import { toast } from '../../../components/toast-store';
-import { withReference } from '../../../app/request-reference';
-import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../app/service-unavailable';
+import { withReference } from '../../../lib/request-reference';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../lib/service-unavailable';
 
 /**
  * The toast text of a failed list read (docs/product.md#failure-messages): "401: Unauthorized"

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { Icon } from '../../../components/Icon';
-import { isAdmin } from './portal-sections';
+import { isAdmin } from './roles';
 
 /** docs/product.md#admin-panel: what a signed-in user without admin or superadmin sees. */
 export function AccessDenied() {

@@ -8,7 +8,7 @@ export const RECORDS_UNREACHABLE = "We can't reach our records right now. Please
  * as a network error with that status), or an error with code SERVICE_UNAVAILABLE.
  */
 export function isServiceUnavailable(error: unknown): boolean {
-  // An HttpError of app/rest.ts (not imported: rest.ts words its 503 with this module's text).
+  // An HttpError of lib/rest.ts (not imported: rest.ts words its 503 with this module's text).
   if ((error as { status?: unknown } | undefined)?.status === 503) return true;
   const apolloError = error as Partial<ApolloError> | undefined;
   if (apolloError?.graphQLErrors?.some((graphQLError) => graphQLError.extensions?.code === 'SERVICE_UNAVAILABLE')) return true;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../app/theme';
+import { media } from '../../../lib/theme';
 
 /** The top of a portal page: its one h1, an optional line beneath, and actions on the right. */
 export function PageHeader({
