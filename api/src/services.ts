@@ -37,6 +37,7 @@ import { ErasureService } from './features/privacy/erasure.service';
 import { BackupService } from './features/backups/backup.service';
 import { MailQueue } from './features/mail-queue/mail-queue';
 import { MailQueueService } from './features/mail-queue/mail-queue.service';
+import { personalDataContributions } from './personal-data-contributions';
 
 /** Every feature service, built once per process and shared by GraphQL and REST. */
 export interface Services {
@@ -128,7 +129,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     tasks: new TasksService(dataSource, audit, notifications),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
-    myData: new MyDataService(dataSource, storage, audit, { limiters }),
+    myData: new MyDataService(dataSource, storage, audit, personalDataContributions.sections, { limiters }),
     twoStep: new TwoStepService(
       dataSource,
       audit,
@@ -157,7 +158,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
-    privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl),
+    privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
     backups,
   };
 }

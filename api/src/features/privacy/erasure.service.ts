@@ -14,7 +14,7 @@ import type { AuditService, RequestOrigin } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { UserRole } from '../users/user-role.entity';
 import { User } from '../users/user.entity';
-import { anonymiseClient, erasedLabelOf, type ErasureSteps } from './anonymise-client';
+import { anonymiseClient, erasedLabelOf, type ErasurePlan } from './anonymise-client';
 import { erasureApprovedEmail, erasureDeclinedEmail, erasureReceivedEmail } from './erasure-emails';
 import { ErasureRequest } from './erasure-request.entity';
 
@@ -22,21 +22,6 @@ const STAFF_REFUSED =
   'Staff accounts cannot be erased through the portal: an administrator must first remove the staff roles, as the firm keeps its staff records';
 const ALREADY_PENDING = 'You already have an erasure request awaiting a decision';
 const ALREADY_DECIDED = 'This request has already been decided';
-
-/** The audit action of each erasure step (ErasureSteps), in the order they are written. */
-const stepActions: Record<keyof ErasureSteps, string> = {
-  userAnonymised: 'privacy.erasure.user_anonymised',
-  sessionsEnded: 'privacy.erasure.sessions_ended',
-  linksRevoked: 'privacy.erasure.links_revoked',
-  companiesAnonymised: 'privacy.erasure.company_anonymised',
-  messagesCleared: 'privacy.erasure.messages_cleared',
-  messageAttachmentsDeleted: 'privacy.erasure.message_attachments_deleted',
-  documentsDeleted: 'privacy.erasure.documents_deleted',
-  notificationsRemoved: 'privacy.erasure.notifications_removed',
-  appointmentsCleared: 'privacy.erasure.appointments_cleared',
-  contactSubmissionsAnonymised: 'privacy.erasure.contact_submissions_anonymised',
-  auditEntriesPseudonymised: 'privacy.erasure.audit_entries_pseudonymised',
-};
 
 /**
  * Clients' requests to erase their personal information (POPIA s24) and the administrators'
@@ -55,6 +40,8 @@ export class ErasureService {
     private readonly notifications: NotificationsService,
     private readonly mailer: MailSender,
     private readonly publicUrl: string,
+    /** Each feature's part of an erasure (personal-data-contributions.ts). */
+    private readonly plan: ErasurePlan,
   ) {
     this.requests = dataSource.getRepository(ErasureRequest);
   }
@@ -120,7 +107,7 @@ export class ErasureService {
         { status: 'approved', decidedBy: admin.id, decidedAt: now, decisionReason: null },
       );
       if (!claimed.affected) throw new AppError('CONFLICT', ALREADY_DECIDED);
-      const erased = await anonymiseClient(manager, user, now);
+      const erased = await anonymiseClient(manager, user, now, this.plan);
       // To the address the client had: queued with the erasure, so it goes exactly when that is kept.
       await this.mailer.send({ to: before.email, ...erasureApprovedEmail(before.firstName) }, manager);
       return erased;
@@ -135,10 +122,10 @@ export class ErasureService {
       details: { client: label },
       ...origin,
     });
-    for (const [step, count] of Object.entries(outcome.steps) as [keyof ErasureSteps, number][]) {
+    for (const { action, count } of outcome.steps) {
       await this.audit.record({
         actorId: admin.id,
-        action: stepActions[step],
+        action,
         resourceType: 'user',
         resourceId: user.id,
         details: { client: label, count },

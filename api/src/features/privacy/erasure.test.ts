@@ -16,7 +16,8 @@ import { Notification } from '../notifications/notification.entity';
 import { Company } from '../profile/company.entity';
 import { User } from '../users/user.entity';
 import { defaultNotificationPreferences } from '../../../../validation/notification-preferences';
-import { REMOVED_MESSAGE, erasedLabelOf } from './anonymise-client';
+import { REMOVED_MESSAGE } from '../messages/messages.personal-data';
+import { erasedLabelOf } from './anonymise-client';
 import { ErasureRequest } from './erasure-request.entity';
 
 const MY_REQUEST = 'query { myErasureRequest { id status reason decisionReason decidedAt } }';

@@ -1,5 +1,5 @@
-import { DOCUMENTS_FOLDER } from './archive-names';
-import type { DataSection } from './my-data-sections';
+import { DOCUMENTS_FOLDER } from '../documents/archive-names';
+import type { DataSection } from '../../shared/personal-data';
 
 /** README.txt of the archive: what it is and what each file holds. */
 export function readmeText(sections: DataSection[], now: Date): string {

@@ -6,10 +6,10 @@ import { isAppError } from '../../shared/errors';
 import { RateLimit, inMinutes, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import type { ZipEntry } from '../../shared/zip-writer';
+import type { DataSection, DataSectionOf, DataSubject } from '../../shared/personal-data';
 import type { AuditService, RequestOrigin } from '../audit/audit.service';
 import { Document } from '../documents/document.entity';
-import { archivePathOf } from './archive-names';
-import { dataSections, type DataSection, type DataSubject } from './my-data-sections';
+import { archivePathOf } from '../documents/archive-names';
 import { readmeText } from './my-data-readme';
 
 /** How many records one statement reads while the archive is written. */
@@ -64,9 +64,11 @@ export class MyDataService {
     dataSource: DataSource,
     private readonly storage: DocumentStorage,
     private readonly audit: AuditService,
+    /** The archive's JSON files, each feature's own, in order (personal-data-contributions.ts). */
+    sections: DataSectionOf[],
     options: { limiters?: LimiterFactory; pageSize?: number; exportsPerHour?: number } = {},
   ) {
-    this.sections = dataSections(dataSource);
+    this.sections = sections.map((section) => section(dataSource));
     this.documents = dataSource.getRepository(Document);
     this.pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
     this.exportsPerUser = new RateLimit(

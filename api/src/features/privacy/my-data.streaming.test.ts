@@ -4,6 +4,7 @@ import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { zipEntries } from '../../test/zip-entries';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
+import { personalDataContributions } from '../../personal-data-contributions';
 import { MyDataService } from './my-data.service';
 
 /** A storage whose files the test feeds by hand, to see when each one is opened. */
@@ -40,7 +41,7 @@ describe.each(testDatabaseTargets)('"My data" as a stream ($name)', (target) => 
   }, 60_000);
   beforeEach(() => {
     storage = new HeldStorage();
-    t.app.services.myData = new MyDataService(t.database.dataSource, storage, t.app.services.audit);
+    t.app.services.myData = new MyDataService(t.database.dataSource, storage, t.app.services.audit, personalDataContributions.sections);
   });
   afterAll(async () => {
     await live.close();

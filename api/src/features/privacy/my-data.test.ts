@@ -5,6 +5,7 @@ import { zipEntries, type ZipFileEntry } from '../../test/zip-entries';
 import { AuditLog } from '../audit/audit-log.entity';
 import { files, secondClientAgent, uploadOverRest, CLIENT_ID } from '../documents/document-test-kit';
 import { LocalDiskStorage } from '../../shared/storage/local-disk-storage';
+import { personalDataContributions } from '../../personal-data-contributions';
 import { MyDataService } from './my-data.service';
 
 /** supertest keeps binary bodies as Buffers only when asked to. */
@@ -65,9 +66,13 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     // Two records a page, so every list of the demo client is read in several pages.
-    t.app.services.myData = new MyDataService(t.database.dataSource, new LocalDiskStorage(t.config.uploadDir), t.app.services.audit, {
-      pageSize: 2,
-    });
+    t.app.services.myData = new MyDataService(
+      t.database.dataSource,
+      new LocalDiskStorage(t.config.uploadDir),
+      t.app.services.audit,
+      personalDataContributions.sections,
+      { pageSize: 2 },
+    );
     [client, secondClient] = await Promise.all([t.agent('client'), secondClientAgent(t)]);
     clientDocumentId = (await uploadOverRest(client, clientBytes, 'Payslip: March 2026.pdf').expect(201)).body.id;
     secondClientDocumentId = (await uploadOverRest(secondClient, secondClientBytes, 'Patel private ledger.xlsx').expect(201)).body.id;
@@ -204,7 +209,9 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
   it('refuses an export beyond the hourly budget with 429 and Retry-After', async () => {
     const storage = new LocalDiskStorage(t.config.uploadDir);
     const generous = t.app.services.myData;
-    t.app.services.myData = new MyDataService(t.database.dataSource, storage, t.app.services.audit, { exportsPerHour: 1 });
+    t.app.services.myData = new MyDataService(t.database.dataSource, storage, t.app.services.audit, personalDataContributions.sections, {
+      exportsPerHour: 1,
+    });
     try {
       await asBuffer(secondClient.get('/api/privacy/my-data')).expect(200);
       const refused = await secondClient.get('/api/privacy/my-data').expect(429);

@@ -1,0 +1,18 @@
+import { LIKE_ESCAPE, escapeLike } from '../shared/search';
+import { personalData, type ErasureStep } from '../shared/personal-data';
+import { Session } from './session.entity';
+
+export const authColumns = [personalData(Session, { deletedWithTheRowOnErasure: true })];
+
+/** The session store's rows of the person: their cookies open nothing from now on. Not recorded on its own. */
+export const deleteStoredSessions: ErasureStep = {
+  run: async ({ manager, person }) => {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where(`sess LIKE :owner ${LIKE_ESCAPE}`, { owner: `%${escapeLike(`"userId":"${person.id}"`)}%` })
+      .execute();
+    return { count: result.affected ?? 0 };
+  },
+};

@@ -1,0 +1,4 @@
+import { noPersonalData } from '../../shared/personal-data';
+import { FirmService } from './firm-service.entity';
+
+export const catalogueColumns = [noPersonalData(FirmService)];

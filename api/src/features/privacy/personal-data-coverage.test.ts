@@ -1,0 +1,461 @@
+import type { DataSource, ObjectLiteral } from 'typeorm';
+import { RoleName } from '../../auth/roles';
+import { Session } from '../../auth/session.entity';
+import { demoUserIds } from '../../db/seed/ids';
+import { personalDataContributions } from '../../personal-data-contributions';
+import type { PersonalDataDeclaration } from '../../shared/personal-data';
+import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
+import { signedInClient } from '../../test/signed-in-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { Appointment } from '../appointments/appointment.entity';
+import { AuditLog } from '../audit/audit-log.entity';
+import { FirmService } from '../catalogue/firm-service.entity';
+import { ContactSubmission } from '../contact/contact-submission.entity';
+import { Document } from '../documents/document.entity';
+import { files, uploadOverRest } from '../documents/document-test-kit';
+import { Engagement } from '../engagements/engagement.entity';
+import { MessageAttachment } from '../messages/message-attachment.entity';
+import { Message } from '../messages/message.entity';
+import { Notification } from '../notifications/notification.entity';
+import { Company } from '../profile/company.entity';
+import { UserSession } from '../sessions/user-session.entity';
+import { Task } from '../tasks/task.entity';
+import { UserInvitation } from '../users/user-invitation.entity';
+import { User } from '../users/user.entity';
+
+type EntityClass = PersonalDataDeclaration['entity'];
+
+const { declarations } = personalDataContributions;
+
+/**
+ * What the declarations leave out or get wrong against the schema, one line per entity or
+ * column: an entity without a declaration, a column of personal data that is neither exported,
+ * erased or anonymised nor declared not personal, a declared name that is no column.
+ */
+function coverageProblems(dataSource: DataSource, declared: PersonalDataDeclaration[]): string[] {
+  const problems: string[] = [];
+  for (const metadata of dataSource.entityMetadatas) {
+    const entity = metadata.name;
+    const found = declared.filter((declaration) => declaration.entity === metadata.target);
+    if (found.length === 0) {
+      problems.push(
+        `${entity}: no declaration (personalData or noPersonalData in its feature's *.personal-data.ts, listed in personal-data-contributions.ts)`,
+      );
+      continue;
+    }
+    if (found.length > 1) problems.push(`${entity}: declared ${found.length} times`);
+    const [declaration] = found;
+    const columns = metadata.columns.map((column) => column.propertyName);
+    const unhandled = declaration.neitherExportedNorErased?.columns ?? [];
+    const lists = {
+      exported: declaration.exported,
+      anonymisedOnErasure: declaration.anonymisedOnErasure,
+      notPersonal: declaration.notPersonal,
+      neitherExportedNorErased: unhandled,
+    };
+    for (const [list, names] of Object.entries(lists)) {
+      for (const name of names) if (!columns.includes(name)) problems.push(`${entity}.${name}: declared ${list}, but it is not a column`);
+    }
+    if (declaration.neitherExportedNorErased && !declaration.neitherExportedNorErased.because.trim()) {
+      problems.push(`${entity}: columns neither exported nor erased, without a reason`);
+    }
+    if (!declaration.holdsPersonalData) continue;
+    for (const column of columns) {
+      const exportedOrAnonymised = declaration.exported.includes(column) || declaration.anonymisedOnErasure.includes(column);
+      const notPersonal = declaration.notPersonal.includes(column);
+      const neither = unhandled.includes(column);
+      if (!exportedOrAnonymised && !notPersonal && !neither && !declaration.deletedWithTheRowOnErasure) {
+        problems.push(`${entity}.${column}: neither exported, erased or anonymised, nor declared not personal`);
+      }
+      if (notPersonal && (exportedOrAnonymised || neither)) {
+        problems.push(`${entity}.${column}: declared not personal, and handled as personal`);
+      }
+      if (neither && (exportedOrAnonymised || declaration.deletedWithTheRowOnErasure)) {
+        problems.push(`${entity}.${column}: declared neither exported nor erased, but it is`);
+      }
+    }
+  }
+  for (const declaration of declared) {
+    if (!dataSource.entityMetadatas.some((metadata) => metadata.target === declaration.entity)) {
+      problems.push(`${declaration.entity.name}: declared, but not an entity of the data source`);
+    }
+  }
+  return problems;
+}
+
+/** Whether a declaration says anything an export or an erasure can be checked against. */
+const checkable = (declaration: PersonalDataDeclaration) =>
+  declaration.holdsPersonalData &&
+  (declaration.exported.length > 0 || declaration.anonymisedOnErasure.length > 0 || declaration.deletedWithTheRowOnErasure);
+
+/** A row as the database holds it, every column (hidden ones too), or null once it is gone. */
+async function reread(dataSource: DataSource, entity: EntityClass, row: ObjectLiteral): Promise<ObjectLiteral | null> {
+  const metadata = dataSource.getMetadata(entity);
+  return dataSource
+    .getRepository<ObjectLiteral>(entity)
+    .createQueryBuilder('row')
+    .select(metadata.columns.map((column) => `row.${column.propertyName}`))
+    .where(metadata.getEntityIdMap(row)!)
+    .getOne();
+}
+
+/** Every value the archive's JSON files hold, once in all and once per record (an object with an `id`). */
+function archiveIndex(jsonFiles: unknown[]) {
+  const valuesOf = (root: unknown) => {
+    const values = new Set<string>();
+    const walk = (value: unknown) => {
+      values.add(JSON.stringify(value));
+      if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    walk(root);
+    return values;
+  };
+  const everywhere = valuesOf(jsonFiles);
+  const objects: Record<string, unknown>[] = [];
+  const records = new Map<unknown, Set<string>[]>();
+  const collect = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    if (!Array.isArray(value)) {
+      const object = value as Record<string, unknown>;
+      objects.push(object);
+      if (typeof object.id === 'string') records.set(object.id, [...(records.get(object.id) ?? []), valuesOf(object)]);
+    }
+    Object.values(value).forEach(collect);
+  };
+  jsonFiles.forEach(collect);
+
+  /**
+   * Whether a row's column value is in the archive: within the row's own records when the archive
+   * has any (so a flag or a small number is not found in another record), else anywhere.
+   */
+  return (rowId: unknown, columnValue: unknown): boolean => {
+    // As the archive writes it: dates as ISO strings.
+    const written: unknown = JSON.parse(JSON.stringify(columnValue));
+    if (written && typeof written === 'object' && !Array.isArray(written)) {
+      // A json column may be a file of its own, merged with defaults: each of its entries must be there.
+      return objects.some((object) => Object.entries(written).every(([key, item]) => JSON.stringify(object[key]) === JSON.stringify(item)));
+    }
+    const own = records.get(rowId);
+    return own ? own.some((values) => values.has(JSON.stringify(written))) : everywhere.has(JSON.stringify(written));
+  };
+}
+
+async function textOf(content: Buffer | AsyncIterable<Buffer | string>): Promise<string> {
+  if (Buffer.isBuffer(content)) return content.toString('utf8');
+  const parts: string[] = [];
+  for await (const part of content) parts.push(part.toString());
+  return parts.join('');
+}
+
+const at = (iso: string) => new Date(iso);
+
+/**
+ * A fresh client with one record of every kind that holds personal data, each column given a
+ * value of its own; returns the rows that are theirs, by entity.
+ */
+async function clientWithEveryRecord(t: TestApp) {
+  const client = await signedInClient(t, 'every-kind');
+  const [agent] = client.agents;
+  const { userId, email } = client;
+  const { advisor, admin } = demoUserIds;
+  const repository = <T extends ObjectLiteral>(entity: new () => T) => t.database.dataSource.getRepository(entity);
+  const insert = async <T extends ObjectLiteral>(entity: new () => T, values: Partial<T>) =>
+    repository(entity).save(repository(entity).create(values as T));
+
+  await repository(User).update(
+    { id: userId },
+    {
+      phone: '+27 82 555 0142',
+      address: '12 Bree Street',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      postalCode: '8001',
+      country: 'Lesotho',
+      taxNumber: '9123456789',
+      registrationNumber: '8001015009087',
+      profileImageUrl: '/avatars/every-kind.png',
+      notificationPreferences: { email: true, documents: false, appointments: true, messages: false, tasks: false },
+    },
+  );
+  const company = await insert(Company, {
+    userId,
+    name: 'Every Kind Holdings (Pty) Ltd',
+    registrationNumber: '2015/123456/07',
+    taxNumber: '9876543210',
+    industry: 'Citrus farming',
+    address: '4 Farm Road',
+    city: 'Citrusdal',
+    province: 'Western Cape',
+    postalCode: '7340',
+    country: 'Eswatini',
+    phone: '+27 22 555 0101',
+    email: 'accounts@every-kind.example',
+    website: 'https://every-kind.example',
+    description: 'A family citrus farm',
+    employees: 17,
+    annualRevenue: 4321987.65,
+  });
+  const service = await repository(FirmService).findOneOrFail({ where: {} });
+  const engagement = await insert(Engagement, {
+    clientId: userId,
+    serviceId: service.id,
+    assignedTo: advisor,
+    title: 'Every kind: annual financial statements 2031',
+    description: 'Including the farm trust',
+    status: 'on_hold',
+    startDate: at('2031-01-05T08:00:00Z'),
+    dueDate: at('2031-06-30T08:00:00Z'),
+    completedAt: at('2031-06-01T08:00:00Z'),
+    totalAmount: 12345.67,
+    paidAmount: 2345.67,
+  });
+  const task = await insert(Task, {
+    engagementId: engagement.id,
+    title: 'Every kind: reconcile the trust account',
+    description: 'Three bank accounts',
+    status: 'in_progress',
+    priority: 'high',
+    assignedTo: advisor,
+    dueDate: at('2031-03-31T08:00:00Z'),
+    completedAt: at('2031-03-30T08:00:00Z'),
+    estimatedHours: 3.75,
+    actualHours: 1.25,
+  });
+  const uploaded = await uploadOverRest(agent, files.pdf(), 'Every kind payslip.pdf').expect(201);
+  await repository(Document).update(
+    { id: uploaded.body.id },
+    {
+      category: 'tax-returns',
+      description: 'March payslip',
+      status: 'rejected',
+      approvedBy: admin,
+      approvedAt: at('2031-02-02T09:00:00Z'),
+      rejectionReason: 'The second page is missing',
+      downloadCount: 7,
+      expiresAt: at('2032-02-02T09:00:00Z'),
+    },
+  );
+  const document = await repository(Document).findOneByOrFail({ id: uploaded.body.id });
+  const appointment = await insert(Appointment, {
+    clientId: userId,
+    advisorId: advisor,
+    engagementId: engagement.id,
+    title: 'Every kind: trust review',
+    description: 'I will bring the trust deed',
+    scheduledAt: at('2031-04-01T10:00:00Z'),
+    duration: 75,
+    meetingType: 'in_person',
+    location: '4 Farm Road, Citrusdal',
+    meetingUrl: 'https://meet.example/every-kind',
+    status: 'confirmed',
+    reminderSent: true,
+  });
+  const received = await insert(Message, {
+    senderId: advisor,
+    recipientId: userId,
+    engagementId: engagement.id,
+    subject: 'Every kind: your trust deed',
+    content: 'Please send the trust deed.',
+    isRead: true,
+    readAt: at('2031-01-10T09:00:00Z'),
+  });
+  const sent = await insert(Message, {
+    senderId: userId,
+    recipientId: advisor,
+    engagementId: engagement.id,
+    parentMessageId: received.id,
+    subject: 'Re: Every kind: your trust deed',
+    content: 'Attached, with my ID number 8001015009087.',
+    isRead: true,
+    readAt: at('2031-01-11T09:00:00Z'),
+  });
+  const attachment = await insert(MessageAttachment, {
+    messageId: sent.id,
+    originalName: 'Every kind trust deed.pdf',
+    storageKey: 'every-kind-trust-deed.pdf',
+    fileSize: 2345,
+    mimeType: 'application/pdf',
+  });
+  const notification = await insert(Notification, {
+    userId,
+    title: 'Every kind: a task changed',
+    content: 'Reconcile the trust account is in progress',
+    type: 'warning',
+    category: 'task',
+    isRead: true,
+    readAt: at('2031-01-12T09:00:00Z'),
+    actionUrl: '/portal/tasks?every-kind',
+  });
+  const userSession = await insert(UserSession, {
+    userId,
+    userAgent: 'EveryKindBrowser/1.0 (X11; Linux x86_64)',
+    ipAddress: '198.51.100.77',
+    lastSeenAt: at('2031-01-13T09:00:00Z'),
+    endedAt: at('2031-01-13T10:00:00Z'),
+  });
+  const storedSession = await insert(Session, {
+    sid: 'every-kind-session',
+    sess: { cookie: { originalMaxAge: 3_600_000 }, userId },
+    expire: at('2099-01-01T00:00:00Z'),
+  });
+  const invitation = await insert(UserInvitation, {
+    userId,
+    purpose: 'password_reset',
+    tokenHash: 'e'.repeat(64),
+    expiresAt: at('2099-01-01T00:00:00Z'),
+    createdBy: admin,
+  });
+  const enquiry = await insert(ContactSubmission, {
+    type: 'scheduled_consultation',
+    firstName: 'Thandi',
+    lastName: 'Every-Kind',
+    email: email.toUpperCase(),
+    phone: '+27 82 555 0143',
+    company: 'Every Kind Holdings',
+    service: 'taxation',
+    preferredDate: at('2031-05-05T00:00:00Z'),
+    preferredTime: '10:00',
+    message: 'Please call me about the farm trust.',
+    consentGivenAt: at('2031-01-01T08:00:00Z'),
+    privacyNoticeVersion: '2031-01-01',
+  });
+  const auditEntry = await insert(AuditLog, {
+    userId,
+    action: 'profile.update',
+    resourceType: 'user',
+    resourceId: userId,
+    details: { email, name: 'Thandi Nkosi', changed: ['phone'] },
+    ipAddress: '198.51.100.23',
+    userAgent: 'EveryKindBrowser/2.0',
+  });
+
+  const user = await repository(User).findOneByOrFail({ id: userId });
+  const rows = new Map<EntityClass, ObjectLiteral[]>([
+    [User, [user]],
+    [Company, [company]],
+    [Engagement, [engagement]],
+    [Task, [task]],
+    [Document, [document]],
+    [Appointment, [appointment]],
+    [Message, [received, sent]],
+    [MessageAttachment, [attachment]],
+    [Notification, [notification]],
+    [UserSession, [userSession]],
+    [Session, [storedSession]],
+    [UserInvitation, [invitation]],
+    [ContactSubmission, [enquiry]],
+    [AuditLog, [auditEntry]],
+  ]);
+  return { agent, userId, email, rows };
+}
+
+describe.each(testDatabaseTargets)('personal data, every column accounted for ($name)', (target) => {
+  // A migrated database without the demo seed: a new column is named here even when it breaks the seeding.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+  }, 60_000);
+  afterAll(() => database.drop());
+
+  it('declares every entity, and every column of personal data as exported, erased or anonymised, or not personal', () => {
+    expect(coverageProblems(database.dataSource, declarations)).toEqual([]);
+  });
+
+  it('names the entity, or the entity and the column, that a declaration leaves out or misnames', () => {
+    const today = new Set(coverageProblems(database.dataSource, declarations));
+    const problemsWith = (changed: PersonalDataDeclaration[]) =>
+      coverageProblems(database.dataSource, changed).filter((problem) => !today.has(problem));
+    const tasks = declarations.find((declaration) => declaration.entity === Task)!;
+    const others = declarations.filter((declaration) => declaration !== tasks);
+
+    expect(problemsWith(others)).toEqual([expect.stringMatching(/^Task: no declaration/)]);
+    const withoutDescription = { ...tasks, exported: tasks.exported.filter((column) => column !== 'description') };
+    expect(problemsWith([...others, withoutDescription])).toEqual([
+      'Task.description: neither exported, erased or anonymised, nor declared not personal',
+    ]);
+    const misnamed = { ...tasks, notPersonal: [...tasks.notPersonal, 'assignee'] };
+    expect(problemsWith([...others, misnamed])).toEqual(['Task.assignee: declared notPersonal, but it is not a column']);
+  });
+});
+
+describe.each(testDatabaseTargets)('personal data declarations against what the export and the erasure do ($name)', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  describe('for a client with a record of every kind', () => {
+    let seeded: Awaited<ReturnType<typeof clientWithEveryRecord>>;
+    const before = new Map<EntityClass, ObjectLiteral[]>();
+
+    beforeAll(async () => {
+      seeded = await clientWithEveryRecord(t);
+      for (const [entity, rows] of seeded.rows) {
+        before.set(entity, await Promise.all(rows.map(async (row) => (await reread(t.database.dataSource, entity, row))!)));
+      }
+    }, 60_000);
+
+    it('seeds the client a record of every kind that is exported or erased', () => {
+      const unseeded = declarations.filter((declaration) => checkable(declaration) && !seeded.rows.has(declaration.entity));
+      expect(unseeded.map((declaration) => `${declaration.entity.name}: no record seeded for this test`)).toEqual([]);
+    });
+
+    it("writes every column declared exported into the client's archive", async () => {
+      const viewer = { id: seeded.userId, email: seeded.email, firstName: 'Thandi', roles: [RoleName.CLIENT] };
+      const { entries } = await t.app.services.myData.startExport(viewer, {});
+      const jsonFiles: unknown[] = [];
+      for await (const entry of entries) {
+        const text = await textOf(entry.content);
+        if (entry.name.endsWith('.json')) jsonFiles.push(JSON.parse(text));
+      }
+      const inArchive = archiveIndex(jsonFiles);
+
+      const problems: string[] = [];
+      for (const declaration of declarations) {
+        const rows = before.get(declaration.entity) ?? [];
+        for (const column of declaration.exported) {
+          const where = `${declaration.entity.name}.${column}`;
+          const valued = rows.filter((row) => row[column] != null);
+          if (rows.length > 0 && valued.length === 0) problems.push(`${where}: seeded without a value, so its export cannot be seen`);
+          for (const row of valued) {
+            if (!inArchive(row.id, row[column])) {
+              problems.push(`${where}: declared exported, but ${JSON.stringify(row[column])} is not in the archive`);
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('changes every column declared anonymised, deletes the rows declared deleted and keeps the others, on erasure', async () => {
+      const { id } = (await seeded.agent.post('/api/privacy/erasure-request').send({}).expect(201)).body;
+      const admin = await t.agent('admin');
+      await admin.post(`/api/admin/erasure-requests/${id}/approve`).expect(200);
+      await t.app.services.privacy.settled();
+
+      const problems: string[] = [];
+      for (const declaration of declarations) {
+        const name = declaration.entity.name;
+        for (const row of before.get(declaration.entity) ?? []) {
+          const after = await reread(t.database.dataSource, declaration.entity, row);
+          if (declaration.deletedWithTheRowOnErasure) {
+            if (after) problems.push(`${name}: declared deleted on erasure, but the row is still there`);
+            continue;
+          }
+          if (!after) {
+            problems.push(`${name}: the row was deleted on erasure, but is declared kept`);
+            continue;
+          }
+          for (const column of declaration.anonymisedOnErasure) {
+            if (row[column] == null) problems.push(`${name}.${column}: seeded without a value, so its erasure cannot be seen`);
+            else if (JSON.stringify(after[column]) === JSON.stringify(row[column])) {
+              problems.push(`${name}.${column}: declared anonymised, but still ${JSON.stringify(row[column])} after the erasure`);
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
