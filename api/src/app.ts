@@ -109,11 +109,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.use('/api', restApi({ services, dataSource, config }));
 
   const graphql = await createGraphQLServer(config, dataSource, services, metrics);
-  const { schema, door, apollo, contextFor } = graphql;
+  const { schema, allowedOperations, apollo, contextFor } = graphql;
   app.use('/graphql', ...graphql.handlers);
 
   const webPages = serveWebPages(app, config.webDistDir, () =>
-    portalPageRenderer(config.webDistDir, apollo, door.trusted, contextFor, {
+    portalPageRenderer(config.webDistDir, apollo, allowedOperations.trusted, contextFor, {
       renderEntry: config.webRenderEntry,
       onShellFallback: (reason) => metrics.portalShellFallbacks.inc({ reason }),
     }),
@@ -137,7 +137,7 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     },
     warmUp: () => webPages.warmUp(),
     attachSubscriptions(server) {
-      stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, door });
+      stopSubscriptions = attachSubscriptionServer(server, { schema, sessionMiddleware, dataSource, services, config, allowedOperations });
     },
     closeSubscriptions,
     async close() {

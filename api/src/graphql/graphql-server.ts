@@ -18,7 +18,7 @@ import { formatGraphQLError } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
 import { batchLimit } from './batch-limit';
 import { TrustedDocuments } from './trusted-documents';
-import { trustedOperations, type DoorRule } from './trusted-operations';
+import { allowedOperationsOnly, type AllowedOperationsPolicy } from './allowed-operations';
 import { suggestionsForAdminsOnly } from './suggestions';
 import { rateLimitedStatus } from './rate-limited-status';
 import { unavailableStatus } from './unavailable-status';
@@ -29,7 +29,7 @@ import type { RequestContext } from './context';
 export interface GraphQLServer {
   schema: GraphQLSchema;
   /** Which operations a session may run (the web client's trusted documents in production). */
-  door: DoorRule;
+  allowedOperations: AllowedOperationsPolicy;
   apollo: ApolloServer<RequestContext>;
   /** One request's context: its viewer, the services and fresh loaders. */
   contextFor(req: Request, res: Response): RequestContext;
@@ -49,13 +49,16 @@ export interface ApolloPluginEntry {
 }
 
 /** Apollo Server's plugins, in order. */
-export function apolloPlugins(door: DoorRule, recordOperation: ((record: OperationRecord) => void) | undefined): ApolloPluginEntry[] {
+export function apolloPlugins(
+  allowedOperations: AllowedOperationsPolicy,
+  recordOperation: ((record: OperationRecord) => void) | undefined,
+): ApolloPluginEntry[] {
   return [
     // Apollo's hosted Sandbox loads from another host; the admin playground is served by the site.
     { name: 'landing page disabled', plugin: ApolloServerPluginLandingPageDisabled(), onCleanQuery: 'nothing' },
     // No HTTP cache hints are used; Apollo's default plugin would still time every field.
     { name: 'cache control disabled', plugin: ApolloServerPluginCacheControlDisabled(), onCleanQuery: 'nothing' },
-    { name: 'suggestions for admins only', plugin: suggestionsForAdminsOnly(door), onCleanQuery: 'nothing' },
+    { name: 'suggestions for admins only', plugin: suggestionsForAdminsOnly(allowedOperations), onCleanQuery: 'nothing' },
     { name: 'rate limited status', plugin: rateLimitedStatus(), onCleanQuery: 'nothing' },
     { name: 'request id in errors', plugin: requestIdInErrors(), onCleanQuery: 'nothing' },
     ...(recordOperation
@@ -75,8 +78,8 @@ export async function createGraphQLServer(
   const production = config.env === 'production';
   const schema = await buildAppSchema(services.pubSub);
   // The web client's operations, from the manifest its build wrote beside the site.
-  const door: DoorRule = { trusted: TrustedDocuments.load(config.webDistDir), production };
-  if (production && door.trusted.size === 0) {
+  const allowedOperations: AllowedOperationsPolicy = { trusted: TrustedDocuments.load(config.webDistDir), production };
+  if (production && allowedOperations.trusted.size === 0) {
     logger.error({ webDistDir: config.webDistDir }, 'No persisted query manifest: only administrators can run GraphQL operations');
   }
   const contextFor = (req: Request, res: Response): RequestContext => ({
@@ -99,11 +102,11 @@ export async function createGraphQLServer(
     includeStacktraceInErrorResponses: config.env === 'development',
     // Introspection and suggestions are decided per session (administrators only in production).
     introspection: true,
-    persistedQueries: { cache: door.trusted.asPersistedQueryCache() },
+    persistedQueries: { cache: allowedOperations.trusted.asPersistedQueryCache() },
     parseOptions: limitedParseOptions,
     validationRules: limitRules(),
     allowBatchedHttpRequests: true,
-    plugins: apolloPlugins(door, recordOperation).map((entry) => entry.plugin),
+    plugins: apolloPlugins(allowedOperations, recordOperation).map((entry) => entry.plugin),
   });
   await apollo.start();
   const handlers: (RequestHandler | ErrorRequestHandler)[] = [
@@ -111,12 +114,12 @@ export async function createGraphQLServer(
     ...graphqlUploads(config.maxUploadBytes),
     express.json({ limit: '1mb' }),
     batchLimit(),
-    trustedOperations(door),
+    allowedOperationsOnly(allowedOperations),
     // Queries that run cleanly skip Apollo Server's per-request pipeline (graphql/query-shortcut.ts).
     queryShortcut({
       schema,
       execution,
-      trusted: door.trusted,
+      trusted: allowedOperations.trusted,
       parseOptions: limitedParseOptions,
       validationRules: limitRules(),
       contextFor,
@@ -124,5 +127,5 @@ export async function createGraphQLServer(
     }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   ];
-  return { schema, door, apollo, contextFor, handlers };
+  return { schema, allowedOperations, apollo, contextFor, handlers };
 }

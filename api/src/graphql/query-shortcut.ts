@@ -73,7 +73,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * A single operation POSTed as JSON whose fields are as Apollo Server wants them, with its text
- * (a trusted persisted hash's body: trusted-operations.ts has already put the manifest's in
+ * (a trusted persisted hash's body: allowed-operations.ts has already put the manifest's in
  * charge), or undefined for anything to leave to Apollo Server.
  */
 function queryRequestOf(req: Request, trusted: TrustedDocuments): QueryRequest | undefined {

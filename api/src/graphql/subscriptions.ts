@@ -11,7 +11,7 @@ import { asAppError, serviceUnavailable } from '../shared/errors';
 import { createLoaders } from './loaders';
 import { formatGraphQLError, unexpectedErrorOf } from './format-error';
 import { limitRules, limitedParseOptions } from './limits';
-import { admitOperation, heldToTrustedDocuments, type DoorRule } from './trusted-operations';
+import { admitOperation, heldToTrustedDocuments, type AllowedOperationsPolicy } from './allowed-operations';
 import { persistedHashOf } from './trusted-documents';
 import { withoutSuggestions } from './suggestions';
 import type { RequestContext } from './context';
@@ -23,15 +23,15 @@ interface SubscriptionServerOptions {
   dataSource: DataSource;
   services: Services;
   config: AppConfig;
-  /** The same door as /graphql over HTTP: trusted documents and who may pass without them. */
-  door: DoorRule;
+  /** The same policy as /graphql over HTTP: trusted documents and who may run other operations. */
+  allowedOperations: AllowedOperationsPolicy;
 }
 
 /**
  * GraphQL subscriptions over graphql-ws on /graphql, signed in by the same session cookie as
  * every other request. Sockets opened from another site's page are refused. Each subscription
- * passes the same door as an HTTP operation: the trusted-documents rule, the token limit while
- * parsing, and the limit rules beside graphql's own validation.
+ * passes the same checks as an HTTP operation: the allowed operations (the trusted-documents rule),
+ * the token limit while parsing, and the limit rules beside graphql's own validation.
  */
 export function attachSubscriptionServer(httpServer: Server, options: SubscriptionServerOptions): () => Promise<void> {
   const sockets = new WebSocketServer({
@@ -54,10 +54,10 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
           return [coded(known.message, known.code)];
         }
         const request = { ...payload, extensions: payload.extensions ? { ...payload.extensions } : undefined };
-        const refusal = admitOperation(request, options.door, contextValue.viewer);
+        const refusal = admitOperation(request, options.allowedOperations, contextValue.viewer);
         if (refusal) return [refusal];
         const hash = persistedHashOf(request);
-        const query = hash !== undefined ? options.door.trusted.body(hash) : request.query;
+        const query = hash !== undefined ? options.allowedOperations.trusted.body(hash) : request.query;
         if (typeof query !== 'string') return [coded('PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND')];
         let document: DocumentNode;
         try {
@@ -76,10 +76,11 @@ export function attachSubscriptionServer(httpServer: Server, options: Subscripti
         };
       },
       // The same error shapes as over HTTP: our codes (UNAUTHENTICATED, FORBIDDEN, ...) in extensions.
-      onError: (socket, _id, _payload, errors) => errors.map((error) => asClientError(error, socket.extra.request, options.door)),
+      onError: (socket, _id, _payload, errors) =>
+        errors.map((error) => asClientError(error, socket.extra.request, options.allowedOperations)),
       onNext: (socket, _id, _payload, _args, result) =>
         'errors' in result && result.errors
-          ? { ...result, errors: result.errors.map((error) => asClientError(error, socket.extra.request, options.door)) }
+          ? { ...result, errors: result.errors.map((error) => asClientError(error, socket.extra.request, options.allowedOperations)) }
           : undefined,
     },
     sockets,
@@ -113,10 +114,10 @@ function coded(message: string, code: string, extensions: Record<string, unknown
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
-function asClientError(error: GraphQLError, req: Request, door: DoorRule): GraphQLError {
+function asClientError(error: GraphQLError, req: Request, allowedOperations: AllowedOperationsPolicy): GraphQLError {
   const unexpected = unexpectedErrorOf(error);
   if (unexpected) logger.error({ err: unexpected }, 'Unexpected error in a GraphQL subscription');
   const formatted = formatGraphQLError(error.toJSON(), error);
-  const message = heldToTrustedDocuments(door, req.viewer ?? null) ? withoutSuggestions(formatted.message) : formatted.message;
+  const message = heldToTrustedDocuments(allowedOperations, req.viewer ?? null) ? withoutSuggestions(formatted.message) : formatted.message;
   return new GraphQLError(message, { path: formatted.path, extensions: formatted.extensions, nodes: error.nodes });
 }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from './context';
-import { heldToTrustedDocuments, type DoorRule } from './trusted-operations';
+import { heldToTrustedDocuments, type AllowedOperationsPolicy } from './allowed-operations';
 
 /** graphql-js ends a message with its guesses: ` Did you mean "email"?`, ` Did you mean the enum value "ADMIN"?`. */
 export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
@@ -10,10 +10,10 @@ export const withoutSuggestions = (message: string) => message.replace(/ ?Did yo
  * they would spell out the schema one typo at a time. Validation errors and variable errors
  * alike pass through `didEncounterErrors` before they are formatted.
  */
-export function suggestionsForAdminsOnly(rule: DoorRule): ApolloServerPlugin<RequestContext> {
+export function suggestionsForAdminsOnly(allowedOperations: AllowedOperationsPolicy): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart({ contextValue }) {
-      if (!heldToTrustedDocuments(rule, contextValue.viewer)) return;
+      if (!heldToTrustedDocuments(allowedOperations, contextValue.viewer)) return;
       return {
         async didEncounterErrors({ errors }) {
           for (const error of errors) error.message = withoutSuggestions(error.message);

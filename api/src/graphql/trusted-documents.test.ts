@@ -29,10 +29,10 @@ const byHash = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: ha
 const UNTRUSTED = '{ me { email } }';
 
 /**
- * Production sessions: the Secure cookie is set only over HTTPS, as behind the firm's proxy
+ * Requests from production sessions: the Secure cookie is set only over HTTPS, as behind the firm's proxy
  * (TRUST_PROXY=1 and X-Forwarded-Proto), and sent back by hand.
  */
-function productionDoor(t: TestApp) {
+function askInProduction(t: TestApp) {
   const cookies = new Map<DemoAccount, string>();
   const cookieOf = async (account: DemoAccount) => {
     if (!cookies.has(account)) {
@@ -96,10 +96,10 @@ describe.each(testDatabaseTargets)('trusted documents in development and test ($
 
 describe.each(testDatabaseTargets)('trusted documents in production ($name)', (target) => {
   let t: TestApp;
-  let ask: ReturnType<typeof productionDoor>;
+  let ask: ReturnType<typeof askInProduction>;
   beforeAll(async () => {
     t = await createTestApp(target, { NODE_ENV: 'production', TRUST_PROXY: '1', WEB_DIST_DIR: webDistWithManifest() });
-    ask = productionDoor(t);
+    ask = askInProduction(t);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { sha256 } from './trusted-documents';
 const LOGIN =
   'mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    user {\n      id\n      __typename\n    }\n    __typename\n  }\n}';
 
-describe.each(testDatabaseTargets)('the GraphQL door in production ($name)', (target) => {
+describe.each(testDatabaseTargets)('GraphQL in production ($name)', (target) => {
   let t: TestApp;
   const cookies = new Map<DemoAccount, string>();
 

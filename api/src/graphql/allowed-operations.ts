@@ -12,13 +12,15 @@ import { persistedHashOf, type OperationRequest, type TrustedDocuments } from '.
  */
 export const mayRunAnyOperation = (viewer: Viewer | null) => hasAnyRole(viewer, adminRoles);
 
-export interface DoorRule {
+/** Which GraphQL operations a session may run: in production only the trusted documents, unless it is an administrator's. */
+export interface AllowedOperationsPolicy {
   trusted: TrustedDocuments;
   /** Production: sessions other than administrators are held to the trusted documents. */
   production: boolean;
 }
 
-export const heldToTrustedDocuments = (rule: DoorRule, viewer: Viewer | null) => rule.production && !mayRunAnyOperation(viewer);
+export const heldToTrustedDocuments = (allowedOperations: AllowedOperationsPolicy, viewer: Viewer | null) =>
+  allowedOperations.production && !mayRunAnyOperation(viewer);
 
 // Introspection starts at __schema or __type; __typename is ordinary.
 const INTROSPECTION = /\b__(schema|type)\b/;
@@ -33,21 +35,25 @@ export function untrustedOperationError(query: unknown): GraphQLError {
 }
 
 /**
- * Applies the rule to one operation request and tidies it in place for Apollo Server: a hash
+ * Applies the policy to one operation request and tidies it in place for Apollo Server: a hash
  * found in the manifest runs its manifest body (any text sent with it is dropped, so a client
  * whose printing differs by a space still matches); an unknown hash sent with its text (Apollo's
  * link retrying after PERSISTED_QUERY_NOT_FOUND) is dropped, leaving the text to be judged.
  * Returns the refusal when the operation may not run.
  */
-export function admitOperation(request: OperationRequest, rule: DoorRule, viewer: Viewer | null): GraphQLError | undefined {
+export function admitOperation(
+  request: OperationRequest,
+  allowedOperations: AllowedOperationsPolicy,
+  viewer: Viewer | null,
+): GraphQLError | undefined {
   const hash = persistedHashOf(request);
   if (hash !== undefined) {
-    if (rule.trusted.body(hash) !== undefined) delete request.query;
+    if (allowedOperations.trusted.body(hash) !== undefined) delete request.query;
     else if (typeof request.query === 'string') delete (request.extensions as Record<string, unknown>).persistedQuery;
     // A hash alone that the manifest lacks: Apollo answers PERSISTED_QUERY_NOT_FOUND.
     else return undefined;
   }
-  if (!heldToTrustedDocuments(rule, viewer) || rule.trusted.includes(request)) return undefined;
+  if (!heldToTrustedDocuments(allowedOperations, viewer) || allowedOperations.trusted.includes(request)) return undefined;
   return untrustedOperationError(request.query);
 }
 
@@ -68,13 +74,14 @@ function operationsOf(req: Request): OperationRequest[] {
 }
 
 /**
- * The door before Apollo Server parses anything: an operation a session may not run is refused
- * as a whole request, so nobody outside the trusted list learns even which fields exist.
+ * Applies the policy to each operation of an HTTP request before Apollo Server parses anything: an
+ * operation a session may not run is refused as a whole request, so nobody outside the trusted list
+ * learns even which fields exist.
  */
-export function trustedOperations(rule: DoorRule): RequestHandler {
+export function allowedOperationsOnly(allowedOperations: AllowedOperationsPolicy): RequestHandler {
   return (req, res, next) => {
     for (const operation of operationsOf(req)) {
-      const refusal = admitOperation(operation, rule, req.viewer);
+      const refusal = admitOperation(operation, allowedOperations, req.viewer);
       if (refusal) {
         res.status(403).json({
           errors: [{ message: refusal.message, extensions: { code: refusal.extensions.code, requestId: requestIdOf(req) } }],
