@@ -1,8 +1,8 @@
 // `npm run lighthouse`: builds if needed, starts the production server on a fresh data folder with
-// the demo accounts, and scores every public page, the login page and every portal page (signed in
-// as the demo account whose role uses it) with Lighthouse's mobile test (simulated slow 4G and a
-// mid-range phone's CPU) in Debian's Chromium. Scores move from run to run, so each page is run
-// three times and the median of each score and metric is shown.
+// the demo accounts, and scores every public page, the login page and every portal page its page
+// table gives a `lighthouseAs` (signed in as that role's demo account) with Lighthouse's mobile
+// test (simulated slow 4G and a mid-range phone's CPU) in Debian's Chromium. Scores move from run
+// to run, so each page is run three times and the median of each score and metric is shown.
 //   LIGHTHOUSE_RUNS (default 3); `-- --check` exits 1 when a page misses a target;
 //   `-- --only=/portal,/login` scores only the pages whose path starts with one of those;
 //   `-- --no-build` uses the build that is there; `-- --out=FILE` (or LIGHTHOUSE_OUT) also writes the
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startBuiltServer } from '../e2e/built-server.mjs';
@@ -19,31 +19,13 @@ import { resultsFile, writeResults } from './results-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CLIENT = 'client@example.com';
-const ADMIN = 'admin@example.com';
+/** The demo account of each role a portal page is scored as (its `lighthouseAs`). */
+const demoAccounts = { CLIENT: 'client@example.com', ADMIN: 'admin@example.com' };
 
 const publicTargets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 // The portal is not for search engines (its pages say noindex): SEO is not scored there. Its
 // metric targets are those of docs/measuring.md#npm-run-lighthouse: a phone on mobile data sees the page within 2.5 s.
 const portalTargets = { performance: 90, accessibility: 100, 'best-practices': 100, lcp: 2500, tbt: 200, cls: 0.1 };
-
-/** Every page scored: where, as whom (none: signed out) and against which targets. */
-const pages = [
-  ...['/', '/about', '/services', '/industries', '/director', '/contact', '/privacy'].map((route) => ({ route, targets: publicTargets })),
-  // The login page asks search engines not to index it: SEO is not scored there either.
-  { route: '/login', signedOutApp: true, targets: { performance: 95, accessibility: 100, 'best-practices': 100 } },
-  ...[
-    '/portal',
-    '/portal/documents',
-    '/portal/engagements',
-    '/portal/tasks',
-    '/portal/appointments',
-    '/portal/messages',
-    '/portal/notifications',
-    '/portal/profile',
-  ].map((route) => ({ route, account: CLIENT, targets: portalTargets })),
-  ...['/portal/contact-tracker', '/portal/admin'].map((route) => ({ route, account: ADMIN, targets: portalTargets })),
-];
 
 const columns = [
   { key: 'performance', label: 'perf', read: (lhr) => Math.round(lhr.categories.performance.score * 100), below: true },
@@ -63,7 +45,6 @@ function metric(lhr, audit, format) {
 
 const argValue = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const only = argValue('only')?.split(',');
-const selected = pages.filter((page) => !only || only.some((prefix) => page.route === prefix || page.route.startsWith(`${prefix}/`)));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const out = resultsFile('LIGHTHOUSE_OUT');
 
@@ -72,6 +53,21 @@ if (!process.argv.includes('--no-build')) {
     if (spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   }
 }
+
+// The portal's pages and the role each is scored as: its page table
+// (web/src/features/portal/shell/portal-page-table.ts), from the server build the server below runs.
+const { portalPageTable } = await import(pathToFileURL(path.join(root, 'web', 'dist-ssr', 'entry-server.js')).href);
+
+/** Every page scored: where, as whom (none: signed out) and against which targets. */
+const pages = [
+  ...['/', '/about', '/services', '/industries', '/director', '/contact', '/privacy'].map((route) => ({ route, targets: publicTargets })),
+  // The login page asks search engines not to index it: SEO is not scored there either.
+  { route: '/login', signedOutApp: true, targets: { performance: 95, accessibility: 100, 'best-practices': 100 } },
+  ...Object.entries(portalPageTable)
+    .filter(([, page]) => page.lighthouseAs)
+    .map(([route, page]) => ({ route, account: demoAccounts[page.lighthouseAs], targets: portalTargets })),
+];
+const selected = pages.filter((page) => !only || only.some((prefix) => page.route === prefix || page.route.startsWith(`${prefix}/`)));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-lighthouse-'));
 // Production mode without TLS: the session cookie travels as a header Lighthouse adds (below). The

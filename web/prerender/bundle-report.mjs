@@ -3,40 +3,24 @@
 // - public routes: the entry (with the site's header and footer) and the page: 120 KB;
 // - portal routes: the entry, the portal's shell, the page and, for the dashboard, the viewer's
 //   kind of dashboard (portal-chunks.mjs), for a client and for an administrator, each against
-//   its own budget below.
+//   its own budget: the page's `budgetKB` in the portal's page table
+//   (src/features/portal/shell/portal-page-table.ts).
 // Chunks fetched on demand (drawer, dialogs, toaster, zod at first submit, the socket's code,
 // pages prefetched for later) are not counted: they are not in the way of the first screen.
 // `--check` exits 1 when a route is over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { portalRouteChunks, staticClosure } from './portal-chunks.mjs';
 
 const KB = 1024;
 const PUBLIC_BUDGET = 120 * KB;
-/**
- * Per portal route: the dashboard, what a client opens first, at 170 KB (the budgets in docs/measuring.md); every other page
- * held a little above where it stands today, so that none grows unnoticed (lower one when its
- * page gets lighter).
- */
-const PORTAL_BUDGETS = {
-  '/portal': 170 * KB,
-  '/portal/documents': 178 * KB,
-  '/portal/document-requests': 238 * KB,
-  '/portal/engagements': 175 * KB,
-  '/portal/tasks': 180 * KB,
-  '/portal/appointments': 175 * KB,
-  '/portal/messages': 175 * KB,
-  '/portal/notifications': 179 * KB,
-  '/portal/profile': 225 * KB,
-  '/portal/contact-tracker': 185 * KB,
-  '/portal/admin': 185 * KB,
-  '/portal/playground': 170 * KB,
-};
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(webDir, 'dist');
+// The portal's page table, from the server build beside the site's (prerender/entry-server.tsx).
+const { portalPageTable } = await import(pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href);
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 
 const publicPages = {
@@ -59,9 +43,9 @@ const rows = Object.entries(publicPages).map(([route, source]) => {
   const keys = new Set([entryKey, source].flatMap((key) => [...staticClosure(manifest, key)]));
   return { route, ...measure([...keys].map((key) => manifest[key].file)), budget: PUBLIC_BUDGET };
 });
-for (const [route, kinds] of Object.entries(portalRouteChunks(webDir, manifest))) {
-  const budget = PORTAL_BUDGETS[route];
-  if (!budget) throw new Error(`No budget for the portal route ${route}: add one to PORTAL_BUDGETS`);
+for (const [route, kinds] of Object.entries(portalRouteChunks(webDir, manifest, Object.keys(portalPageTable)))) {
+  const budget = portalPageTable[route].budgetKB * KB;
+  if (!(budget > 0)) throw new Error(`No budget for the portal route ${route}: give its row in portal-page-table.ts a budgetKB`);
   const kindsToShow = route === '/portal' ? ['client', 'admin'] : ['client'];
   for (const kind of kindsToShow) rows.push({ route: route === '/portal' ? `${route} (${kind})` : route, ...measure(kinds[kind]), budget });
 }

@@ -123,4 +123,6 @@ function splitHoistedHead(markup: string): { head: string; html: string } {
 export { prerenderedRoutes, notFoundRoute } from '../src/app/public-routes';
 export { siteOrigin } from '../src/content/firm';
 export { structuredDataScript } from './structured-data';
-export { firstScreenOperations, shellOperations, loginOperations } from '../src/features/portal/shell/first-screen';
+export { loadFirstScreenOperations, shellOperations, loginOperations } from '../src/features/portal/shell/first-screen';
+// The portal's page table, for the build's plain Node scripts (bundle-report.mjs, scripts/lighthouse.mjs).
+export { portalPageTable } from '../src/features/portal/shell/portal-page-table';

@@ -15,9 +15,10 @@ const {
   notFoundRoute,
   siteOrigin,
   structuredDataScript,
-  firstScreenOperations,
+  loadFirstScreenOperations,
   shellOperations,
   loginOperations,
+  portalPageTable,
 } = await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href);
 
 // app.html, the shell /login and the portal start from, is the same template, written by the build (vite-pwa.ts).
@@ -60,7 +61,8 @@ fs.writeFileSync(
 // For the api (http/portal-page.ts): what each portal page's HTML names for early download, and
 // the queries whose answers it carries.
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-const chunks = portalRouteChunks(webDir, manifest);
+const chunks = portalRouteChunks(webDir, manifest, Object.keys(portalPageTable));
+const firstScreenOperations = await loadFirstScreenOperations();
 const portalPages = Object.fromEntries(
   Object.entries(chunks).map(([route, files]) => [
     route,

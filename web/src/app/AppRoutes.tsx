@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../features/public/layout/SiteLayout';
-import { OpenedPart } from '../components/CodeLoadBoundary';
+import { LazyPartBoundary } from '../components/CodeLoadBoundary';
 
 // Each page is its own chunk; the portal (and Apollo Client with it) never loads on public pages.
 const HomePage = lazy(() => import('../features/public/home/HomePage'));
@@ -21,7 +21,7 @@ export function AppRoutes() {
   return (
     // The last line of defence: a page (or the portal) whose code cannot be fetched says so, with
     // Try again, instead of leaving the tab blank. Parts with a boundary of their own say it there.
-    <OpenedPart resetKey={pathname}>
+    <LazyPartBoundary resetKey={pathname}>
       <Routes>
         <Route element={<SiteLayout />}>
           <Route index element={<HomePage />} />
@@ -36,6 +36,6 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="portal/*" element={<PortalApp />} />
       </Routes>
-    </OpenedPart>
+    </LazyPartBoundary>
   );
 }

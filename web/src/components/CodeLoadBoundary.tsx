@@ -35,10 +35,10 @@ export class CodeLoadBoundary extends Component<CodeLoadBoundaryProps, { failed:
 }
 
 /**
- * A part (the routes, a page, a tab) whose code comes when it is opened: a loading line while it
- * does, and CodeLoadBoundary's message if it cannot.
+ * Around a lazily loaded part (the routes, a page, a tab), whose code comes when it is opened: a
+ * loading line while it does (Suspense), and CodeLoadBoundary's message if it cannot.
  */
-export function OpenedPart({ children, loadingLabel, resetKey }: CodeLoadBoundaryProps & { loadingLabel?: string }) {
+export function LazyPartBoundary({ children, loadingLabel, resetKey }: CodeLoadBoundaryProps & { loadingLabel?: string }) {
   return (
     <CodeLoadBoundary resetKey={resetKey}>
       <Suspense fallback={<PageLoading label={loadingLabel} />}>{children}</Suspense>

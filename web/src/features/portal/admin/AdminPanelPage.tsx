@@ -3,12 +3,16 @@ import { Badge } from '../../../components/Badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
 import { AdminOnly } from '../shared/AccessDenied';
 import { PageHeader } from '../shared/PageHeader';
-import { OpenedPart } from '../../../components/CodeLoadBoundary';
+import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { OverviewTab } from './overview/OverviewTab';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { recentActivityVariables } from './overview/recent-activity-variables';
+export { recentSubmissionsVariables } from '../contact-tracker/contact-submissions-variables';
 
 // The panel opens on the overview; each other tab's code (its lists, dialogs and forms) is fetched
 // when its tab is approached or opened, so a phone neither downloads nor runs it for nothing.
@@ -54,24 +58,24 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           <OverviewTab />
         </TabsContent>
         <TabsContent value="users">
-          <OpenedPart>
+          <LazyPartBoundary>
             <UsersTab />
-          </OpenedPart>
+          </LazyPartBoundary>
         </TabsContent>
         <TabsContent value="system">
-          <OpenedPart>
+          <LazyPartBoundary>
             <SystemTab />
-          </OpenedPart>
+          </LazyPartBoundary>
         </TabsContent>
         <TabsContent value="privacy">
-          <OpenedPart>
+          <LazyPartBoundary>
             <ErasureRequestsTab />
-          </OpenedPart>
+          </LazyPartBoundary>
         </TabsContent>
         <TabsContent value="mail">
-          <OpenedPart>
+          <LazyPartBoundary>
             <MailTab />
-          </OpenedPart>
+          </LazyPartBoundary>
         </TabsContent>
       </Tabs>
     </AdminOnly>

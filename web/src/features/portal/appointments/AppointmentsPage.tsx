@@ -10,9 +10,13 @@ import { deferredDialog } from '../../../components/deferred-dialog';
 import { DeferredScheduleAppointmentDialog } from './DeferredScheduleAppointmentDialog';
 import { useAppointmentActions } from './useAppointmentActions';
 import { useNow } from './useNow';
+import { appointmentsVariables } from './appointments-variables';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { isStaff } from '../shared/roles';
 import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
+
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { appointmentsVariables };
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -51,7 +55,7 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
   const [search, setSearch] = useState('');
   const settledSearch = useSettledValue(search.trim(), SEARCH_DELAY_MS);
   const { data, previousData, loading, error, refetch } = useAppointmentsQuery({
-    variables: { search: settledSearch || null },
+    variables: appointmentsVariables(settledSearch),
     notifyOnNetworkStatusChange: true,
   });
   useListFetchFailureToast(error, 'appointments');

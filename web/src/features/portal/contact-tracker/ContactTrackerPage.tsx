@@ -5,6 +5,9 @@ import { PageHeader } from '../shared/PageHeader';
 import { SubmissionCounters } from './SubmissionCounters';
 import { SubmissionList } from './SubmissionList';
 
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { submissionListVariables } from './contact-submissions-variables';
+
 /** /portal/contact-tracker: docs/product.md#contact-tracker, admins and superadmins only. */
 export function ContactTrackerPage({ user }: { user: SessionUserFragment }) {
   return (

@@ -5,16 +5,14 @@ import { useContactSubmissionsQuery } from '../../../graphql/generated';
 import { DataState } from '../../../components/DataState';
 import { serviceWithSpaces } from './service-label';
 import { SubmissionTypeBadge } from './SubmissionTypeBadge';
-import { RECENT_SUBMISSIONS } from '../shared/page-sizes';
-
-/** docs/product.md#constants-and-limits: the recent submissions list holds 5 items. */
+import { RECENT_SUBMISSIONS, recentSubmissionsVariables } from './contact-submissions-variables';
 
 /**
  * The 5 newest submissions: name, e-mail, service, date and a type badge
  * (docs/product.md#portal-shell-and-dashboard).
  */
 export function RecentSubmissions() {
-  const { data, loading, error, refetch } = useContactSubmissionsQuery({ variables: { first: RECENT_SUBMISSIONS } });
+  const { data, loading, error, refetch } = useContactSubmissionsQuery({ variables: recentSubmissionsVariables });
   // The cache may hold a longer list of the same query (the tracker's pages); show only the newest.
   const submissions = data?.contactSubmissions.nodes.slice(0, RECENT_SUBMISSIONS) ?? [];
   return (

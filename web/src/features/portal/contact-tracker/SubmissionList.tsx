@@ -6,7 +6,7 @@ import { DataState } from '../../../components/DataState';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
 import { SubmissionCard } from './SubmissionCard';
-import { SUBMISSIONS_PAGE_SIZE } from '../shared/page-sizes';
+import { submissionListVariables } from './contact-submissions-variables';
 
 interface SubmissionListProps {
   /** Absent for All Submissions. */
@@ -17,9 +17,7 @@ interface SubmissionListProps {
 /** One tab of the tracker: its submissions, newest first, a page at a time. */
 export function SubmissionList({ type, emptyText }: SubmissionListProps) {
   const { data, loading, error, refetch, fetchMore, networkStatus } = useContactSubmissionsQuery({
-    // All Submissions sends an empty filter (not none) so that it never shares a cache entry
-    // with the dashboard's five-item list of the same query.
-    variables: { filter: type ? { type } : {}, first: SUBMISSIONS_PAGE_SIZE },
+    variables: submissionListVariables(type),
     notifyOnNetworkStatusChange: true,
   });
   const connection = data?.contactSubmissions;

@@ -8,6 +8,9 @@ import { RecentSubmissions } from '../contact-tracker/RecentSubmissions';
 import { AtAGlance } from './AtAGlance';
 import { Banner } from './Banner';
 
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { recentSubmissionsVariables } from '../contact-tracker/contact-submissions-variables';
+
 /** /portal for administrators: what came in through the website, then the firm at a glance. */
 export function AdminDashboard({ user }: { user: SessionUserFragment }) {
   return (

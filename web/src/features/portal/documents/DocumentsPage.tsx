@@ -19,9 +19,12 @@ import { DeferredUploadDocumentDialog } from './DeferredUploadDocumentDialog';
 import { useDocumentActions } from './useDocumentActions';
 import { useSettledValue } from '../../../components/useSettledValue';
 import { RecordGrid, ResultCount } from '../../../components/RecordList';
-import { DOCUMENTS_PAGE_SIZE } from '../shared/page-sizes';
+import { documentsVariables } from './documents-variables';
 import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
 import { isStaff } from '../shared/roles';
+
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { documentsVariables };
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -49,7 +52,7 @@ export function DocumentsPage({ user }: { user: SessionUserFragment }) {
   const search = useSettledValue(values.search.trim(), SEARCH_DELAY_MS);
   const filter = useMemo(() => toFilter(values, search, staff), [values, search, staff]);
   const { data, loading, error, refetch, fetchMore, networkStatus } = useDocumentsQuery({
-    variables: { first: DOCUMENTS_PAGE_SIZE, ...(filter ? { filter } : {}) },
+    variables: documentsVariables(filter),
     notifyOnNetworkStatusChange: true,
   });
   useListFetchFailureToast(error, 'documents');

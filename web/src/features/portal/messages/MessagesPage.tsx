@@ -16,6 +16,10 @@ import { isUnread } from './MessageCard';
 import { MessageSection } from './MessageSection';
 import { useMarkMessageRead } from './useMessageActions';
 import { useMessageList } from './useMessageList';
+import { messageSections } from './messages-variables';
+
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { messageListVariables, messageSections } from './messages-variables';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -44,9 +48,9 @@ export function MessagesPage({ user }: { user: SessionUserFragment }) {
   const staff = user.roleNames.some((role) => role !== 'CLIENT');
   const [searchText, setSearchText] = useState('');
   const search = useSettledValue(searchText.trim(), SEARCH_DELAY_MS) || undefined;
-  const unread = useMessageList({ direction: 'RECEIVED', unreadOnly: true, search });
-  const received = useMessageList({ direction: 'RECEIVED', search });
-  const sent = useMessageList({ direction: 'SENT', search });
+  const unread = useMessageList({ ...messageSections.unread, search });
+  const received = useMessageList({ ...messageSections.received, search });
+  const sent = useMessageList({ ...messageSections.sent, search });
   const lists = [unread, received, sent];
   // The three lists are read alike: the first failure is toasted.
   useListFetchFailureToast(lists.find((list) => list.error)?.error, 'messages');

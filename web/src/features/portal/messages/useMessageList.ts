@@ -1,17 +1,11 @@
 import { NetworkStatus } from '@apollo/client';
-import { useMessagesQuery, type MessageDirection } from '../../../graphql/generated';
-import { MESSAGES_PAGE_SIZE } from '../shared/page-sizes';
-
-export interface MessageListFilter {
-  search?: string;
-  unreadOnly?: boolean;
-  direction?: MessageDirection;
-}
+import { useMessagesQuery } from '../../../graphql/generated';
+import { messageListVariables, type MessageListFilter } from './messages-variables';
 
 /** One section's list: a page of the mailbox, narrowed by the filter, with Load more. */
 export function useMessageList(filter: MessageListFilter) {
   const { data, previousData, loading, error, refetch, fetchMore, networkStatus } = useMessagesQuery({
-    variables: { first: MESSAGES_PAGE_SIZE, ...filter },
+    variables: messageListVariables(filter),
     notifyOnNetworkStatusChange: true,
   });
   // While a new search runs, the last answer stays on screen instead of a loading state.

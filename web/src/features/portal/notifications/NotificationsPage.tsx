@@ -15,8 +15,11 @@ import { PageHeader } from '../shared/PageHeader';
 import { NotificationCard } from './NotificationCard';
 import { NotificationSettings } from './NotificationSettings';
 import { SwitchField } from './SwitchField';
-import { NOTIFICATIONS_PAGE_SIZE } from '../shared/page-sizes';
+import { notificationsVariables } from './notifications-variables';
 import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
+
+// The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
+export { notificationsVariables };
 
 /**
  * After a notification turns read: the unread count drops and the unread-only lists lose it.
@@ -39,7 +42,7 @@ function settleRead(cache: ApolloCache<unknown>, read: NotificationCardFragment)
 export function NotificationsPage({ user: _user }: { user: SessionUserFragment }) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const { data, loading, error, refetch } = useNotificationsQuery({
-    variables: { unreadOnly, first: NOTIFICATIONS_PAGE_SIZE },
+    variables: notificationsVariables(unreadOnly),
     notifyOnNetworkStatusChange: true,
   });
   useListFetchFailureToast(error, 'notifications');

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
-import { OpenedPart } from '../../../components/CodeLoadBoundary';
+import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { PageHeader } from '../shared/PageHeader';
 import { PersonalInformationForm } from './PersonalInformationForm';
@@ -55,12 +55,12 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
         {profileTabs.map((value) => (
           <TabsContent key={value} value={value} forceMount={opened[value] || undefined} hidden={tab !== value}>
             <Card>
-              <OpenedPart>
+              <LazyPartBoundary>
                 {value === 'personal' && <PersonalInformationForm user={user} />}
                 {value === 'company' && <CompanyInformationPanel />}
                 {value === 'security' && <SecurityPanel email={user.email} />}
                 {value === 'privacy' && <PrivacyTab />}
-              </OpenedPart>
+              </LazyPartBoundary>
             </Card>
           </TabsContent>
         ))}

@@ -11,7 +11,7 @@ import { visibleSections } from './portal-sections';
 import { isAdmin } from '../shared/roles';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
-import { OpenedPart } from '../../../components/CodeLoadBoundary';
+import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
 import { backgroundPart } from '../../../components/background-part';
 import { prefetchOnIntent, prefetchPortalPage } from './portal-pages';
 import { PagePrefetchProvider } from '../shared/page-prefetch';
@@ -76,11 +76,11 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
         <OfflineNotice />
         {/* The layout stays drawn while a page's own code arrives. */}
         {/* A page whose code could not be fetched does not stop the next one. */}
-        <OpenedPart resetKey={pathname} loadingLabel="Loading the page…">
+        <LazyPartBoundary resetKey={pathname} loadingLabel="Loading the page…">
           <PagePrefetchProvider value={prefetchPortalPage}>
             <Outlet />
           </PagePrefetchProvider>
-        </OpenedPart>
+        </LazyPartBoundary>
       </Main>
     </Shell>
   );

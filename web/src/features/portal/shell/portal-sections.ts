@@ -1,4 +1,5 @@
 import type { RoleName } from '../../../graphql/generated';
+import { portalPageTable } from './portal-page-table';
 
 export interface PortalSection {
   label: string;
@@ -7,21 +8,10 @@ export interface PortalSection {
   roles?: RoleName[];
 }
 
-/** The sidebar of docs/product.md#portal-shell-and-dashboard, in order. */
-export const portalSections: PortalSection[] = [
-  { label: 'Dashboard', to: '/portal' },
-  { label: 'Documents', to: '/portal/documents' },
-  { label: 'Document requests', to: '/portal/document-requests', roles: ['ADVISOR', 'ADMIN', 'SUPERADMIN'] },
-  { label: 'Engagements', to: '/portal/engagements' },
-  { label: 'Tasks', to: '/portal/tasks' },
-  { label: 'Appointments', to: '/portal/appointments' },
-  { label: 'Messages', to: '/portal/messages' },
-  { label: 'Notifications', to: '/portal/notifications' },
-  { label: 'Profile', to: '/portal/profile' },
-  { label: 'Contact Tracker', to: '/portal/contact-tracker', roles: ['ADMIN', 'SUPERADMIN'] },
-  { label: 'Admin Panel', to: '/portal/admin', roles: ['ADMIN', 'SUPERADMIN'] },
-  { label: 'GraphQL Playground', to: '/portal/playground', roles: ['ADMIN', 'SUPERADMIN'] },
-];
+/** The sidebar of docs/product.md#portal-shell-and-dashboard, in order: the pages of portal-page-table.ts that have a link. */
+export const portalSections: PortalSection[] = Object.entries(portalPageTable).flatMap(([to, { sidebar }]) =>
+  sidebar ? [{ to, ...sidebar }] : [],
+);
 
 export function visibleSections(roleNames: readonly RoleName[]): PortalSection[] {
   return portalSections.filter((section) => !section.roles || section.roles.some((role) => roleNames.includes(role)));

@@ -11,14 +11,14 @@ import { Container, Section } from '../shared/Section';
 import { ConsultationDialog } from './ConsultationDialog';
 import { ContactInformation } from './ContactInformation';
 import { FaqSection } from './FaqSection';
-import { handBackToBrowser, visitorReachesForm } from './form-island';
+import { fallBackToPlainHtmlForm, visitorReachesForm } from './form-island';
 import { prerenderedIsland } from '../../../components/prerendered-island';
 
 // Fetched when the visitor reaches for the form; while its code cannot come, the prerendered form
-// is the browser's own again (sent as a plain HTML form), so nothing typed is lost.
+// falls back to a plain HTML form the browser sends itself, so nothing typed is lost.
 const getInTouchFormIsland = prerenderedIsland(() => import('./GetInTouchForm').then((module) => module.GetInTouchForm), {
   before: visitorReachesForm,
-  onFailure: handBackToBrowser,
+  onFailure: fallBackToPlainHtmlForm,
 });
 
 /** SPEC §2 Contact: hero with the consultation dialog, the form beside the details, FAQ, band. */

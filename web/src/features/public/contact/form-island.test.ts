@@ -1,4 +1,4 @@
-import { GET_IN_TOUCH_FORM_ID, handBackToBrowser, takeOverFromPrerenderedForm, visitorReachesForm } from './form-island';
+import { GET_IN_TOUCH_FORM_ID, fallBackToPlainHtmlForm, takeOverFromPrerenderedForm, visitorReachesForm } from './form-island';
 
 /** The prerendered form as the page's HTML holds it before its code arrives. */
 function prerenderedForm() {
@@ -24,7 +24,7 @@ describe('the prerendered Get In Touch form while its code cannot be fetched', (
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
 
-    handBackToBrowser();
+    fallBackToPlainHtmlForm();
 
     // The submit held back is made again, now by the browser itself…
     expect(requestSubmit).toHaveBeenCalledTimes(1);
@@ -34,12 +34,12 @@ describe('the prerendered Get In Touch form while its code cannot be fetched', (
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('makes no submit of its own when none was held back, and hands over nothing twice', () => {
+  it('makes no submit of its own when none was held back, nor on a second fall-back', () => {
     const form = prerenderedForm();
     const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
     void visitorReachesForm();
-    handBackToBrowser();
-    handBackToBrowser();
+    fallBackToPlainHtmlForm();
+    fallBackToPlainHtmlForm();
     expect(requestSubmit).not.toHaveBeenCalled();
     expect(takeOverFromPrerenderedForm(form)).toBe(false);
   });

@@ -38,7 +38,7 @@ export function visitorReachesForm(): Promise<void> {
   });
 }
 
-/** Called once the real form is live (or the form is handed back to the browser): drops the guard; true when a submit is waiting. */
+/** Called once the real form is live (or the form falls back to a plain HTML form): drops the guard; true when a submit is waiting. */
 export function takeOverFromPrerenderedForm(form: HTMLFormElement | null): boolean {
   if (form && submitGuard) form.removeEventListener('submit', submitGuard);
   submitGuard = undefined;
@@ -48,11 +48,11 @@ export function takeOverFromPrerenderedForm(form: HTMLFormElement | null): boole
 }
 
 /**
- * Called when the form's code cannot be fetched: the prerendered form goes back to the browser,
- * which sends it as a plain HTML form (POST /api/contact/form, as without script), and a submit
+ * Called when the form's code cannot be fetched: the prerendered form falls back to a plain HTML
+ * form, which the browser sends itself (POST /api/contact/form, as without script), and a submit
  * held back meanwhile is made now. Whatever the visitor typed stays in the fields either way.
  */
-export function handBackToBrowser(): void {
+export function fallBackToPlainHtmlForm(): void {
   const form = prerenderedForm();
   // The browser's own checks (required fields) run first, as for any plain form.
   if (takeOverFromPrerenderedForm(form)) form?.requestSubmit();

@@ -4,12 +4,12 @@ import { formatDateTime, formatTimeAgo } from '../../../../lib/format';
 import { useRecentActivityQuery } from '../../../../graphql/generated';
 import { DataState } from '../../../../components/DataState';
 import { activitySentence } from './activity-sentence';
-import { RECENT_ACTIVITY } from '../../shared/page-sizes';
+import { recentActivityVariables } from './recent-activity-variables';
 
 /** The newest audit-log entries, each as a sentence and how long ago. */
 export function RecentActivity() {
   const [now] = useState(() => new Date());
-  const { data, loading, error, refetch } = useRecentActivityQuery({ variables: { first: RECENT_ACTIVITY } });
+  const { data, loading, error, refetch } = useRecentActivityQuery({ variables: recentActivityVariables });
   const entries = data?.auditLog.nodes ?? [];
   return (
     <DataState
