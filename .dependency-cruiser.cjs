@@ -1,6 +1,8 @@
 /**
  * The boundaries of api/src and web/src (`npm run lint:boundaries`): no circle of folders, type
- * imports counted. Tests and test kits sit above what they test and are left out.
+ * imports counted, and an api feature uses another only through what that feature's index.ts
+ * exports. Tests and test kits sit above what they test and are left out.
+ * docs/architecture.md#the-layers explains the layers.
  */
 module.exports = {
   forbidden: [
@@ -11,6 +13,13 @@ module.exports = {
       scope: 'folder',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'api-features-through-their-index',
+      comment: 'A feature of the api reaches another only through its index.ts (what it exports for others).',
+      severity: 'error',
+      from: { path: '^api/src/features/([^/]+)/' },
+      to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/index\\.ts$'] },
     },
   ],
   options: {

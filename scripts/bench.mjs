@@ -132,7 +132,7 @@ async function benchOn(label, env) {
       ['/healthz', `${server.url}/healthz`, {}],
       ['home page (prerendered)', `${server.url}/`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
       ["the site's entry script", `${server.url}/${entryScript()}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
-      // Runs the dashboard's first queries and draws the page with them (api/src/http/portal-page.ts).
+      // Runs the dashboard's first queries and draws the page with them (api/src/pages/portal-page.ts).
       ['client dashboard (drawn on the server)', `${server.url}/portal`, { headers: { ...https, cookie: client } }],
       ['REST documents list', `${server.url}/api/documents`, { headers: { ...https, cookie: client } }],
       [

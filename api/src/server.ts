@@ -2,17 +2,13 @@ import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from './config';
-import { createDataSource } from './db/data-source';
-import { seedDatabase } from './db/seed';
-import { createApp } from './app';
+import { createDataSource } from './composition/data-source';
+import { seedDatabase } from './demo';
+import { createApp } from './composition/app';
 import { logger } from './shared/logger';
 import { EXIT_DEADLINE_AFTER_DELAY_MS, followConnections, stopOnSignals } from './shutdown';
-import type { RedisConnections } from './shared/redis/redis-connections';
-import { scheduleBackups } from './features/backups/backup-schedule';
+import { features } from './composition/features';
 import { archiveBuildAssets } from './http/asset-archive';
-
-/** How often the server looks for appointments to remind people of. */
-const REMINDER_ROUND_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   url: string;
@@ -52,17 +48,9 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
   logger.info({ url, database: dataSource.options.type, demo: config.demo }, 'Server listening');
-  const stopReminders = scheduleReminders(
-    'appointment-reminders',
-    app.services.appointmentReminders,
-    roundClaim(app.redis, 'appointment-reminders'),
-  );
-  const stopRequestReminders = scheduleReminders(
-    'overdue-document-requests',
-    app.services.overdueRequestReminders,
-    roundClaim(app.redis, 'overdue-document-requests'),
-  );
-  const stopBackups = scheduleBackups(app.services.backups, config.backupEvery);
+  // Each feature's background jobs (reminders, scheduled backups), as its index.ts lists them.
+  const jobs = features.flatMap((feature) => feature.jobs ?? []);
+  const stopJobs = jobs.map((job) => job.start({ services: app.services, config, redis: app.redis }));
 
   let stopping: Promise<void> | undefined;
   return {
@@ -70,9 +58,7 @@ export async function startServer(config: AppConfig = loadConfig()): Promise<Run
     stopDeadlineMs: config.shutdownDelayMs + EXIT_DEADLINE_AFTER_DELAY_MS,
     stop() {
       stopping ??= (async () => {
-        stopReminders();
-        stopRequestReminders();
-        stopBackups();
+        for (const stopJob of stopJobs) stopJob();
         // Not ready any more, but still serving, until the load balancer has noticed (SHUTDOWN_DELAY).
         app.beginDraining();
         logger.info({ shutdownDelayMs: config.shutdownDelayMs }, 'Not ready; serving until the load balancer has noticed');
@@ -101,37 +87,6 @@ function keepBuildAssets(config: AppConfig): void {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * With several instances, one runs each reminder round: the first to claim it in Redis. Each
- * reminder is also claimed in the database before it is sent, so even two rounds never remind twice.
- */
-function roundClaim(redis: RedisConnections | undefined, job: string): () => Promise<boolean> {
-  if (!redis) return async () => true;
-  return () =>
-    redis.client.set(`jobs:${job}:round`, String(process.pid), 'PX', REMINDER_ROUND_MS - 5000, 'NX').then(
-      (answer) => answer === 'OK',
-      () => false,
-    );
-}
-
-/**
- * Looks for due reminders (appointments, overdue document requests) now and every few minutes;
- * a failed round is logged and retried.
- */
-function scheduleReminders(job: string, reminders: { sendDue(): Promise<number> }, claim: () => Promise<boolean>): () => void {
-  const round = () =>
-    claim()
-      .then((claimed) => (claimed ? reminders.sendDue() : 0))
-      .then(
-        (sent) => sent > 0 && logger.info({ job, sent }, 'Reminders sent'),
-        (error: unknown) => logger.error({ err: error, job }, 'Reminders failed'),
-      );
-  void round();
-  const timer = setInterval(() => void round(), REMINDER_ROUND_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
 
 if (require.main === module) {
   startServer()

@@ -58,7 +58,7 @@ fs.writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /portal\nDisallow: /login\nDisallow: /api/\nDisallow: /graphql\n\nSitemap: ${siteOrigin}/sitemap.xml\n`,
 );
 
-// For the api (http/portal-page.ts): what each portal page's HTML names for early download, and
+// For the api (api/src/pages/portal-page.ts): what each portal page's HTML names for early download, and
 // the queries whose answers it carries.
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const chunks = portalRouteChunks(webDir, manifest, Object.keys(portalPageTable));

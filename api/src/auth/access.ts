@@ -1,5 +1,5 @@
 import { forbidden, unauthenticated } from '../shared/errors';
-import type { RoleName } from './roles';
+import type { RoleName } from '../accounts/roles';
 import type { Viewer } from './viewer';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { Directive } from 'type-graphql';
 import { assertAllowed } from './access';
-import { fromGraphQLRoleName, type GraphQLRoleName, type RoleName } from './roles';
+import { fromGraphQLRoleName, type GraphQLRoleName, type RoleName } from '../accounts/roles';
 import type { Viewer } from './viewer';
 
 const DIRECTIVE_NAME = 'auth';

@@ -1,6 +1,11 @@
 import type { Request, Response } from 'express';
 import type { Session, SessionData } from 'express-session';
-import type { RequestOrigin } from '../features/audit/audit.service';
+
+/** Who asked, from where: taken from the request by the REST and GraphQL entry points alike. */
+export interface RequestOrigin {
+  ipAddress?: string | null;
+  userAgent?: string | null;
+}
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { User } from '../features/users/user.entity';
-import { UserSession } from '../features/sessions/user-session.entity';
-import { TwoStepEnrolment } from '../features/two-step/two-step-enrolment.entity';
-import { UserRole } from '../features/users/user-role.entity';
-import { Role } from '../features/users/role.entity';
+import { User } from '../accounts/user.entity';
+import { UserSession } from '../accounts/user-session.entity';
+import { TwoStepEnrolment } from '../accounts/two-step-enrolment.entity';
+import { UserRole } from '../accounts/user-role.entity';
+import { Role } from '../accounts/role.entity';
 import { entityReader, rawReads, quote, type EntityReader, type RawReads } from '../db/entity-reader';
-import { isRoleName, staffRoles, type RoleName } from './roles';
+import { isRoleName, staffRoles, type RoleName } from '../accounts/roles';
 
 /** The signed-in user as every rule sees them: who, and which roles they hold. */
 export interface Viewer {

@@ -2,7 +2,6 @@ import path from 'node:path';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { entities } from './entities';
 import { migrations } from './migrations';
 import { AfterCommitSubscriber } from '../shared/after-commit';
 
@@ -13,6 +12,8 @@ export interface DatabaseOptions {
   url?: string;
   dataDir: string;
   logging?: boolean;
+  /** The app's tables (composition/data-source.ts passes every feature's). */
+  entities: DataSourceOptions['entities'];
 }
 
 export function databaseKind(url: string | undefined): DatabaseKind {
@@ -24,7 +25,7 @@ export function databaseKind(url: string | undefined): DatabaseKind {
 
 export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   const common = {
-    entities,
+    entities: options.entities,
     migrations,
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
     subscribers: [AfterCommitSubscriber] as Function[],

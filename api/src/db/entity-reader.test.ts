@@ -1,10 +1,10 @@
 import { Document } from '../features/documents/document.entity';
 import { Engagement } from '../features/engagements/engagement.entity';
-import { User } from '../features/users/user.entity';
+import { User } from '../accounts/user.entity';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { countQueries } from '../test/query-counter';
 import { readByIds } from './entity-reader';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../demo';
 
 describe.each(testDatabaseTargets)('reading entities without the query builder ($name)', (target) => {
   let db: TestDatabase;

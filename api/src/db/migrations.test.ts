@@ -12,14 +12,14 @@ import { Post } from '../features/posts/post.entity';
 import { Company } from '../features/profile/company.entity';
 import { SystemSetting } from '../features/settings/system-setting.entity';
 import { Task } from '../features/tasks/task.entity';
-import { Role } from '../features/users/role.entity';
+import { Role } from '../accounts/role.entity';
 import { UserInvitation } from '../features/users/user-invitation.entity';
-import { UserRole } from '../features/users/user-role.entity';
-import { User } from '../features/users/user.entity';
+import { UserRole } from '../accounts/user-role.entity';
+import { User } from '../accounts/user.entity';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { newId } from './base-entity';
-import { dataSourceOptions } from './data-source';
-import { entities } from './entities';
+import { dataSourceOptions } from '../composition/data-source';
+import { entities } from '../composition/entities';
 import { migrations } from './migrations';
 
 const specTables = [

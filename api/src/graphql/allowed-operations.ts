@@ -1,7 +1,7 @@
 import type { RequestHandler, Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { hasAnyRole, type Viewer } from '../auth/viewer';
-import { adminRoles } from '../auth/roles';
+import { adminRoles } from '../accounts/roles';
 import { requestIdOf } from '../http/request-id';
 import { persistedHashOf, type OperationRequest, type TrustedDocuments } from './trusted-documents';
 

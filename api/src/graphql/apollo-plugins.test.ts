@@ -1,7 +1,7 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { getOperationAST, parse } from 'graphql';
-import { apolloPlugins } from './graphql-server';
-import type { RequestContext } from './context';
+import { apolloPlugins } from '../composition/graphql-server';
+import type { RequestContext } from '../context/request-context';
 import { TrustedDocuments } from './trusted-documents';
 
 const QUERY = 'query Me { me { email } }';

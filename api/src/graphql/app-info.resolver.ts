@@ -1,5 +1,5 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGIN_EMAIL = 'admin@example.com';

@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { demoUserIds } from '../db/seed/ids';
+import { demoUserIds } from '../demo/ids';
 import { agentFor, createUser } from '../features/appointments/appointments-test-kit';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';

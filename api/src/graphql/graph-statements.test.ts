@@ -1,7 +1,7 @@
 import { Engagement } from '../features/engagements/engagement.entity';
 import { Task } from '../features/tasks/task.entity';
 import { Document } from '../features/documents/document.entity';
-import { demoUserIds } from '../db/seed/ids';
+import { demoUserIds } from '../demo/ids';
 import { createUser } from '../features/appointments/appointments-test-kit';
 import { testDatabaseTargets } from '../test/database';
 import { countQueries } from '../test/query-counter';

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { getOperationAST } from 'graphql';
 import type { Metrics } from '../shared/metrics/metrics';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 
 /** Past this many distinct operation names, new ones are counted as "(other)". */
 const MAX_OPERATION_NAMES = 200;

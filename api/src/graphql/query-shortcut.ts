@@ -11,7 +11,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { CompiledExecution } from './compiled-execution';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 import type { OperationRecord } from './operation-metrics';
 import { persistedHashOf, type TrustedDocuments } from './trusted-documents';
 

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { RateLimitedError } from '../shared/rate-limit';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 
 /**
  * A refused attempt answers like REST does: HTTP 429 with Retry-After, so a client or proxy can

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { requestIdOf } from '../http/request-id';
 import { unexpectedErrorOf } from './format-error';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 
 /**
  * Ties GraphQL errors to the request: each error the client receives carries `extensions.requestId`

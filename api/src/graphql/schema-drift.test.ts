@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { printAppSchema } from '../scripts/print-schema';
-import { schemaFilePath } from './schema';
+import { schemaFilePath } from '../composition/graphql-schema';
 import { findRepositoryRoot } from '../shared/repository-root';
 
 /** The committed schema.graphql and generated hooks must be exactly what the scripts produce. */

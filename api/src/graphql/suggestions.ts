@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 import { heldToTrustedDocuments, type AllowedOperationsPolicy } from './allowed-operations';
 
 /** graphql-js ends a message with its guesses: ` Did you mean "email"?`, ` Did you mean the enum value "ADMIN"?`. */

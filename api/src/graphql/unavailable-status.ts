@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS, asAppError } from '../shared/errors';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../context/request-context';
 
 /**
  * An operation of which nothing could run because the database is away answers HTTP 503 with

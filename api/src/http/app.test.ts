@@ -1,8 +1,8 @@
 import supertest from 'supertest';
-import { createApp } from '../app';
+import { createApp } from '../composition/app';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/test-app';
-import { User } from '../features/users/user.entity';
+import { User } from '../accounts/user.entity';
 import { hashPassword } from '../auth/password';
 
 describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {

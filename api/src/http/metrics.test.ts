@@ -1,8 +1,8 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import supertest from 'supertest';
-import { createApp, type App } from '../app';
-import { seedDatabase } from '../db/seed';
+import { createApp, type App } from '../composition/app';
+import { seedDatabase } from '../demo';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { writeFakeWebBuild } from '../test/fake-web-build';
 import { DEMO_PASSWORD, demoEmails, testConfig } from '../test/test-app';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { hasAnyRole } from '../auth/viewer';
-import { adminRoles } from '../auth/roles';
+import { adminRoles } from '../accounts/roles';
 
 /**
  * The administrators' GraphQL playground (web/playground, its own build). Only admins get the

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import supertest from 'supertest';
-import { createApp, type App } from '../app';
-import { seedDatabase } from '../db/seed';
+import { createApp, type App } from '../composition/app';
+import { seedDatabase } from '../demo';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/test-app';
 

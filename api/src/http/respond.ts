@@ -4,7 +4,7 @@ import { logger } from '../shared/logger';
 import { requestIdOf } from './request-id';
 import { RateLimitedError } from '../shared/rate-limit';
 import { assertAllowed } from '../auth/access';
-import type { RoleName } from '../auth/roles';
+import type { RoleName } from '../accounts/roles';
 
 /** REST twin of the @auth directive: the same rule, answered as 401 or 403. */
 export function requireAuth(...requires: RoleName[]): RequestHandler {

@@ -2,12 +2,12 @@ import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
-import type { Services } from '../services';
+import type { Services } from '../context/services';
 import { TypeormSessionStore } from '../auth/session-store';
 import { SESSION_COOKIE_NAME, SESSION_IDLE_TIMEOUT_MS, renewExpiryWhenStale, requestOrigin } from '../auth/session';
 import { loadViewer } from '../auth/viewer';
 import type { RedisConnections } from '../shared/redis/redis-connections';
-import { RedisSessionStore } from '../shared/redis/redis-session-store';
+import { RedisSessionStore } from '../auth/redis-session-store';
 import { unavailableWhileStoreIsDown } from './store-unavailable';
 
 export interface SessionAndViewer {

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { createDataSource, databaseKind } from '../db/data-source';
+import { databaseKind } from '../db/data-source';
+import { createDataSource } from '../composition/data-source';
 import { BackupService } from '../features/backups/backup.service';
 import { formatBytes } from '../features/backups/restore-report';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import { startServer } from '../server';
-import { schemaFilePath } from '../graphql/schema';
+import { schemaFilePath } from '../composition/graphql-schema';
 import { logger } from '../shared/logger';
 import { stopOnSignals } from '../shutdown';
 import { printAppSchema } from './print-schema';

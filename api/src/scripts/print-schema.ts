@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { lexicographicSortSchema } from 'graphql';
-import { buildAppSchema, schemaFilePath } from '../graphql/schema';
+import { buildAppSchema, schemaFilePath } from '../composition/graphql-schema';
 
 /** The text of schema.graphql: the code-first schema printed with its directive usages. */
 export async function printAppSchema(): Promise<string> {

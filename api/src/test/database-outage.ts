@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../db/data-source';
+import { createDataSource } from '../composition/data-source';
 import type { TestDatabase } from './database';
 
 /** A way to take a suite's database away and bring it back, with the app's data source. */

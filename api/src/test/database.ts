@@ -4,7 +4,8 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import mysql from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
-import { createDataSource, type DatabaseKind, databaseKind } from '../db/data-source';
+import { type DatabaseKind, databaseKind } from '../db/data-source';
+import { createDataSource } from '../composition/data-source';
 
 /**
  * The databases every api suite runs against: the embedded SQLite always, and the MySQL or

@@ -2,8 +2,8 @@ import path from 'node:path';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig, type AppConfig } from '../config';
-import { createApp, type App } from '../app';
-import { seedDatabase } from '../db/seed';
+import { createApp, type App } from '../composition/app';
+import { seedDatabase } from '../demo';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const DEMO_PASSWORD = 'Demo@12345';

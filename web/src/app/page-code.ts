@@ -1,6 +1,6 @@
 import { nextTask as inNextTask } from '../lib/browser-task';
 
-/** Where the server lists a server-drawn page's code (api/src/http/portal-page.ts). */
+/** Where the server lists a server-drawn page's code (api/src/pages/portal-page.ts). */
 export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
 /**

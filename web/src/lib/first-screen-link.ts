@@ -1,6 +1,6 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
 
-/** What the server wrote into the portal page's HTML (api/src/http/portal-page.ts). */
+/** What the server wrote into the portal page's HTML (api/src/pages/portal-page.ts). */
 interface FirstScreenAnswer {
   operationName: string;
   variables: Record<string, unknown>;

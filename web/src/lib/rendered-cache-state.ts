@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 
-/** The element in which the server writes the Apollo cache a portal page was drawn from (api/src/http/portal-page.ts). */
+/** The element in which the server writes the Apollo cache a portal page was drawn from (api/src/pages/portal-page.ts). */
 export const RENDERED_CACHE_ELEMENT_ID = 'rendered-cache-state';
 
 /**

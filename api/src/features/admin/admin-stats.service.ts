@@ -1,6 +1,6 @@
 import { MoreThanOrEqual, type DataSource } from 'typeorm';
-import { User } from '../users/user.entity';
-import type { ContactService } from '../contact/contact.service';
+import { User } from '../../accounts/user.entity';
+import type { ContactService } from '../contact';
 import type { SystemStatusService } from './system-status.service';
 
 /** "Active Users" are those who signed in within this window. */

@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { PageArgs, pageWindow } from '../../shared/pagination';
-import { UserType } from '../users/user.types';
+import { UserType } from '../../accounts/user.types';
 import { AdminStats, AuditLogConnection, AuditLogEntryType, AuditLogFilter, SystemStatus } from './admin.types';
 
 @Resolver()

@@ -1,7 +1,7 @@
-import { entities } from '../../db/entities';
+import { entities } from '../../composition/entities';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type DemoAccount, type TestApp } from '../../test/test-app';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 
 /** Every administrator call of docs/product.md#rest-calls, through REST. */

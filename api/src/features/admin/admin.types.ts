@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionType } from '../../shared/pagination';
-import { BackupStatusType } from '../backups/backup.types';
-import { MailQueueStatsType } from '../mail-queue/mail-queue.types';
+import { BackupStatusType } from '../backups';
+import { MailQueueStatsType } from '../mail-queue';
 
 @ObjectType({ description: 'The Overview counters of the admin panel' })
 export class AdminStats {

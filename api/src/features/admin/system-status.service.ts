@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
-import type { BackupOverview } from '../backups/backup.service';
-import type { MailQueue, MailQueueStats } from '../mail-queue/mail-queue';
+import type { BackupOverview } from '../backups';
+import type { MailQueue, MailQueueStats } from '../mail-queue';
 
 export interface DatabaseStatus {
   reachable: boolean;

@@ -1,5 +1,5 @@
 import { southAfricanDateAndTime } from '../../../../validation/south-africa-time';
-import type { NewNotification } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications';
 import type { Appointment } from './appointment.entity';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

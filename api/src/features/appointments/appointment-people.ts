@@ -1,9 +1,9 @@
 import { In, type DataSource } from 'typeorm';
 import { fullNameOf } from '../../../../validation/people';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
-import { Engagement } from '../engagements/engagement.entity';
-import { User } from '../users/user.entity';
+import { Engagement } from '../engagements';
+import { User } from '../../accounts/user.entity';
 
 /**
  * Who can take part in an appointment: read-only look-ups of users by role, and of the client's

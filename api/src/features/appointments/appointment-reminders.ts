@@ -1,6 +1,6 @@
 import { Between, In, type DataSource } from 'typeorm';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import type { NotificationsService } from '../notifications';
+import { User } from '../../accounts/user.entity';
 import { describeMoment } from './appointment-notices';
 import { Appointment } from './appointment.entity';
 import { OPEN_STATUSES } from './appointments.service';

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
-import type { Engagement } from '../engagements/engagement.entity';
-import type { User } from '../users/user.entity';
+import type { Engagement } from '../engagements';
+import type { User } from '../../accounts/user.entity';
 import { APPOINTMENT_DURATION, appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
 
 // One list for both sides: the web's form and badges and the server's rules read validation/appointments.ts.

@@ -2,13 +2,13 @@ import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { hashPassword } from '../../auth/password';
-import { demoId, demoUserIds } from '../../db/seed/ids';
+import { demoId, demoUserIds } from '../../demo/ids';
 import { DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Notification } from '../notifications/notification.entity';
-import { Role } from '../users/role.entity';
-import { UserRole } from '../users/user-role.entity';
-import { User } from '../users/user.entity';
+import { Role } from '../../accounts/role.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import { User } from '../../accounts/user.entity';
 
 export const { client: CLIENT_ID, secondClient: SECOND_CLIENT_ID, advisor: ADVISOR_ID, admin: ADMIN_ID } = demoUserIds;
 

@@ -1,4 +1,4 @@
-import { demoUserIds } from '../../db/seed/ids';
+import { demoUserIds } from '../../demo/ids';
 import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
 import { groupUnder, keyedLoaders } from '../../graphql/keyed-loaders';
-import type { UserRelationAccess } from '../users/user-relations.access';
+import type { UserRelationAccess } from '../engagements';
 import { Appointment } from './appointment.entity';
 import { seesAllAppointments } from './appointments.service';
 

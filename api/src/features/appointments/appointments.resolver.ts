@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import type { Appointment } from './appointment.entity';
-import { UserType } from '../users/user.types';
+import { UserType } from '../../accounts/user.types';
 import { AppointmentType, RescheduleAppointmentInput, ScheduleAppointmentInput } from './appointments.types';
 
 @Resolver(() => AppointmentType)

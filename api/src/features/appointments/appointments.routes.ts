@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Appointment } from './appointment.entity';
 
 /**

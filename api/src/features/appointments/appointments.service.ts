@@ -9,14 +9,15 @@ import {
   givesStartAsInstant,
 } from '../../../../validation/appointments';
 import { assertAllowed } from '../../auth/access';
-import { RoleName, adminRoles, staffRoles } from '../../auth/roles';
+import { RoleName, adminRoles, staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { forbidden, invalidInput, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { User } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import type { NotificationsService } from '../notifications';
+import type { User } from '../../accounts/user.entity';
 import { appointmentCalendarEvent } from './appointment-calendar';
 import { appointmentNotice, type AppointmentChange } from './appointment-notices';
 import { AppointmentPeople } from './appointment-people';

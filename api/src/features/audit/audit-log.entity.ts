@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 
 /** Who did what to which record, from where (docs/product.md#audit-logs-record). */
 @Entity('audit_logs')

@@ -4,12 +4,7 @@ import { parseInput } from '../../shared/validate';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { LIKE_ESCAPE, endOfSastDay, escapeLike, startOfSastDay } from '../../shared/search';
 import { AuditLog } from './audit-log.entity';
-
-/** Who asked, from where: taken from the request by both doors. */
-export interface RequestOrigin {
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
+import type { RequestOrigin } from '../../auth/session';
 
 export interface AuditEntry extends RequestOrigin {
   actorId: string | null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
-import { createApp } from '../../app';
+import { createApp } from '../../composition/app';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, testConfig, type TestApp } from '../../test/test-app';
 import { files, uploadOverRest } from '../documents/document-test-kit';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../db/data-source';
+import { dataSourceOptions } from '../../composition/data-source';
 import { migrations } from '../../db/migrations';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { writeBackup } from './backup-writer';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type Redis from 'ioredis';
-import { SystemSetting } from '../settings/system-setting.entity';
+import { SystemSetting } from '../settings';
 import { newId } from '../../db/base-entity';
 import { writeBackup, type WrittenBackup } from './backup-writer';
 import { ARCHIVE_NAME_PATTERN } from './backup-manifest';

@@ -85,7 +85,9 @@ export async function restoreBackup(archive: string, target: RestoreTarget, opti
 }
 
 async function openTarget(target: RestoreTarget, list: typeof migrations): Promise<DataSource> {
-  const dataSource = new DataSource({ ...dataSourceOptions({ url: target.databaseUrl, dataDir: target.dataDir }), migrations: list });
+  // Tables by migration and rows by plain SQL: a restore reads no entity, so it names none.
+  const options = dataSourceOptions({ url: target.databaseUrl, dataDir: target.dataDir, entities: [] });
+  const dataSource = new DataSource({ ...options, migrations: list });
   await dataSource.initialize();
   return dataSource;
 }

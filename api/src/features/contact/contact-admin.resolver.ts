@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { ContactSubmissionConnection, ContactSubmissionCounts, ContactSubmissionFilter } from './contact.types';
 import { ContactStatsGroupBy, ContactSubmissionStats } from './contact-stats.types';

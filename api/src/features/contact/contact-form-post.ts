@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { requestOrigin } from '../../auth/session';
 import { isAppError } from '../../shared/errors';
 import { contactFormFields, contactToasts } from '../../../../validation/contact-texts';

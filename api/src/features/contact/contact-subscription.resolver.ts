@@ -1,7 +1,7 @@
 import { Resolver, Root, Subscription } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
-import { topics } from '../../graphql/pubsub';
+import { RoleName } from '../../accounts/roles';
+import { CONTACT_SUBMISSION_ADDED } from './contact-live-events';
 import type { ContactSubmission } from './contact-submission.entity';
 import { ContactSubmissionType } from './contact.types';
 
@@ -10,7 +10,7 @@ import { ContactSubmissionType } from './contact.types';
 export class ContactSubscriptionResolver {
   @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
   @Subscription(() => ContactSubmissionType, {
-    topics: topics.contactSubmissionAdded,
+    topics: CONTACT_SUBMISSION_ADDED,
     description: 'Every contact submission stored from now on',
   })
   contactSubmissionAdded(@Root() submission: ContactSubmission): ContactSubmissionType {

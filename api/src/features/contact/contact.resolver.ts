@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { requestOrigin } from '../../auth/session';
 import { ContactSubmissionInput, SubmitContactPayload } from './contact.types';
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { ContactSubmission } from './contact-submission.entity';
 import { contactFormPost } from './contact-form-post';

@@ -15,8 +15,9 @@ import { invalidInput } from '../../shared/errors';
 import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import type { MailSender } from '../../shared/mailer';
 import { logger } from '../../shared/logger';
-import { topics, type AppPubSub } from '../../graphql/pubsub';
-import type { RequestOrigin } from '../audit/audit.service';
+import type { AppPubSub } from '../../context/pubsub';
+import { CONTACT_SUBMISSION_ADDED } from './contact-live-events';
+import type { RequestOrigin } from '../../auth/session';
 import { ContactSubmission } from './contact-submission.entity';
 import { contactNotificationEmail } from './contact-notification-email';
 
@@ -81,7 +82,7 @@ export class ContactService {
       return stored;
     });
     await this.perAddress.consume(rateKey);
-    this.pubSub.publish(topics.contactSubmissionAdded, submission);
+    this.pubSub.publish(CONTACT_SUBMISSION_ADDED, submission);
     return { stored: true, submission };
   }
 

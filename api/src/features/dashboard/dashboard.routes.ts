@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 
 /**
  * GET /api/dashboard/stats (docs/product.md#rest-calls): the same numbers as the dashboardSummary

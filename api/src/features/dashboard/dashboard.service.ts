@@ -1,12 +1,12 @@
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
-import type { AppointmentsService } from '../appointments/appointments.service';
-import type { Appointment } from '../appointments/appointment.entity';
-import type { DocumentsService } from '../documents/documents.service';
-import type { EngagementsService } from '../engagements/engagements.service';
-import type { MessagesService } from '../messages/messages.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { TasksService } from '../tasks/tasks.service';
+import type { AppointmentsService } from '../appointments';
+import type { Appointment } from '../appointments';
+import type { DocumentsService } from '../documents';
+import type { EngagementsService } from '../engagements';
+import type { MessagesService } from '../messages';
+import type { NotificationsService } from '../notifications';
+import type { TasksService } from '../tasks';
 
 /** What needs the viewer's attention, counted over exactly what each portal page shows them. */
 export interface DashboardSummary {

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { AppointmentType } from '../appointments/appointments.types';
+import { AppointmentType } from '../appointments';
 
 @ObjectType('DashboardSummary', { description: 'What needs your attention, counted over what each portal page shows you' })
 export class DashboardSummaryType {

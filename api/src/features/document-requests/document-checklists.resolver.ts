@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { adminRoles, staffRoles } from '../../auth/roles';
-import type { RequestContext } from '../../graphql/context';
+import { adminRoles, staffRoles } from '../../accounts/roles';
+import type { RequestContext } from '../../context/request-context';
 import { DocumentChecklistInput, DocumentChecklistType } from './document-requests.types';
 
 const plain = (input: DocumentChecklistInput) => ({ ...input, items: input.items?.map((item) => ({ ...item })) });

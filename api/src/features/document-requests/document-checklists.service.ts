@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { documentChecklistSchema } from '../../../../validation/document-requests';
 import { assertAllowed } from '../../auth/access';
-import { adminRoles, staffRoles } from '../../auth/roles';
+import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
-import { adminRoles, RoleName, staffRoles } from '../../auth/roles';
+import { adminRoles, RoleName, staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 
 /**

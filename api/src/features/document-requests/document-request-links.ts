@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { invalidInput } from '../../shared/errors';
-import type { Document } from '../documents/document.entity';
+import type { Document } from '../documents';
+import type { DocumentRequestHooks } from '../documents';
 import { DocumentRequest } from './document-request.entity';
 
 const UPLOADABLE = In(['open', 'uploaded']);
@@ -11,7 +12,7 @@ const UPLOADABLE = In(['open', 'uploaded']);
  * rejecting it opens the request again. Kept apart from DocumentRequestsService so that the
  * documents feature depends on this small piece only.
  */
-export class DocumentRequestLinks {
+export class DocumentRequestLinks implements DocumentRequestHooks {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Refuses, naming the field, a request that is not the owner's or no longer waits for a document. */

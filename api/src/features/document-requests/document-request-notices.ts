@@ -1,4 +1,4 @@
-import type { NewNotification } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,8 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { DocumentRequestStatusValue } from '../../../../validation/document-requests';
-import type { Document } from '../documents/document.entity';
-import type { User } from '../users/user.entity';
+import type { Document } from '../documents';
+import type { User } from '../../accounts/user.entity';
 
 export type DocumentRequestStatus = DocumentRequestStatusValue;
 

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { demoId, demoUserIds } from '../../db/seed/ids';
-import { demoChecklistIds } from '../../db/seed/demo-document-requests';
+import { demoId, demoUserIds } from '../../demo/ids';
+import { demoChecklistIds } from '../../demo/demo-document-requests';
 import type { TestApp } from '../../test/test-app';
 import { Notification } from '../notifications/notification.entity';
 import { DocumentRequest } from './document-request.entity';

@@ -1,12 +1,12 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { isRequestOverdue } from '../../../../validation/document-requests';
-import { DocumentType } from '../documents/documents.types';
-import { UserType } from '../users/user.types';
+import { DocumentType } from '../documents';
+import { UserType } from '../../accounts/user.types';
 import type { DocumentRequest } from './document-request.entity';
 import {
   DocumentRequestFilter,

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { requestOrigin } from '../../auth/session';
-import { adminRoles, staffRoles } from '../../auth/roles';
+import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { isRequestOverdue } from '../../../../validation/document-requests';
 import type { DocumentChecklist } from './document-checklist.entity';

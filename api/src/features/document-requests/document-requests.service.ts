@@ -10,13 +10,14 @@ import {
 } from '../../../../validation/document-requests';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { assertAllowed } from '../../auth/access';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import type { NotificationsService } from '../notifications';
+import { User } from '../../accounts/user.entity';
 import { DocumentChecklist } from './document-checklist.entity';
 import { whereClientAskable, whereRequestVisible } from './document-request-access';
 import { DocumentRequest } from './document-request.entity';

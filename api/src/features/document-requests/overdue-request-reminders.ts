@@ -1,6 +1,6 @@
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { NotificationsService } from '../notifications';
 import { DocumentRequest } from './document-request.entity';
 import { overdueRequestNotice } from './document-request-notices';
 

@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { seedDatabase } from '../../db/seed';
-import { demoUserIds } from '../../db/seed/ids';
+import { seedDatabase } from '../../demo';
+import { demoUserIds } from '../../demo/ids';
 import { toConnection, type PageWindow } from '../../shared/pagination';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import { Document } from './document.entity';
 import { DocumentListReads, type DocumentListFilter } from './document-list-reads';
 import { whereDocumentsMatch } from './document-queries';

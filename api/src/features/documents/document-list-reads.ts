@@ -3,7 +3,7 @@ import type { DocumentFilterValues } from '../../../../validation/documents';
 import { entityReader, quote, rawReads, type EntityReader, type RawReads, type ReadParameter } from '../../db/entity-reader';
 import type { PageWindow } from '../../shared/pagination';
 import { LIKE_ESCAPE, containsPattern } from '../../shared/search';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import { Document } from './document.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

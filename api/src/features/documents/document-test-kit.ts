@@ -3,8 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { minimalPdf, minimalXlsx } from '../../db/seed/demo-files';
-import { demoId, demoUserIds } from '../../db/seed/ids';
+import { minimalPdf, minimalXlsx } from '../../demo/demo-files';
+import { demoId, demoUserIds } from '../../demo/ids';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { Document } from './document.entity';
 

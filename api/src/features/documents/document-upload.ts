@@ -12,7 +12,7 @@ import { AppError, invalidInput, isAppError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 import type { DocumentStorage, StoredFile } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import { Document } from './document.entity';
 import { DocumentTypeCheck, documentMimeTypes, fileTooLargeMessage, unsupportedDocumentType } from './document-file-type';
 import { sanitizeOriginalName } from './original-name';

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 import { documentCategoryValues, documentStatusValues } from '../../../../validation/documents';
 
 // One list for both sides: the web's filters and the server's rules read validation/documents.ts.

@@ -4,7 +4,7 @@ import { documentFilterSchema } from '../../../../validation/documents';
 import { keyedLoaders } from '../../graphql/keyed-loaders';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
-import type { UserRelationAccess } from '../users/user-relations.access';
+import type { UserRelationAccess } from '../engagements';
 import { Document } from './document.entity';
 import { whereDocumentsMatch } from './document-queries';
 

@@ -2,11 +2,11 @@ import type { FileUpload } from 'graphql-upload/Upload.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
-import { UserType } from '../users/user.types';
+import { UserType } from '../../accounts/user.types';
 import type { Document } from './document.entity';
 import { DocumentConnection, DocumentDownload, DocumentFilter, DocumentType, UploadDocumentInput } from './documents.types';
 

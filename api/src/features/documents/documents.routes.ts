@@ -2,10 +2,10 @@ import { Router, type Response } from 'express';
 import { pipeline } from 'node:stream';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import { logger } from '../../shared/logger';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Document } from './document.entity';
 import { receiveMultipartDocument, refuseOversizedUploads } from './upload-middleware';
 

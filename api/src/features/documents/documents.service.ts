@@ -1,28 +1,42 @@
 import type { Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { fullNameOf } from '../../../../validation/people';
 import { documentFilterSchema, rejectDocumentSchema } from '../../../../validation/documents';
 import { assertAllowed } from '../../auth/access';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import type { NotificationsService } from '../notifications';
+import { User } from '../../accounts/user.entity';
 import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
 import { DocumentListReads } from './document-list-reads';
-import type { DocumentRequestLinks } from '../document-requests/document-request-links';
+
+/**
+ * What the documents feature tells document requests (features/document-requests answers it with
+ * DocumentRequestLinks; the composition layer wires the two): an upload may answer a request, and
+ * a review closes or reopens it. Documents owns the moments, requests own what they mean.
+ */
+export interface DocumentRequestHooks {
+  /** Refuses, naming the field, a request that is not the owner's or no longer waits for a document. */
+  assertUploadable(ownerId: string, requestId: string): Promise<void>;
+  /** The request now holds this document and waits for its review. */
+  attach(document: Document, requestId: string, manager?: EntityManager): Promise<void>;
+  /** Approval closes the requests that wait on this document; rejection opens them again. */
+  documentReviewed(documentId: string, outcome: 'approved' | 'rejected', now: Date, manager?: EntityManager): Promise<void>;
+}
 
 export interface DocumentsOptions {
   maxUploadBytes: number;
   downloadLinkSecret: Buffer;
   /** Uploads that answer a document request, and reviews that close or reopen it. */
-  requestLinks?: DocumentRequestLinks;
+  requestLinks?: DocumentRequestHooks;
 }
 
 /**

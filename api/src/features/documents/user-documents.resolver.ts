@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
-import { UserType } from '../users/user.types';
+import { UserType } from '../../accounts/user.types';
 import { DocumentConnection, DocumentFilter } from './documents.types';
 
 /** A person's documents, for those who may follow their edges (user-relations.access.ts). */

@@ -1,4 +1,4 @@
-import { adminRoles, RoleName } from '../../auth/roles';
+import { adminRoles, RoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import type { Engagement } from './engagement.entity';
 

@@ -1,8 +1,7 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
-import type { FirmService } from '../catalogue/firm-service.entity';
-import type { Task } from '../tasks/task.entity';
-import type { User } from '../users/user.entity';
+import type { FirmService } from '../catalogue';
+import type { User } from '../../accounts/user.entity';
 import { engagementStatusValues } from '../../../../validation/engagements';
 
 // One list for both sides: the web's filter and the server's rules read validation/engagements.ts.
@@ -68,7 +67,4 @@ export class Engagement extends EditableRecord {
   @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'assignedTo', foreignKeyConstraintName: 'FK_engagements_assignedTo' })
   advisor: Relation<User> | null;
-
-  @OneToMany('Task', (task: Task) => task.engagement)
-  tasks: Relation<Task>[];
 }

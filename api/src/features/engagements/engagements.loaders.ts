@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
 import { groupUnder, keyedLoaders } from '../../graphql/keyed-loaders';
-import { FirmService } from '../catalogue/firm-service.entity';
-import type { UserRelationAccess } from '../users/user-relations.access';
+import { FirmService } from '../catalogue';
+import type { UserRelationAccess } from './user-relations.access';
 import { Engagement, type EngagementStatus } from './engagement.entity';
 import { engagementVisibilityConditions } from './engagement-access';
 

@@ -1,12 +1,11 @@
 import { Args, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import type { Viewer } from '../../auth/viewer';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
-import { TaskEdgeArgs, TaskType } from '../tasks/tasks.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 import type { Engagement } from './engagement.entity';
 import { canSeeEngagement } from './engagement-access';
-import { EngagementListArgs, EngagementServiceType, EngagementTaskCounts, EngagementType } from './engagements.types';
+import { EngagementListArgs, EngagementServiceType, EngagementType } from './engagements.types';
 import { outstandingAmount, paymentProgress } from './payment-progress';
 
 /**
@@ -59,17 +58,5 @@ export class EngagementsResolver {
   @FieldResolver(() => UserType, { nullable: true, description: 'The advisor running it; empty when none is assigned' })
   advisor(@Root() engagement: Engagement, @Ctx() { loaders }: RequestContext) {
     return engagement.assignedTo ? loaders.userById.load(engagement.assignedTo) : null;
-  }
-
-  @FieldResolver(() => EngagementTaskCounts, { description: 'How many tasks it has, and how many are completed' })
-  taskCounts(@Root() engagement: Engagement, @Ctx() { loaders }: RequestContext) {
-    return loaders.taskCountsByEngagementId.load(engagement.id);
-  }
-
-  @FieldResolver(() => [TaskType], {
-    description: 'Its tasks the viewer may see, open ones first, each soonest due first (as the task list orders them)',
-  })
-  tasks(@Root() engagement: Engagement, @Args(() => TaskEdgeArgs) { status, overdue }: TaskEdgeArgs, @Ctx() { loaders }: RequestContext) {
-    return loaders.tasksByEngagementId({ status, overdue }).load(engagement.id);
   }
 }

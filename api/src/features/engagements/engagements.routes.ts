@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Engagement } from './engagement.entity';
 
 /** An engagement as REST answers it (docs/product.md#screen-shapes). */

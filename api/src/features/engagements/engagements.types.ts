@@ -58,15 +58,6 @@ export class EngagementType {
   // (engagements.resolver.ts): null for a viewer who reached the engagement only through a task.
 }
 
-@ObjectType()
-export class EngagementTaskCounts {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  completed!: number;
-}
-
 @ArgsType()
 export class EngagementListArgs {
   @Field(() => String, { nullable: true, description: 'active, completed, on_hold or cancelled; empty for all' })

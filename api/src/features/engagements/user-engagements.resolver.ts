@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 import { EngagementStatusKind, EngagementType } from './engagements.types';
 
 /**

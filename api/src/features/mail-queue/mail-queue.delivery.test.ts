@@ -1,4 +1,4 @@
-import { createDataSource } from '../../db/data-source';
+import { createDataSource } from '../../composition/data-source';
 import { createTestDatabase, testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-test-server';

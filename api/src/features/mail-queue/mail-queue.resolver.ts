@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { MailQueueFilter, QueuedMailConnection, QueuedMailType } from './mail-queue.types';
 

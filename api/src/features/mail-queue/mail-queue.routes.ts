@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { invalidInput } from '../../shared/errors';
 import { pageWindow } from '../../shared/pagination';
 import type { QueuedMail } from './queued-mail.entity';

@@ -1,12 +1,13 @@
 import type { DataSource, Repository } from 'typeorm';
 import { mailQueueFilterSchema } from '../../../../validation/mail-queue';
 import { assertAllowed } from '../../auth/access';
-import { adminRoles } from '../../auth/roles';
+import { adminRoles } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
 import { AppError, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
 import type { MailQueue } from './mail-queue';
 import { QueuedMail } from './queued-mail.entity';
 

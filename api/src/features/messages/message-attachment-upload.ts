@@ -9,9 +9,9 @@ import {
 import { AppError, invalidInput, isAppError } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
-import { DocumentTypeCheck, documentMimeTypes } from '../documents/document-file-type';
-import type { IncomingDocumentFile } from '../documents/document-upload';
-import { sanitizeOriginalName } from '../documents/original-name';
+import { DocumentTypeCheck, documentMimeTypes } from '../documents';
+import type { IncomingDocumentFile } from '../documents';
+import { sanitizeOriginalName } from '../documents';
 
 /** A file stored for a message that is not recorded yet. */
 export interface ReceivedAttachment {

@@ -1,11 +1,11 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { RECIPIENT_IS_SELF, RECIPIENT_NOT_FOUND } from '../../../../validation/messages';
 import { fullNameOf } from '../../../../validation/people';
-import { RoleName, staffRoles } from '../../auth/roles';
+import { RoleName, staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 
 /** The most people the compose dialog's suggestions list at once; typing narrows them. */
 export const RECIPIENT_SUGGESTION_LIMIT = 50;

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { demoId, demoUserIds } from '../../db/seed/ids';
+import { demoId, demoUserIds } from '../../demo/ids';
 import { DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
 
 /** The demo mailbox (db/seed/demo-messages.ts): six messages between the advisor and the client. */

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { Engagement } from '../engagements/engagement.entity';
-import type { User } from '../users/user.entity';
+import type { Engagement } from '../engagements';
+import type { User } from '../../accounts/user.entity';
 
 /**
  * A message between two users; a reply names its parent (docs/product.md#messages-record). Its

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { demoMessageAttachments, writeDemoMessageFiles } from '../../db/seed/demo-messages';
+import { demoMessageAttachments, writeDemoMessageFiles } from '../../demo/demo-messages';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';

@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { countQueries } from '../../test/query-counter';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
-import { demoMessageAttachments } from '../../db/seed/demo-messages';
+import { demoMessageAttachments } from '../../demo/demo-messages';
 import { Message } from './message.entity';
 import {
   ADMIN_ID,

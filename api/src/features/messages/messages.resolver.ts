@@ -5,10 +5,10 @@ import { acceptedDocumentExtensions } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { Auth } from '../../auth/auth-directive';
 import { invalidInput } from '../../shared/errors';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { pageWindow } from '../../shared/pagination';
-import { UserType } from '../users/user.types';
-import type { IncomingDocumentFile } from '../documents/document-upload';
+import { UserType } from '../../accounts/user.types';
+import type { IncomingDocumentFile } from '../documents';
 import { tooManyAttachments } from './message-attachment-upload';
 import type { Message } from './message.entity';
 import {

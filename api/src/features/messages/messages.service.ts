@@ -9,10 +9,11 @@ import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rat
 import { whereAnyContains } from '../../shared/search';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import type { IncomingDocumentFile } from '../documents/document-upload';
-import type { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import type { IncomingDocumentFile } from '../documents';
+import type { NotificationsService } from '../notifications';
+import { User } from '../../accounts/user.entity';
 import { AttachmentIntake } from './message-attachment-upload';
 import { MessageAttachment } from './message-attachment.entity';
 import { attachmentsOfMessages, type MessageAttachmentView } from './message-attachment-view';

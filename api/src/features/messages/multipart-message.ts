@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import busboy from 'busboy';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { AppError, invalidInput } from '../../shared/errors';
-import type { IncomingDocumentFile } from '../documents/document-upload';
+import type { IncomingDocumentFile } from '../documents';
 
 /** Room for the multipart boundaries, part headers and the text fields around the files. */
 export const MULTIPART_FIELD_MAX_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
 export type NotificationType = (typeof notificationTypes)[number];

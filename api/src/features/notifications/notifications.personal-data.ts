@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { defaultNotificationPreferences } from '../../../../validation/notification-preferences';
 import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import { Notification } from './notification.entity';
 
 // The preferences are a column of User (users.personal-data.ts).

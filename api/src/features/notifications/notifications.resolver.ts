@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { topics } from '../../graphql/pubsub';
+import { NOTIFICATION_ADDED } from './notification-live-events';
 import type { Notification } from './notification.entity';
 import { Auth } from '../../auth/auth-directive';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { pageWindow } from '../../shared/pagination';
 import { NotificationConnection, NotificationListArgs, NotificationType } from './notifications.types';
 import { NotificationPreferencesInput, NotificationPreferencesType } from './notification-preferences.types';
@@ -44,7 +44,7 @@ export class NotificationsResolver {
 
   @Auth()
   @Subscription(() => NotificationType, {
-    topics: topics.notificationAdded,
+    topics: NOTIFICATION_ADDED,
     // Each user listens on their own topic: nobody receives another person's notices.
     topicId: ({ context }: { context: RequestContext }) => context.viewer!.id,
     description: "The signed-in user's own notifications, each as it is created",

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import { invalidInput } from '../../shared/errors';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Notification } from './notification.entity';
 
 /** A notification as REST answers it (docs/product.md#screen-shapes). */

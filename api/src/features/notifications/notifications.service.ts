@@ -4,9 +4,10 @@ import type { Viewer } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { afterCommit } from '../../shared/after-commit';
-import { topics, type AppPubSub } from '../../graphql/pubsub';
+import type { AppPubSub } from '../../context/pubsub';
+import { NOTIFICATION_ADDED } from './notification-live-events';
 import { Notification, type NotificationCategory, type NotificationType } from './notification.entity';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 import type { MailSender } from '../../shared/mailer';
 import { parseInput } from '../../shared/validate';
 import {
@@ -66,7 +67,7 @@ export class NotificationsService {
     );
     await this.emailIfWanted(notification, entry, manager);
     // Live to the person's open portals (notificationAdded), once the notice is sure to stay.
-    afterCommit(manager, () => this.pubSub.publish(topics.notificationAdded, notification.userId, notification));
+    afterCommit(manager, () => this.pubSub.publish(NOTIFICATION_ADDED, notification.userId, notification));
     return notification;
   }
 

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { ErasureRequestStatus } from '../../../../validation/privacy';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 
 /**
  * A client's request that the firm erase their personal information (POPIA s24). Kept after the

@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
-import { UserType } from '../users/user.types';
+import { UserType } from '../../accounts/user.types';
 import type { ErasureRequest } from './erasure-request.entity';
 import {
   DeclineErasureInput,

@@ -1,4 +1,4 @@
-import { DOCUMENTS_FOLDER } from '../documents/archive-names';
+import { DOCUMENTS_FOLDER } from '../documents';
 import type { DataSection } from '../../shared/personal-data';
 
 /** README.txt of the archive: what it is and what each file holds. */

@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { MyDataSummaryType } from './my-data.types';
 
 @Resolver()

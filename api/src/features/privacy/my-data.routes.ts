@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import { requestOrigin } from '../../auth/session';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { writeZip, ZipAbandoned } from '../../shared/zip-writer';
-import { attachmentDisposition } from '../documents/documents.routes';
+import { attachmentDisposition } from '../documents';
 
 /** The REST door of "My data"; what goes in the archive is decided in MyDataService. */
 export function myDataRoutes(services: Services): Router {

@@ -7,9 +7,10 @@ import { RateLimit, inMinutes, limiterFactory, type LimiterFactory } from '../..
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import type { ZipEntry } from '../../shared/zip-writer';
 import type { DataSection, DataSectionOf, DataSubject } from '../../shared/personal-data';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { Document } from '../documents/document.entity';
-import { archivePathOf } from '../documents/archive-names';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import { Document } from '../documents';
+import { archivePathOf } from '../documents';
 import { readmeText } from './my-data-readme';
 
 /** How many records one statement reads while the archive is written. */

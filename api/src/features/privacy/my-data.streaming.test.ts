@@ -4,7 +4,7 @@ import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { zipEntries } from '../../test/zip-entries';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
-import { personalDataContributions } from '../../personal-data-contributions';
+import { personalDataContributions } from '../../composition/personal-data-contributions';
 import { MyDataService } from './my-data.service';
 
 /** A storage whose files the test feeds by hand, to see when each one is opened. */

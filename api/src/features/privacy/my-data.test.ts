@@ -5,7 +5,7 @@ import { zipEntries, type ZipFileEntry } from '../../test/zip-entries';
 import { AuditLog } from '../audit/audit-log.entity';
 import { files, secondClientAgent, uploadOverRest, CLIENT_ID } from '../documents/document-test-kit';
 import { LocalDiskStorage } from '../../shared/storage/local-disk-storage';
-import { personalDataContributions } from '../../personal-data-contributions';
+import { personalDataContributions } from '../../composition/personal-data-contributions';
 import { MyDataService } from './my-data.service';
 
 /** supertest keeps binary bodies as Buffers only when asked to. */

@@ -1,8 +1,8 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { Session } from '../../auth/session.entity';
-import { demoUserIds } from '../../db/seed/ids';
-import { personalDataContributions } from '../../personal-data-contributions';
+import { demoUserIds } from '../../demo/ids';
+import { personalDataContributions } from '../../composition/personal-data-contributions';
 import type { PersonalDataDeclaration } from '../../shared/personal-data';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { signedInClient } from '../../test/signed-in-client';
@@ -18,10 +18,10 @@ import { MessageAttachment } from '../messages/message-attachment.entity';
 import { Message } from '../messages/message.entity';
 import { Notification } from '../notifications/notification.entity';
 import { Company } from '../profile/company.entity';
-import { UserSession } from '../sessions/user-session.entity';
+import { UserSession } from '../../accounts/user-session.entity';
 import { Task } from '../tasks/task.entity';
 import { UserInvitation } from '../users/user-invitation.entity';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
 

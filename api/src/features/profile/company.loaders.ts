@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import type { UserRelationAccess } from '../users/user-relations.access';
+import type { UserRelationAccess } from '../engagements';
 import { Company } from './company.entity';
 
 /** User.company: each person's company in one statement, for those whose edges the viewer may follow. */

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { CompanyType, SaveCompanyInput } from './profile.types';
 
 @Resolver(() => CompanyType)

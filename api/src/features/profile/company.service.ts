@@ -3,7 +3,8 @@ import { companyFields, companySchema, type CompanyValues } from '../../../../va
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
 import { changedFields } from './changed-fields';
 import { Company } from './company.entity';
 

@@ -1,5 +1,5 @@
 import type TestAgent from 'supertest/lib/agent';
-import { demoUserIds } from '../../db/seed';
+import { demoUserIds } from '../../demo';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 import { UpdateProfileInput } from './profile.types';
 
 @Resolver()

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Company } from './company.entity';
 
 /** A company as REST answers it (docs/product.md#screen-shapes, Company). */

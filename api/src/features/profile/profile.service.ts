@@ -4,8 +4,9 @@ import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { User } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import { User } from '../../accounts/user.entity';
 import { changedFields } from './changed-fields';
 
 /**

@@ -1,10 +1,10 @@
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { demoUserIds } from '../../db/seed';
+import { demoUserIds } from '../../demo';
 import { testDatabaseTargets } from '../../test/database';
 import { DEMO_PASSWORD, createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
-import { User } from '../users/user.entity';
+import { User } from '../../accounts/user.entity';
 
 const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) { id email firstName lastName phone address city province postalCode country roleNames roles { name } }

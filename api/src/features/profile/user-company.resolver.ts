@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 import { CompanyType } from './profile.types';
 
 /** A person's company, for those who may follow their edges (user-relations.access.ts). */

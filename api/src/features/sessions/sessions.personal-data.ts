@@ -1,7 +1,7 @@
 import { IsNull, type DataSource } from 'typeorm';
 import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
 import { describeDevice } from './session-device';
-import { UserSession } from './user-session.entity';
+import { UserSession } from '../../accounts/user-session.entity';
 
 export const sessionsColumns = [
   personalData(UserSession, {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { SignedInSessionType } from './sessions.types';
 
 @Resolver()

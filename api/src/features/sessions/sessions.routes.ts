@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import { requestOrigin } from '../../auth/session';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 
 /** The REST door of the profile's session list; every rule is in SessionsService. */
 export function sessionRoutes(services: Services): Router {

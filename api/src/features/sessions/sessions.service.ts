@@ -2,8 +2,9 @@ import { IsNull, MoreThan, Not, type DataSource, type Repository } from 'typeorm
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { UserSession } from './user-session.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import { UserSession } from '../../accounts/user-session.entity';
 import { describeDevice } from './session-device';
 
 /** How stale `lastSeenAt` may grow before a request of the session writes it again. */

@@ -1,7 +1,7 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
 import { CHROME_ON_WINDOWS, SAFARI_ON_IOS, signedInClient } from '../../test/signed-in-client';
-import { UserSession } from './user-session.entity';
+import { UserSession } from '../../accounts/user-session.entity';
 
 const ME = '{ me { email } }';
 

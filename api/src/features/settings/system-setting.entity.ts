@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 
 /** A named configuration value (docs/product.md#system-settings-record). */
 @Entity('system_settings')

@@ -1,4 +1,4 @@
-import type { NewNotification } from '../notifications/notifications.service';
+import type { NewNotification } from '../notifications';
 import type { TaskStatus } from './task.entity';
 
 const statusWords: Record<TaskStatus, string> = { pending: 'pending', in_progress: 'in progress', completed: 'completed' };

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
-import { taskVisibilityConditions } from '../engagements/engagement-access';
+import { taskVisibilityConditions } from '../engagements';
 import type { Task } from './task.entity';
 
 /**

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
-import type { Engagement } from '../engagements/engagement.entity';
-import type { User } from '../users/user.entity';
+import type { Engagement } from '../engagements';
+import type { User } from '../../accounts/user.entity';
 import { taskPriorityValues, taskStatusValues } from '../../../../validation/tasks';
 
 // One list for both sides: the web's filters and the server's rules read validation/tasks.ts.
@@ -53,7 +53,7 @@ export class Task extends EditableRecord {
   @Column({ type: 'decimal', precision: 4, scale: 2, nullable: true, transformer: decimalTransformer })
   actualHours: number | null;
 
-  @ManyToOne('Engagement', (engagement: Engagement) => engagement.tasks, { onDelete: 'CASCADE' })
+  @ManyToOne('Engagement', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'engagementId', foreignKeyConstraintName: 'FK_tasks_engagementId' })
   engagement: Relation<Engagement>;
 

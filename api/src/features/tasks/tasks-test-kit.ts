@@ -1,13 +1,13 @@
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { hashPassword } from '../../auth/password';
-import { demoEngagementIds, demoServiceIds } from '../../db/seed/demo-portal';
-import { demoId, demoUserIds } from '../../db/seed/ids';
+import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
+import { demoId, demoUserIds } from '../../demo/ids';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { Engagement } from '../engagements/engagement.entity';
-import { Role } from '../users/role.entity';
-import { UserRole } from '../users/user-role.entity';
-import { User } from '../users/user.entity';
+import { Role } from '../../accounts/role.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import { User } from '../../accounts/user.entity';
 import { Task } from './task.entity';
 
 /** The demo data the engagement and task tests name (api/src/db/seed/demo-portal.ts, demo-tasks.ts). */

@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
 import { groupUnder, keyedLoaders } from '../../graphql/keyed-loaders';
-import type { UserRelationAccess } from '../users/user-relations.access';
-import type { Engagement } from '../engagements/engagement.entity';
+import type { UserRelationAccess } from '../engagements';
+import type { Engagement } from '../engagements';
 import { Task, type TaskStatus } from './task.entity';
 import { orderTasksForList, whereTaskOverdue, whereTaskVisible } from './task-queries';
 

@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
+import type { TasksOfEngagements } from '../engagements';
 import { personalData, records, type DataSection } from '../../shared/personal-data';
 import { Task } from './task.entity';
 import { taskJson } from './tasks.routes';
@@ -33,6 +34,14 @@ export const tasksColumns = [
 export const taskShape = (task: Task) => {
   const { assignedTo: _assignedTo, ...shape } = taskJson(task);
   return shape;
+};
+
+/** The tasks of the person's engagements, as engagements.json nests them. */
+export const tasksOfEngagements: TasksOfEngagements = async (dataSource, engagementIds) => {
+  const tasks = await dataSource
+    .getRepository(Task)
+    .find({ where: { engagementId: In(engagementIds) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  return tasks.map((task) => ({ engagementId: task.engagementId, task: taskShape(task) }));
 };
 
 /** tasks.json: the tasks of the person's engagements and those assigned to them. */

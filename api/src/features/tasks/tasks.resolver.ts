@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
-import type { RequestContext } from '../../graphql/context';
-import { EngagementType } from '../engagements/engagements.types';
+import type { RequestContext } from '../../context/request-context';
+import { EngagementType } from '../engagements';
 import type { Task } from './task.entity';
 import { TaskListArgs, TaskType } from './tasks.types';
 import { isTaskOverdue } from './task-queries';

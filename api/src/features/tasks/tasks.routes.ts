@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import type { Task } from './task.entity';
 
 /** A task as REST answers it (docs/product.md#screen-shapes). */

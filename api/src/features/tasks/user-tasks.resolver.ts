@@ -1,6 +1,6 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 import { TaskEdgeArgs, TaskType } from './tasks.types';
 
 /** A person's tasks, for those who may follow their edges (user-relations.access.ts). */

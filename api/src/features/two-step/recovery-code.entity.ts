@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../../accounts/user.entity';
 
 /**
  * One of a user's ten one-time recovery codes, stored as a sha256 of the user's id and the code

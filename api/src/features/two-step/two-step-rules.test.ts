@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generateSync } from 'otplib';
 import type { Request } from 'express';
 import { ConfigError, deriveTwoStepKey, loadConfig } from '../../config';
-import { holdForSecondStep, pendingSignIn } from '../../auth/pending-sign-in';
+import { holdForSecondStep, pendingSignIn } from '../sign-in/pending-sign-in';
 import { openSecret, sealSecret } from './secret-box';
 import { matchingTimeStep } from './authenticator';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';

@@ -1,7 +1,7 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../test/outbox';
-import { TwoStepEnrolment } from './two-step-enrolment.entity';
+import { TwoStepEnrolment } from '../../accounts/two-step-enrolment.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 

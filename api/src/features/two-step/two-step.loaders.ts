@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, IsNull, Not, type DataSource } from 'typeorm';
-import { TwoStepEnrolment } from './two-step-enrolment.entity';
+import { TwoStepEnrolment } from '../../accounts/two-step-enrolment.entity';
 
 /** Whether each user has two-step sign-in on, for a whole list in one statement (the admin's users). */
 export function createTwoStepEnabledLoader(dataSource: DataSource): DataLoader<string, boolean> {

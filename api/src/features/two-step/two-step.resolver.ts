@@ -1,13 +1,14 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName, adminRoles } from '../../auth/roles';
+import { RoleName, adminRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import { confirmEnrolment, enrollingUserId } from '../../auth/sign-in';
+import { confirmEnrolment, enrollingUserId } from '../sign-in';
 import { hasAnyRole } from '../../auth/viewer';
-import { answerAsSignedIn } from '../../auth/signed-in-context';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from '../users/user.types';
-import { DisableTwoStepInput, TwoStepCodeInput, TwoStepConfirmationType, TwoStepEnrolmentType, TwoStepStatusType } from './two-step.types';
+import { answerAsSignedIn } from '../../context/signed-in-context';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
+import { TwoStepCodeInput } from '../sign-in';
+import { DisableTwoStepInput, TwoStepConfirmationType, TwoStepEnrolmentType, TwoStepStatusType } from './two-step.types';
 
 @Resolver()
 export class TwoStepResolver {

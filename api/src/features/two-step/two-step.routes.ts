@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
-import { confirmEnrolment, enrollingUserId } from '../../auth/sign-in';
+import { confirmEnrolment, enrollingUserId } from '../sign-in';
 import { requireAuth } from '../../http/respond';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 
 /** The REST door of two-step sign-in on the profile (`/api/auth/two-step`); every rule is in TwoStepService. */
 export function twoStepRoutes(services: Services): Router {

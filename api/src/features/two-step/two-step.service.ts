@@ -14,20 +14,19 @@ import type { MailSender } from '../../shared/mailer';
 import { limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { assertAllowed } from '../../auth/access';
 import { verifyPassword } from '../../auth/password';
-import { staffRoles } from '../../auth/roles';
+import { staffRoles } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { User } from '../users/user.entity';
-import { UserRole } from '../users/user-role.entity';
-import { TwoStepEnrolment } from './two-step-enrolment.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import { User } from '../../accounts/user.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import { TwoStepEnrolment } from '../../accounts/two-step-enrolment.entity';
 import { RecoveryCode } from './recovery-code.entity';
+import { SIGN_IN_EXPIRED, type SecondStep } from '../sign-in';
 import { openSecret, sealSecret } from './secret-box';
 import { matchingTimeStep, newAuthenticatorSecret, otpauthUri, qrCodeSvg } from './authenticator';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { TwoStepRateLimitedError, WrongCodeThrottle, twoStepLimits } from './wrong-code-throttle';
-
-/** What a sign-in still needs after the password: a code, or setting up an authenticator first. */
-export type SecondStep = 'code' | 'enrol';
 
 /** How a code was accepted, as the audit log records it. */
 export type SecondFactor = 'authenticator' | 'recovery_code';
@@ -59,12 +58,11 @@ const NOT_ON = 'Two-step sign-in is not on for this account.';
 const NOT_STARTED = 'Start setting up two-step sign-in again: no set-up is under way.';
 const REQUIRED_FOR_STAFF = "Two-step sign-in is required for the firm's staff and cannot be turned off.";
 const WRONG_PASSWORD = 'Password is incorrect';
-export const SIGN_IN_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
 /**
  * Two-step sign-in (TOTP, RFC 6238) with one-time recovery codes: setting it up, checking codes
  * (each accepted once), turning it off, new recovery codes, and an administrator's reset. The
- * session side of the sign-in (the half-signed-in state) is auth/pending-sign-in.ts.
+ * session side of the sign-in (the half-signed-in state) is features/sign-in/pending-sign-in.ts.
  */
 export class TwoStepService {
   private readonly throttle: WrongCodeThrottle;

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
-import { DEMO_TWO_STEP_SECRET } from '../../db/seed';
+import { DEMO_TWO_STEP_SECRET } from '../../demo';
 import { twoStepLimits } from './wrong-code-throttle';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, graphql, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../test/outbox';
-import { demoUserIds } from '../../db/seed';
+import { demoUserIds } from '../../demo';
 import { createUser } from '../appointments/appointments-test-kit';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 

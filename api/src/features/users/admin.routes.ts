@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { DataSource } from 'typeorm';
-import type { User } from './user.entity';
+import type { User } from '../../accounts/user.entity';
 import { createRolesByUserIdLoader } from './users.loaders';
 
 /**

@@ -3,10 +3,11 @@ import { setPasswordSchema } from '../../../../validation/users';
 import { parseInput } from '../../shared/validate';
 import type { MailSender } from '../../shared/mailer';
 import { hashPassword } from '../../auth/password';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
 import type { UserInvitation } from './user-invitation.entity';
 import { createSingleUseLink, findUsableLink, spendLink } from './single-use-links';
-import { User } from './user.entity';
+import { User } from '../../accounts/user.entity';
 
 /** How long an invitation link stays valid. */
 export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { Auth } from '../../auth/auth-directive';
-import { RoleName } from '../../auth/roles';
-import { RoleType } from './user.types';
+import { RoleName } from '../../accounts/roles';
+import { RoleType } from '../../accounts/user.types';
 
 @Resolver(() => RoleType)
 export class RolesResolver {

@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { Auth } from '../../auth/auth-directive';
-import { GraphQLRoleName, RoleName, fromGraphQLRoleName } from '../../auth/roles';
+import { GraphQLRoleName, RoleName, fromGraphQLRoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { PageArgs, pageWindow } from '../../shared/pagination';
-import { UserConnection, UserFilter, UserType } from './user.types';
+import { UserConnection, UserFilter, UserType } from '../../accounts/user.types';
 
 @InputType()
 class CreateUserInput {

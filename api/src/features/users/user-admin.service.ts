@@ -4,12 +4,13 @@ import { parseInput } from '../../shared/validate';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { whereAnyContains } from '../../shared/search';
-import { RoleName } from '../../auth/roles';
+import { RoleName } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
-import type { AuditService, RequestOrigin } from '../audit/audit.service';
-import { Role } from './role.entity';
-import { UserRole } from './user-role.entity';
-import { User } from './user.entity';
+import type { AuditService } from '../audit';
+import type { RequestOrigin } from '../../auth/session';
+import { Role } from '../../accounts/role.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import { User } from '../../accounts/user.entity';
 import type { InvitationsService } from './invitations.service';
 
 const SUPERADMIN_ONLY = 'Only a superadmin can grant or remove the superadmin role';

@@ -3,7 +3,7 @@ import { createTestApp, DEMO_PASSWORD, graphql, type TestApp } from '../../test/
 import { invitationTokenFor, readOutbox } from '../../test/outbox';
 import { countQueries } from '../../test/query-counter';
 import { AuditLog } from '../audit/audit-log.entity';
-import { demoUserIds } from '../../db/seed';
+import { demoUserIds } from '../../demo';
 import { INVITATION_LIFETIME_MS } from './invitations.service';
 
 const newUser = (email: string) => ({

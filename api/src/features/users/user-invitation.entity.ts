@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { User } from './user.entity';
+import type { User } from '../../accounts/user.entity';
 
 export type SingleUseLinkPurpose = 'invitation' | 'password_reset';
 

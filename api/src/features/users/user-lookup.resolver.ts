@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
-import type { RequestContext } from '../../graphql/context';
-import { UserType } from './user.types';
+import type { RequestContext } from '../../context/request-context';
+import { UserType } from '../../accounts/user.types';
 
 @Resolver(() => UserType)
 export class UserLookupResolver {

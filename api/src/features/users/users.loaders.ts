@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { UserRole } from './user-role.entity';
-import type { Role } from './role.entity';
-import { User } from './user.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import type { Role } from '../../accounts/role.entity';
+import { User } from '../../accounts/user.entity';
 import { readByIds } from '../../db/entity-reader';
 
 /** Roles of many users in one statement, whatever the length of the list being resolved. */

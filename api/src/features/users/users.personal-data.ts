@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { noPersonalData, personalData, type DataSection, type ErasureIdentifiers, type ErasureStep } from '../../shared/personal-data';
-import { Role } from './role.entity';
+import { Role } from '../../accounts/role.entity';
 import { UserInvitation } from './user-invitation.entity';
-import { UserRole } from './user-role.entity';
-import { User } from './user.entity';
+import { UserRole } from '../../accounts/user-role.entity';
+import { User } from '../../accounts/user.entity';
 
 export const usersColumns = [
   personalData(User, {

@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../graphql/context';
+import type { RequestContext } from '../../context/request-context';
 import { fullNameOf } from '../../../../validation/people';
-import { GraphQLRoleName, isRoleName, staffRoles, toGraphQLRoleName } from '../../auth/roles';
+import { GraphQLRoleName, isRoleName, staffRoles, toGraphQLRoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
-import { RoleType, UserType } from './user.types';
+import { RoleType, UserType } from '../../accounts/user.types';
 
 /**
  * A user's contact details and sign-in time are for the user and for the firm's staff. A

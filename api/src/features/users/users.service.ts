@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
-import { User } from './user.entity';
-import { Role } from './role.entity';
+import { User } from '../../accounts/user.entity';
+import { Role } from '../../accounts/role.entity';
 
 const userLookupSchema = z
   .object({

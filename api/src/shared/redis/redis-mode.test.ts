@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import supertest from 'supertest';
-import { createApp, type App } from '../../app';
-import { seedDatabase } from '../../db/seed';
+import { createApp, type App } from '../../composition/app';
+import { seedDatabase } from '../../demo';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { DEMO_PASSWORD, testConfig } from '../../test/test-app';
 import { Session } from '../../auth/session.entity';

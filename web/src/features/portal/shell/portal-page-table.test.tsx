@@ -11,7 +11,7 @@ interface SentQuery {
   variables: Record<string, unknown>;
 }
 
-/** The viewers `for` tells apart, and the operations the server runs for each (api/src/http/portal-page.ts). */
+/** The viewers `for` tells apart, and the operations the server runs for each (api/src/pages/portal-page.ts). */
 const viewers: { name: string; user: () => SessionUserFragment; runs: (operation: FirstScreenOperation) => boolean }[] = [
   { name: 'a client', user: () => sessionUser(), runs: (operation) => !operation.for || operation.for === 'client' },
   {

@@ -1,0 +1,49 @@
+import type { FeatureModule } from '../context/feature-module';
+import { adminFeature } from '../features/admin';
+import { appointmentsFeature } from '../features/appointments';
+import { auditFeature } from '../features/audit';
+import { backupsFeature } from '../features/backups';
+import { catalogueFeature } from '../features/catalogue';
+import { contactFeature } from '../features/contact';
+import { dashboardFeature } from '../features/dashboard';
+import { documentRequestsFeature } from '../features/document-requests';
+import { documentsFeature } from '../features/documents';
+import { engagementsFeature } from '../features/engagements';
+import { mailQueueFeature } from '../features/mail-queue';
+import { messagesFeature } from '../features/messages';
+import { notificationsFeature } from '../features/notifications';
+import { postsFeature } from '../features/posts';
+import { privacyFeature } from '../features/privacy';
+import { profileFeature } from '../features/profile';
+import { sessionsFeature } from '../features/sessions';
+import { settingsFeature } from '../features/settings';
+import { signInFeature } from '../features/sign-in';
+import { tasksFeature } from '../features/tasks';
+import { twoStepFeature } from '../features/two-step';
+import { usersFeature } from '../features/users';
+
+/** Every feature of the api; each describes its tables, resolvers, REST routes and jobs in its index.ts. */
+export const features: readonly FeatureModule[] = [
+  adminFeature,
+  appointmentsFeature,
+  auditFeature,
+  backupsFeature,
+  catalogueFeature,
+  contactFeature,
+  dashboardFeature,
+  documentRequestsFeature,
+  documentsFeature,
+  engagementsFeature,
+  mailQueueFeature,
+  messagesFeature,
+  notificationsFeature,
+  postsFeature,
+  privacyFeature,
+  profileFeature,
+  sessionsFeature,
+  settingsFeature,
+  signInFeature,
+  tasksFeature,
+  twoStepFeature,
+  usersFeature,
+];

@@ -1,0 +1,128 @@
+import type { DataSource } from 'typeorm';
+import type { RedisConnections } from '../shared/redis/redis-connections';
+import { limiterFactory } from '../shared/rate-limit';
+import { LoginThrottle, loginLimits } from '../features/sign-in/login-throttle';
+import type { AppConfig } from '../config';
+import { AuditService } from '../features/audit/audit.service';
+import { AuthService } from '../features/sign-in/sign-in.service';
+import { PasswordsService } from '../features/sign-in/passwords.service';
+import { SessionsService } from '../features/sessions/sessions.service';
+import { SESSION_IDLE_TIMEOUT_MS } from '../auth/session';
+import { UsersService } from '../features/users/users.service';
+import { ContactService } from '../features/contact/contact.service';
+import { createMailer } from '../shared/mailer';
+import { createAppPubSub } from '../context/pubsub';
+import type { Services } from '../context/services';
+import { InvitationsService } from '../features/users/invitations.service';
+import { UserAdminService } from '../features/users/user-admin.service';
+import { SystemStatusService } from '../features/admin/system-status.service';
+import { AdminStatsService } from '../features/admin/admin-stats.service';
+import { DocumentsService } from '../features/documents/documents.service';
+import { NotificationsService } from '../features/notifications/notifications.service';
+import { AppointmentsService } from '../features/appointments/appointments.service';
+import { MessagesService } from '../features/messages/messages.service';
+import { EngagementsService } from '../features/engagements/engagements.service';
+import { TasksService } from '../features/tasks/tasks.service';
+import { DashboardService } from '../features/dashboard/dashboard.service';
+import { AppointmentReminders } from '../features/appointments/appointment-reminders';
+import { LocalDiskStorage } from '../shared/storage/local-disk-storage';
+import { ProfileService } from '../features/profile/profile.service';
+import { CompanyService } from '../features/profile/company.service';
+import { MyDataService } from '../features/privacy/my-data.service';
+import { DocumentRequestsService } from '../features/document-requests/document-requests.service';
+import { DocumentChecklistsService } from '../features/document-requests/document-checklists.service';
+import { DocumentRequestLinks } from '../features/document-requests/document-request-links';
+import { OverdueRequestReminders } from '../features/document-requests/overdue-request-reminders';
+import { TwoStepService } from '../features/two-step/two-step.service';
+import { ErasureService } from '../features/privacy/erasure.service';
+import { BackupService } from '../features/backups/backup.service';
+import { MailQueue } from '../features/mail-queue/mail-queue';
+import { MailQueueService } from '../features/mail-queue/mail-queue.service';
+import { personalDataContributions } from './personal-data-contributions';
+
+/**
+ * Every service of the api, built once per app; `redis` when REDIS_URL is set (docs/operations.md).
+ */
+export function createServices(dataSource: DataSource, config: AppConfig, redis?: RedisConnections): Services {
+  const audit = new AuditService(dataSource);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
+  const mailQueue = new MailQueue(dataSource, mailer);
+  const pubSub = createAppPubSub(redis);
+  const limiters = limiterFactory(redis);
+  const contact = new ContactService(dataSource, mailQueue, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
+  const invitations = new InvitationsService(dataSource, mailQueue, audit, config.publicUrl);
+  const backups = new BackupService(
+    dataSource,
+    {
+      databaseUrl: config.databaseUrl,
+      uploadDir: config.uploadDir,
+      backupDir: config.backupDir,
+      appVersion: config.version,
+      every: config.backupEvery,
+      keep: config.backupKeep,
+    },
+    redis?.client,
+  );
+  const systemStatus = new SystemStatusService(
+    dataSource,
+    mailer,
+    mailQueue,
+    {
+      environment: config.env,
+      version: config.version,
+      demo: config.demo,
+      notificationEmail: config.notificationEmail,
+    },
+    backups,
+  );
+  const notifications = new NotificationsService(dataSource, pubSub, mailQueue, config.publicUrl);
+  const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
+  // Documents, message attachments and the privacy features share UPLOAD_DIR.
+  const storage = new LocalDiskStorage(config.uploadDir);
+  const features = {
+    auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
+    sessions,
+    passwords: new PasswordsService(dataSource, mailQueue, audit, sessions, config.publicUrl, limiters),
+    users: new UsersService(dataSource),
+    userAdmin: new UserAdminService(dataSource, invitations, audit),
+    adminStats: new AdminStatsService(dataSource, contact, systemStatus),
+    notifications,
+    messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters),
+    appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl),
+    engagements: new EngagementsService(dataSource),
+    tasks: new TasksService(dataSource, audit, notifications),
+    profile: new ProfileService(dataSource, audit),
+    company: new CompanyService(dataSource, audit),
+    myData: new MyDataService(dataSource, storage, audit, personalDataContributions.sections, { limiters }),
+    twoStep: new TwoStepService(
+      dataSource,
+      audit,
+      mailQueue,
+      { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
+      limiters,
+    ),
+    documents: new DocumentsService(dataSource, storage, audit, notifications, {
+      maxUploadBytes: config.maxUploadBytes,
+      downloadLinkSecret: config.downloadLinkSecret,
+      requestLinks: new DocumentRequestLinks(dataSource),
+    }),
+    documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
+    documentChecklists: new DocumentChecklistsService(dataSource),
+  };
+  return {
+    pubSub,
+    audit,
+    mailer,
+    mailQueue,
+    mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
+    contact,
+    invitations,
+    systemStatus,
+    ...features,
+    dashboard: new DashboardService(features),
+    appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
+    overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
+    privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
+    backups,
+  };
+}

@@ -1,0 +1,16 @@
+import type { FeatureModule } from '../../context/feature-module';
+import { DashboardResolver } from './dashboard.resolver';
+import type { DashboardService } from './dashboard.service';
+import { dashboardRoutes } from './dashboard.routes';
+
+declare module '../../context/services' {
+  interface Services {
+    dashboard: DashboardService;
+  }
+}
+
+export const dashboardFeature: FeatureModule = {
+  name: 'dashboard',
+  resolvers: [DashboardResolver],
+  restMounts: [{ path: '/dashboard', routers: ({ services }) => [dashboardRoutes(services)] }],
+};

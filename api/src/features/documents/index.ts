@@ -1,0 +1,32 @@
+import type { FeatureModule } from '../../context/feature-module';
+import { Document } from './document.entity';
+import { DocumentsResolver } from './documents.resolver';
+import { UserDocumentsResolver } from './user-documents.resolver';
+import type { DocumentsService } from './documents.service';
+import { documentRoutes } from './documents.routes';
+import type { createDocumentLoaders } from './documents.loaders';
+
+declare module '../../context/services' {
+  interface Services {
+    documents: DocumentsService;
+  }
+  interface Loaders extends ReturnType<typeof createDocumentLoaders> {}
+}
+
+export const documentsFeature: FeatureModule = {
+  name: 'documents',
+  entities: [Document],
+  resolvers: [DocumentsResolver, UserDocumentsResolver],
+  restMounts: [{ path: '/documents', routers: ({ services, config }) => [documentRoutes(services, config.maxUploadBytes)] }],
+};
+
+// What other features may use.
+export type { DocumentsService, DocumentRequestHooks } from './documents.service';
+export { Document } from './document.entity';
+export { DocumentType } from './documents.types';
+export { DocumentTypeCheck, documentMimeTypes } from './document-file-type';
+export type { IncomingDocumentFile } from './document-upload';
+export { sanitizeOriginalName } from './original-name';
+export { attachmentDisposition } from './documents.routes';
+export { refuseOversizedUploads } from './upload-middleware';
+export { DOCUMENTS_FOLDER, archivePathOf } from './archive-names';

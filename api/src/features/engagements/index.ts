@@ -1,0 +1,33 @@
+import type { FeatureModule } from '../../context/feature-module';
+import { Engagement } from './engagement.entity';
+import { EngagementsResolver } from './engagements.resolver';
+import { UserEngagementsResolver } from './user-engagements.resolver';
+import type { EngagementsService } from './engagements.service';
+import { engagementRoutes } from './engagements.routes';
+import type { createEngagementLoaders } from './engagements.loaders';
+import type { UserRelationAccess } from './user-relations.access';
+
+declare module '../../context/services' {
+  interface Services {
+    engagements: EngagementsService;
+  }
+  interface Loaders extends ReturnType<typeof createEngagementLoaders> {
+    /** Whose edges the viewer may follow, shared by every feature's loaders. */
+    access: UserRelationAccess;
+  }
+}
+
+export const engagementsFeature: FeatureModule = {
+  name: 'engagements',
+  entities: [Engagement],
+  resolvers: [EngagementsResolver, UserEngagementsResolver],
+  restMounts: [{ path: '/engagements', routers: ({ services }) => [engagementRoutes(services)] }],
+};
+
+// What other features may use.
+export { Engagement } from './engagement.entity';
+export { EngagementType } from './engagements.types';
+export type { UserRelationAccess } from './user-relations.access';
+export type { EngagementsService } from './engagements.service';
+export { taskVisibilityConditions, canSeeEngagement, isAdvisor } from './engagement-access';
+export type { TasksOfEngagements } from './engagements.personal-data';

@@ -1,0 +1,27 @@
+import type { FeatureModule } from '../../context/feature-module';
+import { Company } from './company.entity';
+import { ProfileResolver } from './profile.resolver';
+import { CompanyResolver } from './company.resolver';
+import { UserCompanyResolver } from './user-company.resolver';
+import type { ProfileService } from './profile.service';
+import type { CompanyService } from './company.service';
+import { profileRoutes, companyRoutes } from './profile.routes';
+import type { createCompanyLoaders } from './company.loaders';
+
+declare module '../../context/services' {
+  interface Services {
+    profile: ProfileService;
+    company: CompanyService;
+  }
+  interface Loaders extends ReturnType<typeof createCompanyLoaders> {}
+}
+
+export const profileFeature: FeatureModule = {
+  name: 'profile',
+  entities: [Company],
+  resolvers: [ProfileResolver, CompanyResolver, UserCompanyResolver],
+  restMounts: [
+    { path: '/profile', routers: ({ services }) => [profileRoutes(services)] },
+    { path: '/company', routers: ({ services }) => [companyRoutes(services)] },
+  ],
+};

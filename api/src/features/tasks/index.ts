@@ -1,0 +1,25 @@
+import type { FeatureModule } from '../../context/feature-module';
+import { Task } from './task.entity';
+import { TasksResolver } from './tasks.resolver';
+import { UserTasksResolver } from './user-tasks.resolver';
+import { EngagementTasksResolver } from './engagement-tasks.resolver';
+import type { TasksService } from './tasks.service';
+import { taskRoutes } from './tasks.routes';
+import type { createTaskLoaders } from './tasks.loaders';
+
+declare module '../../context/services' {
+  interface Services {
+    tasks: TasksService;
+  }
+  interface Loaders extends ReturnType<typeof createTaskLoaders> {}
+}
+
+export const tasksFeature: FeatureModule = {
+  name: 'tasks',
+  entities: [Task],
+  resolvers: [TasksResolver, UserTasksResolver, EngagementTasksResolver],
+  restMounts: [{ path: '/tasks', routers: ({ services }) => [taskRoutes(services)] }],
+};
+
+// What other features may use.
+export type { TasksService } from './tasks.service';
