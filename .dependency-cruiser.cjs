@@ -21,6 +21,21 @@ module.exports = {
       from: { path: '^api/src/features/([^/]+)/' },
       to: { path: '^api/src/features/[^/]+/', pathNot: ['^api/src/features/$1/', '^api/src/features/[^/]+/index\\.ts$'] },
     },
+    {
+      name: 'web-features-through-their-index',
+      comment:
+        'A part of the site (a portal page, a public page, sign-in) reaches another only through its index.ts; shared/ and layout/ are for all, and the shell, which routes to every page, may load them.',
+      severity: 'error',
+      from: { path: '^web/src/features/(auth|[^/]+/[^/]+)/', pathNot: '^web/src/features/portal/shell/' },
+      to: {
+        path: '^web/src/features/',
+        pathNot: [
+          '^web/src/features/$1/',
+          '^web/src/features/[^/]+/(shared|layout)/',
+          '^web/src/features/(auth|[^/]+/[^/]+)/index\\.tsx?$',
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -11,11 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * database in `dataDir` (no DATABASE_URL or REDIS_URL from the caller's shell unless `env` sets
  * them), its output on this process's; resolves once `/readyz` answers. For the scripts and
  * journeys that need one server of their own: the benchmark, Lighthouse, the deploy journey.
+ * `checkout`: another checkout's build instead of this one's (the benchmark's `--against`).
  */
-export async function startBuiltServer({ dataDir, env = {}, port, label = 'the server' }) {
+export async function startBuiltServer({ dataDir, env = {}, port, label = 'the server', checkout = root }) {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, 'api', 'dist', 'api', 'src', 'server.js')], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: 'production',

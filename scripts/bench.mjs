@@ -6,6 +6,9 @@
 //   BENCH_SECONDS (default 8) per path, in BENCH_ROUNDS (default 4) turns, BENCH_CONNECTIONS (default 16),
 //   BENCH_CONTACT_RATE (default 500/s); `-- --out=FILE` (or BENCH_OUT) also writes the tables to FILE,
 //   as JSON (FILE.json) or Markdown (FILE.md).
+// `-- --against=DIR` measures another checkout's build (DIR, built with `npm run build`) beside this
+// one, on the embedded database: the two servers take turns on every path, so what the machine
+// does meanwhile weighs on both alike, and a last table gives each path's ratio (docs/measuring.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +29,12 @@ const out = resultsFile('BENCH_OUT');
 /** Every database's rows so far, for the results file. */
 const results = [];
 
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
-/** A web client's operation as the browser sends it: its name, variables and hash, no text. */
-function persisted(name, variables) {
+const againstArgument = process.argv.find((argument) => argument.startsWith('--against='));
+const against = againstArgument ? path.resolve(againstArgument.slice('--against='.length)) : null;
+
+/** A web client's operation as the browser sends it (from `checkout`'s build): its name, variables and hash, no text. */
+function persisted(checkout, name, variables) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(checkout, 'web', 'dist', 'persisted-query-manifest.json'), 'utf8'));
   const operation = manifest.operations.find((candidate) => candidate.name === name);
   if (!operation) throw new Error(`The web client has no operation named ${name}`);
   return JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } });
@@ -38,17 +44,17 @@ function persisted(name, variables) {
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 /** The script every page of the site loads first (Vite's manifest names it). */
-function entryScript() {
-  const viteManifest = JSON.parse(fs.readFileSync(path.join(root, 'web', 'dist', '.vite', 'manifest.json'), 'utf8'));
+function entryScript(checkout) {
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(checkout, 'web', 'dist', '.vite', 'manifest.json'), 'utf8'));
   return viteManifest['index.html'].file;
 }
 
 const THREE_LEVELS = `{ users(first: 20, filter: { roleName: CLIENT }) { nodes { email engagements { title tasks { title isOverdue } } } } }`;
 
-async function startServer(env) {
+async function startServer(env, checkout = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-bench-'));
   // The benchmark measures the path, not the per-visitor limit (every request comes from 127.0.0.1).
-  const server = await startBuiltServer({ dataDir, env: { CONTACT_SUBMISSIONS_PER_HOUR: '100000000', ...env } });
+  const server = await startBuiltServer({ dataDir, checkout, env: { CONTACT_SUBMISSIONS_PER_HOUR: '100000000', ...env } });
   return {
     ...server,
     async stop() {
@@ -119,140 +125,184 @@ async function count(url, cookie) {
   return (await response.json()).data.contactSubmissionCounts.total;
 }
 
-async function benchOn(label, env) {
-  const server = await startServer({ TRUST_PROXY: '1', ...env });
+/** The paths measured on one build's server, signed in as the client and the administrator. */
+async function pathsOn(server, checkout) {
   // Every path but the probe is asked for as a browser asks: accepting compressed answers, which
   // the server either has ready (the build's copies) or compresses per request.
   const https = { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': BROWSER_ENCODINGS };
-  try {
-    const client = await signIn(server.url, 'client@example.com');
-    const admin = await signIn(server.url, 'admin@example.com');
-    const json = { 'Content-Type': 'application/json' };
-    const paths = [
-      ['/healthz', `${server.url}/healthz`, {}],
-      ['home page (prerendered)', `${server.url}/`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
-      ["the site's entry script", `${server.url}/${entryScript()}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
-      // Runs the dashboard's first queries and draws the page with them (api/src/pages/portal-page.ts).
-      ['client dashboard (drawn on the server)', `${server.url}/portal`, { headers: { ...https, cookie: client } }],
-      ['REST documents list', `${server.url}/api/documents`, { headers: { ...https, cookie: client } }],
-      [
-        'GraphQL documents list',
-        `${server.url}/graphql`,
-        { method: 'POST', headers: { ...https, ...json, cookie: client }, body: persisted('Documents', { first: 20 }) },
-      ],
-      [
-        'GraphQL users → engagements → tasks',
-        `${server.url}/graphql`,
-        { method: 'POST', headers: { ...https, ...json, cookie: admin }, body: JSON.stringify({ query: THREE_LEVELS }) },
-      ],
-    ];
-    const measured = async (url, options) => {
-      const cpuBefore = cpuMs(server.pid);
-      const result = await run(url, options);
-      const cpuAfter = cpuMs(server.pid);
-      const served = result.requests.total;
-      return { result, cpu: cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served };
-    };
-    // The paths take turns, a share of the time each per round: a machine others share slows down
-    // and speeds up over minutes, and taking turns spreads that over every path alike, so the
-    // ratios between them hold where one long run per path let them swing by a third.
-    const rounds = paths.map(() => []);
-    for (let round = 0; round < roundsPerPath; round++) {
-      for (const [index, [, url, options]] of paths.entries()) {
-        rounds[index].push(await measured(url, { ...options, duration: seconds / roundsPerPath }));
-      }
-    }
-    const rows = paths.map(([name], index) => ({ name, ...combined(rounds[index]) }));
+  const client = await signIn(server.url, 'client@example.com');
+  const admin = await signIn(server.url, 'admin@example.com');
+  const json = { 'Content-Type': 'application/json' };
+  return [
+    ['/healthz', `${server.url}/healthz`, {}],
+    ['home page (prerendered)', `${server.url}/`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
+    ["the site's entry script", `${server.url}/${entryScript(checkout)}`, { headers: { 'Accept-Encoding': BROWSER_ENCODINGS } }],
+    // Runs the dashboard's first queries and draws the page with them (api/src/pages/portal-page.ts).
+    ['client dashboard (drawn on the server)', `${server.url}/portal`, { headers: { ...https, cookie: client } }],
+    ['REST documents list', `${server.url}/api/documents`, { headers: { ...https, cookie: client } }],
+    [
+      'GraphQL documents list',
+      `${server.url}/graphql`,
+      { method: 'POST', headers: { ...https, ...json, cookie: client }, body: persisted(checkout, 'Documents', { first: 20 }) },
+    ],
+    [
+      'GraphQL users → engagements → tasks',
+      `${server.url}/graphql`,
+      { method: 'POST', headers: { ...https, ...json, cookie: admin }, body: JSON.stringify({ query: THREE_LEVELS }) },
+    ],
+  ].map(([name, url, options]) => ({ name, url, options, admin }));
+}
 
-    const before = await count(server.url, admin);
-    const { result: contact, cpu: contactCpu } = await measured(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: json,
-      overallRate: contactRate,
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Mark',
-        email: 'bench@example.com',
-        message: 'Measuring the contact form.',
-        consent: true,
-      }),
-    });
-    const stored = (await count(server.url, admin)) - before;
-    const acknowledged = contact['2xx'];
-    rows.push({
-      name: `contact submissions at ${contactRate}/s`,
-      result: contact,
-      cpu: contactCpu,
-      note: `${acknowledged} acknowledged, ${stored} stored`,
-    });
+/** One run of autocannon on `server`, with the server's CPU time per request it served. */
+async function measuredOn(server, url, options) {
+  const cpuBefore = cpuMs(server.pid);
+  const result = await run(url, options);
+  const cpuAfter = cpuMs(server.pid);
+  const served = result.requests.total;
+  return { result, cpu: cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served };
+}
 
-    const health = rows[0].result.requests.average;
+/** The contact form at a fixed rate, with how many submissions were acknowledged and stored. */
+async function contactRow(server, admin) {
+  const before = await count(server.url, admin);
+  const { result, cpu } = await measuredOn(server, `${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    overallRate: contactRate,
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.com',
+      message: 'Measuring the contact form.',
+      consent: true,
+    }),
+  });
+  const stored = (await count(server.url, admin)) - before;
+  const acknowledged = result['2xx'];
+  // Requests still under way when the clock stops are stored but not counted as acknowledged.
+  if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
+  return {
+    name: `contact submissions at ${contactRate}/s`,
+    result,
+    cpu,
+    note: `${acknowledged} acknowledged, ${stored} stored`,
+    acknowledged,
+    stored,
+  };
+}
+
+function printRows(title, rows) {
+  const health = rows[0].result.requests.average;
+  console.log(
+    `\n${title} — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${connections} connections, ${seconds} s each`,
+  );
+  console.log('| path | requests/s | p50 ms | p99 ms | non-2xx | ratio to /healthz | server CPU ms/request |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { name, result, note, cpu } of rows) {
+    const ratio = (result.requests.average / health).toFixed(2);
+    const failures = result.non2xx + result.errors;
     console.log(
-      `\n${label} — ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${connections} connections, ${seconds} s each`,
+      `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} | ${cpu === null ? 'n/a' : cpu.toFixed(3)} |`,
     );
-    console.log('| path | requests/s | p50 ms | p99 ms | non-2xx | ratio to /healthz | server CPU ms/request |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const { name, result, note, cpu } of rows) {
-      const ratio = (result.requests.average / health).toFixed(2);
-      const failures = result.non2xx + result.errors;
-      console.log(
-        `| ${name}${note ? ` (${note})` : ''} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${failures} | ${ratio} | ${cpu === null ? 'n/a' : cpu.toFixed(3)} |`,
-      );
-    }
-    const rateOf = (name) => rows.find((row) => row.name === name).result.requests.average;
-    const restList = rateOf('REST documents list');
-    const graphList = rateOf('GraphQL documents list');
-    console.log(`GraphQL list / REST list: ${(graphList / restList).toFixed(2)}`);
-    // Requests still under way when the clock stops are stored but not counted as acknowledged.
-    if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
-    if (out) {
-      for (const { name, result, note, cpu } of rows) {
-        results.push({
-          database: label,
-          path: name,
-          requestsPerSecond: Math.round(result.requests.average),
-          p50Ms: result.latency.p50,
-          p99Ms: result.latency.p99,
-          failures: result.non2xx + result.errors,
-          ratioToHealthz: Number((result.requests.average / health).toFixed(2)),
-          serverCpuMsPerRequest: cpu === null ? null : Number(cpu.toFixed(3)),
-          ...(note ? { acknowledged, stored } : {}),
-        });
+  }
+  const rateOf = (name) => rows.find((row) => row.name === name).result.requests.average;
+  console.log(`GraphQL list / REST list: ${(rateOf('GraphQL documents list') / rateOf('REST documents list')).toFixed(2)}`);
+}
+
+/** This build against the other, path by path: above 1.00 this build served more, or spent less CPU. */
+function printComparison(rows, otherRows) {
+  console.log(`\nThis build against ${against}`);
+  console.log('| path | requests/s here | requests/s there | ratio | CPU ms/request here | there | ratio |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [index, row] of rows.entries()) {
+    const other = otherRows[index];
+    const here = row.result.requests.average;
+    const there = other.result.requests.average;
+    const cpuRatio = row.cpu && other.cpu ? (other.cpu / row.cpu).toFixed(2) : 'n/a';
+    const cpu = (value) => (value === null ? 'n/a' : value.toFixed(3));
+    console.log(
+      `| ${row.name} | ${Math.round(here)} | ${Math.round(there)} | ${(here / there).toFixed(2)} | ${cpu(row.cpu)} | ${cpu(other.cpu)} | ${cpuRatio} |`,
+    );
+  }
+}
+
+function recordRows(label, rows) {
+  if (!out) return;
+  const health = rows[0].result.requests.average;
+  for (const { name, result, note, cpu, acknowledged, stored } of rows) {
+    results.push({
+      database: label,
+      path: name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      failures: result.non2xx + result.errors,
+      ratioToHealthz: Number((result.requests.average / health).toFixed(2)),
+      serverCpuMsPerRequest: cpu === null ? null : Number(cpu.toFixed(3)),
+      ...(note ? { acknowledged, stored } : {}),
+    });
+  }
+  writeResults(out, {
+    script: 'npm run bench',
+    settings: { seconds, rounds: roundsPerPath, connections, contactRate, databases: [...new Set(results.map((row) => row.database))] },
+    columns: [
+      {
+        key: 'path',
+        label: 'path',
+        format: (name, row) => (row.acknowledged === undefined ? name : `${name} (${row.acknowledged} acknowledged, ${row.stored} stored)`),
+      },
+      { key: 'requestsPerSecond', label: 'requests/s' },
+      { key: 'p50Ms', label: 'p50 ms' },
+      { key: 'p99Ms', label: 'p99 ms' },
+      { key: 'failures', label: 'non-2xx' },
+      { key: 'ratioToHealthz', label: 'ratio to /healthz', format: (ratio) => ratio.toFixed(2) },
+      { key: 'serverCpuMsPerRequest', label: 'server CPU ms/request', format: (cpu) => (cpu === null ? 'n/a' : cpu.toFixed(3)) },
+    ],
+    rows: results,
+    groupBy: 'database',
+  });
+}
+
+/** Every path on this build (and on the `--against` build, taking turns with it), then the contact form. */
+async function benchOn(label, env, checkouts = [root]) {
+  const servers = [];
+  try {
+    for (const checkout of checkouts) servers.push(await startServer({ TRUST_PROXY: '1', ...env }, checkout));
+    const targets = [];
+    for (const [index, server] of servers.entries()) targets.push({ server, paths: await pathsOn(server, checkouts[index]) });
+    // The paths take turns, a share of the time each per round (and, with --against, the two
+    // builds on each path): a machine others share slows down and speeds up over minutes, and
+    // taking turns spreads that over every path alike, so the ratios between them hold where one
+    // long run per path let them swing by a third.
+    const rounds = targets.map(({ paths }) => paths.map(() => []));
+    for (let round = 0; round < roundsPerPath; round++) {
+      for (const pathIndex of targets[0].paths.keys()) {
+        for (const [targetIndex, { server, paths }] of targets.entries()) {
+          const { url, options } = paths[pathIndex];
+          rounds[targetIndex][pathIndex].push(await measuredOn(server, url, { ...options, duration: seconds / roundsPerPath }));
+        }
       }
-      writeResults(out, {
-        script: 'npm run bench',
-        settings: {
-          seconds,
-          rounds: roundsPerPath,
-          connections,
-          contactRate,
-          databases: [...new Set(results.map((row) => row.database))],
-        },
-        columns: [
-          {
-            key: 'path',
-            label: 'path',
-            format: (name, row) =>
-              row.acknowledged === undefined ? name : `${name} (${row.acknowledged} acknowledged, ${row.stored} stored)`,
-          },
-          { key: 'requestsPerSecond', label: 'requests/s' },
-          { key: 'p50Ms', label: 'p50 ms' },
-          { key: 'p99Ms', label: 'p99 ms' },
-          { key: 'failures', label: 'non-2xx' },
-          { key: 'ratioToHealthz', label: 'ratio to /healthz', format: (ratio) => ratio.toFixed(2) },
-          { key: 'serverCpuMsPerRequest', label: 'server CPU ms/request', format: (cpu) => (cpu === null ? 'n/a' : cpu.toFixed(3)) },
-        ],
-        rows: results,
-        groupBy: 'database',
-      });
     }
+    const tables = [];
+    for (const [targetIndex, { server, paths }] of targets.entries()) {
+      const rows = paths.map(({ name }, pathIndex) => ({ name, ...combined(rounds[targetIndex][pathIndex]) }));
+      rows.push(await contactRow(server, paths[0].admin));
+      tables.push(rows);
+      const title = checkouts.length > 1 ? `${label}, ${targetIndex === 0 ? 'this build' : checkouts[targetIndex]}` : label;
+      printRows(title, rows);
+      recordRows(title, rows);
+    }
+    if (tables.length > 1) printComparison(tables[0], tables[1]);
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 
 ensureBuilt();
-await benchOn('Embedded database (SQLite), no Redis', {});
+if (against && !fs.existsSync(path.join(against, 'api', 'dist', 'api', 'src', 'server.js'))) {
+  throw new Error(`--against=${against}: no build there (run npm ci and npm run build in that checkout first)`);
+}
+await benchOn('Embedded database (SQLite), no Redis', {}, against ? [root, against] : [root]);
 if (process.argv.includes('--mysql')) {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench';
   const mysql = require('mysql2/promise');

@@ -190,7 +190,6 @@ export function givesStartAsInstant(input: unknown): boolean {
 }
 
 export const scheduleAppointmentSchema = createScheduleAppointmentSchema();
-export type ScheduleAppointmentInput = z.input<typeof scheduleAppointmentSchema>;
 export type ScheduleAppointmentValues = z.output<typeof scheduleAppointmentSchema>;
 export type RescheduleAppointmentValues = z.output<ReturnType<typeof createRescheduleAppointmentSchema>>;
 

@@ -9,8 +9,6 @@ export const contactServiceValues = ['accounting', 'bookkeeping', 'management-co
 export const preferredTimeValues = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 export const contactSubmissionTypeValues = ['get_in_touch', 'scheduled_consultation'] as const;
 
-export type ContactService = (typeof contactServiceValues)[number];
-export type PreferredTime = (typeof preferredTimeValues)[number];
 export type ContactSubmissionType = (typeof contactSubmissionTypeValues)[number];
 
 /** Blank optional text arrives as "" from forms: store it as absent. */
@@ -131,5 +129,3 @@ export const contactSubmissionFilterSchema = z
     search: z.string().trim().max(255, 'Search must be at most 255 characters').nullish(),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { path: ['to'], message: 'To must not be before From' });
-
-export type ContactSubmissionFilter = z.input<typeof contactSubmissionFilterSchema>;

@@ -49,7 +49,6 @@ export type DocumentRequestItemValues = z.output<typeof documentRequestItemSchem
 
 /** One document asked of one client (REST POST /api/document-requests with title and category). */
 export const documentRequestSchema = z.object({ clientId: id('Client'), title, category, dueDate, note });
-export type DocumentRequestInput = z.input<typeof documentRequestSchema>;
 
 /** Several documents asked of one client at once, all due the same day ("single items" in the dialog). */
 export const documentRequestsSchema = z.object({
@@ -61,12 +60,9 @@ export const documentRequestsSchema = z.object({
     .min(1, 'Add at least one document')
     .max(CHECKLIST_MAX_ITEMS, `Ask for at most ${CHECKLIST_MAX_ITEMS} documents at once`),
 });
-export type DocumentRequestsInput = z.input<typeof documentRequestsSchema>;
-export type DocumentRequestsValues = z.output<typeof documentRequestsSchema>;
 
 /** A stored checklist applied to a client: one request per item. */
 export const checklistRequestSchema = z.object({ clientId: id('Client'), checklistId: id('Checklist'), dueDate, note });
-export type ChecklistRequestInput = z.input<typeof checklistRequestSchema>;
 
 /** A reusable checklist ("Individual tax return": IRP5, medical aid certificate, …). */
 export const documentChecklistSchema = z.object({
@@ -98,7 +94,6 @@ export const documentRequestFilterSchema = z.object({
   status: z.preprocess(blankAsNothing, z.enum(documentRequestStatusValues, 'Choose a status from the list').nullish()),
   outstanding: z.boolean('Outstanding must be true or false').nullish(),
 });
-export type DocumentRequestFilterValues = z.output<typeof documentRequestFilterSchema>;
 
 /** Open and due before `today` (YYYY-MM-DD, SAST): the client has not sent it in time. */
 export function isRequestOverdue(request: { status: string; dueDate: string }, today: string): boolean {

@@ -29,5 +29,3 @@ export const engagementFilterSchema = z.object({
   unpaidOnly: z.boolean('Unpaid only must be true or false').nullish(),
   orderBy: z.enum(engagementOrderValues, 'Choose START_DATE_DESC or OUTSTANDING_DESC').nullish(),
 });
-
-export type EngagementFilterValues = z.output<typeof engagementFilterSchema>;

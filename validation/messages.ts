@@ -63,11 +63,9 @@ export const sendMessageSchema = z
 
 export type ComposeMessageInput = z.input<typeof composeMessageSchema>;
 export type ComposeMessageValues = z.output<typeof composeMessageSchema>;
-export type SendMessageValues = z.output<typeof sendMessageSchema>;
 
 /** Which side of the mailbox: messages the viewer received, or sent. */
 export const messageDirectionValues = ['received', 'sent'] as const;
-export type MessageDirectionValue = (typeof messageDirectionValues)[number];
 
 /**
  * The list's filters, every one optional; search matches subject and content in any case
@@ -78,8 +76,6 @@ export const messageFilterSchema = z.object({
   unreadOnly: z.boolean('unreadOnly must be true or false').nullish(),
   direction: z.enum(messageDirectionValues, 'direction must be received or sent').nullish(),
 });
-
-export type MessageFilterValues = z.output<typeof messageFilterSchema>;
 
 export const recipientSearchSchema = z.object({
   search: z.string('Search must be text').trim().max(255, 'Search must be at most 255 characters').nullish(),

@@ -29,8 +29,6 @@ export const taskFilterSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-export type TaskFilterValues = z.output<typeof taskFilterSchema>;
-
 /**
  * A task's new status. completedAt is the server's to decide (now on completion, cleared
  * otherwise), so a completedAt sent with it (the PUT body of docs/product.md#rest-calls) is read
@@ -39,5 +37,3 @@ export type TaskFilterValues = z.output<typeof taskFilterSchema>;
 export const updateTaskStatusSchema = z.object({
   status: z.enum(taskStatusValues, 'Status must be pending, in_progress or completed'),
 });
-
-export type UpdateTaskStatusInput = z.input<typeof updateTaskStatusSchema>;

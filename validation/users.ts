@@ -94,7 +94,6 @@ export const changePasswordSchema = z.object({
     .max(1024, 'Current password is too long'),
   newPassword: passwordSchema,
 });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The change-password form adds a confirmation field, checked only in the browser. */
 export const changePasswordFormSchema = changePasswordSchema

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import type { DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { App } from '../src/app/App';
 import { createRenderClient } from '../src/lib/apollo';
@@ -41,10 +41,10 @@ export interface RenderedPortalPage extends RenderedPage {
 /** The web client's queries by operation name, as its components send them. */
 const queriesByName = new Map<string, DocumentNode>(
   Object.values(operations as Record<string, unknown>)
-    .filter((value): value is DocumentNode => !!value && typeof value === 'object' && (value as DocumentNode).kind === 'Document')
+    .filter((value): value is DocumentNode => !!value && typeof value === 'object' && (value as DocumentNode).kind === Kind.DOCUMENT)
     .flatMap((document) =>
       document.definitions.flatMap((definition) =>
-        definition.kind === 'OperationDefinition' && definition.operation === 'query' && definition.name
+        definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.QUERY && definition.name
           ? [[definition.name.value, document] as const]
           : [],
       ),
@@ -53,7 +53,7 @@ const queriesByName = new Map<string, DocumentNode>(
 
 /**
  * Renders a portal page (or /login) for one viewer at request time, from the answers the server
- * already ran for it (api/src/http/portal-page.ts). Queries without an answer render as loading,
+ * already ran for it (api/src/pages/portal-page.ts). Queries without an answer render as loading,
  * exactly as the browser would draw them before their answer came.
  */
 export async function renderPortalPage(url: string, answers: KnownAnswer[]): Promise<RenderedPortalPage> {

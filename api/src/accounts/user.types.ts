@@ -18,7 +18,10 @@ export class RoleType {
 /** A user's own profile as the portal shows it (docs/product.md#screen-shapes, Session user). */
 // Plain fields read by graphql-js's own resolver (DocumentType in documents.types.ts says why);
 // the computed and guarded ones are field resolvers (users.resolver.ts) and keep theirs.
-@ObjectType('User', { simpleResolvers: true })
+@ObjectType('User', {
+  simpleResolvers: true,
+  description: 'A person with a portal account, client or staff, with their roles and what the viewer may see of their work with the firm',
+})
 export class UserType {
   @Field(() => ID)
   id!: string;
@@ -66,7 +69,7 @@ export class UserType {
   roleNames!: GraphQLRoleName[];
 }
 
-@InputType()
+@InputType({ description: 'Narrows the user list; every field is optional' })
 export class UserFilter {
   @Field(() => String, { nullable: true, description: 'Text found in the name or e-mail (any case)' })
   search?: string | null;

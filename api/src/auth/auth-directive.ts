@@ -63,7 +63,8 @@ export function enforceAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       if (!requires) return fieldConfig;
       const resolve = fieldConfig.resolve ?? defaultFieldResolver;
       const { subscribe } = fieldConfig;
-      return {
+      // Typed here: mapSchema's mapper returns an untyped field config, which would leave `context` as any.
+      const guarded: GraphQLFieldConfig<unknown, AuthContext> = {
         ...fieldConfig,
         resolve(source, args, context, info) {
           assertAllowed(context.viewer, requires);
@@ -77,6 +78,7 @@ export function enforceAuthDirective(schema: GraphQLSchema): GraphQLSchema {
           },
         }),
       };
+      return guarded;
     },
   });
 }

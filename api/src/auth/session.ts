@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Session, SessionData } from 'express-session';
+import { asError } from '../shared/errors';
 
 /** Who asked, from where: taken from the request by the REST and GraphQL entry points alike. */
 export interface RequestOrigin {
@@ -44,11 +45,11 @@ export function renewExpiryWhenStale(session: Session & Partial<SessionData>, no
 export function startSession(req: Request, user: { id: string; sessionGeneration: number }, registryId: string): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((regenerateError) => {
-      if (regenerateError) return reject(regenerateError);
+      if (regenerateError) return reject(asError(regenerateError));
       req.session.userId = user.id;
       req.session.generation = user.sessionGeneration;
       req.session.registryId = registryId;
-      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+      req.session.save((saveError) => (saveError ? reject(asError(saveError)) : resolve()));
     });
   });
 }
@@ -57,7 +58,7 @@ export function startSession(req: Request, user: { id: string; sessionGeneration
 export function endSession(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.destroy((error) => {
-      if (error) return reject(error);
+      if (error) return reject(asError(error));
       res.clearCookie(SESSION_COOKIE_NAME, { path: '/' });
       resolve();
     });
@@ -71,5 +72,5 @@ export function requestOrigin(req: Request): RequestOrigin {
 /** After a password change: this session moves to the new generation, so only the others end. */
 export function keepCurrentSession(req: Request, generation: number): Promise<void> {
   req.session.generation = generation;
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(asError(error)) : resolve())));
 }

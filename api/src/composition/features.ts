@@ -3,7 +3,7 @@ import { adminFeature } from '../features/admin';
 import { appointmentsFeature } from '../features/appointments';
 import { auditFeature } from '../features/audit';
 import { backupsFeature } from '../features/backups';
-import { catalogueFeature } from '../features/catalogue';
+import { firmServicesFeature } from '../features/firm-services';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { documentRequestsFeature } from '../features/document-requests';
@@ -28,7 +28,7 @@ export const features: readonly FeatureModule[] = [
   appointmentsFeature,
   auditFeature,
   backupsFeature,
-  catalogueFeature,
+  firmServicesFeature,
   contactFeature,
   dashboardFeature,
   documentRequestsFeature,

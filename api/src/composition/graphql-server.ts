@@ -31,8 +31,8 @@ export interface GraphQLServer {
   /** Which operations a session may run (the web client's trusted documents in production). */
   allowedOperations: AllowedOperationsPolicy;
   apollo: ApolloServer<RequestContext>;
-  /** One request's context: its viewer, the services and fresh loaders. */
-  contextFor(req: Request, res: Response): RequestContext;
+  /** One request's context: its viewer, the services and fresh loaders. A plain function (it uses no `this`), handed around as one. */
+  contextFor: (req: Request, res: Response) => RequestContext;
   /** What app.ts mounts at /graphql, in order. */
   handlers: (RequestHandler | ErrorRequestHandler)[];
 }
@@ -125,7 +125,7 @@ export async function createGraphQLServer(
       contextFor,
       record: recordOperation,
     }),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    expressMiddleware(apollo, { context: ({ req, res }) => Promise.resolve(contextFor(req, res)) }),
   ];
   return { schema, allowedOperations, apollo, contextFor, handlers };
 }

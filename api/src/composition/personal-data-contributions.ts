@@ -1,7 +1,7 @@
 import { authColumns, deleteStoredSessions } from '../auth/auth.personal-data';
 import { appointmentsColumns, appointmentsSection, clearAppointments } from '../features/appointments/appointments.personal-data';
 import { auditColumns, auditLogSection, pseudonymiseAuditEntries } from '../features/audit/audit.personal-data';
-import { catalogueColumns } from '../features/catalogue/catalogue.personal-data';
+import { firmServicesColumns } from '../features/firm-services/firm-services.personal-data';
 import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '../features/contact/contact.personal-data';
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
 import { deleteDocuments, documentNames, documentsColumns, documentsSection } from '../features/documents/documents.personal-data';
@@ -56,7 +56,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...twoStepColumns,
     ...mailQueueColumns,
     ...postsColumns,
-    ...catalogueColumns,
+    ...firmServicesColumns,
     ...settingsColumns,
   ],
   // The archive's JSON files, in this order, after README.txt and before the documents' files.

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
 import type { RestDependencies, RestMount } from '../context/feature-module';
 import { features } from './features';
 import { apiNotFound, restErrorHandler } from '../http/respond';

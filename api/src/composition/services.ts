@@ -38,6 +38,7 @@ import { ErasureService } from '../features/privacy/erasure.service';
 import { BackupService } from '../features/backups/backup.service';
 import { MailQueue } from '../features/mail-queue/mail-queue';
 import { MailQueueService } from '../features/mail-queue/mail-queue.service';
+import { PostsService } from '../features/posts/posts.service';
 import { personalDataContributions } from './personal-data-contributions';
 
 /**
@@ -108,6 +109,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     }),
     documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
     documentChecklists: new DocumentChecklistsService(dataSource),
+    posts: new PostsService(dataSource),
   };
   return {
     pubSub,

@@ -23,8 +23,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 /** Events cross Redis as JSON; their instants come back as Dates, as the resolvers expect. */
 const serializer = {
   stringify: (message: unknown) => JSON.stringify(message),
-  parse: (message: string) =>
-    JSON.parse(message, (_key, value) => (typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value)),
+  parse: (message: string): unknown =>
+    JSON.parse(message, (_key, value: unknown) => (typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value)),
 };
 
 /**

@@ -35,7 +35,7 @@ export function reminderJob(name: string, reminders: (services: Services) => { s
  * reminder is also claimed in the database before it is sent, so even two rounds never remind twice.
  */
 function roundClaim(redis: RedisConnections | undefined, job: string): () => Promise<boolean> {
-  if (!redis) return async () => true;
+  if (!redis) return () => Promise.resolve(true);
   return () =>
     redis.client.set(`jobs:${job}:round`, String(process.pid), 'PX', REMINDER_ROUND_MS - 5000, 'NX').then(
       (answer) => answer === 'OK',

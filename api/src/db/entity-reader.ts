@@ -44,7 +44,10 @@ export class RawReads {
       if (this.statements.size > 500) this.statements.clear();
       this.statements.set(sql, statement);
     }
-    return statement.all(...parameters.map((value) => (value instanceof Date ? DateUtils.mixedDateToUtcDatetimeString(value) : value)));
+    // TypeORM types the conversion's result `any`; for a Date it is the UTC text.
+    return statement.all(
+      ...parameters.map((value) => (value instanceof Date ? (DateUtils.mixedDateToUtcDatetimeString(value) as string) : value)),
+    );
   }
 
   /** `?, ?, ?` for an IN list of this many values. */
@@ -129,7 +132,7 @@ export function rawReads(dataSource: DataSource): RawReads {
 /** The data source's one reader of this entity. */
 export function entityReader<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>): EntityReader<T> {
   let readers = readersOf.get(dataSource);
-  if (!readers) readersOf.set(dataSource, (readers = new Map()));
+  if (!readers) readersOf.set(dataSource, (readers = new Map<unknown, EntityReader<ObjectLiteral>>()));
   let reader = readers.get(target);
   if (!reader) readers.set(target, (reader = new EntityReader(dataSource, target) as EntityReader<ObjectLiteral>));
   return reader as EntityReader<T>;

@@ -2,7 +2,7 @@ import { DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { Session } from '../auth/session.entity';
 import { Appointment } from '../features/appointments/appointment.entity';
 import { AuditLog } from '../features/audit/audit-log.entity';
-import { FirmService } from '../features/catalogue/firm-service.entity';
+import { FirmService } from '../features/firm-services/firm-service.entity';
 import { ContactSubmission } from '../features/contact/contact-submission.entity';
 import { Document } from '../features/documents/document.entity';
 import { Engagement } from '../features/engagements/engagement.entity';
@@ -387,7 +387,7 @@ describe('the entities', () => {
     const fallback =
       found.default === undefined || typeof found.default === 'function'
         ? ''
-        : `=${typeof found.default === 'string' ? `'${found.default}'` : found.default}`;
+        : `=${typeof found.default === 'string' ? `'${found.default}'` : JSON.stringify(found.default)}`;
     return `${column}${found.isNullable ? '?' : ''} ${String(found.type)}${size}${fallback}`;
   }
 

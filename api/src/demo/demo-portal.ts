@@ -1,4 +1,4 @@
-import { FirmService } from '../features/catalogue/firm-service.entity';
+import { FirmService } from '../features/firm-services/firm-service.entity';
 import { Engagement } from '../features/engagements/engagement.entity';
 import { Company } from '../features/profile/company.entity';
 import type { DemoContext } from './context';

@@ -14,9 +14,8 @@ import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 import { seedDemoTwoStep } from './demo-two-step';
 
-export { DEMO_PASSWORD, demoUsers } from './demo-users';
-export { demoUserIds, demoId } from './ids';
-export { roleDefinitions } from './roles';
+export { DEMO_PASSWORD } from './demo-users';
+export { demoUserIds } from './ids';
 export { DEMO_TWO_STEP_SECRET } from './demo-two-step';
 
 export interface SeedOptions {

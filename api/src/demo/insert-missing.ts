@@ -20,6 +20,6 @@ export async function insertMissing<T extends ObjectLiteral & { id: string }>(
     .getRawMany<{ id: string }>();
   const present = new Set(existing.map((row) => row.id));
   const missing = rows.filter((row) => !present.has(row.id as string)).map((row) => repository.create(row));
-  for (const entity of missing) await repository.insert(entity as never);
+  for (const entity of missing) await repository.insert(entity);
   return missing;
 }

@@ -5,7 +5,7 @@ import { In, type DataSource } from 'typeorm';
 import { verifyPassword } from '../auth/password';
 import { Appointment, appointmentStatuses } from '../features/appointments/appointment.entity';
 import { AuditLog } from '../features/audit/audit-log.entity';
-import { FirmService } from '../features/catalogue/firm-service.entity';
+import { FirmService } from '../features/firm-services/firm-service.entity';
 import { ContactSubmission } from '../features/contact/contact-submission.entity';
 import { Document } from '../features/documents/document.entity';
 import { Engagement, engagementStatuses } from '../features/engagements/engagement.entity';

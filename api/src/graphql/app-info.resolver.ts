@@ -4,7 +4,7 @@ import type { RequestContext } from '../context/request-context';
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGIN_EMAIL = 'admin@example.com';
 
-@ObjectType()
+@ObjectType({ description: 'The demo administrator account the login page offers to fill in; only when demo data is on' })
 class DemoLogin {
   @Field(() => String)
   email!: string;
@@ -13,7 +13,7 @@ class DemoLogin {
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'This installation as the login page and footer show it: its version and, with demo data on, the demo account' })
 class AppInfo {
   @Field(() => String)
   version!: string;

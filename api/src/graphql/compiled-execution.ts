@@ -50,7 +50,7 @@ export class CompiledExecution {
       const coerced = getVariableValues(this.schema, definitions, variables ?? {}, { maxErrors: 50 });
       if (coerced.errors) return { errors: coerced.errors };
     }
-    const result = await (compiled.query.query(undefined, contextValue, variables ?? {}) as ExecutionResult | Promise<ExecutionResult>);
+    const result = await compiled.query.query(undefined, contextValue, variables ?? {});
     return result.errors ? { ...result, errors: (result.errors as readonly JitError[]).map(asGraphQLJsError) } : result;
   }
 
@@ -95,9 +95,11 @@ export class CompiledExecution {
   asApolloGateway(): GatewayInterface {
     const schema = this.schema;
     const executor: GatewayExecutor = async ({ document, operationName, context, request }) => {
-      const handedOver = context.req ? this.handedOver.get(context.req) : undefined;
-      if (handedOver && handedOver.query === request.query && handedOver.operationName === (operationName ?? undefined)) {
-        this.handedOver.delete(context.req);
+      // The gateway interface types the context as a loose record; ours is a RequestContext, its `req` the HTTP request.
+      const req = context.req as object | undefined;
+      const handedOver = req ? this.handedOver.get(req) : undefined;
+      if (req && handedOver && handedOver.query === request.query && handedOver.operationName === (operationName ?? undefined)) {
+        this.handedOver.delete(req);
         return handedOver.result;
       }
       return this.run(document, operationName, context, request.variables);
@@ -107,8 +109,8 @@ export class CompiledExecution {
         callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });
         return () => undefined;
       },
-      async load() {
-        return { executor };
+      load() {
+        return Promise.resolve({ executor });
       },
       async stop() {},
     };
@@ -143,7 +145,7 @@ interface JitError {
  * would have made: message, path, locations, the error a resolver threw and its extensions.
  */
 function asGraphQLJsError(error: GraphQLError | JitError): GraphQLError {
-  if (error.constructor === GraphQLError) return error as GraphQLError;
+  if (error.constructor === GraphQLError) return error;
   const converted = new GraphQLError(error.message, {
     path: error.path,
     originalError: error.originalError ?? undefined,

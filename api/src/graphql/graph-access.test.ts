@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { demoUserIds } from '../demo/ids';
-import { agentFor, createUser } from '../features/appointments/appointments-test-kit';
+import { agentFor, createUser } from '../test/people';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';
 
@@ -31,7 +31,7 @@ interface Edges {
 
 const closed = { company: null, advisors: [], documents: { totalCount: 0, nodes: [] }, engagements: [], tasks: [], appointments: [] };
 
-async function data<T = Record<string, any>>(agent: TestAgent, query: string, variables?: Record<string, unknown>): Promise<T> {
+async function data<T>(agent: TestAgent, query: string, variables?: Record<string, unknown>): Promise<T> {
   const response = await graphql(agent, query, variables);
   expect(response.body.errors).toBeUndefined();
   return response.body.data as T;

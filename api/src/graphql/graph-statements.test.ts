@@ -2,7 +2,7 @@ import { Engagement } from '../features/engagements/engagement.entity';
 import { Task } from '../features/tasks/task.entity';
 import { Document } from '../features/documents/document.entity';
 import { demoUserIds } from '../demo/ids';
-import { createUser } from '../features/appointments/appointments-test-kit';
+import { createUser } from '../test/people';
 import { testDatabaseTargets } from '../test/database';
 import { countQueries } from '../test/query-counter';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import {
+  OperationTypeNode,
   getOperationAST,
   parse,
   specifiedRules,
@@ -49,7 +50,7 @@ export function queryShortcut(options: QueryShortcutOptions): RequestHandler {
     const contentType = request && responseTypes.choose(req.headers.accept);
     const document = request && contentType ? documents.get(request.query) : undefined;
     const operation = document ? getOperationAST(document, request!.operationName) : null;
-    if (!request || !contentType || !document || operation?.operation !== 'query') return next();
+    if (!request || !contentType || !document || operation?.operation !== OperationTypeNode.QUERY) return next();
 
     const result = await options.execution.run(document, request.operationName, options.contextFor(req, res), request.variables);
     if (result.errors) {

@@ -8,19 +8,45 @@ const question = (name: string): SavedQuestion => {
   return found;
 };
 
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What each saved question answers, as far as the tests below read it. */
+interface Answers {
+  ClientsWithOverdueTasks: {
+    users: { totalCount: number; nodes: (Person & { tasks: { title: string; dueDate: string; engagement: unknown }[] })[] };
+  };
+  ConsultationsThisMonthByService: { contactSubmissionStats: { total: number; groups: { key: string; count: number }[] } };
+  UnpaidBalances: {
+    engagements: { title: string; totalAmount: number; paidAmount: number; outstandingAmount: number; client: Person; advisor: Person }[];
+  };
+  DocumentsAwaitingApproval: { documents: { totalCount: number; nodes: unknown[] } };
+  ClientFile: {
+    user: Person & {
+      company: { name: string };
+      engagements: { title: string; tasks: { title: string; isOverdue: boolean }[] }[];
+      documents: { totalCount: number; nodes: unknown[] };
+      appointments: { scheduledAt: string }[];
+    };
+  };
+}
+
 /** The playground's saved questions, run as an administrator against the demo data. */
 describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (target) => {
   let app: TestApp;
-  let ask: (name: string) => Promise<Record<string, any>>;
+  let ask: <Name extends keyof Answers>(name: Name) => Promise<Answers[Name]>;
 
   beforeAll(async () => {
     app = await createTestApp(target);
     const admin = await app.agent('admin');
-    ask = async (name) => {
+    ask = async <Name extends keyof Answers>(name: Name) => {
       const saved = question(name);
       const response = await graphql(admin, saved.query, saved.variables(new Date()));
       expect(response.body.errors).toBeUndefined();
-      return response.body.data;
+      return response.body.data as Answers[Name];
     };
   });
   afterAll(() => app.close());
@@ -106,7 +132,7 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
     expect(user).toMatchObject({ firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com', city: expect.any(String) });
     expect(user.company.name).toEqual(expect.any(String));
     expect(user.engagements).toHaveLength(6 - 1); // the second client's engagement is not his
-    const statements = user.engagements.find((e: { title: string }) => e.title === '2025 Annual Financial Statements & ITR14');
+    const statements = user.engagements.find((e: { title: string }) => e.title === '2025 Annual Financial Statements & ITR14')!;
     expect(statements.tasks.map((task: { title: string }) => task.title)).toContain(
       'Upload bank statements for the last three months of the year',
     );

@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets)('answers while the database is unreachable ($
     await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey });
     outage = await databaseOutage(database);
     app = await createApp(config, outage.dataSource);
-    request = supertest(app.express) as unknown as TestAgent;
+    request = supertest(app.express);
     const login = await request.post('/api/auth/login').send({ email: 'client@example.com', password: DEMO_PASSWORD }).expect(200);
     cookie = login.headers['set-cookie'][0].split(';')[0];
     await outage.begin();

@@ -13,6 +13,6 @@ export type SentEncoding = (typeof SENT_ENCODINGS)[number];
 export function acceptedEncodings(acceptEncoding: string | undefined): SentEncoding[] {
   if (!acceptEncoding) return [];
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  const encodings = negotiator.encodings as unknown as (available: string[], options: { preferred: string[] }) => string[];
-  return encodings.call(negotiator, [...SENT_ENCODINGS], { preferred: [...SENT_ENCODINGS] }) as SentEncoding[];
+  const encodings: (available: string[], options: { preferred: string[] }) => string[] = negotiator.encodings.bind(negotiator);
+  return encodings([...SENT_ENCODINGS], { preferred: [...SENT_ENCODINGS] }) as SentEncoding[];
 }

@@ -28,6 +28,6 @@ export function assignRequestId(trustProxy: boolean | number | string): RequestH
 }
 
 /** The id `assignRequestId` gave this request. */
-export function requestIdOf(req: { id?: unknown }): string {
-  return String(req.id ?? '');
+export function requestIdOf(req: { id?: string }): string {
+  return req.id ?? '';
 }

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../auth/viewer';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       /** The signed-in user, loaded once per request from the session. */

@@ -18,7 +18,9 @@ export function serveStaticFiles(app: Express, distDir: string, archiveDir: stri
   // tenth of its time (a stat, then a not-found error built with its stack trace).
   app.use((req, res, next) => {
     if (!namesAFile(req.path)) return next();
-    precompressed(req, res, () => staticFiles(req, res, next));
+    precompressed(req, res, () => {
+      staticFiles(req, res, next);
+    });
   });
 }
 

@@ -32,7 +32,7 @@ const encoders: Record<SentEncoding, (body: Buffer) => Buffer> = {
  */
 export function wholeBodyCompression(): RequestHandler {
   return (req, res, next) => {
-    const end = res.end;
+    const end = res.end.bind(res);
     res.end = function endWhole(this: Response, ...args: unknown[]) {
       res.end = end;
       const [chunk, encodingOrCallback, callback] = args;

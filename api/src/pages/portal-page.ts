@@ -133,7 +133,9 @@ export function portalPageRenderer(
   const shell = fs.readFileSync(path.join(distDir, 'app.html'), 'utf8');
   const renderModule = loadRenderModule(renderEntry);
   const manifestFile = path.join(distDir, FIRST_SCREEN_FILE);
-  const manifest: PortalPageManifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : { pages: {} };
+  const manifest: PortalPageManifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PortalPageManifest)
+    : { pages: {} };
 
   async function answers(req: Request, res: Response, operations: FirstScreenOperation[]): Promise<FirstScreenAnswer[]> {
     const context = contextFor(req, res);

@@ -128,3 +128,12 @@ export function invalidInput(fieldErrors: FieldError[], message?: string): AppEr
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * A failure as an Error, for a promise to reject with: an Error as it is (every store, stream and
+ * parser here fails with one), anything else wrapped, kept as its `cause` (isDatabaseUnreachable
+ * still reads it).
+ */
+export function asError(failure: unknown): Error {
+  return failure instanceof Error ? failure : new Error(String(failure), { cause: failure });
+}

@@ -79,13 +79,13 @@ function outboxMailer(outboxDir: string, from: string): Mailer {
       fs.writeFileSync(path.join(outboxDir, name), info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file: name }, 'E-mail written to the outbox');
     },
-    async verify() {
+    verify() {
       try {
         fs.mkdirSync(outboxDir, { recursive: true });
         fs.accessSync(outboxDir, fs.constants.W_OK);
-        return { mode: 'outbox', ok: true, detail: `Writing e-mails to ${outboxDir}` };
+        return Promise.resolve({ mode: 'outbox', ok: true, detail: `Writing e-mails to ${outboxDir}` });
       } catch (error) {
-        return { mode: 'outbox', ok: false, detail: `Outbox not writable: ${(error as Error).message}` };
+        return Promise.resolve({ mode: 'outbox', ok: false, detail: `Outbox not writable: ${(error as Error).message}` });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import archiver, { type Archiver } from 'archiver';
+import { asError } from './errors';
 
 /** One file of a zip: its path inside the archive and its bytes, read only when its turn comes. */
 export interface ZipEntry {
@@ -45,7 +46,7 @@ export async function writeZip(entries: AsyncIterable<ZipEntry>, output: Writabl
       const source = Buffer.isBuffer(entry.content) ? entry.content : guarded(entry.content, (error) => (sourceError = error));
       current = { entry, source };
       await Promise.race([appended(archive, source, { name: entry.name, date, store: entry.store ?? false }), abandoned]);
-      if (sourceError) throw sourceError;
+      if (sourceError) throw asError(sourceError);
     }
     await Promise.race([archive.finalize(), abandoned]);
     await Promise.race([finished(output), abandoned]);

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createUser } from '../features/appointments/appointments-test-kit';
+import { createUser } from './people';
 import { DEMO_PASSWORD, type TestApp } from './test-app';
 
 export const CHROME_ON_WINDOWS =

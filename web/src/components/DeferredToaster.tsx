@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useToasts } from './toast-store';
 import { backgroundPart } from './background-part';
 
@@ -13,9 +13,8 @@ const Toaster = backgroundPart(() => import('./Toaster').then((module) => module
 export function DeferredToaster() {
   const toasts = useToasts();
   const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
+  // Noted while rendering, as React advises for state that follows other state, not in an effect.
+  if (toasts.length > 0 && !needed) setNeeded(true);
   if (!needed && toasts.length === 0) return null;
   return <Toaster />;
 }

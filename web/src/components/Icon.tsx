@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 import { iconPaths, type AnyIconName } from './icon-paths';
 
-export type { AnyIconName, UiIconName } from './icon-paths';
+export type { AnyIconName } from './icon-paths';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'name' | 'children'> & {
   name: AnyIconName;

@@ -12,7 +12,9 @@ function useDialogCode<Props>(code: CodeLoader<ComponentType<Props>>, wanted: bo
   // The latest callback, read when the fetch fails: callers pass a new one each render, and the
   // fetch must not be abandoned and started again for that.
   const failureCallback = useRef(onFailure);
-  failureCallback.current = onFailure;
+  useEffect(() => {
+    failureCallback.current = onFailure;
+  });
   useEffect(() => {
     if (!wanted || component) return;
     let current = true;
@@ -48,6 +50,7 @@ export function deferredDialog<Props extends { onClose: () => void }>(
   const code = codeLoader(load);
   function Deferred(props: Props) {
     const Dialog = useDialogCode(code, isOpen(props), props.onClose);
+    // eslint-disable-next-line react-hooks/static-components -- not made here: the dialog's own component, kept in state once its code has come
     return Dialog ? <Dialog {...props} /> : null;
   }
   return { Deferred, prefetch: code.prefetch };
@@ -68,6 +71,7 @@ export function deferredDialogButton<Props extends object>(load: () => Promise<C
     const [pressed, setPressed] = useState(false);
     const Dialog = useDialogCode(code, pressed, () => setPressed(false));
     // Once pressed, the dialog (with its own trigger) takes the button's place for good.
+    // eslint-disable-next-line react-hooks/static-components -- not made here: the dialog's own component, kept in state once its code has come
     if (Dialog && pressed) return <Dialog {...dialogProps} defaultOpen />;
     return button({ disabled: pressed, onClick: () => setPressed(true), ...intentHandlers(code.prefetch) });
   }

@@ -1,4 +1,4 @@
-import { act, Suspense } from 'react';
+import { act, Suspense, use } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
@@ -41,7 +41,7 @@ describe('useHydrated', () => {
     const later = new Promise<void>((resolve) => (release = resolve));
     let loaded = false;
     function Late({ seen }: { seen: boolean[] }) {
-      if (!loaded) throw later.then(() => (loaded = true));
+      if (!loaded) use(later);
       return <Probe seen={seen} />;
     }
     const tree = (seen: boolean[], first: boolean[]) => (

@@ -24,8 +24,6 @@ export const serviceChoices = [
 /** SPEC §5: the consultation dialog's preferred-time options, as stored. */
 export const preferredTimeChoices = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 
-export type PreferredTime = (typeof preferredTimeChoices)[number];
-
 /**
  * The consent box's label ends with a link to the privacy notice, opened in a new tab so that
  * nothing typed in the form is lost (contactFormFields.consent holds the whole sentence).

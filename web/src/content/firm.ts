@@ -18,8 +18,6 @@ export const figures = {
   staff: '12',
 } as const;
 
-export type FigureKey = keyof typeof figures;
-
 /** Where the public site lives: canonical links and Open Graph URLs are built on it. */
 export const siteOrigin = 'https://www.khanya-advisory.co.za';
 

@@ -333,11 +333,6 @@ export interface ServiceChoice {
   label: string;
 }
 
-export interface FormField {
-  label: string;
-  placeholder?: string;
-}
-
 export interface ToastText {
   title: string;
   description: string;

@@ -11,6 +11,7 @@ export type AppointmentStatus =
   | 'pending'
   | 'scheduled';
 
+/** The signed-in user's current password and the new one; every other session is signed out */
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
@@ -34,6 +35,7 @@ export type ContactSubmissionType =
   | 'get_in_touch'
   | 'scheduled_consultation';
 
+/** A new portal account; the person is e-mailed a single-use link to choose their password */
 export type CreateUserInput = {
   /** South Africa (default), Botswana, Namibia, Zimbabwe or Other */
   country?: string | null | undefined;
@@ -45,17 +47,20 @@ export type CreateUserInput = {
   roleNames?: Array<RoleName> | null | undefined;
 };
 
+/** Why an administrator declines an erasure request; the client is told */
 export type DeclineErasureInput = {
   /** Required: told to the client */
   reason?: string | null | undefined;
 };
 
+/** Turns two-step sign-in off: the account's password and a current code */
 export type DisableTwoStepInput = {
   /** Six digits from the authenticator app, or a recovery code */
   code: string;
   password: string;
 };
 
+/** A stored checklist: its name, an optional description and the documents it asks for */
 export type DocumentChecklistInput = {
   description?: string | null | undefined;
   items: Array<DocumentRequestItemInput>;
@@ -84,6 +89,7 @@ export type DocumentRequestFilter = {
   status?: DocumentRequestStatus | null | undefined;
 };
 
+/** One document to ask for: its title and category */
 export type DocumentRequestItemInput = {
   /** A document category: general, tax-returns, financial-statements, correspondence, contracts or compliance */
   category: string;
@@ -115,6 +121,7 @@ export type ErasureRequestFilter = {
   status?: ErasureRequestStatus | null | undefined;
 };
 
+/** A client's request to have their personal information erased (POPIA) */
 export type ErasureRequestInput = {
   /** Why you ask (optional) */
   reason?: string | null | undefined;
@@ -126,6 +133,7 @@ export type ErasureRequestStatus =
   | 'declined'
   | 'pending';
 
+/** The e-mail address and password of the account signing in */
 export type LoginInput = {
   email: string;
   password: string;
@@ -155,6 +163,7 @@ export type MessageDirection =
   | 'RECEIVED'
   | 'SENT';
 
+/** Which notifications also come by e-mail: e-mail at all, then each kind; the portal notice always appears */
 export type NotificationPreferencesInput = {
   appointments: boolean;
   documents: boolean;
@@ -191,6 +200,7 @@ export type RescheduleAppointmentInput = {
   time: string;
 };
 
+/** A new password, with the token of the reset link; every session of the account is signed out */
 export type ResetPasswordInput = {
   password: string;
   /** The token of the link in the reset e-mail */
@@ -252,6 +262,7 @@ export type SendMessageInput = {
   subject: string;
 };
 
+/** A new user's first password, with the token of their invitation link */
 export type SetPasswordInput = {
   password: string;
   token: string;
@@ -276,6 +287,7 @@ export type TaskStatus =
   | 'in_progress'
   | 'pending';
 
+/** A two-step sign-in code: six digits from the authenticator app, or a recovery code */
 export type TwoStepCodeInput = {
   /** Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
   code: string;
@@ -307,6 +319,7 @@ export type UploadDocumentInput = {
   requestId?: string | null | undefined;
 };
 
+/** Narrows the user list; every field is optional */
 export type UserFilter = {
   /** true: only people with an overdue task on an engagement they are the client of; false: only those without */
   hasOverdueTasks?: boolean | null | undefined;
@@ -683,12 +696,12 @@ export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typ
 
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'EngagementService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
 
 export type MessagePartyFragment = { __typename: 'User', id: string, name: string, email: string };
 

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable, split, type FieldPolicy } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
 import { firstScreenLink, takeFirstScreenAnswers } from './first-screen-link';
 import { takeRenderedCacheState } from './rendered-cache-state';
 import { builtPersistedQueryIds, persistedQueriesLink, type PersistedQueryIds } from './persisted-queries';
@@ -111,7 +112,7 @@ export function createApolloClient(
   const transport = split(
     ({ query }) => {
       const definition = getMainDefinition(query);
-      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+      return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
     socketsPossible ? subscriptionLink(uri) : silentSubscriptions,
     http,

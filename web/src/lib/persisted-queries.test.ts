@@ -46,7 +46,8 @@ describe('trusted documents in the web client', () => {
     await client.query({ query: ME });
     await client.query({ query: OTHER, fetchPolicy: 'network-only' });
     expect(sent[0]).toEqual({ operationName: 'Me', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: ids.Me } } });
-    expect(sent[1]).toMatchObject({ operationName: 'NotInTheManifest', query: expect.stringContaining('query NotInTheManifest') });
+    expect(sent[1].operationName).toBe('NotInTheManifest');
+    expect(sent[1].query).toContain('query NotInTheManifest');
     expect(sent[1].extensions?.persistedQuery).toBeUndefined();
   });
 
@@ -57,7 +58,7 @@ describe('trusted documents in the web client', () => {
         : { data: { me: { __typename: 'User', id: '1' } } },
     );
     const client = createApolloClient('/graphql', { subscriptions: 'none', persistedQueries: ids });
-    const result = await client.query({ query: ME });
+    const result = await client.query<{ me: { id: string } }>({ query: ME });
     expect(result.data.me.id).toBe('1');
     expect(sent).toHaveLength(2);
     expect(sent[0].query).toBeUndefined();

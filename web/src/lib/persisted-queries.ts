@@ -13,6 +13,7 @@ const registered: PersistedQueryIds = {};
 /**
  * Called by each operation's module as it loads, in a build with a manifest (the web build adds
  * the call): a page knows the ids of the operations it has loaded, not all of them.
+ * @public Called only from code that vite-persisted-queries.ts writes into the build.
  */
 export function registerPersistedQueryId(operationName: string, id: string): void {
   registered[operationName] = id;

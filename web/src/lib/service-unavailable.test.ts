@@ -1,17 +1,17 @@
 import { ApolloError, type ServerError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
-import { formFailureMessage, isNetworkFailure, serverMessage } from '../features/auth/graphql-errors';
+import { formFailureMessage, isNetworkFailure, serverMessage } from './graphql-errors';
 import { HttpError, serverMessageOf } from './rest';
 import { RECORDS_UNREACHABLE, failureToastText, isServiceUnavailable } from './service-unavailable';
 
-const http503 = () =>
-  new ApolloError({
-    networkError: Object.assign(new Error('Response not successful: Received status code 503'), {
-      statusCode: 503,
-      response: {} as Response,
-      result: {},
-    }) as ServerError,
+const http503 = () => {
+  const networkError: ServerError = Object.assign(new Error('Response not successful: Received status code 503'), {
+    statusCode: 503,
+    response: {} as Response,
+    result: {},
   });
+  return new ApolloError({ networkError });
+};
 const coded = (code: string) => new ApolloError({ graphQLErrors: [new GraphQLError('briefly away', { extensions: { code } })] });
 
 describe('a passing outage in the web client’s words', () => {

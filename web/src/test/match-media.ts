@@ -1,6 +1,6 @@
 /** A stand-in for `window.matchMedia` (jsdom has none): every query answers `matches(query)`, and never changes. */
 export function staticMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
-  return ((query: string) => ({
+  return (query: string) => ({
     matches: matches(query),
     media: query,
     onchange: null,
@@ -9,5 +9,5 @@ export function staticMatchMedia(matches: (query: string) => boolean): typeof wi
     addListener() {},
     removeListener() {},
     dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  });
 }

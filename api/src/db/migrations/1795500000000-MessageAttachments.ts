@@ -21,9 +21,9 @@ export class MessageAttachments1795500000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // Read before the column goes: on SQLite dropping a column rebuilds the table, which would
     // also empty a table already pointing at it (ON DELETE CASCADE) when foreign keys are on.
-    const listed: { id: string; attachments: string | null; createdAt: unknown }[] = await queryRunner.query(
+    const listed = (await queryRunner.query(
       "SELECT id, attachments, createdAt FROM messages WHERE attachments IS NOT NULL AND attachments <> '[]'",
-    );
+    )) as { id: string; attachments: string | null; createdAt: unknown }[];
     await queryRunner.dropColumn('messages', 'attachments');
     const dialect = dialectOf(queryRunner);
     await queryRunner.createTable(
@@ -63,9 +63,9 @@ export class MessageAttachments1795500000000 implements MigrationInterface {
           [
             crypto.randomUUID(),
             message.id,
-            String(attachment.name ?? 'attachment').slice(0, 255),
+            legacyText(attachment.name, 'attachment').slice(0, 255),
             Number.isFinite(Number(attachment.size)) ? Math.max(0, Math.round(Number(attachment.size))) : 0,
-            String(attachment.mimeType ?? 'application/octet-stream').slice(0, 100),
+            legacyText(attachment.mimeType, 'application/octet-stream').slice(0, 100),
             // A millisecond apart, so that the list keeps its order.
             writeDatetime(dialect, new Date(sentAt.getTime() + index)),
           ],
@@ -76,9 +76,9 @@ export class MessageAttachments1795500000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // Read first, as in up: adding a column on SQLite rebuilds messages.
-    const rows: { messageId: string; originalName: string; fileSize: number; mimeType: string }[] = await queryRunner.query(
+    const rows = (await queryRunner.query(
       'SELECT messageId, originalName, fileSize, mimeType FROM message_attachments ORDER BY createdAt, id',
-    );
+    )) as { messageId: string; originalName: string; fileSize: number; mimeType: string }[];
     await queryRunner.dropTable('message_attachments', true, true, true);
     const lists = new Map<string, { name: string; size: number; mimeType: string }[]>();
     for (const row of rows) {
@@ -102,6 +102,15 @@ function parseList(text: string | null): LegacyAttachment[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A listed file's name or type as text. The lists held strings; a number or a flag is kept as
+ * written, and anything else (never written by the portal) counts as missing.
+ */
+function legacyText(value: unknown, fallback: string): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : fallback;
 }
 
 /** mysql2 reads datetime columns as Dates (timezone Z); better-sqlite3 as TypeORM's UTC text. */

@@ -25,7 +25,7 @@ export class AdminStats {
   systemHealth!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Whether the database answers, which kind it is and how quickly (the System tab)' })
 export class DatabaseStatus {
   @Field(() => Boolean)
   reachable!: boolean;
@@ -43,7 +43,7 @@ export class DatabaseStatus {
   detail!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How the api sends e-mail (an SMTP server, or files in an outbox) and whether that works now' })
 export class MailTransportStatus {
   @Field(() => String, { description: 'smtp, or outbox when e-mails are written to files' })
   mode!: string;
@@ -123,7 +123,7 @@ export class AuditLogEntryType {
 
 export const AuditLogConnection = ConnectionType('AuditLogEntry', AuditLogEntryType);
 
-@InputType()
+@InputType({ description: 'Narrows the audit log; every field is optional' })
 export class AuditLogFilter {
   @Field(() => String, { nullable: true, description: 'Action prefix, e.g. "auth." or "user.create"' })
   action?: string | null;

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord } from '../../db/base-entity';
 import type { Engagement } from '../engagements';
 import type { User } from '../../accounts/user.entity';
-import { APPOINTMENT_DURATION, appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
+import { appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
 
 // One list for both sides: the web's form and badges and the server's rules read validation/appointments.ts.
 export const appointmentStatuses = appointmentStatusValues;
@@ -10,9 +10,6 @@ export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
 export const meetingTypes = meetingTypeValues;
 export type MeetingType = (typeof meetingTypes)[number];
-
-/** Minutes (docs/product.md#appointment-fields). */
-export const appointmentDuration = APPOINTMENT_DURATION;
 
 /** A meeting between a client and an advisor (docs/product.md#appointments-record). */
 @Entity('appointments')

@@ -1,14 +1,12 @@
-import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { hashPassword } from '../../auth/password';
 import { demoId, demoUserIds } from '../../demo/ids';
-import { DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
+import { graphql, type TestApp } from '../../test/test-app';
+import { agentFor, createUser } from '../../test/people';
+
+export { agentFor, createUser };
 import { AuditLog } from '../audit/audit-log.entity';
 import { Notification } from '../notifications/notification.entity';
-import { Role } from '../../accounts/role.entity';
-import { UserRole } from '../../accounts/user-role.entity';
-import { User } from '../../accounts/user.entity';
 
 export const { client: CLIENT_ID, secondClient: SECOND_CLIENT_ID, advisor: ADVISOR_ID, admin: ADMIN_ID } = demoUserIds;
 
@@ -78,24 +76,6 @@ export async function listAs(agent: TestAgent, search?: string): Promise<ListedA
 
 export async function scheduleAs(agent: TestAgent, input: Record<string, unknown>): Promise<ListedAppointment> {
   return (await ok<{ scheduleAppointment: ListedAppointment }>(agent, SCHEDULE, { input })).scheduleAppointment;
-}
-
-/** A signed-in agent for any account with the demo password. */
-export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
-  await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
-  return agent;
-}
-
-/** A further user holding `role`, with the demo password. */
-export async function createUser(t: TestApp, role: 'advisor' | 'client', names: { email: string; firstName: string; lastName: string }) {
-  const manager = t.database.dataSource.manager;
-  const user = await manager
-    .getRepository(User)
-    .save(manager.getRepository(User).create({ ...names, passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true }));
-  const roleRow = await manager.getRepository(Role).findOneByOrFail({ name: role });
-  await manager.getRepository(UserRole).insert({ userId: user.id, roleId: roleRow.id });
-  return user.id;
 }
 
 /** The notifications a user has about appointments, newest first. */

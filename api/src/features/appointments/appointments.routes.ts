@@ -4,27 +4,14 @@ import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Appointment } from './appointment.entity';
+import { recordOf } from '../../shared/record-shape';
+import { appointmentRecord } from '../../../../validation/records/appointments';
 
 /**
  * An appointment as REST answers it (docs/product.md#screen-shapes): every column but reminderSent.
  */
 export function appointmentJson(appointment: Appointment) {
-  return {
-    id: appointment.id,
-    clientId: appointment.clientId,
-    advisorId: appointment.advisorId,
-    engagementId: appointment.engagementId,
-    title: appointment.title,
-    description: appointment.description,
-    scheduledAt: appointment.scheduledAt,
-    duration: appointment.duration,
-    meetingType: appointment.meetingType,
-    location: appointment.location,
-    meetingUrl: appointment.meetingUrl,
-    status: appointment.status,
-    createdAt: appointment.createdAt,
-    updatedAt: appointment.updatedAt,
-  };
+  return recordOf(appointmentRecord, appointment);
 }
 
 /**

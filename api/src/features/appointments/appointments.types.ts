@@ -18,7 +18,9 @@ registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the m
  * Appointment).
  * client and advisor resolve through the per-request user loader (appointments.resolver.ts).
  */
-@ObjectType('Appointment')
+@ObjectType('Appointment', {
+  description: 'A meeting between a client and an advisor: when it starts, how long it lasts, how it is held and its status',
+})
 export class AppointmentType {
   @Field(() => ID)
   id!: string;

@@ -23,16 +23,12 @@ export async function* archiveEntries(file: string): AsyncGenerator<ArchiveEntry
   const extract = tar.extract();
   // The gzip trailer's checksum is checked only once every byte is through: the entries are not
   // done until the whole pipeline is.
-  let failure: Error | null = null;
-  const finished = new Promise<void>((resolve) =>
-    pipeline(fs.createReadStream(file), createGunzip(), extract, (error) => {
-      failure = error ?? null;
-      resolve();
-    }),
+  const finished = new Promise<Error | null>((resolve) =>
+    pipeline(fs.createReadStream(file), createGunzip(), extract, (error) => resolve(error ?? null)),
   );
   try {
     for await (const entry of extract) yield entry as unknown as ArchiveEntry;
-    await finished;
+    const failure = await finished;
     if (failure) throw failure;
   } catch (error) {
     if (error instanceof BackupError) throw error;

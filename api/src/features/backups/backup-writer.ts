@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { DataSource } from 'typeorm';
-import { databaseKind, type DatabaseKind } from '../../db/data-source';
+import { databaseKind } from '../../db/data-source';
 import { openSnapshot, TABLES_NOT_BACKED_UP } from './database-snapshot';
 import {
   ARCHIVE_FORMAT,
@@ -59,7 +59,7 @@ export async function writeBackup(source: BackupSource, now = new Date()): Promi
       formatVersion: ARCHIVE_FORMAT_VERSION,
       createdAt: now.toISOString(),
       appVersion: source.appVersion,
-      database: { kind: databaseKind(source.databaseUrl) as DatabaseKind },
+      database: { kind: databaseKind(source.databaseUrl) },
       schema: migration,
       tables,
       files,

@@ -21,8 +21,11 @@ export interface SchemaVersion {
 export interface DatabaseSnapshot {
   migration: SchemaVersion | null;
   tables: TableShape[];
-  /** The table's rows in their portable form, one at a time. */
-  rows(table: TableShape): AsyncIterable<Record<string, unknown>>;
+  /**
+   * The table's rows in their portable form, one at a time, for `for await` to read: as they are
+   * read (SQLite's copy, synchronously) or as they arrive (MySQL's stream).
+   */
+  rows(table: TableShape): Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -81,12 +84,13 @@ async function openSqliteSnapshot(dataSource: DataSource, workDir: string): Prom
     return {
       migration: migration && { name: migration.name, timestamp: Number(migration.timestamp) },
       tables,
-      async *rows(table) {
+      *rows(table) {
         const statement = copy.prepare(`SELECT * FROM ${quoted('sqlite', table.name)}${orderBy('sqlite', table)}`);
         for (const row of statement.iterate() as Iterable<Record<string, unknown>>) yield portableRow(table, row);
       },
-      async close() {
+      close() {
         copy.close();
+        return Promise.resolve();
       },
     };
   } catch (error) {
@@ -106,13 +110,13 @@ async function openMysqlSnapshot(dataSource: DataSource): Promise<DatabaseSnapsh
     await runner.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     await runner.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
     const json = jsonColumns(dataSource);
-    const columns: { tableName: string; columnName: string; dataType: string; columnKey: string }[] = await runner.query(
+    const columns = (await runner.query(
       `SELECT c.TABLE_NAME AS tableName, c.COLUMN_NAME AS columnName, c.DATA_TYPE AS dataType, c.COLUMN_KEY AS columnKey
          FROM information_schema.COLUMNS c
          JOIN information_schema.TABLES t ON t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME
         WHERE c.TABLE_SCHEMA = DATABASE() AND t.TABLE_TYPE = 'BASE TABLE'
         ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION`,
-    );
+    )) as { tableName: string; columnName: string; dataType: string; columnKey: string }[];
     const byName = new Map<string, TableShape>();
     for (const column of columns) {
       const table = byName.get(column.tableName) ?? { name: column.tableName, columns: [], primaryKey: [] };
@@ -123,8 +127,8 @@ async function openMysqlSnapshot(dataSource: DataSource): Promise<DatabaseSnapsh
       });
       if (column.columnKey === 'PRI') table.primaryKey.push(column.columnName);
     }
-    const migration: SchemaVersion[] = byName.has('migrations')
-      ? await runner.query('SELECT name, timestamp FROM migrations ORDER BY timestamp DESC LIMIT 1')
+    const migration = byName.has('migrations')
+      ? ((await runner.query('SELECT name, timestamp FROM migrations ORDER BY timestamp DESC LIMIT 1')) as SchemaVersion[])
       : [];
     return {
       migration: migration[0] ? { name: migration[0].name, timestamp: Number(migration[0].timestamp) } : null,

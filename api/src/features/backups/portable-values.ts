@@ -25,7 +25,7 @@ export function toPortable(kind: PortableKind, value: unknown): unknown {
     case 'json':
       return typeof value === 'string' ? JSON.parse(value) : value;
     case 'string':
-      return Buffer.isBuffer(value) ? value.toString('utf8') : String(value);
+      return Buffer.isBuffer(value) ? value.toString('utf8') : textOf(value);
   }
 }
 
@@ -38,12 +38,20 @@ export function fromPortable(kind: PortableKind, value: unknown): unknown {
     case 'datetime':
       // "YYYY-MM-DD HH:mm:ss.SSS" in UTC: what TypeORM writes to SQLite, and a literal MySQL and
       // MariaDB read the same way on a connection whose time zone is UTC.
-      return new Date(String(value)).toISOString().replace('T', ' ').replace('Z', '');
+      return new Date(textOf(value)).toISOString().replace('T', ' ').replace('Z', '');
     case 'json':
       return JSON.stringify(value);
     default:
       return value;
   }
+}
+
+/**
+ * A value as text: a scalar (all that the columns and an archive's values hold) as String() writes
+ * it; an object, which none is, whole as JSON rather than as "[object Object]".
+ */
+function textOf(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 }
 
 /**

@@ -93,12 +93,13 @@ async function openTarget(target: RestoreTarget, list: typeof migrations): Promi
 }
 
 async function tableNames(runner: QueryRunner, dialect: Dialect): Promise<string[]> {
-  const rows: { name: string }[] =
+  const rows = (
     dialect === 'sqlite'
       ? await runner.query(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
       : await runner.query(
           `SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'`,
-        );
+        )
+  ) as { name: string }[];
   return rows.map((row) => row.name);
 }
 
@@ -107,7 +108,7 @@ async function recordsHeld(runner: QueryRunner, dialect: Dialect): Promise<{ tab
   const held: { table: string; rows: number }[] = [];
   for (const table of await tableNames(runner, dialect)) {
     if (table === 'migrations') continue;
-    const [{ count }] = await runner.query(`SELECT COUNT(*) AS count FROM ${quoted(dialect, table)}`);
+    const [{ count }] = (await runner.query(`SELECT COUNT(*) AS count FROM ${quoted(dialect, table)}`)) as { count: number | string }[];
     if (Number(count) > 0) held.push({ table, rows: Number(count) });
   }
   return held;
@@ -165,7 +166,7 @@ async function loadArchive(dataSource: DataSource, archive: string, manifest: Ba
         }
       }
       if (dialect === 'sqlite') {
-        const broken: { table: string; parent: string }[] = await runner.query('PRAGMA foreign_key_check');
+        const broken = (await runner.query('PRAGMA foreign_key_check')) as { table: string; parent: string }[];
         if (broken.length > 0) {
           throw new BackupError(`The archive's rows break ${broken.length} references (first: ${broken[0].table} → ${broken[0].parent}).`);
         }

@@ -14,8 +14,10 @@ export function contactFormPost(services: Services): RequestHandler[] {
   return [
     express.urlencoded({ extended: false, limit: '64kb' }),
     async (req, res) => {
+      // The form's fields as posted (none when the body was no form); the service checks them.
+      const form = req.body as Record<string, unknown> | undefined;
       try {
-        await services.contact.submit({ ...req.body, type: 'get_in_touch', consent: isTicked(req.body?.consent) }, requestOrigin(req));
+        await services.contact.submit({ ...form, type: 'get_in_touch', consent: isTicked(form?.consent) }, requestOrigin(req));
         res
           .status(200)
           .type('html')

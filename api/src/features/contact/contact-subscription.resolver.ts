@@ -14,6 +14,6 @@ export class ContactSubscriptionResolver {
     description: 'Every contact submission stored from now on',
   })
   contactSubmissionAdded(@Root() submission: ContactSubmission): ContactSubmissionType {
-    return submission as unknown as ContactSubmissionType;
+    return submission;
   }
 }

@@ -13,7 +13,7 @@ export class ContactResolver {
     const outcome = await services.contact.submit({ ...input }, requestOrigin(req));
     return {
       message: 'Thank you for contacting us.',
-      submission: outcome.stored ? (outcome.submission as SubmitContactPayload['submission']) : null,
+      submission: outcome.stored ? outcome.submission : null,
     };
   }
 }

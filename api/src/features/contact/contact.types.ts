@@ -56,7 +56,10 @@ export class ContactSubmissionType {
  * Every field is optional text here on purpose: the shared zod schema decides what is required
  * and answers with the form's own messages, instead of GraphQL's generic type errors.
  */
-@InputType()
+@InputType({
+  description:
+    'The Get In Touch form or a consultation request from the public site; a consultation also needs a phone number, preferred date and preferred time',
+})
 export class ContactSubmissionInput {
   @Field(() => ContactSubmissionKind, { nullable: true, defaultValue: ContactSubmissionKind.get_in_touch })
   type?: ContactSubmissionKind;
@@ -95,7 +98,7 @@ export class ContactSubmissionInput {
   website?: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The answer to a sent contact form: a thank-you message, and the submission as stored' })
 export class SubmitContactPayload {
   @Field(() => String)
   message!: string;
@@ -122,7 +125,10 @@ export class ContactSubmissionFilter {
   search?: string | null;
 }
 
-@ObjectType()
+@ObjectType({
+  description:
+    'The contact submissions counted as the dashboard and contact tracker show them: all, Get In Touch forms, consultation requests',
+})
 export class ContactSubmissionCounts {
   @Field(() => Int, { description: 'Total Submissions' })
   total!: number;

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
-import { adminRoles, RoleName, staffRoles } from '../../accounts/roles';
+import { adminRoles, RoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 
 /**
@@ -8,7 +8,6 @@ import { hasAnyRole, type Viewer } from '../../auth/viewer';
  * assigned to them, as everywhere in the graph); a client their own.
  */
 export const seesAllRequests = (viewer: Viewer) => hasAnyRole(viewer, adminRoles);
-export const asksForDocuments = (viewer: Viewer) => hasAnyRole(viewer, staffRoles);
 const isAdvisor = (viewer: Viewer) => hasAnyRole(viewer, [RoleName.ADVISOR]);
 
 /** The clients an advisor serves, as a subquery on `:viewerId`. */

@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { readOutbox } from '../../test/outbox';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { signedInClient } from '../../test/signed-in-client';
-import { createUser } from '../appointments/appointments-test-kit';
+import { createUser } from '../../test/people';
 import { AuditLog } from '../audit/audit-log.entity';
 import { DocumentRequest } from './document-request.entity';
 import { countQueries } from '../../test/query-counter';

@@ -7,35 +7,16 @@ import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { isRequestOverdue } from '../../../../validation/document-requests';
 import type { DocumentChecklist } from './document-checklist.entity';
 import type { DocumentRequest } from './document-request.entity';
+import { recordOf } from '../../shared/record-shape';
+import { documentChecklistRecord, documentRequestRecord } from '../../../../validation/records/document-requests';
 
 /** A request as REST answers it. */
 export function documentRequestJson(request: DocumentRequest, now = new Date()) {
-  return {
-    id: request.id,
-    clientId: request.clientId,
-    requestedBy: request.requestedBy,
-    title: request.title,
-    category: request.category,
-    note: request.note,
-    dueDate: request.dueDate,
-    status: request.status,
-    isOverdue: isRequestOverdue(request, todayInSouthAfrica(now)),
-    documentId: request.documentId,
-    closedAt: request.closedAt,
-    createdAt: request.createdAt,
-    updatedAt: request.updatedAt,
-  };
+  return recordOf(documentRequestRecord, request, { isOverdue: isRequestOverdue(request, todayInSouthAfrica(now)) });
 }
 
 export function documentChecklistJson(checklist: DocumentChecklist) {
-  return {
-    id: checklist.id,
-    name: checklist.name,
-    description: checklist.description,
-    items: checklist.items,
-    createdAt: checklist.createdAt,
-    updatedAt: checklist.updatedAt,
-  };
+  return recordOf(documentChecklistRecord, checklist);
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);

@@ -15,7 +15,7 @@ const CATEGORY_DESCRIPTION = 'A document category: general, tax-returns, financi
  * A document staff asked a client for. client, requestedBy and document are resolved through
  * per-request loaders (document-requests.resolver.ts).
  */
-@ObjectType('DocumentRequest')
+@ObjectType('DocumentRequest', { description: 'A document staff asked a client for, due on a given day, with the document sent in answer' })
 export class DocumentRequestType {
   @Field(() => ID)
   id!: string;
@@ -42,7 +42,7 @@ export class DocumentRequestType {
   createdAt!: Date;
 }
 
-@ObjectType('DocumentChecklistItem')
+@ObjectType('DocumentChecklistItem', { description: 'One document a checklist asks for' })
 export class DocumentChecklistItemType {
   @Field(() => String)
   title!: string;
@@ -87,7 +87,7 @@ export class DocumentRequestEdgeArgs {
   outstanding?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'One document to ask for: its title and category' })
 export class DocumentRequestItemInput {
   @Field(() => String)
   title!: string;
@@ -126,7 +126,7 @@ export class RequestDocumentsFromChecklistInput {
   note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A stored checklist: its name, an optional description and the documents it asks for' })
 export class DocumentChecklistInput {
   @Field(() => String)
   name!: string;

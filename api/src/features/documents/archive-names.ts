@@ -1,6 +1,7 @@
 /** The folder of the archive that holds the documents' own files. */
 export const DOCUMENTS_FOLDER = 'documents';
 
+// eslint-disable-next-line no-control-regex -- control characters are what this removes from file names
 const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 const LONGEST_STEM = 80;

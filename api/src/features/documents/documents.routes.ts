@@ -8,28 +8,14 @@ import { logger } from '../../shared/logger';
 import type { Services } from '../../context/services';
 import type { Document } from './document.entity';
 import { receiveMultipartDocument, refuseOversizedUploads } from './upload-middleware';
+import { recordOf } from '../../shared/record-shape';
+import { documentRecord } from '../../../../validation/records/documents';
 
 /**
  * A document as REST answers it (docs/product.md#screen-shapes): everything but the storage key.
  */
 export function documentJson(document: Document) {
-  return {
-    id: document.id,
-    userId: document.userId,
-    originalName: document.originalName,
-    description: document.description,
-    category: document.category,
-    status: document.status,
-    fileSize: document.fileSize,
-    mimeType: document.mimeType,
-    downloadCount: document.downloadCount,
-    uploadedBy: document.uploadedBy,
-    approvedBy: document.approvedBy,
-    approvedAt: document.approvedAt,
-    rejectionReason: document.rejectionReason,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
-  };
+  return recordOf(documentRecord, document);
 }
 
 /** The REST door for documents (docs/product.md#rest-calls); every rule is in DocumentsService. */

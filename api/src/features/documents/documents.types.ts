@@ -19,7 +19,10 @@ const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, corres
  * exists in this schema (rules are the @auth directive, applied after the build, and the
  * services); every portal list pays for those wrappers otherwise.
  */
-@ObjectType('Document', { simpleResolvers: true })
+@ObjectType('Document', {
+  simpleResolvers: true,
+  description: "A file in a client's documents, uploaded by the client or by staff, with its review status",
+})
 export class DocumentType {
   @Field(() => ID)
   id!: string;
@@ -90,7 +93,7 @@ export class UploadDocumentInput {
   requestId?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A short-lived signed link to a document's file" })
 export class DocumentDownload {
   @Field(() => String, { description: 'A signed link to the file, valid for five minutes' })
   downloadUrl!: string;

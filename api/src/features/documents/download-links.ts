@@ -17,7 +17,7 @@ function signatureOf(secret: Buffer, documentId: string, expires: number): strin
 export function signDownloadLink(secret: Buffer, documentId: string, now: Date): DownloadLink {
   const expires = Math.floor((now.getTime() + DOWNLOAD_LINK_LIFETIME_MS) / 1000);
   const query = new URLSearchParams({ expires: String(expires), signature: signatureOf(secret, documentId, expires) });
-  return { downloadUrl: `/api/documents/${encodeURIComponent(documentId)}/file?${query}`, expiresAt: new Date(expires * 1000) };
+  return { downloadUrl: `/api/documents/${encodeURIComponent(documentId)}/file?${query.toString()}`, expiresAt: new Date(expires * 1000) };
 }
 
 /** Refuses (403) a link whose signature does not match or whose time is up. */

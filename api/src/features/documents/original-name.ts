@@ -6,6 +6,7 @@ export const ORIGINAL_NAME_MAX_LENGTH = 255;
  * C0 and C1 control characters, and the bidirectional overrides and isolates that can make
  * "invoice‮fdp.exe" read as "invoiceexe.pdf".
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes from the name
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**

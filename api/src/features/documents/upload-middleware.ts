@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import busboy from 'busboy';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { MAX_MESSAGE_ATTACHMENTS, TOO_MANY_ATTACHMENTS } from '../../../../validation/message-attachments';
-import { AppError, asAppError, invalidInput, isAppError } from '../../shared/errors';
+import { AppError, asAppError, asError, invalidInput, isAppError } from '../../shared/errors';
 import { fileTooLargeMessage } from './document-file-type';
 import type { IncomingDocumentFile } from './document-upload';
 
@@ -92,7 +92,7 @@ export function receiveMultipartDocument<T>(
       settled = true;
       req.unpipe(parser);
       req.resume();
-      reject(error);
+      reject(asError(error));
     };
 
     parser.on('field', (name, value) => {

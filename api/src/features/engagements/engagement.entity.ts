@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord, decimalTransformer } from '../../db/base-entity';
-import type { FirmService } from '../catalogue';
+import type { FirmService } from '../firm-services';
 import type { User } from '../../accounts/user.entity';
 import { engagementStatusValues } from '../../../../validation/engagements';
 

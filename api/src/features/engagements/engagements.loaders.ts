@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
 import { groupUnder, keyedLoaders } from '../../graphql/keyed-loaders';
-import { FirmService } from '../catalogue';
+import { FirmService } from '../firm-services';
 import type { UserRelationAccess } from './user-relations.access';
 import { Engagement, type EngagementStatus } from './engagement.entity';
 import { engagementVisibilityConditions } from './engagement-access';

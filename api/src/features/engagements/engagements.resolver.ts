@@ -5,7 +5,8 @@ import type { RequestContext } from '../../context/request-context';
 import { UserType } from '../../accounts/user.types';
 import type { Engagement } from './engagement.entity';
 import { canSeeEngagement } from './engagement-access';
-import { EngagementListArgs, EngagementServiceType, EngagementType } from './engagements.types';
+import { FirmServiceType } from '../firm-services';
+import { EngagementListArgs, EngagementType } from './engagements.types';
 import { outstandingAmount, paymentProgress } from './payment-progress';
 
 /**
@@ -45,7 +46,7 @@ export class EngagementsResolver {
     return seesMoney(viewer, engagement) ? paymentProgress(engagement) : null;
   }
 
-  @FieldResolver(() => EngagementServiceType, { nullable: true, description: 'The firm service the engagement is for' })
+  @FieldResolver(() => FirmServiceType, { nullable: true, description: 'The firm service the engagement is for' })
   service(@Root() engagement: Engagement, @Ctx() { loaders }: RequestContext) {
     return loaders.firmServiceById.load(engagement.serviceId);
   }

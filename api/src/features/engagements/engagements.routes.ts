@@ -2,25 +2,12 @@ import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Engagement } from './engagement.entity';
+import { recordOf } from '../../shared/record-shape';
+import { engagementRecord } from '../../../../validation/records/engagements';
 
 /** An engagement as REST answers it (docs/product.md#screen-shapes). */
 export function engagementJson(engagement: Engagement) {
-  return {
-    id: engagement.id,
-    clientId: engagement.clientId,
-    serviceId: engagement.serviceId,
-    assignedTo: engagement.assignedTo,
-    title: engagement.title,
-    description: engagement.description,
-    status: engagement.status,
-    startDate: engagement.startDate,
-    dueDate: engagement.dueDate,
-    completedAt: engagement.completedAt,
-    totalAmount: engagement.totalAmount,
-    paidAmount: engagement.paidAmount,
-    createdAt: engagement.createdAt,
-    updatedAt: engagement.updatedAt,
-  };
+  return recordOf(engagementRecord, engagement);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import { engagementOrderValues, engagementStatusValues } from '../../../../validation/engagements';
 
@@ -13,25 +13,14 @@ registerEnumType(EngagementOrder, {
   description: 'START_DATE_DESC: most recently started first (the default); OUTSTANDING_DESC: largest outstanding amount first',
 });
 
-/** The firm service an engagement is for (table `services`). */
-@ObjectType('EngagementService')
-export class EngagementServiceType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'accounting, bookkeeping, management-consulting, taxation or secretarial' })
-  category?: string | null;
-}
-
 /**
  * A service project for a client with its payment progress (docs/product.md#screen-shapes,
  * Engagement). service, client, advisor and the task counts resolve through per-request loaders
  * (engagements.resolver.ts).
  */
-@ObjectType('Engagement')
+@ObjectType('Engagement', {
+  description: "A piece of the firm's work for a client under one of its services: its dates, amounts, payment progress and tasks",
+})
 export class EngagementType {
   @Field(() => ID)
   id!: string;

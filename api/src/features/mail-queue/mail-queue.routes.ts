@@ -33,13 +33,13 @@ export function mailQueueRoutes(services: Services): Router {
       first: pageSize(req.query.first),
       after: typeof req.query.after === 'string' ? req.query.after : undefined,
     });
-    const page = await services.mailAdmin.list(req.viewer!, { status: req.query.status === '' ? undefined : req.query.status }, window);
+    const page = await services.mailAdmin.list(req.viewer, { status: req.query.status === '' ? undefined : req.query.status }, window);
     res.set('X-Total-Count', String(page.totalCount));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
     res.json(page.nodes.map(shape));
   });
   router.post('/:id/retry', async (req, res) => {
-    res.json(shape(await services.mailAdmin.retry(req.viewer!, String(req.params.id), requestOrigin(req))));
+    res.json(shape(await services.mailAdmin.retry(req.viewer, String(req.params.id), requestOrigin(req))));
   });
   return router;
 }

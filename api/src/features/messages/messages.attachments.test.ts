@@ -106,11 +106,9 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('refuses files without a session (UNAUTHENTICATED)', async () => {
-      const response = await sendOverGraphql(
-        t.request as unknown as TestAgent,
-        { recipientId: 'advisor@example.com', subject: 'Anon', content: 'x' },
-        [{ bytes: files.pdf(), name: 'a.pdf' }],
-      ).expect(200);
+      const response = await sendOverGraphql(t.request, { recipientId: 'advisor@example.com', subject: 'Anon', content: 'x' }, [
+        { bytes: files.pdf(), name: 'a.pdf' },
+      ]).expect(200);
       expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     });
   });
@@ -201,7 +199,7 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('answers 401 without a session', async () => {
-      await sendOverRest(t.request as unknown as TestAgent, { recipientId: ADVISOR_ID, subject: 'x', content: 'x' }, [
+      await sendOverRest(t.request, { recipientId: ADVISOR_ID, subject: 'x', content: 'x' }, [
         { bytes: files.pdf(), name: 'a.pdf' },
       ]).expect(401, { message: 'Unauthorized' });
     });

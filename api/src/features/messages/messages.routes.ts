@@ -11,26 +11,15 @@ import { refuseOversizedUploads } from '../documents';
 import type { MessageAttachmentView } from './message-attachment-view';
 import type { Message } from './message.entity';
 import { receiveMultipartMessage } from './multipart-message';
+import { recordOf } from '../../shared/record-shape';
+import { messageRecord } from '../../../../validation/records/messages';
 
 /**
  * A message as REST answers it (docs/product.md#screen-shapes), with which side of the mailbox it
  * is on and its files.
  */
 export function messageJson(message: Message, viewerId: string | undefined, attachments: MessageAttachmentView[]) {
-  return {
-    id: message.id,
-    senderId: message.senderId,
-    recipientId: message.recipientId,
-    engagementId: message.engagementId,
-    parentMessageId: message.parentMessageId,
-    subject: message.subject,
-    content: message.content,
-    isRead: message.isRead,
-    readAt: message.readAt,
-    attachments,
-    createdAt: message.createdAt,
-    direction: message.senderId === viewerId ? 'sent' : 'received',
-  };
+  return recordOf(messageRecord, message, { attachments, direction: message.senderId === viewerId ? 'sent' : 'received' });
 }
 
 /** The REST door for messages (docs/product.md#rest-calls); every rule is in MessagesService. */

@@ -49,7 +49,7 @@ export class MessageAttachmentRulesType {
  * load through the per-request user loader; direction depends on who is asking
  * (messages.resolver.ts).
  */
-@ObjectType('Message')
+@ObjectType('Message', { description: 'A message from one portal user to another, with the files that came with it' })
 export class MessageType {
   @Field(() => ID)
   id!: string;

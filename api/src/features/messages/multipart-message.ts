@@ -86,9 +86,9 @@ export function receiveMultipartMessage<T>(
  */
 class FileQueue implements AsyncIterable<IncomingDocumentFile> {
   private readonly waiting: IncomingDocumentFile[] = [];
-  private reader: { resolve: (result: IteratorResult<IncomingDocumentFile>) => void; reject: (error: unknown) => void } | null = null;
+  private reader: { resolve: (result: IteratorResult<IncomingDocumentFile>) => void; reject: (error: Error) => void } | null = null;
   private ended = false;
-  private error: unknown = null;
+  private error: Error | null = null;
 
   push(file: IncomingDocumentFile): void {
     if (this.reader) this.settle({ value: file, done: false });
@@ -100,7 +100,7 @@ class FileQueue implements AsyncIterable<IncomingDocumentFile> {
     if (this.reader && this.waiting.length === 0) this.settle({ value: undefined, done: true });
   }
 
-  fail(error: unknown): void {
+  fail(error: Error): void {
     this.error ??= error;
     if (this.reader) {
       const { reject } = this.reader;

@@ -18,7 +18,7 @@ export class NotificationPreferencesType {
   tasks!: boolean;
 }
 
-@InputType()
+@InputType({ description: 'Which notifications also come by e-mail: e-mail at all, then each kind; the portal notice always appears' })
 export class NotificationPreferencesInput {
   @Field(() => Boolean)
   email!: boolean;

@@ -32,7 +32,7 @@ export const notificationPreferencesSection = (dataSource: DataSource): DataSect
   label: 'Notification preferences',
   explains: 'Which notifications also reach you by e-mail (all on until you save your own).',
   kind: 'single',
-  count: async () => 1,
+  count: () => Promise.resolve(1),
   read: async ({ id }) => {
     const user = await dataSource.getRepository(User).findOneByOrFail({ id });
     return { ...defaultNotificationPreferences, ...user.notificationPreferences };

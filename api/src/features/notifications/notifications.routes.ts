@@ -4,21 +4,12 @@ import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import { invalidInput } from '../../shared/errors';
 import type { Services } from '../../context/services';
 import type { Notification } from './notification.entity';
+import { recordOf } from '../../shared/record-shape';
+import { notificationRecord } from '../../../../validation/records/notifications';
 
 /** A notification as REST answers it (docs/product.md#screen-shapes). */
 export function notificationJson(notification: Notification) {
-  return {
-    id: notification.id,
-    userId: notification.userId,
-    type: notification.type,
-    category: notification.category,
-    title: notification.title,
-    content: notification.content,
-    isRead: notification.isRead,
-    readAt: notification.readAt,
-    actionUrl: notification.actionUrl,
-    createdAt: notification.createdAt,
-  };
+  return recordOf(notificationRecord, notification);
 }
 
 /**
@@ -41,11 +32,11 @@ export function notificationRoutes(services: Services): Router {
   });
 
   router.get('/preferences', requireAuth(), async (req, res) => {
-    res.json(await notifications.preferences(req.viewer!));
+    res.json(await notifications.preferences(req.viewer));
   });
 
   router.put('/preferences', requireAuth(), async (req, res) => {
-    res.json(await notifications.updatePreferences(req.viewer!, req.body));
+    res.json(await notifications.updatePreferences(req.viewer, req.body));
   });
 
   router.put('/:id/read', requireAuth(), async (req, res) => {

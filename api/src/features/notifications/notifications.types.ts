@@ -5,7 +5,9 @@ import { ConnectionType, PageArgs } from '../../shared/pagination';
  * A notice for the signed-in user as the portal shows it (docs/product.md#screen-shapes,
  * Notification).
  */
-@ObjectType('Notification')
+@ObjectType('Notification', {
+  description: "A notice in a user's portal (a document reviewed, a meeting booked, a new message...), read or unread",
+})
 export class NotificationType {
   @Field(() => ID)
   id!: string;

@@ -1,7 +1,18 @@
 import type { FeatureModule } from '../../context/feature-module';
 import { Post } from './post.entity';
+import { PostsResolver } from './posts.resolver';
+import { postRoutes } from './posts.routes';
+import type { PostsService } from './posts.service';
+
+declare module '../../context/services' {
+  interface Services {
+    posts: PostsService;
+  }
+}
 
 export const postsFeature: FeatureModule = {
   name: 'posts',
   entities: [Post],
+  resolvers: [PostsResolver],
+  restMounts: [{ path: '/posts', routers: ({ services }) => [postRoutes(services)] }],
 };

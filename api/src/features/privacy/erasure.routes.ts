@@ -16,10 +16,10 @@ function shape(request: ErasureRequest) {
 export function erasureRoutes(services: Services): Router {
   const router = Router();
   router.post('/erasure-request', requireAuth(), async (req, res) => {
-    res.status(201).json(shape(await services.privacy.request(req.viewer!, req.body ?? {}, requestOrigin(req))));
+    res.status(201).json(shape(await services.privacy.request(req.viewer, req.body ?? {}, requestOrigin(req))));
   });
   router.get('/erasure-request', requireAuth(), async (req, res) => {
-    const request = await services.privacy.mine(req.viewer!);
+    const request = await services.privacy.mine(req.viewer);
     res.json(request ? shape(request) : null);
   });
   return router;
@@ -33,17 +33,17 @@ export function erasureAdminRoutes(services: Services): Router {
     const filter = { status: typeof req.query.status === 'string' && req.query.status !== '' ? req.query.status : undefined };
     const all: ErasureRequest[] = [];
     for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
-      const page = await services.privacy.list(req.viewer!, filter, window);
+      const page = await services.privacy.list(req.viewer, filter, window);
       all.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) break;
     }
     res.json(all.map(shape));
   });
   router.post('/:id/approve', async (req, res) => {
-    res.json(shape(await services.privacy.approve(req.viewer!, String(req.params.id), requestOrigin(req))));
+    res.json(shape(await services.privacy.approve(req.viewer, String(req.params.id), requestOrigin(req))));
   });
   router.post('/:id/decline', async (req, res) => {
-    res.json(shape(await services.privacy.decline(req.viewer!, String(req.params.id), req.body ?? {}, requestOrigin(req))));
+    res.json(shape(await services.privacy.decline(req.viewer, String(req.params.id), req.body ?? {}, requestOrigin(req))));
   });
   return router;
 }

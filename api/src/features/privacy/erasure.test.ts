@@ -5,7 +5,7 @@ import { signedInClient } from '../../test/signed-in-client';
 import { DEMO_PASSWORD, createTestApp, demoEmails, graphql, type TestApp } from '../../test/test-app';
 import { demoUserIds } from '../../demo/ids';
 import { AuditLog } from '../audit/audit-log.entity';
-import { FirmService } from '../catalogue/firm-service.entity';
+import { FirmService } from '../firm-services/firm-service.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 import { Document } from '../documents/document.entity';
 import { files, storedFiles, uploadOverRest } from '../documents/document-test-kit';

@@ -28,13 +28,13 @@ export class ErasureRequestType {
 }
 
 /** Both fields optional: the shared zod schema decides and answers with its own messages. */
-@InputType()
+@InputType({ description: "A client's request to have their personal information erased (POPIA)" })
 export class ErasureRequestInput {
   @Field(() => String, { nullable: true, description: 'Why you ask (optional)' })
   reason?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Why an administrator declines an erasure request; the client is told' })
 export class DeclineErasureInput {
   @Field(() => String, { nullable: true, description: 'Required: told to the client' })
   reason?: string | null;

@@ -82,7 +82,12 @@ export class MyDataService {
   async summary(viewer: Viewer | null): Promise<MyDataSummary> {
     const subject = subjectOf(assertAllowed(viewer));
     const sections = await Promise.all(
-      this.sections.map(async ({ key, label, file, count }) => ({ key, label, file, count: await count(subject) })),
+      this.sections.map(async (section) => ({
+        key: section.key,
+        label: section.label,
+        file: section.file,
+        count: await section.count(subject),
+      })),
     );
     const { fileCount, fileBytes } = await this.documents
       .createQueryBuilder('document')

@@ -57,7 +57,7 @@ describe.each(testDatabaseTargets)('"My data" as a stream ($name)', (target) => 
     const chunks: Uint8Array[] = [];
     // Everything before the first document arrives while that document is still being read.
     await storage.untilOpened(1);
-    while (!Buffer.concat(chunks).includes('audit-log.json')) chunks.push((await reader.read()).value!);
+    while (!Buffer.concat(chunks).includes('audit-log.json')) chunks.push((await reader.read()).value);
     expect(storage.opened).toHaveLength(1);
 
     const total = Number(response.headers.get('x-export-items'));

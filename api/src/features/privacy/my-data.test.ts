@@ -46,7 +46,7 @@ async function downloadArchive(agent: TestAgent): Promise<Archive> {
   const entries = zipEntries(response.body as Buffer);
   const byName = new Map(entries.map((entry) => [entry.name, entry]));
   return {
-    headers: response.headers as Record<string, string>,
+    headers: response.headers,
     entries,
     names: entries.map((entry) => entry.name),
     json: (file) => JSON.parse(byName.get(file)!.data.toString('utf8')),

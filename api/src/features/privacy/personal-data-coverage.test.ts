@@ -9,7 +9,7 @@ import { signedInClient } from '../../test/signed-in-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { Appointment } from '../appointments/appointment.entity';
 import { AuditLog } from '../audit/audit-log.entity';
-import { FirmService } from '../catalogue/firm-service.entity';
+import { FirmService } from '../firm-services/firm-service.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 import { Document } from '../documents/document.entity';
 import { files, uploadOverRest } from '../documents/document-test-kit';

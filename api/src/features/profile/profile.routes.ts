@@ -3,24 +3,12 @@ import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Company } from './company.entity';
+import { recordOf } from '../../shared/record-shape';
+import { companyRecord } from '../../../../validation/records/profile';
 
 /** A company as REST answers it (docs/product.md#screen-shapes, Company). */
 export function companyJson(company: Company) {
-  return {
-    id: company.id,
-    name: company.name,
-    registrationNumber: company.registrationNumber,
-    taxNumber: company.taxNumber,
-    industry: company.industry,
-    employees: company.employees,
-    annualRevenue: company.annualRevenue,
-    phone: company.phone,
-    email: company.email,
-    website: company.website,
-    description: company.description,
-    createdAt: company.createdAt,
-    updatedAt: company.updatedAt,
-  };
+  return recordOf(companyRecord, company);
 }
 
 /**

@@ -30,7 +30,7 @@ export class UpdateProfileInput {
 }
 
 /** A client's company as the profile page shows it (docs/product.md#screen-shapes, Company). */
-@ObjectType('Company')
+@ObjectType('Company', { description: 'The company a person entered on their profile (the Company Information tab)' })
 export class CompanyType {
   @Field(() => ID)
   id!: string;

@@ -9,16 +9,16 @@ export function sessionRoutes(services: Services): Router {
   const sessions = services.sessions;
 
   router.get('/', requireAuth(), async (req, res) => {
-    res.json(await sessions.list(req.viewer!, req.session.registryId));
+    res.json(await sessions.list(req.viewer, req.session.registryId));
   });
 
   router.post('/end-others', requireAuth(), async (req, res) => {
-    const ended = await sessions.endOthers(req.viewer!, req.session.registryId, requestOrigin(req));
+    const ended = await sessions.endOthers(req.viewer, req.session.registryId, requestOrigin(req));
     res.json({ message: `${ended} other session${ended === 1 ? '' : 's'} signed out`, ended });
   });
 
   router.delete('/:id', requireAuth(), async (req, res) => {
-    await sessions.end(req.viewer!, String(req.params.id), requestOrigin(req));
+    await sessions.end(req.viewer, String(req.params.id), requestOrigin(req));
     res.json({ message: 'Session signed out' });
   });
 

@@ -1,6 +1,6 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, graphql, type TestApp } from '../../test/test-app';
-import { createUser } from '../appointments/appointments-test-kit';
+import { createUser } from '../../test/people';
 import { INVALID_CREDENTIALS } from './sign-in.service';
 import { LoginRateLimitedError, LoginThrottle, loginLimits } from './login-throttle';
 

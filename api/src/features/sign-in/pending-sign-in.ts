@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '../../shared/errors';
+import { AppError, asError } from '../../shared/errors';
 
 /** What a sign-in still needs after the password: a code, or setting up an authenticator first. */
 export type SecondStep = 'code' | 'enrol';
@@ -41,9 +41,9 @@ export function holdForSecondStep(
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_LIFETIME_MS[stage]);
   return new Promise((resolve, reject) => {
     req.session.regenerate((regenerateError) => {
-      if (regenerateError) return reject(regenerateError);
+      if (regenerateError) return reject(asError(regenerateError));
       req.session.pendingSignIn = { userId: user.id, generation: user.sessionGeneration, stage, expiresAt: expiresAt.getTime() };
-      req.session.save((saveError) => (saveError ? reject(saveError) : resolve(expiresAt)));
+      req.session.save((saveError) => (saveError ? reject(asError(saveError)) : resolve(expiresAt)));
     });
   });
 }

@@ -7,7 +7,7 @@ import { changePassword, signIn, signInWithCode, signOut } from './sign-in-steps
 import { answerAsSignedIn } from '../../context/signed-in-context';
 import { SignInResultType, SignInStep, TwoStepCodeInput } from './sign-in.types';
 
-@InputType()
+@InputType({ description: 'The e-mail address and password of the account signing in' })
 class LoginInput {
   @Field(() => String)
   email!: string;
@@ -16,7 +16,7 @@ class LoginInput {
   password!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new password, with the token of the reset link; every session of the account is signed out' })
 class ResetPasswordInput {
   @Field(() => String, { description: 'The token of the link in the reset e-mail' })
   token!: string;
@@ -25,7 +25,7 @@ class ResetPasswordInput {
   password!: string;
 }
 
-@InputType()
+@InputType({ description: "The signed-in user's current password and the new one; every other session is signed out" })
 class ChangePasswordInput {
   @Field(() => String)
   currentPassword!: string;

@@ -27,7 +27,7 @@ export class SignInResultType {
   expiresAt!: Date | null;
 }
 
-@InputType()
+@InputType({ description: 'A two-step sign-in code: six digits from the authenticator app, or a recovery code' })
 export class TwoStepCodeInput {
   @Field(() => String, { description: 'Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx)' })
   code!: string;

@@ -4,7 +4,7 @@ import type { Engagement } from '../engagements';
 import { EngagementType } from '../engagements';
 import { TaskEdgeArgs, TaskType } from './tasks.types';
 
-@ObjectType()
+@ObjectType({ description: "An engagement's tasks counted: all of them, and those completed" })
 export class EngagementTaskCounts {
   @Field(() => Int)
   total!: number;

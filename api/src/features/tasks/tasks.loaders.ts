@@ -24,7 +24,7 @@ interface TaskLoaderDeps {
   access: UserRelationAccess;
   now: Date;
   /** Engagements joined on the way are handed here, so Task.engagement needs no second read. */
-  primeEngagement(engagement: Engagement): void;
+  primeEngagement: (engagement: Engagement) => void;
 }
 
 /**

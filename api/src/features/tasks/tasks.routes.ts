@@ -3,24 +3,12 @@ import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Task } from './task.entity';
+import { recordOf } from '../../shared/record-shape';
+import { taskRecord } from '../../../../validation/records/tasks';
 
 /** A task as REST answers it (docs/product.md#screen-shapes). */
 export function taskJson(task: Task) {
-  return {
-    id: task.id,
-    engagementId: task.engagementId,
-    assignedTo: task.assignedTo,
-    title: task.title,
-    description: task.description,
-    status: task.status,
-    priority: task.priority,
-    dueDate: task.dueDate,
-    completedAt: task.completedAt,
-    estimatedHours: task.estimatedHours,
-    actualHours: task.actualHours,
-    createdAt: task.createdAt,
-    updatedAt: task.updatedAt,
-  };
+  return recordOf(taskRecord, task);
 }
 
 /** The REST door for tasks (docs/product.md#rest-calls); every rule is in TasksService. */
@@ -37,7 +25,8 @@ export function taskRoutes(services: Services): Router {
   // The page sends { status, completedAt } (docs/product.md#rest-calls): the status is taken,
   // completedAt is the server's to set.
   router.put('/:id', requireAuth(), async (req, res) => {
-    res.json(taskJson(await tasks.updateStatus(req.viewer, String(req.params.id), { status: req.body?.status }, requestOrigin(req))));
+    const body = req.body as { status?: unknown } | undefined;
+    res.json(taskJson(await tasks.updateStatus(req.viewer, String(req.params.id), { status: body?.status }, requestOrigin(req))));
   });
 
   return router;

@@ -11,7 +11,7 @@ export type TaskPriorityKind = (typeof taskPriorityValues)[number];
 registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
 
 /** A to-do within an engagement as the portal shows it (docs/product.md#screen-shapes, Task). */
-@ObjectType('Task')
+@ObjectType('Task', { description: 'A piece of work on an engagement, with its status, priority, due date and hours' })
 export class TaskType {
   @Field(() => ID)
   id!: string;

@@ -2,7 +2,7 @@ import { generateSync } from 'otplib';
 import type TestAgent from 'supertest/lib/agent';
 import supertest from 'supertest';
 import { AuditLog } from '../audit/audit-log.entity';
-import { createUser } from '../appointments/appointments-test-kit';
+import { createUser } from '../../test/people';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app';
 
 /**

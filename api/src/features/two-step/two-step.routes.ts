@@ -11,7 +11,7 @@ export function twoStepRoutes(services: Services): Router {
   const twoStep = services.twoStep;
 
   router.get('/', requireAuth(), async (req, res) => {
-    res.json(await twoStep.status(req.viewer!));
+    res.json(await twoStep.status(req.viewer));
   });
 
   // Also open to a staff member held at sign-in until they set it up (STAFF_TWO_STEP=required).
@@ -29,12 +29,12 @@ export function twoStepRoutes(services: Services): Router {
   });
 
   router.post('/disable', requireAuth(), async (req, res) => {
-    await twoStep.disable(req.viewer!, req.body, requestOrigin(req));
+    await twoStep.disable(req.viewer, req.body, requestOrigin(req));
     res.json({ message: 'Two-step sign-in is off' });
   });
 
   router.post('/recovery-codes', requireAuth(), async (req, res) => {
-    res.json({ recoveryCodes: await twoStep.regenerateRecoveryCodes(req.viewer!, req.body, requestOrigin(req)) });
+    res.json({ recoveryCodes: await twoStep.regenerateRecoveryCodes(req.viewer, req.body, requestOrigin(req)) });
   });
 
   return router;

@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, graphql, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../test/outbox';
 import { demoUserIds } from '../../demo';
-import { createUser } from '../appointments/appointments-test-kit';
+import { createUser } from '../../test/people';
 import { auditEntries, codeAt, enrol, passwordOnly, signedInUser } from './two-step-test-kit';
 
 const CONFIRM =

@@ -2,7 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 import { UserType } from '../../accounts/user.types';
 
-@InputType()
+@InputType({ description: "Turns two-step sign-in off: the account's password and a current code" })
 export class DisableTwoStepInput {
   @Field(() => String)
   password!: string;

@@ -6,7 +6,7 @@ import { requestOrigin } from '../../auth/session';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserConnection, UserFilter, UserType } from '../../accounts/user.types';
 
-@InputType()
+@InputType({ description: 'A new portal account; the person is e-mailed a single-use link to choose their password' })
 class CreateUserInput {
   @Field(() => String, { nullable: true })
   email?: string;
@@ -27,7 +27,7 @@ class CreateUserInput {
   roleNames?: GraphQLRoleName[] | null;
 }
 
-@InputType()
+@InputType({ description: "A new user's first password, with the token of their invitation link" })
 class SetPasswordInput {
   @Field(() => String)
   token!: string;
@@ -36,7 +36,7 @@ class SetPasswordInput {
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Who an invitation link is for and until when it works, as the set-password page greets them' })
 class InvitationPreview {
   @Field(() => String)
   email!: string;

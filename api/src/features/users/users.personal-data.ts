@@ -59,7 +59,7 @@ export const profileSection = (dataSource: DataSource): DataSection => ({
   label: 'Profile and roles',
   explains: 'Your personal details as the portal holds them, with your roles and your last sign-in.',
   kind: 'single',
-  count: async () => 1,
+  count: () => Promise.resolve(1),
   read: async ({ id }) => {
     const user = await dataSource.getRepository(User).findOneOrFail({ where: { id }, relations: { userRoles: { role: true } } });
     return {

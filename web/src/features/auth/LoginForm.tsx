@@ -34,7 +34,7 @@ export function LoginForm({ onSubmit, submitting, pendingLabel, requireBothFille
   const incomplete = requireBothFilled && (!email || !password);
 
   return (
-    <Form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Sign in">
+    <Form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Sign in">
       <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"

@@ -37,7 +37,7 @@ export function LoginScreen() {
           <h1>Client Portal</h1>
           <p>Sign in to access your account</p>
         </Header>
-        <SignInFlow pendingLabel="Signing in..." demoLogin={demoLogin} onSignedIn={() => navigate('/portal')} />
+        <SignInFlow pendingLabel="Signing in..." demoLogin={demoLogin} onSignedIn={() => void navigate('/portal')} />
         {demoLogin && (
           <DemoHint aria-label="Demo access">
             <strong>Demo access</strong>

@@ -6,8 +6,8 @@ import { twoStepCodeSchema, type TwoStepCodeInput } from '@validation/two-step';
 import { useCompleteTwoStepSignInMutation, type SessionUserFragment } from '../../graphql/generated';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { formFailureMessage } from './graphql-errors';
-import { showServerFieldErrors } from './server-field-errors';
+import { formFailureMessage } from '../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Form } from '../../components/Form';
 
 interface TwoStepCodeFormProps {
@@ -59,6 +59,7 @@ export function TwoStepCodeForm({ onSignedIn, onStartOver }: TwoStepCodeFormProp
         inputMode={recovery ? 'text' : 'numeric'}
         autoCapitalize="none"
         spellCheck={false}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- this form replaces the password form just sent: focus moves on to the field that is next, not away from where the user was
         autoFocus
         required
         error={errors.code?.message}

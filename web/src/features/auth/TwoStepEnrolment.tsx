@@ -6,8 +6,8 @@ import { confirmEnrolmentSchema, type TwoStepCodeInput } from '@validation/two-s
 import { useConfirmTwoStepEnrolmentMutation, useStartTwoStepEnrolmentMutation, type SessionUserFragment } from '../../graphql/generated';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/Field';
-import { formFailureMessage, serverMessage } from './graphql-errors';
-import { showServerFieldErrors } from './server-field-errors';
+import { formFailureMessage, serverMessage } from '../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { Actions, Failure, Lead } from './TwoStepCodeForm';
 
 interface TwoStepEnrolmentProps {

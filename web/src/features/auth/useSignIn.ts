@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { MeDocument, useLoginMutation, type MeQuery, type SessionUserFragment, type SignInStep } from '../../graphql/generated';
 import { toast } from '../../components/toast-store';
-import { isNetworkFailure, serverMessage } from './graphql-errors';
+import { isNetworkFailure, serverMessage } from '../../lib/graphql-errors';
 import type { LoginInput } from '@validation/auth';
 
 /** After the password: signed in, a second step still needed, or refused (the toast said why). */

@@ -8,8 +8,8 @@ import { PASSWORD_RESET_REQUESTED } from '@validation/password-texts';
 import { useRequestPasswordResetMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { formFailureMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { formFailureMessage } from '../../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { AccountPageFrame, BackLink, Failure } from './AccountPageFrame';
 
 /**

@@ -8,8 +8,8 @@ import { PASSWORD_RESET_DONE } from '@validation/password-texts';
 import { useResetPasswordMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { AccountPageFrame, BackLink, Failure } from './AccountPageFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -68,7 +68,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     toast({ title: PASSWORD_RESET_DONE, variant: 'success' });
-    navigate('/login');
+    void navigate('/login');
   });
 
   return (

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 
 // The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
 export { recentActivityVariables } from './overview/recent-activity-variables';
-export { recentSubmissionsVariables } from '../contact-tracker/contact-submissions-variables';
+export { recentSubmissionsVariables } from '../contact-tracker';
 
 // The panel opens on the overview; each other tab's code (its lists, dialogs and forms) is fetched
 // when its tab is approached or opened, so a phone neither downloads nor runs it for nothing.

@@ -9,7 +9,7 @@ import { useRescheduleAppointmentMutation, type AppointmentCardFragment } from '
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf } from '../../auth/graphql-errors';
+import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { WhenFields } from './WhenFields';
 
 const rescheduleSchema = createRescheduleAppointmentSchema();

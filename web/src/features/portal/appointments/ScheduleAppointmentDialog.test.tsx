@@ -1,8 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { todayInSouthAfrica } from '@validation/south-africa-time';
 import { server } from '../../../test/msw-server';
+import type {
+  AppointmentAdvisorsQuery,
+  AppointmentAdvisorsQueryVariables,
+  RescheduleAppointmentMutation,
+  RescheduleAppointmentMutationVariables,
+} from '../../../graphql/generated';
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
 import {
   advisorUser,
@@ -26,14 +32,16 @@ async function openDialog() {
   return within(await screen.findByRole('dialog', { name: 'Schedule Appointment' }));
 }
 
-async function fill(dialog: ReturnType<typeof within>, { title = 'Provisional tax planning', date = FUTURE_DATE, time = '10:00' } = {}) {
+type DialogQueries = BoundFunctions<typeof queries>;
+
+async function fill(dialog: DialogQueries, { title = 'Provisional tax planning', date = FUTURE_DATE, time = '10:00' } = {}) {
   await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), title);
   await userEvent.type(dialog.getByLabelText('Description (optional)'), 'First IRP6 of the year');
   await userEvent.type(dialog.getByLabelText('Date'), date);
   await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Time (SAST)' }), time);
 }
 
-const submit = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: 'Schedule Appointment' }));
+const submit = (dialog: DialogQueries) => userEvent.click(dialog.getByRole('button', { name: 'Schedule Appointment' }));
 
 describe('the Schedule Appointment dialog', () => {
   it('offers days from today (SAST), the 21 slots, 60 minutes and video by default, and the suggested advisor', async () => {
@@ -164,7 +172,7 @@ describe('the Schedule Appointment dialog', () => {
     server.use(
       appointmentsFrom([]).handler,
       clientsAre([sipho, ayesha]),
-      graphql.query('AppointmentAdvisors', ({ variables }) => {
+      graphql.query<AppointmentAdvisorsQuery, AppointmentAdvisorsQueryVariables>('AppointmentAdvisors', ({ variables }) => {
         suggestions.push(variables.clientId);
         return HttpResponse.json({ data: { advisors: [andile, lerato], suggestedAdvisorId: lerato.id } });
       }),
@@ -185,13 +193,13 @@ describe('the Reschedule dialog', () => {
   it('opens filled in with the appointment’s SAST day, time and duration', async () => {
     server.use(
       appointmentsFrom([appointment({ title: 'VAT201 review', scheduledAt: '2099-03-16T12:30:00.000Z', duration: 45 })]).handler,
-      graphql.mutation('RescheduleAppointment', ({ variables }) =>
+      graphql.mutation<RescheduleAppointmentMutation, RescheduleAppointmentMutationVariables>('RescheduleAppointment', ({ variables }) =>
         HttpResponse.json({
           data: {
             rescheduleAppointment: appointment({
               title: 'VAT201 review',
               scheduledAt: `${variables.input.date}T07:00:00.000Z`,
-              duration: variables.input.duration,
+              duration: variables.input.duration ?? undefined,
             }),
           },
         }),

@@ -21,7 +21,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf } from '../../auth/graphql-errors';
+import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { meetingTypeLabels, personName } from './appointment-labels';
 import { addAppointmentToLists } from './appointments-cache';
 import { WhenFields } from './WhenFields';

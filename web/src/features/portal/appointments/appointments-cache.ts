@@ -27,6 +27,9 @@ export function matchesSearch(appointment: Pick<AppointmentCardFragment, 'title'
   return !text || appointment.title.toLowerCase().includes(text) || (appointment.description ?? '').toLowerCase().includes(text);
 }
 
+/** Array.isArray, keeping a readonly array's item type (TypeScript's own typing turns the items into `any`). */
+const isArray: (value: unknown) => value is readonly unknown[] = Array.isArray;
+
 /**
  * After booking: writes the appointment and adds it to every cached list whose search it
  * matches, so it shows at once without fetching the list again. The page sorts each list.
@@ -38,7 +41,7 @@ export function addAppointmentToLists(cache: ApolloCache<unknown>, appointment: 
     fields: {
       appointments(existing, { storeFieldName, readField }) {
         const search = storedSearch(storeFieldName);
-        if (!Array.isArray(existing) || search === undefined || !matchesSearch(appointment, search)) return existing;
+        if (!isArray(existing) || search === undefined || !matchesSearch(appointment, search)) return existing;
         if (existing.some((node) => readField('id', node) === appointment.id)) return existing;
         return [...existing, ref];
       },

@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Card } from '../../../components/Card';
 import { SectionHead } from '../shared/PageHeader';
-import { SubmissionCounters } from '../contact-tracker/SubmissionCounters';
-import { RecentSubmissions } from '../contact-tracker/RecentSubmissions';
+import { RecentSubmissions, SubmissionCounters } from '../contact-tracker';
 import { AtAGlance } from './AtAGlance';
 import { Banner } from './Banner';
 
 // The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
-export { recentSubmissionsVariables } from '../contact-tracker/contact-submissions-variables';
+export { recentSubmissionsVariables } from '../contact-tracker';
 
 /** /portal for administrators: what came in through the website, then the firm at a glance. */
 export function AdminDashboard({ user }: { user: SessionUserFragment }) {

@@ -6,7 +6,7 @@ import { Card } from '../../../components/Card';
 import { LoadingState } from '../../../components/DataState';
 import { AtAGlance } from './AtAGlance';
 import { Banner } from './Banner';
-import { WaitingForYou } from '../document-requests/WaitingForYou';
+import { WaitingForYou } from '../document-requests';
 
 /** /portal for everyone but administrators: docs/product.md#portal-shell-and-dashboard. */
 export function ClientDashboard({ user }: { user: SessionUserFragment }) {

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
+import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { blankDocumentItem, DocumentItemRows } from './DocumentItemRows';
 
 function formOf(checklist?: DocumentChecklistFieldsFragment): DocumentChecklistInput {

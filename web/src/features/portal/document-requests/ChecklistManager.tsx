@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { RecordGrid } from '../../../components/RecordList';
 import { toast } from '../../../components/toast-store';
-import { categoryLabel } from '../documents/document-labels';
+import { categoryLabel } from '../documents';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { ChecklistDialog } from './ChecklistDialog';
 

@@ -4,7 +4,7 @@ import { DEFAULT_DOCUMENT_CATEGORY } from '@validation/documents';
 import { Button } from '../../../components/Button';
 import { FieldMessage, Input, Label, Select } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
-import { categoryOptions } from '../documents/document-labels';
+import { categoryOptions } from '../documents';
 
 /** A new row: no title yet, the category most documents are in. */
 export const blankDocumentItem = () => ({ title: '', category: DEFAULT_DOCUMENT_CATEGORY });

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Fact, Facts, RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
-import { categoryLabel, categoryTone, personName, statusLabels } from '../documents/document-labels';
+import { categoryLabel, categoryTone, personName, statusLabels } from '../documents';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
 
 /** One request on the staff page: who, what, by when, where it stands, and Cancel while it is outstanding. */

@@ -15,8 +15,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast-store';
-import { fieldErrorsOf, formFailureMessage } from '../../auth/graphql-errors';
-import { categoryLabel, personName } from '../documents/document-labels';
+import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
+import { categoryLabel, personName } from '../documents';
 import { blankDocumentItem, DocumentItemRows } from './DocumentItemRows';
 
 type Mode = 'items' | 'checklist';

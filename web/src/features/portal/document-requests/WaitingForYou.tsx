@@ -6,8 +6,7 @@ import { surface } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate } from '../../../lib/format';
-import { DeferredUploadDocumentDialog } from '../documents/DeferredUploadDocumentDialog';
-import { categoryLabel, categoryTone, personName } from '../documents/document-labels';
+import { DeferredUploadDocumentDialog, categoryLabel, categoryTone, personName } from '../documents';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
 
 /**

@@ -86,7 +86,7 @@ export function UploadDocumentDialog({
     if (!next) clear();
   };
 
-  const submit = handleSubmit(async (values) => {
+  const upload = async (values: UploadDocumentValues) => {
     if (!file) return;
     const controller = new AbortController();
     inFlight.current = controller;
@@ -114,7 +114,7 @@ export function UploadDocumentDialog({
     } finally {
       inFlight.current = null;
     }
-  });
+  };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -135,7 +135,7 @@ export function UploadDocumentDialog({
                 : 'Share a PDF, Word or Excel file with your advisor.'}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Upload Document">
+        <form onSubmit={(event) => void handleSubmit(upload)(event)} noValidate aria-label="Upload Document">
           <FileDropZone file={file} onChange={setFile} disabled={uploading} error={fileError} onError={setFileError} />
           <Fields>
             <SelectField label="Category" disabled={uploading} error={errors.category?.message} {...register('category')}>

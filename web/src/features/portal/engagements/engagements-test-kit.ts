@@ -18,7 +18,7 @@ export function engagementCard(overrides: Partial<EngagementCardFragment> = {}):
     totalAmount: 18500,
     paidAmount: 9250,
     paymentProgress: 50,
-    service: { __typename: 'EngagementService', id: 'service-1', name: 'Annual Financial Statements', category: 'accounting' },
+    service: { __typename: 'FirmService', id: 'service-1', name: 'Annual Financial Statements', category: 'accounting' },
     client: sipho,
     advisor: lerato,
     taskCounts: { __typename: 'EngagementTaskCounts', total: 4, completed: 1 },
@@ -37,7 +37,7 @@ export const fleetReview = () =>
     totalAmount: 18500,
     paidAmount: 5550,
     paymentProgress: 30,
-    service: { __typename: 'EngagementService', id: 'service-2', name: 'Management Consulting', category: 'management-consulting' },
+    service: { __typename: 'FirmService', id: 'service-2', name: 'Management Consulting', category: 'management-consulting' },
     taskCounts: { __typename: 'EngagementTaskCounts', total: 1, completed: 0 },
   });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { buildSchema, getIntrospectionQuery, graphql as execute } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
+import { staticMatchMedia } from '../../../test/match-media';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import { GRAPHQL_URL } from '../../../test/render-portal';
 import { renderPortalAs } from '../portal-test-kit';
@@ -28,8 +29,8 @@ function answerLikeTheApi(sent: { query: string }[]) {
 // CodeMirror measures text through Range, which jsdom does not lay out.
 beforeAll(() => {
   const noRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) });
-  Range.prototype.getBoundingClientRect = noRect as never;
-  Range.prototype.getClientRects = (() => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] })) as never;
+  Range.prototype.getBoundingClientRect = noRect;
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] });
 });
 afterEach(() => window.sessionStorage.clear());
 
@@ -101,8 +102,7 @@ it('opens a saved question in a new tab with its variables, after the prepared f
 
 it('on a phone, closes the list once the question is in its tab, so the tab is what shows', async () => {
   server.use(answerLikeTheApi([]));
-  const wide = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  const phone = jest.spyOn(window, 'matchMedia').mockImplementation(staticMatchMedia((query) => query.includes('max-width')));
   try {
     const user = userEvent.setup();
     renderGraphiQL();
@@ -113,7 +113,7 @@ it('on a phone, closes the list once the question is in its tab, so the tab is w
     expect(editorText('.graphiql-query-editor')).toContain('query ClientFile($email: String!)');
     expect(JSON.parse(editorText('.graphiql-editor-tool')!)).toEqual({ email: 'client@example.com' });
   } finally {
-    window.matchMedia = wide;
+    phone.mockRestore();
   }
 });
 

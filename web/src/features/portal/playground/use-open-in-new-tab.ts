@@ -16,6 +16,7 @@ interface TabContent {
  * written into the editors and into the tab itself (which names the tab after the operation).
  */
 export function useOpenInNewTab(): (content: TabContent) => void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- GraphiQL's context hands out plain functions (GraphiQL destructures them itself); its types declare them as methods
   const { addTab, tabs, activeTabIndex, queryEditor, variableEditor, updateActiveTabValues } = useEditorContext({ nonNull: true });
   const waiting = useRef<TabContent | null>(null);
 

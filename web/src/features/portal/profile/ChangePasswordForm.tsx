@@ -9,10 +9,10 @@ import { useChangePasswordMutation } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { formFailureMessage } from '../../auth/graphql-errors';
+import { formFailureMessage } from '../../../lib/graphql-errors';
 import { FormActions } from './form-layout';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
-import { NewPasswordFields } from '../account-pages/NewPasswordFields';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { NewPasswordFields } from '../account-pages';
 import { Form } from '../../../components/Form';
 
 type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

@@ -17,8 +17,8 @@ import { DataState } from '../../../components/DataState';
 import { TextAreaField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { formatDateTime } from '../../../lib/format';
-import { formFailureMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { formFailureMessage } from '../../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { FormActions } from './form-layout';
 import { Form } from '../../../components/Form';
 

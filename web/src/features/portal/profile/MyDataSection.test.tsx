@@ -68,11 +68,12 @@ async function openPrivacy() {
 }
 
 const saved: { fileName: string; bytes: Uint8Array }[] = [];
+let save: jest.SpiedFunction<typeof archiveSaver.save>;
 beforeEach(() => {
   saved.length = 0;
   // The Privacy tab also shows the erasure section: no request made.
   server.use(graphql.query<MyErasureRequestQuery>('MyErasureRequest', () => HttpResponse.json({ data: { myErasureRequest: null } })));
-  jest.spyOn(archiveSaver, 'save').mockImplementation((archive, fileName) => {
+  save = jest.spyOn(archiveSaver, 'save').mockImplementation((archive, fileName) => {
     void archive.arrayBuffer().then((buffer) => saved.push({ fileName, bytes: new Uint8Array(buffer) }));
   });
 });
@@ -96,7 +97,7 @@ describe('the profile page, Privacy: download my data', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByText(/Preparing your archive… 50% \(14 items\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preparing…' })).toBeDisabled();
-    expect(archiveSaver.save).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
 
     secondHalf.open();
     await waitFor(() =>
@@ -124,7 +125,7 @@ describe('the profile page, Privacy: download my data', () => {
     expect(alert).toHaveTextContent('The download failed. Your archive could not be prepared.');
     expect(alert).toHaveTextContent('Status 500 · Reference req-5678');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(archiveSaver.save).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled();
   });
 
@@ -140,7 +141,7 @@ describe('the profile page, Privacy: download my data', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The download was interrupted before the archive was complete.');
     expect(alert).toHaveTextContent('Status 200 · Reference req-1234');
-    expect(archiveSaver.save).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('asks a signed-out user to sign in again', async () => {

@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast-store';
 import { FormActions, FormGrid, FullWidth } from './form-layout';
 import { ProfileSummary } from './ProfileSummary';
 import { ReadOnlyField } from './ReadOnlyField';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { toPersonalFormValues, type PersonalFormValues } from './profile-form-values';
 import { failureToastText } from '../../../lib/service-unavailable';
 import { Form } from '../../../components/Form';

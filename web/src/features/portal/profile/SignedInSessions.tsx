@@ -10,7 +10,7 @@ import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
 import { formatDateTime } from '../../../lib/format';
-import { serverMessage } from '../../auth/graphql-errors';
+import { serverMessage } from '../../../lib/graphql-errors';
 
 /**
  * Where the user is signed in (Security tab): each device with its address and when it was last

@@ -16,8 +16,8 @@ import {
 } from '../../../components/Dialog';
 import { TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
-import { formFailureMessage } from '../../auth/graphql-errors';
-import { showServerFieldErrors } from '../../auth/server-field-errors';
+import { formFailureMessage } from '../../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 
 const CODE_LABEL = 'Code from your app, or a recovery code';
 

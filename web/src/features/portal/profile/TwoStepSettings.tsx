@@ -6,8 +6,7 @@ import { Button } from '../../../components/Button';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
 import { formatDate } from '../../../lib/format';
-import { RecoveryCodes } from '../../auth/RecoveryCodes';
-import { TwoStepEnrolment } from '../../auth/TwoStepEnrolment';
+import { RecoveryCodes, TwoStepEnrolment } from '../../auth';
 import { NewRecoveryCodesDialog, TurnOffTwoStepDialog } from './TwoStepDialogs';
 
 type Panel = 'status' | 'enrol' | { codes: string[] };

@@ -5,8 +5,8 @@ import { useSetPasswordWithInvitationMutation } from '../../../graphql/generated
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/toast-store';
 import { setPasswordFormSchema } from '@validation/users';
-import { serverMessage } from '../../auth/graphql-errors';
-import { NewPasswordFields } from '../account-pages/NewPasswordFields';
+import { serverMessage } from '../../../lib/graphql-errors';
+import { NewPasswordFields } from '../account-pages';
 
 type SetPasswordFormValues = z.input<typeof setPasswordFormSchema>;
 

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useInvitationQuery } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { PageLoading } from '../../../components/PageLoading';
-import { isNetworkFailure, serverMessage } from '../../auth/graphql-errors';
+import { isNetworkFailure, serverMessage } from '../../../lib/graphql-errors';
 import { SetPasswordForm } from './SetPasswordForm';
-import { AccountPage, AccountPageFrame } from '../account-pages/AccountPageFrame';
+import { AccountPage, AccountPageFrame } from '../account-pages';
 
 /**
  * /portal/set-password?token=…: the page an invitation e-mail links to. No session is needed;
@@ -47,7 +47,7 @@ export function SetPasswordPage() {
         <dt>Your e-mail</dt>
         <dd>{invitation.email}</dd>
       </Account>
-      <SetPasswordForm token={token} email={invitation.email} onDone={() => navigate('/login')} />
+      <SetPasswordForm token={token} email={invitation.email} onDone={() => void navigate('/login')} />
     </Frame>
   );
 }

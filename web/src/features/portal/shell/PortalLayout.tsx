@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '../../../lib/theme';
@@ -27,7 +27,12 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const unread = useSidebarCounts();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Folded again on every new page (set while rendering, as React advises, not in an effect).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (pathname !== menuPathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   usePrefetchLikelyNext(pathname, user.roleNames);
   return (
     <Shell>

@@ -1,7 +1,5 @@
 import { portalPageTable, type FirstScreenOperation } from './portal-page-table';
 
-export type { FirstScreenOperation } from './portal-page-table';
-
 /** Every signed-in page: the session check and the sidebar's unread counts. */
 export const shellOperations: FirstScreenOperation[] = [
   { operationName: 'Me', variables: {} },

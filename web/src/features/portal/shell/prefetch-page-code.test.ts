@@ -10,10 +10,10 @@ const table = {
 };
 
 /** A fresh module each time: it keeps the table it fetched for the life of the tab. */
-const load = () => {
+const load = async () => {
   let loaded: typeof import('./prefetch-page-code') | undefined;
-  jest.isolateModules(() => {
-    loaded = require('./prefetch-page-code') as typeof import('./prefetch-page-code');
+  await jest.isolateModulesAsync(async () => {
+    loaded = await import('./prefetch-page-code');
   });
   return loaded!;
 };
@@ -31,22 +31,22 @@ describe("the likely next pages' code", () => {
     loaded.rel = 'modulepreload';
     loaded.href = '/assets/index-1.js';
     document.head.append(loaded);
-    await load().prefetchPageCode(['/portal/documents', '/portal/messages'], 'client');
+    await (await load()).prefetchPageCode(['/portal/documents', '/portal/messages'], 'client');
     expect(prefetched()).toEqual(['/assets/DocumentsPage-2.js', '/assets/Dialog-3.js', '/assets/MessagesPage-4.js']);
   });
 
   it("takes an administrator's files for an administrator", async () => {
     server.use(http.get('*/portal-first-screen.json', () => HttpResponse.json(table)));
-    await load().prefetchPageCode(['/portal/contact-tracker'], 'admin');
+    await (await load()).prefetchPageCode(['/portal/contact-tracker'], 'admin');
     expect(prefetched()).toEqual(['/assets/index-1.js', '/assets/ContactTrackerPage-5.js']);
   });
 
   it('is imported instead where the build wrote no table (the dev server)', async () => {
     const imported: string[] = [];
     let module: typeof import('./prefetch-page-code') | undefined;
-    jest.isolateModules(() => {
+    await jest.isolateModulesAsync(async () => {
       jest.doMock('./portal-pages', () => ({ prefetchPortalPage: (to: string) => imported.push(to) }));
-      module = require('./prefetch-page-code') as typeof import('./prefetch-page-code');
+      module = await import('./prefetch-page-code');
     });
     await module!.prefetchPageCode(['/portal/documents', '/portal/messages'], 'client');
     expect(imported).toEqual(['/portal/documents', '/portal/messages']);

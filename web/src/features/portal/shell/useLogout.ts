@@ -33,7 +33,7 @@ export function useLogout() {
     setTimeout(() => {
       void client.clearStore().then(() => {
         client.cache.evict({ fieldName: 'me' });
-        navigate('/portal');
+        void navigate('/portal');
         void client.refetchQueries({ include: 'active' });
         setLoggingOut(false);
       });

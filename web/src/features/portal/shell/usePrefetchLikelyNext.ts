@@ -37,7 +37,7 @@ export function usePrefetchLikelyNext(pathname: string, roleNames: readonly Role
       return () => window.clearTimeout(timer);
     }
     let handle: number | undefined;
-    const whenIdle = () => (handle = idle.requestIdleCallback!(prefetch));
+    const whenIdle = () => (handle = idle.requestIdleCallback(prefetch));
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { todayInSouthAfrica } from '@validation/contact';
 import { renderWithProviders } from '../../../test/render';
 import ContactPage from './ContactPage';
-import { answerContact, consentBox, deferred, fillEnquiry, textbox, thabo } from './contact-test-kit';
+import { answerContact, consentBox, deferred, fillEnquiry, textbox, thabo, type Scope } from './contact-test-kit';
 
 const FUTURE_DATE = '2099-03-15';
 
@@ -14,17 +14,13 @@ async function openDialog(user: UserEvent) {
   return within(await screen.findByRole('dialog', { name: 'Schedule a Consultation' }));
 }
 
-async function fillConsultation(
-  user: UserEvent,
-  dialog: ReturnType<typeof within>,
-  { date = FUTURE_DATE, time = '10:00', consent = true } = {},
-) {
+async function fillConsultation(user: UserEvent, dialog: Scope, { date = FUTURE_DATE, time = '10:00', consent = true } = {}) {
   await fillEnquiry(user, dialog, { ...thabo, consent });
   await user.type(dialog.getByLabelText(/Preferred Date/), date);
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Preferred Time' }), time);
 }
 
-const submit = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: 'Schedule Consultation' });
+const submit = (dialog: Scope) => dialog.getByRole('button', { name: 'Schedule Consultation' });
 
 describe('Schedule Consultation dialog: validation (SPEC §5)', () => {
   it('opens from the hero as a labelled dialog', async () => {

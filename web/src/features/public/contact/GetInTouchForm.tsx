@@ -47,9 +47,9 @@ export function GetInTouchForm({ headingId }: { headingId: string }) {
     for (const [name, value] of Object.entries(typedBeforeHydration.current)) form.setValue(name as FieldName, value);
     if (consentTickedBeforeHydration.current) form.setValue('consent', true);
     if (takeOverFromPrerenderedForm(formRef.current)) formRef.current?.requestSubmit();
-    // Once, when the real form takes over from the prerendered one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once, when the real form takes over from the prerendered one: useForm returns the same form
+    // on every render.
+  }, [form]);
   const { onSubmit, honeypotRef, submitting } = useContactSubmit({
     form,
     fieldNames,

@@ -1,5 +1,5 @@
 // Shared steps of the contact tests: fill the forms the way a visitor does, and record requests.
-import { screen, within } from '@testing-library/react';
+import type { BoundFunctions, queries } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '../../../test/msw-server';
@@ -26,7 +26,8 @@ export const thabo: Enquiry = {
   message: 'We need help with a SARS verification of our VAT201 returns.',
 };
 
-type Scope = ReturnType<typeof within> | typeof screen;
+/** The page (`screen`) or a part of it (`within(dialog)`). */
+export type Scope = BoundFunctions<typeof queries>;
 
 export function textbox(scope: Scope, name: string) {
   return scope.getByRole('textbox', { name });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ConsultationValues, GetInTouchValues } from '@validation/contact';
 import { toast } from '../../../components/toast-store';
@@ -28,7 +28,7 @@ export function useContactSubmit<TInput extends FieldValues, TOutput extends Get
 }: ContactSubmitOptions<TInput, TOutput>) {
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (values: TOutput) => {
     try {
       await submitContact({ ...values, website: honeypotRef.current?.value ?? '' });
       toast({ title: success.title, description: success.description, variant: 'success' });
@@ -42,7 +42,9 @@ export function useContactSubmit<TInput extends FieldValues, TOutput extends Get
       }
       toast({ title: failure.title, description: failureDescriptionOf(error, failure.description), variant: 'destructive' });
     }
-  });
+  };
+  // rhf validates, then sends; nothing waits for the promise (send catches its own failures).
+  const onSubmit = (event?: BaseSyntheticEvent) => void form.handleSubmit(send)(event);
 
   return { onSubmit, honeypotRef, submitting: form.formState.isSubmitting };
 }

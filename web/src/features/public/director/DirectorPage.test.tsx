@@ -35,7 +35,7 @@ describe('Director page (SPEC §2 Director)', () => {
     const experience = section('Professional Experience');
     const roles = experience.getAllByRole('listitem');
     expect(roles).toHaveLength(4);
-    expect(within(roles[1] as HTMLElement).getByRole('heading', { name: 'Tax Manager' })).toBeInTheDocument();
+    expect(within(roles[1]).getByRole('heading', { name: 'Tax Manager' })).toBeInTheDocument();
     expect(roles[1]).toHaveTextContent('Meridian Advisory Partners, Sandton');
     expect(roles[1]).toHaveTextContent('2013 – 2017');
     expect(roles[1]).toHaveTextContent(/led SARS audit and dispute engagements/);

@@ -21,9 +21,14 @@ export type SectorListsState = { status: 'loading' } | { status: 'ready'; lists:
 export function useSectorLists(slug: string): SectorListsState {
   const [state, setState] = useState<SectorListsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Loading again for another sector or another try (set while rendering, as React advises, not in the effect).
+  const [requested, setRequested] = useState({ slug, attempt });
+  if (requested.slug !== slug || requested.attempt !== attempt) {
+    setRequested({ slug, attempt });
+    setState({ status: 'loading' });
+  }
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     prefetchSectorLists(slug).then(
       (lists) => current && setState({ status: 'ready', lists }),
       () => current && setState({ status: 'failed', retry: () => setAttempt((value) => value + 1) }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '../../../lib/theme';
@@ -25,10 +25,13 @@ export function MobileDrawer() {
   const { pathname } = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Back and forward buttons change the page without a click on an item: close then too.
-  useEffect(() => {
+  // Back and forward buttons change the page without a click on an item: close then too (set
+  // while rendering, as React advises, not in an effect).
+  const [openPathname, setOpenPathname] = useState(pathname);
+  if (pathname !== openPathname) {
+    setOpenPathname(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <>

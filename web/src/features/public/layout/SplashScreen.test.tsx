@@ -14,10 +14,8 @@ function renderPageWithSplash() {
 }
 
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = staticMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
+  jest.spyOn(window, 'matchMedia').mockImplementation(staticMatchMedia((query) => reduce && query.includes('prefers-reduced-motion')));
 }
-
-const originalMatchMedia = window.matchMedia;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -28,7 +26,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
-  window.matchMedia = originalMatchMedia;
+  jest.restoreAllMocks();
 });
 
 describe('the splash screen', () => {

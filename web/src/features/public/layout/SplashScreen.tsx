@@ -49,6 +49,7 @@ export function SplashScreen() {
   useLayoutEffect(() => {
     const current = decideSplash();
     if (!current.show || current.finished) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- decided in the browser only, before its first paint: the server's HTML and hydration never hold the overlay
     setPhase('shown');
     const fade = window.setTimeout(() => setPhase('leaving'), SPLASH_FADE_START_MS);
     const done = window.setTimeout(() => {

@@ -9,7 +9,7 @@ import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { toast } from '../../../../components/toast-store';
 import { formatDateTime } from '../../../../lib/format';
-import { serverMessage } from '../../../auth/graphql-errors';
+import { serverMessage } from '../../../../lib/graphql-errors';
 import { SectionHead } from '../../shared/PageHeader';
 
 export const MAIL_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { useAdminStatsQuery } from '../../../../graphql/generated';
 import { Card } from '../../../../components/Card';
 import { FailureState } from '../../../../components/DataState';
 import { StatCard, StatGrid } from '../../../../components/StatCard';
-import { RecentSubmissions } from '../../contact-tracker/RecentSubmissions';
+import { RecentSubmissions } from '../../contact-tracker';
 import { SectionHead } from '../../shared/PageHeader';
 import { HealthText, healthOf } from '../HealthIcon';
 import { RecentActivity } from './RecentActivity';

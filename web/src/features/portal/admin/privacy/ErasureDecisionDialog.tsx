@@ -11,8 +11,8 @@ import { Button } from '../../../../components/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/Dialog';
 import { TextAreaField } from '../../../../components/Field';
 import { toast } from '../../../../components/toast-store';
-import { formFailureMessage } from '../../../auth/graphql-errors';
-import { showServerFieldErrors } from '../../../auth/server-field-errors';
+import { formFailureMessage } from '../../../../lib/graphql-errors';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { DialogActions } from '../users/DialogActions';
 import { clientNameOf } from './client-name';
 

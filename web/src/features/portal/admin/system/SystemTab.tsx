@@ -15,7 +15,7 @@ import { Button } from '../../../../components/Button';
 import { DataState } from '../../../../components/DataState';
 import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
-import { serverMessage } from '../../../auth/graphql-errors';
+import { serverMessage } from '../../../../lib/graphql-errors';
 import { BackupCard } from './BackupCard';
 import { Detail, Fact, Facts, Panel, StatusCard } from './StatusCard';
 import { capitalise, formatLatency, formatWaitingAge, mailHeadline } from './system-status-text';

@@ -18,7 +18,7 @@ import { FieldMessage, SelectField, TextField } from '../../../../components/Fie
 import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
 import { countryValues, createUserSchema, DEFAULT_COUNTRY, type CreateUserInput, type CreateUserValues } from '@validation/users';
-import { fieldErrorsOf, serverMessage } from '../../../auth/graphql-errors';
+import { fieldErrorsOf, serverMessage } from '../../../../lib/graphql-errors';
 import { addCreatedUserToCache } from './create-user-cache';
 import { DialogActions } from './DialogActions';
 import { RoleCheckboxes, RoleFieldset } from './RoleCheckboxes';

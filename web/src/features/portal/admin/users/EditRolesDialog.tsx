@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { toast } from '../../../../components/toast-store';
 import type { RoleNameValue } from '@validation/users';
 import { fullNameOf } from '@validation/people';
-import { serverMessage } from '../../../auth/graphql-errors';
+import { serverMessage } from '../../../../lib/graphql-errors';
 import { DialogActions } from './DialogActions';
 import { RoleCheckboxes, RoleFieldset } from './RoleCheckboxes';
 import { isRoleNameValue, toRoleName } from './role-names';

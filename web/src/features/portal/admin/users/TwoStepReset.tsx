@@ -5,7 +5,7 @@ import { useResetTwoStepMutation, type AdminUserRowFragment } from '../../../../
 import { Badge } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
 import { toast } from '../../../../components/toast-store';
-import { serverMessage } from '../../../auth/graphql-errors';
+import { serverMessage } from '../../../../lib/graphql-errors';
 
 /**
  * In the user's Edit dialog: whether they use two-step sign-in, and the reset for a lost phone

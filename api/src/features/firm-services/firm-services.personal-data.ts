@@ -1,4 +1,4 @@
 import { noPersonalData } from '../../shared/personal-data';
 import { FirmService } from './firm-service.entity';
 
-export const catalogueColumns = [noPersonalData(FirmService)];
+export const firmServicesColumns = [noPersonalData(FirmService)];

@@ -1,6 +1,6 @@
 import type { ApolloError, ServerError } from '@apollo/client';
-import { referenceOf, withReference } from '../../lib/request-reference';
-import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../lib/service-unavailable';
+import { referenceOf, withReference } from './request-reference';
+import { RECORDS_UNREACHABLE, isServiceUnavailable } from './service-unavailable';
 
 export interface FieldErrorMessage {
   path: string;

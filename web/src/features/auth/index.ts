@@ -1,0 +1,3 @@
+/** What other parts of the site may use from this folder; nothing else here is theirs to import. */
+export { RecoveryCodes } from './RecoveryCodes';
+export { TwoStepEnrolment } from './TwoStepEnrolment';
