@@ -3,7 +3,7 @@ import type { RoleName } from '../accounts/roles';
 import type { Viewer } from './viewer';
 
 /**
- * The one access rule behind both doors: the @auth directive in GraphQL and requireAuth in
+ * The one access rule behind both APIs: the @auth directive in GraphQL and requireAuth in
  * REST. No viewer is UNAUTHENTICATED (401); a viewer without any of `requires` is FORBIDDEN (403).
  * An empty `requires` means any signed-in user.
  */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { findRepositoryRoot } from '../shared/repository-root';
 import { createAppPubSub, type AppPubSub } from '../context/pubsub';
@@ -7,9 +7,11 @@ import { enforceAuthDirective } from '../auth/auth-directive';
 import { AppInfoResolver } from '../graphql/app-info.resolver';
 import { features } from './features';
 
-// type-graphql takes resolver classes as plain functions.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-const resolvers = [AppInfoResolver, ...features.flatMap((feature) => feature.resolvers ?? [])] as unknown as NonEmptyArray<Function>;
+// type-graphql takes resolver classes as plain functions (its BuildSchemaOptions says which).
+const resolvers = [
+  AppInfoResolver,
+  ...features.flatMap((feature) => feature.resolvers ?? []),
+] as unknown as BuildSchemaOptions['resolvers'];
 
 /** The code-first schema with the @auth directive enforced; schema.graphql is its printed image. */
 export async function buildAppSchema(pubSub: AppPubSub = createAppPubSub()): Promise<GraphQLSchema> {

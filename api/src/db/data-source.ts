@@ -27,8 +27,7 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   const common = {
     entities: options.entities,
     migrations,
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    subscribers: [AfterCommitSubscriber] as Function[],
+    subscribers: [AfterCommitSubscriber] as NonNullable<DataSourceOptions['subscribers']>,
     synchronize: false,
     migrationsRun: false,
     logging: options.logging ?? false,

@@ -49,7 +49,7 @@ async function webOperations(): Promise<{ name: string; text: string }[]> {
  */
 function savedQuestions(): { name: string; query: string }[] {
   const modulePath = path.join(root, 'web', 'src', 'features', 'portal', 'playground', 'saved-questions.ts');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by path at run time, as said above
   return (require(modulePath) as { savedQuestions: { name: string; query: string }[] }).savedQuestions;
 }
 

@@ -43,7 +43,7 @@ export function inMinutes(seconds: number): string {
 export const secondsUntilNext = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));
 
 /**
- * A per-key budget shared by both doors (GraphQL and REST), so a client cannot dodge the limit
+ * A per-key budget shared by both APIs (GraphQL and REST), so a client cannot dodge the limit
  * by switching endpoint; in Redis when configured, so instances share it too.
  */
 export class RateLimit {

@@ -15,7 +15,7 @@ export function appointmentJson(appointment: Appointment) {
 }
 
 /**
- * The REST door for appointments (docs/product.md#rest-calls); every rule is in
+ * The REST entry point for appointments (docs/product.md#rest-calls); every rule is in
  * AppointmentsService.
  */
 export function appointmentRoutes(services: Services): Router {

@@ -4,7 +4,7 @@ import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { ContactSubmission } from './contact-submission.entity';
 
 // A consultation's preferredDate arrives as YYYY-MM-DD (the web form) or as an ISO 8601
-// date-time (API callers; the column is a timestamp): both doors must store and answer the same day.
+// date-time (API callers; the column is a timestamp): both APIs must store and answer the same day.
 
 const dayAfter = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -78,7 +78,7 @@ describe.each(testDatabaseTargets)('a consultation’s preferred date as a date-
     expect(response.body.errors).toEqual([{ path: 'preferredDate', message: 'Preferred date cannot be in the past' }]);
   });
 
-  it('refuses a date-time without a time zone with a field error through both doors', async () => {
+  it('refuses a date-time without a time zone with a field error through both APIs', async () => {
     const value = `${dayAfter(today(), 3)}T09:00:00`;
     const rest = await t.request.post('/api/contact').send(consultation('nozone@example.co.za', value)).expect(400);
     expect(rest.body).toEqual({ message: malformed, errors: [{ path: 'preferredDate', message: malformed }] });

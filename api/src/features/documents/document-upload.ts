@@ -18,7 +18,7 @@ import { DocumentTypeCheck, documentMimeTypes, fileTooLargeMessage, unsupportedD
 import { sanitizeOriginalName } from './original-name';
 
 /**
- * A file as either door receives it: the name the client gave, and its bytes as they arrive.
+ * A file as either API receives it: the name the client gave, and its bytes as they arrive.
  * `open` is called only once the name and known fields pass, and may throw (graphql-upload
  * throws the parser's error, such as the size limit, when asked for a failed file).
  */

@@ -18,7 +18,7 @@ export function documentJson(document: Document) {
   return recordOf(documentRecord, document);
 }
 
-/** The REST door for documents (docs/product.md#rest-calls); every rule is in DocumentsService. */
+/** The REST entry point for documents (docs/product.md#rest-calls); every rule is in DocumentsService. */
 export function documentRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const documents = services.documents;

@@ -248,7 +248,7 @@ describe('the upload size limit', () => {
     expect((await uploadOverRest(client, paddedPdf(limit), 'At the limit.pdf').expect(201)).body.fileSize).toBe(limit);
   });
 
-  it('answers 413 one byte over the limit, through both doors, storing nothing', async () => {
+  it('answers 413 one byte over the limit, through both APIs, storing nothing', async () => {
     const client = await t.agent('client');
     const before = storedFiles(t);
     const rest = await uploadOverRest(client, paddedPdf(limit + 1), 'Over the limit.pdf').expect(413);

@@ -11,7 +11,7 @@ export function engagementJson(engagement: Engagement) {
 }
 
 /**
- * The REST door for engagements (docs/product.md#rest-calls); every rule is in EngagementsService.
+ * The REST entry point for engagements (docs/product.md#rest-calls); every rule is in EngagementsService.
  */
 export function engagementRoutes(services: Services): Router {
   const router = Router();

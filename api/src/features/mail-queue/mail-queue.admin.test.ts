@@ -14,7 +14,7 @@ const LIST = `query ($filter: MailQueueFilter, $first: Int, $after: String) {
 const RETRY = 'mutation ($id: ID!) { retryMail(id: $id) { id status attempts nextAttemptAt } }';
 const STATUS = 'query { systemStatus { mailQueue { waiting sending retrying failed oldestWaitingAgeSeconds } } }';
 
-describe.each(testDatabaseTargets)('the Mail tab’s doors ($name)', (target) => {
+describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($name)', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -101,7 +101,7 @@ describe.each(testDatabaseTargets)('the Mail tab’s doors ($name)', (target) =>
     expect(again.body.errors[0]).toMatchObject({ message: 'Only a failed e-mail can be sent again', extensions: { code: 'CONFLICT' } });
   });
 
-  it('answers 401 without a session and 403 to a client, on both doors', async () => {
+  it('answers 401 without a session and 403 to a client, on both APIs', async () => {
     const mail = await failedMail('closed@example.co.za');
     await t.request.get('/api/admin/mail').expect(401, { message: 'Unauthorized' });
     await t.request.post(`/api/admin/mail/${mail.id}/retry`).expect(401);

@@ -5,12 +5,13 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { invalidInput } from '../../shared/errors';
 import { pageWindow } from '../../shared/pagination';
+import { queuedMailRecord } from '../../../../validation/records/mail-queue';
+import { recordOf } from '../../shared/record-shape';
 import type { QueuedMail } from './queued-mail.entity';
 
-/** An e-mail as REST answers it: the record, never its content. */
+/** An e-mail as REST answers it (its record shape): the record, never its content. */
 function shape(mail: QueuedMail) {
-  const { id, recipient, subject, status, attempts, nextAttemptAt, lastError, sentAt, createdAt } = mail;
-  return { id, recipient, subject, status, attempts, nextAttemptAt, lastError, sentAt, createdAt };
+  return recordOf(queuedMailRecord, mail);
 }
 
 /** A query-string number as the page size; anything else is named as the field at fault. */
@@ -21,7 +22,7 @@ function pageSize(value: unknown): number | undefined {
 }
 
 /**
- * The administrators' door: GET /api/admin/mail (`?status=`, `?first=`, `?after=`) answers one
+ * The administrators' routes: GET /api/admin/mail (`?status=`, `?first=`, `?after=`) answers one
  * page as an array, newest first, with `X-Total-Count` and, when there is more, `X-Next-Cursor`
  * (the next call's `after`); POST /api/admin/mail/:id/retry sends a failed e-mail again.
  */

@@ -22,7 +22,7 @@ export interface ReceivedAttachment {
 }
 
 /**
- * Takes a message's files into storage one after the other, as either door receives them, with
+ * Takes a message's files into storage one after the other, as either API receives them, with
  * the documents' checks (the five types, by their own bytes) and the message's own: at most
  * MAX_MESSAGE_ATTACHMENTS files and `maxBytes` for all of them together. Every refusal names the
  * file. Until the message is recorded the files are only stored: `discard` removes them all.

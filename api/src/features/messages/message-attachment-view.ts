@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { MessageAttachment } from './message-attachment.entity';
 
-/** A message's file as both doors show it: no storage key, and where to download it. */
+/** A message's file as both APIs show it: no storage key, and where to download it. */
 export interface MessageAttachmentView {
   id: string;
   name: string;

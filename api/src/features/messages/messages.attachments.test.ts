@@ -268,7 +268,7 @@ describe('the size limit of a message', () => {
     ]).expect(201);
   });
 
-  it('answers 413 naming the file that is too large, through both doors, storing nothing', async () => {
+  it('answers 413 naming the file that is too large, through both APIs, storing nothing', async () => {
     const client = await t.agent('client');
     const before = storedFiles(t);
     const rest = await sendOverRest(client, fields, [{ bytes: paddedPdf(limit + 1), name: 'Scan.pdf' }]).expect(413);

@@ -22,7 +22,7 @@ export function messageJson(message: Message, viewerId: string | undefined, atta
   return recordOf(messageRecord, message, { attachments, direction: message.senderId === viewerId ? 'sent' : 'received' });
 }
 
-/** The REST door for messages (docs/product.md#rest-calls); every rule is in MessagesService. */
+/** The REST entry point for messages (docs/product.md#rest-calls); every rule is in MessagesService. */
 export function messageRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const messages = services.messages;

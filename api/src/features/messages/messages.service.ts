@@ -33,7 +33,7 @@ export interface MessageFiles {
   maxUploadBytes: number;
 }
 
-/** A message's files as either door receives them, one after the other. */
+/** A message's files as either API receives them, one after the other. */
 export type IncomingAttachments = Iterable<IncomingDocumentFile> | AsyncIterable<IncomingDocumentFile>;
 
 /**

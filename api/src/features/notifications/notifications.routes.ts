@@ -13,7 +13,7 @@ export function notificationJson(notification: Notification) {
 }
 
 /**
- * The REST door for notifications (docs/product.md#rest-calls); every rule is in
+ * The REST entry point for notifications (docs/product.md#rest-calls); every rule is in
  * NotificationsService.
  */
 export function notificationRoutes(services: Services): Router {

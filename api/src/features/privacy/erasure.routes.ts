@@ -4,15 +4,16 @@ import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
+import { erasureRequestRecord } from '../../../../validation/records/privacy';
+import { recordOf } from '../../shared/record-shape';
 import type { ErasureRequest } from './erasure-request.entity';
 
-/** A request as REST answers it: the record, without who decided (an id only). */
+/** A request as REST answers it (its record shape): who decided as an id only. */
 function shape(request: ErasureRequest) {
-  const { id, userId, status, reason, decisionReason, decidedBy, decidedAt, createdAt } = request;
-  return { id, userId, status, reason, decisionReason, decidedBy, decidedAt, createdAt };
+  return recordOf(erasureRequestRecord, request);
 }
 
-/** The client's door: POST and GET /api/privacy/erasure-request. */
+/** The client's routes: POST and GET /api/privacy/erasure-request. */
 export function erasureRoutes(services: Services): Router {
   const router = Router();
   router.post('/erasure-request', requireAuth(), async (req, res) => {
@@ -25,7 +26,7 @@ export function erasureRoutes(services: Services): Router {
   return router;
 }
 
-/** The administrators' door: GET /api/admin/erasure-requests, POST …/:id/approve and …/:id/decline. */
+/** The administrators' routes: GET /api/admin/erasure-requests, POST …/:id/approve and …/:id/decline. */
 export function erasureAdminRoutes(services: Services): Router {
   const router = Router();
   router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));

@@ -107,7 +107,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     expect(audit.map((entry) => entry.action)).toEqual(['privacy.erasure_requested']);
   });
 
-  it('refuses a reason longer than 2000 characters, naming the field, over both doors', async () => {
+  it('refuses a reason longer than 2000 characters, naming the field, over both APIs', async () => {
     const {
       agents: [agent],
     } = await signedInClient(t, 'verbose');

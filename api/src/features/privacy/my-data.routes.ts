@@ -5,7 +5,7 @@ import type { Services } from '../../context/services';
 import { writeZip, ZipAbandoned } from '../../shared/zip-writer';
 import { attachmentDisposition } from '../documents';
 
-/** The REST door of "My data"; what goes in the archive is decided in MyDataService. */
+/** The REST entry point of "My data"; what goes in the archive is decided in MyDataService. */
 export function myDataRoutes(services: Services): Router {
   const router = Router();
 

@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets)('the company profile ($name)', (target) => {
     expect(save.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('answers the demo client their own company by both doors', async () => {
+  it('answers the demo client their own company by both APIs', async () => {
     const rest = await client.get('/api/company').expect(200);
     expect(rest.body).toMatchObject({
       name: 'Dlamini Logistics (Pty) Ltd',
@@ -139,7 +139,7 @@ describe.each(testDatabaseTargets)('the company profile ($name)', (target) => {
     expect(await companiesOf(demoUserIds.superadmin)).toHaveLength(1);
   });
 
-  it('refuses bad values with field errors by both doors and keeps the company as it was', async () => {
+  it('refuses bad values with field errors by both APIs and keeps the company as it was', async () => {
     const before = (await client.get('/api/company').expect(200)).body;
     const rest = await client
       .put('/api/company')

@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets)('the profile ($name)', (target) => {
     expect(row.firstName).toBe('Sipho');
   });
 
-  it('refuses over-long and malformed values with field errors by both doors, changing nothing', async () => {
+  it('refuses over-long and malformed values with field errors by both APIs, changing nothing', async () => {
     const before = await userRow(demoUserIds.client);
     const bad = {
       firstName: 'A'.repeat(101),

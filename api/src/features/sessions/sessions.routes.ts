@@ -3,7 +3,7 @@ import { requireAuth } from '../../http/respond';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 
-/** The REST door of the profile's session list; every rule is in SessionsService. */
+/** The REST entry point of the profile's session list; every rule is in SessionsService. */
 export function sessionRoutes(services: Services): Router {
   const router = Router();
   const sessions = services.sessions;

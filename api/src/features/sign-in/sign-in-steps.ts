@@ -7,7 +7,7 @@ import { unauthenticated } from '../../shared/errors';
 import type { RequestOrigin } from '../../auth/session';
 
 /**
- * What signing in, signing out and changing the password do to the session, once for both doors
+ * What signing in, signing out and changing the password do to the session, once for both APIs
  * (REST auth.routes.ts and GraphQL auth.resolver.ts).
  */
 

@@ -11,7 +11,7 @@ export function taskJson(task: Task) {
   return recordOf(taskRecord, task);
 }
 
-/** The REST door for tasks (docs/product.md#rest-calls); every rule is in TasksService. */
+/** The REST entry point for tasks (docs/product.md#rest-calls); every rule is in TasksService. */
 export function taskRoutes(services: Services): Router {
   const router = Router();
   const tasks = services.tasks;

@@ -23,7 +23,7 @@ export async function signedInUser(t: TestApp, name: string, role: 'client' | 'a
   return { email, userId, agent };
 }
 
-/** Sets up two-step sign-in on the Security tab's REST door: the secret and the ten recovery codes. */
+/** Sets up two-step sign-in on the Security tab's REST entry point: the secret and the ten recovery codes. */
 export async function enrol(agent: TestAgent): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await agent.post('/api/auth/two-step/enrolment').expect(200);
   const confirmed = await agent

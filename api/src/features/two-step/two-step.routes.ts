@@ -5,7 +5,7 @@ import { confirmEnrolment, enrollingUserId } from '../sign-in';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 
-/** The REST door of two-step sign-in on the profile (`/api/auth/two-step`); every rule is in TwoStepService. */
+/** The REST entry point of two-step sign-in on the profile (`/api/auth/two-step`); every rule is in TwoStepService. */
 export function twoStepRoutes(services: Services): Router {
   const router = Router();
   const twoStep = services.twoStep;

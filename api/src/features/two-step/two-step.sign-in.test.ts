@@ -29,7 +29,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     const expiresIn = new Date(body.expiresAt).getTime() - before;
     expect(expiresIn).toBeGreaterThan(4 * 60 * 1000);
     expect(expiresIn).toBeLessThanOrEqual(5 * 60 * 1000 + 5000);
-    // The half-signed-in session grants nothing, on either door.
+    // The half-signed-in session grants nothing, on either API.
     await agent.get('/api/auth/user').expect(401);
     await agent.get('/api/documents').expect(401);
     expect((await graphql(agent, ME).expect(200)).body.data.me).toBeNull();
@@ -107,7 +107,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
     for (let attempt = 1; attempt <= twoStepLimits.wrongCodesPerAccount; attempt++) {
       await agent.post('/api/auth/login/two-step').send({ code: wrong }).expect(400);
     }
-    // Even the right code waits for the window to end, on every door.
+    // Even the right code waits for the window to end, on every API.
     const refused = await agent.post('/api/auth/login/two-step').send({ code: right }).expect(429);
     expect(refused.body).toEqual({ message: 'Too many wrong codes. Please try again in 15 minutes.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(twoStepLimits.windowSeconds - 60);

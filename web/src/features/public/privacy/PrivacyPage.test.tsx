@@ -36,7 +36,7 @@ describe('Privacy Policy page (POPIA notice)', () => {
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
   });
 
-  it('names the Information Officer, the SARS retention period, and the rights with the portal’s own doors', () => {
+  it('names the Information Officer, the SARS retention period, and the rights with the portal’s own entry points', () => {
     expect(section('Who we are').getByText(/Our Information Officer is Thandiwe Nkosi/)).toBeInTheDocument();
     expect(section('Who we share it with').getByText(/South African Revenue Service \(SARS\)/)).toBeInTheDocument();
     expect(section('Who we share it with').getByText(/Companies and Intellectual Property Commission \(CIPC\)/)).toBeInTheDocument();
