@@ -162,13 +162,13 @@ async function measuredOn(server, url, options) {
   return { result, cpu: cpuBefore === null || cpuAfter === null || served === 0 ? null : (cpuAfter - cpuBefore) / served };
 }
 
-/** The contact form at a fixed rate, with how many submissions were acknowledged and stored. */
-async function contactRow(server, admin) {
-  const before = await count(server.url, admin);
-  const { result, cpu } = await measuredOn(server, `${server.url}/api/contact`, {
+/** One round of the contact form at a fixed rate on `server`. */
+function contactRound(server, duration) {
+  return measuredOn(server, `${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     overallRate: contactRate,
+    duration,
     body: JSON.stringify({
       firstName: 'Bench',
       lastName: 'Mark',
@@ -177,14 +177,16 @@ async function contactRow(server, admin) {
       consent: true,
     }),
   });
-  const stored = (await count(server.url, admin)) - before;
-  const acknowledged = result['2xx'];
+}
+
+/** The contact form's rounds as one row, with how many submissions were acknowledged and stored. */
+function contactRow(rounds, stored) {
+  const acknowledged = rounds.reduce((sum, { result }) => sum + result['2xx'], 0);
   // Requests still under way when the clock stops are stored but not counted as acknowledged.
   if (stored < acknowledged) console.log(`LOST WRITES: ${acknowledged} contact submissions acknowledged but only ${stored} stored`);
   return {
     name: `contact submissions at ${contactRate}/s`,
-    result,
-    cpu,
+    ...combined(rounds),
     note: `${acknowledged} acknowledged, ${stored} stored`,
     acknowledged,
     stored,
@@ -283,10 +285,19 @@ async function benchOn(label, env, checkouts = [root]) {
         }
       }
     }
+    // The contact form last, in rounds too (taking turns between builds), counting what was stored.
+    const storedBefore = await Promise.all(targets.map(({ server, paths }) => count(server.url, paths[0].admin)));
+    const contactRounds = targets.map(() => []);
+    for (let round = 0; round < roundsPerPath; round++) {
+      for (const [targetIndex, { server }] of targets.entries()) {
+        contactRounds[targetIndex].push(await contactRound(server, seconds / roundsPerPath));
+      }
+    }
     const tables = [];
     for (const [targetIndex, { server, paths }] of targets.entries()) {
       const rows = paths.map(({ name }, pathIndex) => ({ name, ...combined(rounds[targetIndex][pathIndex]) }));
-      rows.push(await contactRow(server, paths[0].admin));
+      const stored = (await count(server.url, paths[0].admin)) - storedBefore[targetIndex];
+      rows.push(contactRow(contactRounds[targetIndex], stored));
       tables.push(rows);
       const title = checkouts.length > 1 ? `${label}, ${targetIndex === 0 ? 'this build' : checkouts[targetIndex]}` : label;
       printRows(title, rows);
