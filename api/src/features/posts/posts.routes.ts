@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../context/services';
+import { invalidInput } from '../../shared/errors';
 import { postRecord } from '../../../../validation/records/posts';
 import { recordOf } from '../../shared/record-shape';
 import type { Post } from './post.entity';
@@ -13,8 +14,11 @@ export function postJson(post: Post) {
 export function postRoutes(services: Services): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const category = typeof req.query.category === 'string' && req.query.category !== '' ? req.query.category : null;
-    res.json((await services.posts.listPublished(category)).map(postJson));
+    const { category } = req.query;
+    if (category !== undefined && typeof category !== 'string') {
+      throw invalidInput([{ path: 'category', message: 'category must be one text value' }]);
+    }
+    res.json((await services.posts.listPublished(category || null)).map(postJson));
   });
   router.get('/:slug', async (req, res) => {
     res.json(postJson(await services.posts.getPublished(String(req.params.slug))));

@@ -41,6 +41,11 @@ describe.each(testDatabaseTargets)('posts ($name)', (target) => {
     expect(filtered.every((post) => post.category === category)).toBe(true);
   });
 
+  it('refuses a category given more than once, naming the field', async () => {
+    const response = await t.request.get('/api/posts?category=tax&category=vat').expect(400);
+    expect(response.body.errors).toEqual([{ path: 'category', message: 'category must be one text value' }]);
+  });
+
   it('answers one post by its slug, and 404 for a draft or an unknown slug', async () => {
     const response = await t.request.get(`/api/posts/${DEMO_SLUG}`).expect(200);
     expect(response.body).toMatchObject({ slug: DEMO_SLUG, title: expect.any(String), content: expect.any(String) });
