@@ -6,6 +6,7 @@ import { southAfricanDayOf, todayInSouthAfrica } from './south-africa-time';
  * (docs/product.md#contact-and-consultation-forms).
  */
 export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
+export type ContactServiceValue = (typeof contactServiceValues)[number];
 export const preferredTimeValues = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
 export const contactSubmissionTypeValues = ['get_in_touch', 'scheduled_consultation'] as const;
 

@@ -59,7 +59,7 @@ export const savedQuestions: SavedQuestion[] = [
     name: 'ConsultationsThisMonthByService',
     title: 'Consultation requests this month, counted by service',
     query: `query ConsultationsThisMonthByService($from: String!, $to: String!) {
-  contactSubmissionStats(groupBy: SERVICE, filter: { type: scheduled_consultation, from: $from, to: $to }) {
+  contactSubmissionStats(groupBy: SERVICE, filter: { type: SCHEDULED_CONSULTATION, from: $from, to: $to }) {
     total
     groups {
       key
@@ -74,7 +74,7 @@ export const savedQuestions: SavedQuestion[] = [
     name: 'UnpaidBalances',
     title: 'Unpaid balances on active engagements, largest outstanding first',
     query: `query UnpaidBalances {
-  engagements(status: "active", unpaidOnly: true, orderBy: OUTSTANDING_DESC) {
+  engagements(status: ACTIVE, unpaidOnly: true, orderBy: OUTSTANDING_DESC) {
     title
     totalAmount
     paidAmount
@@ -97,7 +97,7 @@ export const savedQuestions: SavedQuestion[] = [
     name: 'DocumentsAwaitingApproval',
     title: 'Documents awaiting approval for more than 7 days',
     query: `query DocumentsAwaitingApproval($days: Int!) {
-  documents(first: 100, filter: { status: pending, uploadedMoreThanDaysAgo: $days }) {
+  documents(first: 100, filter: { status: PENDING, uploadedMoreThanDaysAgo: $days }) {
     totalCount
     nodes {
       originalName

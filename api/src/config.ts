@@ -59,6 +59,12 @@ export interface AppConfig {
   backupEvery: { text: string; ms: number } | undefined;
   /** BACKUP_KEEP: how many archives to keep; older ones are deleted after each backup. Unset: all. */
   backupKeep: number | undefined;
+  /** WEBHOOK_DISABLE_AFTER_DAYS: a webhook endpoint whose every try failed for this long is disabled (default 3). */
+  webhookDisableAfterDays: number;
+  /** WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=true: webhooks may go to loopback and private addresses (tests, development). */
+  webhooksAllowPrivateAddresses: boolean;
+  /** Requests one personal access token may make per minute, on both APIs together (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
+  apiTokenRateLimitPerMinute: number;
 }
 
 /** "1500", "1500ms", "5s" or "1m" as milliseconds. */
@@ -125,6 +131,9 @@ const environmentSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_EVERY: backupPeriod.optional(),
   BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive('must be a positive number of days').default(3),
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.optional(),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
 });
 
 export class ConfigError extends Error {}
@@ -201,5 +210,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     backupEvery: values.BACKUP_EVERY,
     backupKeep: values.BACKUP_KEEP,
+    webhookDisableAfterDays: values.WEBHOOK_DISABLE_AFTER_DAYS,
+    webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
+    apiTokenRateLimitPerMinute: values.API_TOKEN_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationCategoryValues, notificationTypeValues } from '../notification-values';
 
 /**
  * A notification as REST answers it (GET /api/notifications, PUT /api/notifications/:id/read), in
@@ -9,8 +10,11 @@ import { z } from 'zod';
 export const notificationRecord = z.strictObject({
   id: z.string().describe('The notification id'),
   userId: z.string().describe('Whom it is for (a user id): always the signed-in user'),
-  type: z.string().describe('success, warning, error or info'),
-  category: z.string().nullable().describe('document, appointment, message, engagement or task; null for a general notice'),
+  type: z.enum(notificationTypeValues).describe('success, warning, error or info'),
+  category: z
+    .enum(notificationCategoryValues)
+    .nullable()
+    .describe('document, appointment, message, engagement or task; null for a general notice'),
   title: z.string().describe('The headline'),
   content: z.string().describe('The text'),
   isRead: z.boolean().describe('Whether it was marked as read'),

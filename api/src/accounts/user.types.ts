@@ -1,6 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../shared/pagination';
 import { GraphQLRoleName } from './roles';
+import { CountryKind } from './country';
 
 // Plain fields read by graphql-js's own resolver (DocumentType in documents.types.ts says why).
 @ObjectType('Role', { description: 'A role and what it is for', simpleResolvers: true })
@@ -53,7 +54,7 @@ export class UserType {
   @Field(() => String, { nullable: true })
   postalCode?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => CountryKind, { nullable: true })
   country?: string | null;
 
   @Field(() => Date)

@@ -20,6 +20,11 @@ export interface Viewer {
   record?: User;
   /** The registered session this request came with (features/sessions), and when it was last noted. */
   session?: { id: string; lastSeenAt: Date };
+  /**
+   * Set when the request came with a personal access token (features/api-tokens) instead of a
+   * session: the viewer is the token's owner, held to the token's scopes as well as their roles.
+   */
+  apiToken?: { id: string; scopes: readonly string[] };
 }
 
 export function hasAnyRole(viewer: Viewer | null, roles: readonly RoleName[]): boolean {

@@ -15,6 +15,7 @@ import { lastErrorHandler } from '../http/respond';
 import { healthRoutes } from '../http/health.routes';
 import { securityHeaders } from '../http/security-headers';
 import { sessionAndViewer } from '../http/session-and-viewer';
+import { bearerAuthentication } from '../features/api-tokens';
 import { restApi } from './rest-routes';
 import { serveStaticFiles } from '../http/static-files';
 import { serveWebPages } from '../pages/web-pages';
@@ -57,8 +58,8 @@ export interface AppOptions {
  * Builds the whole application (site, /graphql, /api, health) without listening. Each step of the
  * request pipeline lives in its own file; this function is the one place that states their order:
  * health probes, request id and metrics, security headers, compression, the request log, static
- * files, the session and viewer, the REST facade, GraphQL, the site's pages, the last error
- * handler.
+ * files, the session and viewer (or a personal access token), the REST facade, GraphQL, the
+ * site's pages, the last error handler.
  */
 export async function createApp(config: AppConfig, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
@@ -75,6 +76,12 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   registerQueueGauges(metrics, 'mail', {
     stats: async () => {
       const { waiting, retrying, failed, oldestWaitingAgeSeconds } = await services.mailQueue.stats();
+      return { waiting, retrying, failed, oldestWaitingAgeSeconds: oldestWaitingAgeSeconds ?? 0 };
+    },
+  });
+  registerQueueGauges(metrics, 'webhook', {
+    stats: async () => {
+      const { waiting, retrying, failed, oldestWaitingAgeSeconds } = await services.webhookWorker.stats();
       return { waiting, retrying, failed, oldestWaitingAgeSeconds: oldestWaitingAgeSeconds ?? 0 };
     },
   });
@@ -106,6 +113,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
 
   const { store: sessionStore, sessionMiddleware, handlers: sessionHandlers } = sessionAndViewer(config, dataSource, services, redis);
   app.use(...sessionHandlers);
+  // A request bearing a personal access token is its owner's, whatever the session said (none: a cookie with it is refused).
+  app.use(['/api', '/graphql'], bearerAuthentication(services));
 
   app.use('/api', restApi({ services, dataSource, config }));
 
@@ -144,9 +153,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
     async close() {
       await closeSubscriptions();
       // Some e-mails are sent after their request has been answered: let them go out first.
-      await Promise.all([services.passwords.settled(), services.privacy.settled()]);
+      await Promise.all([services.passwords.settled(), services.privacy.settled(), services.apiTokens.settled()]);
       // The worker finishes the e-mail it is sending; what is still queued waits in the database.
       await services.mailQueue.stop();
+      // The server's job started the webhook worker (none in tests): the delivery under way is finished and recorded.
+      await services.webhookWorker.stop();
       if (sessionStore instanceof TypeormSessionStore) sessionStore.close();
       await apollo.stop();
       await redis?.close();

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '../context/feature-module';
 import { adminFeature } from '../features/admin';
+import { apiTokensFeature } from '../features/api-tokens';
 import { appointmentsFeature } from '../features/appointments';
 import { auditFeature } from '../features/audit';
 import { backupsFeature } from '../features/backups';
@@ -21,10 +22,12 @@ import { signInFeature } from '../features/sign-in';
 import { tasksFeature } from '../features/tasks';
 import { twoStepFeature } from '../features/two-step';
 import { usersFeature } from '../features/users';
+import { webhooksFeature } from '../features/webhooks';
 
 /** Every feature of the api; each describes its tables, resolvers, REST routes and jobs in its index.ts. */
 export const features: readonly FeatureModule[] = [
   adminFeature,
+  apiTokensFeature,
   appointmentsFeature,
   auditFeature,
   backupsFeature,
@@ -46,4 +49,5 @@ export const features: readonly FeatureModule[] = [
   tasksFeature,
   twoStepFeature,
   usersFeature,
+  webhooksFeature,
 ];

@@ -25,6 +25,10 @@ import { unavailableStatus } from '../graphql/unavailable-status';
 import { operationMetrics, operationRecorder, type OperationRecord } from '../graphql/operation-metrics';
 import { requestIdInErrors } from '../graphql/request-id-errors';
 import type { RequestContext } from '../context/request-context';
+import { apiTokenScopes } from '../features/api-tokens';
+
+/** Apollo Server's own headers that prove a request is not a simple cross-site one (its recommendedCsrfPreventionRequestHeaders). */
+const CSRF_PREVENTION_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
 
 export interface GraphQLServer {
   schema: GraphQLSchema;
@@ -59,6 +63,8 @@ export function apolloPlugins(
     // No HTTP cache hints are used; Apollo's default plugin would still time every field.
     { name: 'cache control disabled', plugin: ApolloServerPluginCacheControlDisabled(), onCleanQuery: 'nothing' },
     { name: 'suggestions for admins only', plugin: suggestionsForAdminsOnly(allowedOperations), onCleanQuery: 'nothing' },
+    // Requests bearing a token never take the query shortcut; sessions pass through this untouched.
+    { name: 'API token scopes', plugin: apiTokenScopes(), onCleanQuery: 'nothing' },
     { name: 'rate limited status', plugin: rateLimitedStatus(), onCleanQuery: 'nothing' },
     { name: 'request id in errors', plugin: requestIdInErrors(), onCleanQuery: 'nothing' },
     ...(recordOperation
@@ -106,6 +112,9 @@ export async function createGraphQLServer(
     parseOptions: limitedParseOptions,
     validationRules: limitRules(),
     allowBatchedHttpRequests: true,
+    // A browser sends Authorization only after a CORS preflight, so a request bearing a token is no
+    // forgery; with the session cookie as well it never gets here (features/api-tokens).
+    csrfPrevention: { requestHeaders: [...CSRF_PREVENTION_HEADERS, 'authorization'] },
     plugins: apolloPlugins(allowedOperations, recordOperation).map((entry) => entry.plugin),
   });
   await apollo.start();

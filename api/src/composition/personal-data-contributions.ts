@@ -18,9 +18,11 @@ import { postsColumns } from '../features/posts/posts.personal-data';
 import { privacyColumns } from '../features/privacy/privacy.personal-data';
 import { anonymiseCompany, companyName, companySection, profileColumns } from '../features/profile/profile.personal-data';
 import { endSessions, sessionsColumns, sessionsSection } from '../features/sessions/sessions.personal-data';
+import { apiTokensColumns, apiTokensSection, deleteApiTokens } from '../features/api-tokens/api-tokens.personal-data';
 import { settingsColumns } from '../features/settings/settings.personal-data';
 import { tasksColumns, tasksOfEngagements, tasksSection } from '../features/tasks/tasks.personal-data';
 import { twoStepColumns } from '../features/two-step/two-step.personal-data';
+import { webhooksColumns } from '../features/webhooks/webhooks.personal-data';
 import {
   anonymiseUser,
   profileSection,
@@ -42,6 +44,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...usersColumns,
     ...authColumns,
     ...sessionsColumns,
+    ...apiTokensColumns,
     ...profileColumns,
     ...engagementsColumns,
     ...tasksColumns,
@@ -55,6 +58,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...privacyColumns,
     ...twoStepColumns,
     ...mailQueueColumns,
+    ...webhooksColumns,
     ...postsColumns,
     ...firmServicesColumns,
     ...settingsColumns,
@@ -71,6 +75,7 @@ export const personalDataContributions: PersonalDataContributions = {
     notificationsSection,
     notificationPreferencesSection,
     sessionsSection,
+    apiTokensSection,
     contactSubmissionsSection,
     auditLogSection,
   ],
@@ -81,6 +86,7 @@ export const personalDataContributions: PersonalDataContributions = {
     anonymiseUser,
     endSessions,
     deleteStoredSessions,
+    deleteApiTokens,
     revokeLinks,
     anonymiseCompany,
     clearMessages,

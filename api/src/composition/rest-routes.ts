@@ -2,6 +2,9 @@ import express, { type Router } from 'express';
 import type { RestDependencies, RestMount } from '../context/feature-module';
 import { features } from './features';
 import { apiNotFound, restErrorHandler } from '../http/respond';
+import { apiTokenRefusal, apiTokenScopeGuard } from '../features/api-tokens';
+import { referenceRoutes } from '../http/openapi/reference.routes';
+import { openApiDocument } from './openapi-document';
 
 /**
  * Every route of the REST facade, in the order Express tries them: each feature's mounts (its
@@ -17,11 +20,21 @@ function inTryOrder(mounts: readonly RestMount[]): RestMount[] {
   return [...mounts].sort((a, b) => depth(b) - depth(a));
 }
 
-/** The REST facade, mounted by app.ts at /api: JSON bodies, every route, then 404 and errors as JSON. */
+/**
+ * The REST facade, mounted by app.ts at /api: JSON bodies, its description and reference page
+ * (/openapi.json, /docs), every route, then 404 and errors as JSON.
+ */
 export function restApi(dependencies: RestDependencies, mounts: readonly RestMount[] = restMounts): Router {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  for (const mount of mounts) api.use(mount.path, ...mount.routers(dependencies));
+  api.use(referenceRoutes(openApiDocument(mounts)));
+  for (const mount of mounts) {
+    // Each mount in a router of its own, so the scope guard can skip the whole mount for a token.
+    const mounted = express.Router();
+    mounted.use(apiTokenScopeGuard(mount), ...mount.routers(dependencies));
+    api.use(mount.path, mounted);
+  }
+  api.use(apiTokenRefusal);
   api.use(apiNotFound);
   api.use(restErrorHandler);
   return api;

@@ -39,6 +39,12 @@ import { BackupService } from '../features/backups/backup.service';
 import { MailQueue } from '../features/mail-queue/mail-queue';
 import { MailQueueService } from '../features/mail-queue/mail-queue.service';
 import { PostsService } from '../features/posts/posts.service';
+import { AddressGuard } from '../features/webhooks/address-guard';
+import { EndpointHealth } from '../features/webhooks/endpoint-health';
+import { WebhookAnnouncer } from '../features/webhooks/webhook-announcer';
+import { WebhookWorker } from '../features/webhooks/webhook-worker';
+import { WebhooksService } from '../features/webhooks/webhooks.service';
+import { ApiTokensService } from '../features/api-tokens/api-tokens.service';
 import { personalDataContributions } from './personal-data-contributions';
 
 /**
@@ -48,9 +54,30 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const audit = new AuditService(dataSource);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom });
   const mailQueue = new MailQueue(dataSource, mailer);
+  // Features announce their changes through `webhooks` in their transactions; the worker sends them.
+  const webhookGuard = new AddressGuard(config.webhooksAllowPrivateAddresses);
+  const webhookWorker = new WebhookWorker({
+    dataSource,
+    health: new EndpointHealth(dataSource, mailQueue, audit, {
+      disableAfterDays: config.webhookDisableAfterDays,
+      publicUrl: config.publicUrl,
+    }),
+    guard: webhookGuard,
+    secretKey: config.twoStepKey,
+    userAgent: `Khanya-Portal-Webhooks/${config.version}`,
+  });
+  const webhooks = new WebhookAnnouncer(() => webhookWorker.nudge());
   const pubSub = createAppPubSub(redis);
   const limiters = limiterFactory(redis);
-  const contact = new ContactService(dataSource, mailQueue, config.notificationEmail, pubSub, config.contactSubmissionsPerHour, limiters);
+  const contact = new ContactService(
+    dataSource,
+    mailQueue,
+    config.notificationEmail,
+    pubSub,
+    config.contactSubmissionsPerHour,
+    limiters,
+    webhooks,
+  );
   const invitations = new InvitationsService(dataSource, mailQueue, audit, config.publicUrl);
   const backups = new BackupService(
     dataSource,
@@ -88,10 +115,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     userAdmin: new UserAdminService(dataSource, invitations, audit),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
-    messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters),
-    appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl),
+    messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters, webhooks),
+    appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl, webhooks),
     engagements: new EngagementsService(dataSource),
-    tasks: new TasksService(dataSource, audit, notifications),
+    tasks: new TasksService(dataSource, audit, notifications, webhooks),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),
     myData: new MyDataService(dataSource, storage, audit, personalDataContributions.sections, { limiters }),
@@ -105,11 +132,18 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     documents: new DocumentsService(dataSource, storage, audit, notifications, {
       maxUploadBytes: config.maxUploadBytes,
       downloadLinkSecret: config.downloadLinkSecret,
-      requestLinks: new DocumentRequestLinks(dataSource),
+      requestLinks: new DocumentRequestLinks(dataSource, webhooks),
+      webhooks,
     }),
     documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
     documentChecklists: new DocumentChecklistsService(dataSource),
     posts: new PostsService(dataSource),
+    apiTokens: new ApiTokensService(
+      dataSource,
+      audit,
+      { ratePerMinute: config.apiTokenRateLimitPerMinute, staffTwoStepRequired: config.staffTwoStepRequired },
+      limiters,
+    ),
   };
   return {
     pubSub,
@@ -117,6 +151,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     mailer,
     mailQueue,
     mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
+    webhooks,
+    webhookWorker,
+    webhookAdmin: new WebhooksService(dataSource, webhooks, webhookGuard, audit, {
+      secretKey: config.twoStepKey,
+      production: config.env === 'production',
+      nudge: () => webhookWorker.nudge(),
+    }),
     contact,
     invitations,
     systemStatus,

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config';
+import type { ApiTokenScopeFamily } from '../../../validation/api-token-scopes';
 import type { RedisConnections } from '../shared/redis/redis-connections';
 import type { Services } from './services';
 
@@ -11,11 +13,25 @@ export interface RestDependencies {
   config: AppConfig;
 }
 
+/**
+ * One operation of a mount's routers as /api/openapi.json describes it: zod-to-openapi's route,
+ * its `path` below the mount's and written `/{id}` for Express's `/:id` (features/<x>/<x>.openapi.ts).
+ */
+export type RestOperation = RouteConfig;
+
 /** Routers mounted at one path of the REST facade. */
 export interface RestMount {
   /** Below /api. */
   path: string;
   routers(dependencies: RestDependencies): RequestHandler[];
+  /**
+   * The area of personal access token scopes its routes belong to: a request bearing a token needs
+   * `<area>:read` for GET and HEAD, `<area>:write` for other methods. Without one, tokens are
+   * refused here (403): the mount is for signed-in sessions only (features/api-tokens).
+   */
+  scope?: ApiTokenScopeFamily;
+  /** What the routers answer, for the OpenAPI document (composition/openapi-document.ts). */
+  operations?: readonly RestOperation[];
 }
 
 /** What a background job is started with. */

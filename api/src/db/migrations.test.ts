@@ -54,6 +54,11 @@ const specTables = [
   'message_attachments',
   // Beyond the specification: every e-mail, queued with the change that causes it (features/mail-queue).
   'mail_queue',
+  // Beyond the specification: staff members' personal access tokens (features/api-tokens).
+  'api_tokens',
+  // Beyond the specification: webhook endpoints and each event's delivery to them (features/webhooks).
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 /**

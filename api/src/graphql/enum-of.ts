@@ -1,7 +1,9 @@
+import { enumNamesOf } from '../../../validation/enum-names';
+
 /**
  * A GraphQL enum (for registerEnumType) made from one of validation/'s value lists, so the
- * schema's choices and the zod schemas' choices are one list and cannot drift apart.
+ * schema's choices and the zod schemas' choices are one list and cannot drift apart. GraphQL sees
+ * SCREAMING_CASE names (`TAX_RETURNS`); resolvers and services receive and return the stored
+ * values (`tax-returns`), so nothing below the schema changes with the spelling.
  */
-export function enumOf<const Values extends readonly string[]>(values: Values): { readonly [Value in Values[number]]: Value } {
-  return Object.fromEntries(values.map((value) => [value, value])) as { readonly [Value in Values[number]]: Value };
-}
+export const enumOf = enumNamesOf;

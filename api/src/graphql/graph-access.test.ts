@@ -75,7 +75,7 @@ describe.each(testDatabaseTargets)('who may follow which edge of the graph ($nam
       `{
         engagements { advisor { ${EDGES} } }
         appointments { advisor { ${EDGES} } }
-        documents(filter: { status: approved }) { nodes { approvedBy { ${EDGES} } } }
+        documents(filter: { status: APPROVED }) { nodes { approvedBy { ${EDGES} } } }
       }`,
     );
     const advisors = [

@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedRequest } from '../test/checked-requests';
 import { createApp } from '../composition/app';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/test-app';
@@ -14,8 +14,8 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
 
   it('answers liveness and readiness while the database answers', async () => {
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
-    await supertest(app.express).get('/healthz').expect(200, { status: 'ok' });
-    await supertest(app.express).get('/readyz').expect(200);
+    await checkedRequest(app.express).get('/healthz').expect(200, { status: 'ok' });
+    await checkedRequest(app.express).get('/readyz').expect(200);
     await app.close();
   });
 
@@ -23,14 +23,14 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
     // A load balancer's probe gets no request id or security headers: those are for the requests
     // the probe keeps coming.
-    const probe = await supertest(app.express).get('/healthz').expect(200, { status: 'ok' });
+    const probe = await checkedRequest(app.express).get('/healthz').expect(200, { status: 'ok' });
     expect(probe.headers['x-request-id']).toBeUndefined();
     expect(probe.headers['content-security-policy']).toBeUndefined();
-    const page = await supertest(app.express).get('/api/no-such-endpoint').expect(404);
+    const page = await checkedRequest(app.express).get('/api/no-such-endpoint').expect(404);
     expect(page.headers['x-request-id']).toBeDefined();
     expect(page.headers['content-security-policy']).toBeDefined();
     app.beginDraining();
-    const draining = await supertest(app.express).get('/readyz').expect(503);
+    const draining = await checkedRequest(app.express).get('/readyz').expect(503);
     expect(draining.headers.connection).toBe('close');
     expect(draining.body).toMatchObject({ status: 'unavailable', shuttingDown: true });
     await app.close();
@@ -38,7 +38,7 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
 
   it('answers unknown /api paths with a JSON 404, not the site', async () => {
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
-    const response = await supertest(app.express).get('/api/no-such-endpoint').expect(404);
+    const response = await checkedRequest(app.express).get('/api/no-such-endpoint').expect(404);
     expect(response.type).toBe('application/json');
     expect(response.body).toEqual({ message: 'Not found' });
     await app.close();
@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
     await users.save(
       users.create({ email: 'proxy@example.com', firstName: 'Proxy', lastName: 'User', passwordHash: await hashPassword('Proxy@12345') }),
     );
-    const response = await supertest(app.express)
+    const response = await checkedRequest(app.express)
       .post('/api/auth/login')
       .set('X-Forwarded-Proto', 'https')
       .send({ email: 'proxy@example.com', password: 'Proxy@12345' })
@@ -65,8 +65,8 @@ describe('readiness without a database', () => {
     const database = await createTestDatabase({});
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
     await database.dataSource.destroy();
-    await supertest(app.express).get('/readyz').expect(503);
-    await supertest(app.express).get('/healthz').expect(200);
+    await checkedRequest(app.express).get('/readyz').expect(503);
+    await checkedRequest(app.express).get('/healthz').expect(200);
     await app.close();
     await database.drop();
   });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import supertest from 'supertest';
+import { checkedRequest } from '../test/checked-requests';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import type TestAgent from 'supertest/lib/agent';
@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets)('answers while the database is unreachable ($
     await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey });
     outage = await databaseOutage(database);
     app = await createApp(config, outage.dataSource);
-    request = supertest(app.express);
+    request = checkedRequest(app.express);
     const login = await request.post('/api/auth/login').send({ email: 'client@example.com', password: DEMO_PASSWORD }).expect(200);
     cookie = login.headers['set-cookie'][0].split(';')[0];
     await outage.begin();
@@ -68,7 +68,7 @@ describe.each(testDatabaseTargets)('answers while the database is unreachable ($
     const submitted = await request
       .post('/graphql')
       .set('Content-Type', 'application/json')
-      .send({ query: SUBMIT, variables: { input: enquiry('graph-outage@example.com') } });
+      .send({ query: SUBMIT, variables: { input: { ...enquiry('graph-outage@example.com'), type: 'GET_IN_TOUCH' } } });
     expect(submitted.status).toBe(503);
     expect(submitted.headers['retry-after']).toBe('5');
     expect(submitted.body.errors).toEqual([

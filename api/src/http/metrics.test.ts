@@ -1,6 +1,6 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
-import supertest from 'supertest';
+import { checkedAgent, checkedRequest } from '../test/checked-requests';
 import { createApp, type App } from '../composition/app';
 import { seedDatabase } from '../demo';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
@@ -20,7 +20,7 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
   let database: TestDatabase;
   let app: App;
   let webDist: string;
-  const scrape = async () => (await supertest(app.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+  const scrape = async () => (await checkedRequest(app.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
   // Migrating and seeding a MariaDB schema can take a while on a busy machine.
   beforeAll(async () => {
@@ -36,14 +36,14 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
 
   it('is an unknown path (404, the not-found page) when METRICS_TOKEN is unset', async () => {
     const without = await createApp(testConfig(database.dataDir, { WEB_DIST_DIR: webDist }), database.dataSource);
-    const response = await supertest(without.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+    const response = await checkedRequest(without.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
     expect(response.text).toBe('not found page');
     await without.close();
   });
 
   it('refuses a scrape without the token, with a wrong one or in another scheme (401)', async () => {
     for (const authorization of [undefined, 'Bearer wrong-token-of-the-same-size!', `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, 'Bearer ']) {
-      const request = supertest(app.express).get('/metrics');
+      const request = checkedRequest(app.express).get('/metrics');
       const response = await (authorization ? request.set('Authorization', authorization) : request).expect(401);
       expect(response.body).toEqual({ message: 'Unauthorized' });
       expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -52,7 +52,7 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
   });
 
   it('answers the Prometheus text format to a scraper bearing the token', async () => {
-    const response = await supertest(app.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    const response = await checkedRequest(app.express).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(response.text).toContain('# TYPE http_requests_total counter');
     // prom-client's default metrics: event-loop lag and the process's memory.
@@ -61,16 +61,16 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
   });
 
   it('counts requests by route pattern, method and status, never by the raw URL', async () => {
-    const agent = supertest.agent(app.express);
+    const agent = checkedAgent(app.express);
     await agent.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
     const unknownId = crypto.randomUUID();
     await agent.get(`/api/documents/${unknownId}`).expect(404);
     await agent.get(`/api/documents/${crypto.randomUUID()}`).expect(404);
     await agent.get('/api/documents').expect(200);
-    await supertest(app.express).get('/api/no-such-endpoint').expect(404);
-    await supertest(app.express).get('/no-such-page').expect(404);
-    await supertest(app.express).get('/assets/index-abc123.js').expect(200);
-    await supertest(app.express).get('/').expect(200);
+    await checkedRequest(app.express).get('/api/no-such-endpoint').expect(404);
+    await checkedRequest(app.express).get('/no-such-page').expect(404);
+    await checkedRequest(app.express).get('/assets/index-abc123.js').expect(200);
+    await checkedRequest(app.express).get('/').expect(200);
 
     const text = await scrape();
     expect(sample(text, 'http_requests_total{method="GET",route="/api/documents/:id",status="404"}')).toBe(2);
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets)('/metrics ($name)', (target) => {
   });
 
   it('counts GraphQL operations by name and outcome, with their duration', async () => {
-    const post = (query: string) => supertest(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query });
+    const post = (query: string) => checkedRequest(app.express).post('/graphql').set('Content-Type', 'application/json').send({ query });
     await post('query FooterInfo { appInfo { version } }').expect(200);
     await post('query FooterInfo { appInfo { version } }').expect(200);
     await post('query SecretList { documents { totalCount } }').expect(200);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import supertest from 'supertest';
+import { checkedRequest } from '../test/checked-requests';
 import { createApp, type App } from '../composition/app';
 import { seedDatabase } from '../demo';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
@@ -61,34 +61,34 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
   afterEach(() => jest.restoreAllMocks());
 
   it('gives every response its own generated X-Request-Id', async () => {
-    const first = await supertest(app.express).get('/api/auth/user').expect(401);
-    const second = await supertest(app.express).get('/api/no-such-endpoint').expect(404);
+    const first = await checkedRequest(app.express).get('/api/auth/user').expect(401);
+    const second = await checkedRequest(app.express).get('/api/no-such-endpoint').expect(404);
     expect(first.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
   it("ignores the caller's X-Request-Id unless TRUST_PROXY is set", async () => {
-    const response = await supertest(app.express).get('/api/no-such-endpoint').set('X-Request-Id', 'proxy-7f3a-0001').expect(404);
+    const response = await checkedRequest(app.express).get('/api/no-such-endpoint').set('X-Request-Id', 'proxy-7f3a-0001').expect(404);
     expect(response.headers['x-request-id']).toMatch(UUID);
   });
 
   it("keeps the proxy's X-Request-Id behind a trusted proxy", async () => {
     for (const id of ['proxy-7f3a-0001', 'c0ffee00-1234-4abc-8def-0123456789ab', 'Root=1-67891233-abcdef012345678912345678']) {
-      const response = await supertest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
+      const response = await checkedRequest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
       expect(response.headers['x-request-id']).toBe(id);
     }
   });
 
   it('replaces a malformed proxy X-Request-Id with one of its own, even behind a trusted proxy', async () => {
     for (const id of ['short', 'x'.repeat(129), 'has spaces in it', '<script>alert(1)</script>', 'line\tbreak-attempt']) {
-      const response = await supertest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
+      const response = await checkedRequest(trusting.express).get('/api/no-such-endpoint').set('X-Request-Id', id).expect(404);
       expect(response.headers['x-request-id']).toMatch(UUID);
     }
   });
 
   it('puts the request id in the extensions of every GraphQL error', async () => {
-    const response = await supertest(app.express)
+    const response = await checkedRequest(app.express)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({ query: 'query SecretList { documents { totalCount } }' })
@@ -96,7 +96,7 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
     expect(response.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', requestId: response.headers['x-request-id'] });
     expect(response.headers['x-request-id']).toMatch(UUID);
 
-    const refused = await supertest(app.express)
+    const refused = await checkedRequest(app.express)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({ query: 'query Broken { nope }' })
@@ -106,7 +106,7 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
 
   it('answers an unexpected REST failure with the id in the body, and logs it under that id', async () => {
     jest.spyOn(app.services.contact, 'submit').mockRejectedValueOnce(new Error('disk on fire'));
-    const response = await supertest(app.express).post('/api/contact').send(validContact).expect(500);
+    const response = await checkedRequest(app.express).post('/api/contact').send(validContact).expect(500);
     const requestId = response.headers['x-request-id'];
     expect(response.body).toEqual({ message: 'Internal server error', requestId });
 
@@ -119,12 +119,13 @@ describe.each(testDatabaseTargets)('request ids ($name)', (target) => {
 
   it('answers an unexpected GraphQL failure with the id in extensions, and logs it under that id', async () => {
     jest.spyOn(app.services.contact, 'submit').mockRejectedValueOnce(new Error('database went away'));
-    const response = await supertest(app.express)
+    const response = await checkedRequest(app.express)
       .post('/graphql')
       .set('Content-Type', 'application/json')
       .send({
         query: 'mutation Send($input: ContactSubmissionInput!) { submitContact(input: $input) { message } }',
-        variables: { input: validContact },
+        // GraphQL names the form and the service as its enums do.
+        variables: { input: { ...validContact, type: 'GET_IN_TOUCH', service: 'TAXATION' } },
       })
       .expect(200);
     const requestId = response.headers['x-request-id'];

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
+import { checkedAgent } from '../test/checked-requests';
 import { countQueries } from '../test/query-counter';
 import { createTestApp, DEMO_PASSWORD, demoEmails, type TestApp } from '../test/test-app';
 
@@ -56,7 +56,7 @@ describe('serving the built site', () => {
   });
 
   it('serves static files to a signed-in browser without reading its session or user', async () => {
-    const browser = supertest.agent(t.app.express);
+    const browser = checkedAgent(t.app.express);
     await browser.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
     const { count } = await countQueries(t.database.dataSource, async () => {
       await browser.get('/assets/index-abc123.js').expect(200);
@@ -70,11 +70,11 @@ describe('serving the built site', () => {
 
   it('serves the GraphQL playground to administrators only, and lets only this site frame it', async () => {
     await t.request.get('/playground/').expect(401);
-    const client = supertest.agent(t.app.express);
+    const client = checkedAgent(t.app.express);
     await client.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
     await client.get('/playground/').expect(403);
 
-    const admin = supertest.agent(t.app.express);
+    const admin = checkedAgent(t.app.express);
     await admin.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
     const page = await admin.get('/playground/').expect(200);
     expect(page.text).toBe('graphiql page');

@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from './checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { hashPassword } from '../auth/password';
 import { Role } from '../accounts/role.entity';
@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, type TestApp } from './test-app';
 
 /** A signed-in agent for any account with the demo password. */
 export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   return agent;
 }

@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from './checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { createUser } from './people';
 import { DEMO_PASSWORD, type TestApp } from './test-app';
@@ -17,7 +17,7 @@ export async function signedInClient(t: TestApp, name: string, browsers: string[
   const userId = await createUser(t, 'client', { email, firstName: 'Thandi', lastName: 'Nkosi' });
   const agents: TestAgent[] = [];
   for (const browser of browsers) {
-    const agent = supertest.agent(t.app.express).set('User-Agent', browser);
+    const agent = checkedAgent(t.app.express).set('User-Agent', browser);
     await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
     agents.push(agent);
   }

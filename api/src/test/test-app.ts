@@ -1,10 +1,10 @@
 import path from 'node:path';
-import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig, type AppConfig } from '../config';
 import { createApp, type App } from '../composition/app';
 import { seedDatabase } from '../demo';
 import { createTestDatabase, type TestDatabase } from './database';
+import { checkedAgent, checkedRequest } from './checked-requests';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const demoEmails = {
@@ -19,6 +19,7 @@ export interface TestApp {
   app: App;
   config: AppConfig;
   database: TestDatabase;
+  /** Every answer under /api is held to the OpenAPI document (checked-requests.ts), as the agents' are. */
   request: TestAgent;
   /** A cookie-keeping agent, already signed in as the demo account when one is named. */
   agent(as?: DemoAccount): Promise<TestAgent>;
@@ -57,9 +58,9 @@ export async function createTestApp(
     app,
     config,
     database,
-    request: supertest(app.express),
+    request: checkedRequest(app.express),
     async agent(as) {
-      const agent = supertest.agent(app.express);
+      const agent = checkedAgent(app.express);
       if (as) await agent.post('/api/auth/login').send({ email: demoEmails[as], password: DEMO_PASSWORD }).expect(200);
       return agent;
     },

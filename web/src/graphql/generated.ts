@@ -3,13 +3,54 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** scheduled on booking (and again after a reschedule), confirmed by the advisor, pending, completed or cancelled */
+/** Narrows the list of everyone’s API tokens */
+export type ApiTokenFilter = {
+  status?: ApiTokenStatus | null | undefined;
+};
+
+/** What an API token may do: an area and READ or WRITE (WRITE includes READ); REST spells them documents:read */
+export type ApiTokenScope =
+  /** List appointments and download their calendar files */
+  | 'APPOINTMENTS_READ'
+  /** Book, confirm, reschedule and cancel appointments (includes read) */
+  | 'APPOINTMENTS_WRITE'
+  /** List and download documents, document requests and checklists */
+  | 'DOCUMENTS_READ'
+  /** Upload, approve and reject documents; ask clients for documents (includes read) */
+  | 'DOCUMENTS_WRITE'
+  /** List engagements, their amounts and the firm services they are for */
+  | 'ENGAGEMENTS_READ'
+  /** Read messages and their attachments */
+  | 'MESSAGES_READ'
+  /** Send messages and mark them read (includes read) */
+  | 'MESSAGES_WRITE'
+  /** Read the enquiries and consultation requests from the public site (administrators only) */
+  | 'SUBMISSIONS_READ'
+  /** List tasks and how many each engagement has */
+  | 'TASKS_READ'
+  /** Change the status of tasks (includes read) */
+  | 'TASKS_WRITE'
+  /** Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list */
+  | 'USERS_READ';
+
+/** ACTIVE, EXPIRED or REVOKED */
+export type ApiTokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
+/** SCHEDULED on booking (and again after a reschedule), CONFIRMED by the advisor, PENDING, COMPLETED or CANCELLED */
 export type AppointmentStatus =
-  | 'cancelled'
-  | 'completed'
-  | 'confirmed'
-  | 'pending'
-  | 'scheduled';
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'PENDING'
+  | 'SCHEDULED';
+
+/** SCHEDULED (BACKUP_EVERY) or COMMAND (npm run backup) */
+export type BackupTrigger =
+  | 'COMMAND'
+  | 'SCHEDULED';
 
 /** The signed-in user's current password and the new one; every other session is signed out */
 export type ChangePasswordInput = {
@@ -23,8 +64,7 @@ export type ContactSubmissionFilter = {
   from?: string | null | undefined;
   /** Text found in the name, e-mail, company or message (any case) */
   search?: string | null | undefined;
-  /** accounting, bookkeeping, management-consulting, taxation or secretarial */
-  service?: string | null | undefined;
+  service?: ServiceArea | null | undefined;
   /** Last day to include, YYYY-MM-DD (SAST) */
   to?: string | null | undefined;
   type?: ContactSubmissionType | null | undefined;
@@ -32,19 +72,44 @@ export type ContactSubmissionFilter = {
 
 /** Which public form a submission came from */
 export type ContactSubmissionType =
-  | 'get_in_touch'
-  | 'scheduled_consultation';
+  | 'GET_IN_TOUCH'
+  | 'SCHEDULED_CONSULTATION';
+
+/** SOUTH_AFRICA (the default), BOTSWANA, NAMIBIA, ZIMBABWE or OTHER */
+export type Country =
+  | 'BOTSWANA'
+  | 'NAMIBIA'
+  | 'OTHER'
+  | 'SOUTH_AFRICA'
+  | 'ZIMBABWE';
+
+/** A new API token: its name, scopes and lifetime */
+export type CreateApiTokenInput = {
+  /** Days until it expires: 1 to 365 */
+  expiresInDays?: number | null | undefined;
+  /** Required, at most 100 characters, unique among your tokens in use */
+  name?: string | null | undefined;
+  /** At least one */
+  scopes?: Array<ApiTokenScope> | null | undefined;
+};
 
 /** A new portal account; the person is e-mailed a single-use link to choose their password */
 export type CreateUserInput = {
-  /** South Africa (default), Botswana, Namibia, Zimbabwe or Other */
-  country?: string | null | undefined;
+  /** Default SOUTH_AFRICA */
+  country?: Country | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   phone?: string | null | undefined;
   /** Defaults to [CLIENT] */
   roleNames?: Array<RoleName> | null | undefined;
+};
+
+/** A new webhook endpoint */
+export type CreateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  events: Array<WebhookEventType>;
+  url: string;
 };
 
 /** Why an administrator declines an erasure request; the client is told */
@@ -60,6 +125,15 @@ export type DisableTwoStepInput = {
   password: string;
 };
 
+/** What a document is about; GENERAL when nothing else fits */
+export type DocumentCategory =
+  | 'COMPLIANCE'
+  | 'CONTRACTS'
+  | 'CORRESPONDENCE'
+  | 'FINANCIAL_STATEMENTS'
+  | 'GENERAL'
+  | 'TAX_RETURNS';
+
 /** A stored checklist: its name, an optional description and the documents it asks for */
 export type DocumentChecklistInput = {
   description?: string | null | undefined;
@@ -69,8 +143,7 @@ export type DocumentChecklistInput = {
 
 /** Narrows the document list; every field is optional */
 export type DocumentFilter = {
-  /** general, tax-returns, financial-statements, correspondence, contracts or compliance */
-  category?: string | null | undefined;
+  category?: DocumentCategory | null | undefined;
   /** Staff only: one client's documents. Ignored for a client, who sees only their own. */
   clientId?: string | null | undefined;
   /** Text found in the name or description (any case) */
@@ -91,30 +164,29 @@ export type DocumentRequestFilter = {
 
 /** One document to ask for: its title and category */
 export type DocumentRequestItemInput = {
-  /** A document category: general, tax-returns, financial-statements, correspondence, contracts or compliance */
-  category: string;
+  category: DocumentCategory;
   title: string;
 };
 
-/** open (waiting for the client), uploaded (awaiting review), closed (its document approved) or cancelled */
+/** OPEN (waiting for the client), UPLOADED (awaiting review), CLOSED (its document approved) or CANCELLED */
 export type DocumentRequestStatus =
-  | 'cancelled'
-  | 'closed'
-  | 'open'
-  | 'uploaded';
+  | 'CANCELLED'
+  | 'CLOSED'
+  | 'OPEN'
+  | 'UPLOADED';
 
-/** pending (on upload), approved or rejected by staff */
+/** PENDING (on upload), APPROVED or REJECTED by staff */
 export type DocumentStatus =
-  | 'approved'
-  | 'pending'
-  | 'rejected';
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
-/** active (the default), completed, on_hold or cancelled */
+/** ACTIVE (the default), COMPLETED, ON_HOLD or CANCELLED */
 export type EngagementStatus =
-  | 'active'
-  | 'cancelled'
-  | 'completed'
-  | 'on_hold';
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'ON_HOLD';
 
 /** Narrows the erasure request list */
 export type ErasureRequestFilter = {
@@ -127,11 +199,11 @@ export type ErasureRequestInput = {
   reason?: string | null | undefined;
 };
 
-/** pending, approved or declined */
+/** PENDING, APPROVED or DECLINED */
 export type ErasureRequestStatus =
-  | 'approved'
-  | 'declined'
-  | 'pending';
+  | 'APPROVED'
+  | 'DECLINED'
+  | 'PENDING';
 
 /** The e-mail address and password of the account signing in */
 export type LoginInput = {
@@ -144,24 +216,37 @@ export type MailQueueFilter = {
   status?: MailStatus | null | undefined;
 };
 
-/** waiting, sending, retrying, sent or failed */
+/** WAITING, SENDING, RETRYING, SENT or FAILED */
 export type MailStatus =
-  | 'failed'
-  | 'retrying'
-  | 'sending'
-  | 'sent'
-  | 'waiting';
+  | 'FAILED'
+  | 'RETRYING'
+  | 'SENDING'
+  | 'SENT'
+  | 'WAITING';
 
-/** How the meeting is held (default video) */
+/** SMTP, or OUTBOX when e-mails are written to files */
+export type MailTransportMode =
+  | 'OUTBOX'
+  | 'SMTP';
+
+/** How the meeting is held (default VIDEO) */
 export type MeetingType =
-  | 'in_person'
-  | 'phone'
-  | 'video';
+  | 'IN_PERSON'
+  | 'PHONE'
+  | 'VIDEO';
 
-/** Which side of the mailbox a message is on for the signed-in user: received or sent */
+/** Which side of the mailbox a message is on for the signed-in user: RECEIVED or SENT */
 export type MessageDirection =
   | 'RECEIVED'
   | 'SENT';
+
+/** What a notification is about; a general notice has none */
+export type NotificationCategory =
+  | 'APPOINTMENT'
+  | 'DOCUMENT'
+  | 'ENGAGEMENT'
+  | 'MESSAGE'
+  | 'TASK';
 
 /** Which notifications also come by e-mail: e-mail at all, then each kind; the portal notice always appears */
 export type NotificationPreferencesInput = {
@@ -171,6 +256,13 @@ export type NotificationPreferencesInput = {
   messages: boolean;
   tasks: boolean;
 };
+
+/** How a notification reads: SUCCESS, WARNING, ERROR or INFO */
+export type NotificationType =
+  | 'ERROR'
+  | 'INFO'
+  | 'SUCCESS'
+  | 'WARNING';
 
 /** A stored checklist applied to one client: one request per item */
 export type RequestDocumentsFromChecklistInput = {
@@ -262,6 +354,14 @@ export type SendMessageInput = {
   subject: string;
 };
 
+/** One of the five areas the firm works in */
+export type ServiceArea =
+  | 'ACCOUNTING'
+  | 'BOOKKEEPING'
+  | 'MANAGEMENT_CONSULTING'
+  | 'SECRETARIAL'
+  | 'TAXATION';
+
 /** A new user's first password, with the token of their invitation link */
 export type SetPasswordInput = {
   password: string;
@@ -275,17 +375,22 @@ export type SignInStep =
   /** Setting up two-step sign-in first (startTwoStepEnrolment, then confirmTwoStepEnrolment) */
   | 'ENROL';
 
-/** high, medium (the default) or low */
-export type TaskPriority =
-  | 'high'
-  | 'low'
-  | 'medium';
+/** HEALTHY, or DEGRADED when the database or mail transport fails its check */
+export type SystemHealth =
+  | 'DEGRADED'
+  | 'HEALTHY';
 
-/** pending (the default), in_progress or completed */
+/** HIGH, MEDIUM (the default) or LOW */
+export type TaskPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+/** PENDING (the default), IN_PROGRESS or COMPLETED */
 export type TaskStatus =
-  | 'completed'
-  | 'in_progress'
-  | 'pending';
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PENDING';
 
 /** A two-step sign-in code: six digits from the authenticator app, or a recovery code */
 export type TwoStepCodeInput = {
@@ -308,10 +413,18 @@ export type UpdateProfileInput = {
   province?: string | null | undefined;
 };
 
+/** The fields of an endpoint to change; those left out stay as they are */
+export type UpdateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** False stops sending (what waits is failed); true starts again */
+  enabled?: boolean | null | undefined;
+  events?: Array<WebhookEventType> | null | undefined;
+  url?: string | null | undefined;
+};
+
 /** The fields sent with an uploaded file */
 export type UploadDocumentInput = {
-  /** general, tax-returns, financial-statements, correspondence, contracts or compliance */
-  category?: string | null | undefined;
+  category?: DocumentCategory | null | undefined;
   /** Staff only: the client the document is for (default: the uploader) */
   clientId?: string | null | undefined;
   description?: string | null | undefined;
@@ -328,12 +441,38 @@ export type UserFilter = {
   search?: string | null | undefined;
 };
 
-export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> };
+/** Narrows a delivery log */
+export type WebhookDeliveryFilter = {
+  status?: WebhookDeliveryStatus | null | undefined;
+};
+
+/** WAITING, SENDING, RETRYING, DELIVERED or FAILED */
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'RETRYING'
+  | 'SENDING'
+  | 'WAITING';
+
+/** An event webhooks announce: DOCUMENT_UPLOADED is document.uploaded in the payload (docs/integrations.md#webhooks) */
+export type WebhookEventType =
+  | 'APPOINTMENT_CANCELLED'
+  | 'APPOINTMENT_SCHEDULED'
+  | 'CONTACT_SUBMISSION_CREATED'
+  | 'DOCUMENT_APPROVED'
+  | 'DOCUMENT_REJECTED'
+  | 'DOCUMENT_REQUEST_FULFILLED'
+  | 'DOCUMENT_UPLOADED'
+  | 'ENGAGEMENT_UPDATED'
+  | 'MESSAGE_RECEIVED'
+  | 'WEBHOOK_TEST';
+
+export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null };
+export type MeQuery = { me: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null };
 
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -345,7 +484,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { __typename: 'SignInResult', nextStep: SignInStep | null, expiresAt: string | null, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
+export type LoginMutation = { login: { __typename: 'SignInResult', nextStep: SignInStep | null, expiresAt: string | null, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -357,7 +496,7 @@ export type CompleteTwoStepSignInMutationVariables = Exact<{
 }>;
 
 
-export type CompleteTwoStepSignInMutation = { completeTwoStepSignIn: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
+export type CompleteTwoStepSignInMutation = { completeTwoStepSignIn: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
 
 export type StartTwoStepEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -369,7 +508,7 @@ export type ConfirmTwoStepEnrolmentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmTwoStepEnrolmentMutation = { confirmTwoStepEnrolment: { __typename: 'TwoStepConfirmation', recoveryCodes: Array<string>, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
+export type ConfirmTwoStepEnrolmentMutation = { confirmTwoStepEnrolment: { __typename: 'TwoStepConfirmation', recoveryCodes: Array<string>, user: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -392,12 +531,12 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
-export type AdminUserRowFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> };
+export type AdminUserRowFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: Country | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminStatsQuery = { adminStats: { __typename: 'AdminStats', totalUsers: number, totalContactSubmissions: number, getInTouchSubmissions: number, consultationSubmissions: number, activeUsers: number, systemHealth: string } };
+export type AdminStatsQuery = { adminStats: { __typename: 'AdminStats', totalUsers: number, totalContactSubmissions: number, getInTouchSubmissions: number, consultationSubmissions: number, activeUsers: number, systemHealth: SystemHealth } };
 
 export type AdminUsersQueryVariables = Exact<{
   filter?: UserFilter | null | undefined;
@@ -406,7 +545,7 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { users: { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> }> } };
+export type AdminUsersQuery = { users: { __typename: 'UserConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: Country | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> }> } };
 
 export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -420,24 +559,24 @@ export type RecentActivityQueryVariables = Exact<{
 
 export type RecentActivityQuery = { auditLog: { __typename: 'AuditLogEntryConnection', nodes: Array<{ __typename: 'AuditLogEntry', id: string, action: string, resourceType: string | null, resourceId: string | null, details: Record<string, unknown> | null, createdAt: string, actor: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
 
-export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } };
+export type SystemStatusDetailsFragment = { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: MailTransportMode, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: BackupTrigger, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } };
 
 export type SystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
+export type SystemStatusQuery = { systemStatus: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: MailTransportMode, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: BackupTrigger, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
 
 export type RunDiagnosticsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: string, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: string, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
+export type RunDiagnosticsMutation = { runDiagnostics: { __typename: 'SystemStatus', checkedAt: string, healthy: boolean, environment: string, version: string, demo: boolean, notificationEmail: string, activeForms: Array<string>, database: { __typename: 'DatabaseStatus', reachable: boolean, dialect: string, latencyMs: number | null, tableCount: number | null, detail: string }, mail: { __typename: 'MailTransportStatus', mode: MailTransportMode, ok: boolean, detail: string }, backup: { __typename: 'BackupStatus', every: string | null, keep: number | null, directory: string, last: { __typename: 'LastBackup', startedAt: string, finishedAt: string, succeeded: boolean, trigger: BackupTrigger, fileName: string | null, sizeBytes: number | null, error: string | null } | null } | null, mailQueue: { __typename: 'MailQueueStats', waiting: number, sending: number, retrying: number, failed: number, oldestWaitingAgeSeconds: number | null } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateUserMutation = { createUser: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+export type CreateUserMutation = { createUser: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: Country | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
 
 export type SetUserRolesMutationVariables = Exact<{
   userId: string;
@@ -445,7 +584,80 @@ export type SetUserRolesMutationVariables = Exact<{
 }>;
 
 
-export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: string | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+export type SetUserRolesMutation = { setUserRoles: { __typename: 'User', id: string, firstName: string, lastName: string, email: string, phone: string | null, country: Country | null, createdAt: string, lastLoginAt: string | null, twoStepEnabled: boolean | null, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string }> } };
+
+export type AdminApiTokenRowFragment = { __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null, owner: { __typename: 'User', id: string, name: string, email: string } | null };
+
+export type AllApiTokensQueryVariables = Exact<{
+  filter?: ApiTokenFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AllApiTokensQuery = { allApiTokens: { __typename: 'ApiTokenConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null, owner: { __typename: 'User', id: string, name: string, email: string } | null }> } };
+
+export type WebhookEndpointRowFragment = { __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string };
+
+export type WebhookDeliveryRowFragment = { __typename: 'WebhookDelivery', id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, responseExcerpt: string | null, durationMs: number | null, lastError: string | null, deliveredAt: string | null, createdAt: string };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string;
+  filter?: WebhookDeliveryFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookEndpoint: { __typename: 'WebhookEndpoint', id: string, deliveries: { __typename: 'WebhookDeliveryConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'WebhookDelivery', id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, responseExcerpt: string | null, durationMs: number | null, lastError: string | null, deliveredAt: string | null, createdAt: string }> } } };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { __typename: 'WebhookEndpointSecret', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  id: string;
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { __typename: 'WebhookEndpointSecret', secret: string, endpoint: { __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: string };
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type RedeliverWebhookMutation = { redeliverWebhook: { __typename: 'WebhookDelivery', id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, responseExcerpt: string | null, durationMs: number | null, lastError: string | null, deliveredAt: string | null, createdAt: string } };
+
+export type SendTestWebhookMutationVariables = Exact<{
+  endpointId: string;
+}>;
+
+
+export type SendTestWebhookMutation = { sendTestWebhook: { __typename: 'WebhookDelivery', id: string, eventId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, nextAttemptAt: string | null, lastAttemptAt: string | null, responseStatus: number | null, responseExcerpt: string | null, durationMs: number | null, lastError: string | null, deliveredAt: string | null, createdAt: string } };
 
 export type QueuedMailRowFragment = { __typename: 'QueuedMail', id: string, recipient: string, subject: string, status: MailStatus, attempts: number, nextAttemptAt: string | null, lastError: string | null, sentAt: string | null, createdAt: string };
 
@@ -554,9 +766,9 @@ export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appo
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string } };
+export type ContactSubmissionAddedSubscription = { contactSubmissionAdded: { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: ServiceArea | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string } };
 
-export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string };
+export type ContactSubmissionCardFragment = { __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: ServiceArea | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string };
 
 export type ContactSubmissionsQueryVariables = Exact<{
   filter?: ContactSubmissionFilter | null | undefined;
@@ -565,7 +777,7 @@ export type ContactSubmissionsQueryVariables = Exact<{
 }>;
 
 
-export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: string | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string }> } };
+export type ContactSubmissionsQuery = { contactSubmissions: { __typename: 'ContactSubmissionConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ContactSubmission', id: string, type: ContactSubmissionType, firstName: string, lastName: string, email: string, phone: string | null, company: string | null, service: ServiceArea | null, message: string, preferredDate: string | null, preferredTime: string | null, consentGivenAt: string | null, privacyNoticeVersion: string | null, createdAt: string }> } };
 
 export type ContactSubmissionCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -577,21 +789,21 @@ export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSummaryQuery = { dashboardSummary: { __typename: 'DashboardSummary', pendingDocuments: number, activeEngagements: number, outstandingAmount: number, openTasks: number, overdueTasks: number, upcomingAppointments: number, unreadMessages: number, unreadNotifications: number, nextAppointment: { __typename: 'Appointment', id: string, title: string, scheduledAt: string } | null } };
 
-export type DocumentRequestCardFragment = { __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null };
+export type DocumentRequestCardFragment = { __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null };
 
-export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> };
+export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> };
 
 export type WaitingForYouQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
 
 export type DocumentRequestsQueryVariables = Exact<{
   filter?: DocumentRequestFilter | null | undefined;
 }>;
 
 
-export type DocumentRequestsQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+export type DocumentRequestsQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
 
 export type DocumentRequestClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -601,35 +813,35 @@ export type DocumentRequestClientsQuery = { documentRequestClients: Array<{ __ty
 export type DocumentChecklistsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DocumentChecklistsQuery = { documentChecklists: Array<{ __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> }> };
+export type DocumentChecklistsQuery = { documentChecklists: Array<{ __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> }> };
 
 export type RequestDocumentsMutationVariables = Exact<{
   input: RequestDocumentsInput;
 }>;
 
 
-export type RequestDocumentsMutation = { requestDocuments: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+export type RequestDocumentsMutation = { requestDocuments: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
 
 export type RequestDocumentsFromChecklistMutationVariables = Exact<{
   input: RequestDocumentsFromChecklistInput;
 }>;
 
 
-export type RequestDocumentsFromChecklistMutation = { requestDocumentsFromChecklist: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+export type RequestDocumentsFromChecklistMutation = { requestDocumentsFromChecklist: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
 
 export type CancelDocumentRequestMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelDocumentRequestMutation = { cancelDocumentRequest: { __typename: 'DocumentRequest', id: string, title: string, category: string, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null } };
+export type CancelDocumentRequestMutation = { cancelDocumentRequest: { __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null } };
 
 export type CreateDocumentChecklistMutationVariables = Exact<{
   input: DocumentChecklistInput;
 }>;
 
 
-export type CreateDocumentChecklistMutation = { createDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> } };
+export type CreateDocumentChecklistMutation = { createDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> } };
 
 export type UpdateDocumentChecklistMutationVariables = Exact<{
   id: string;
@@ -637,7 +849,7 @@ export type UpdateDocumentChecklistMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDocumentChecklistMutation = { updateDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: string }> } };
+export type UpdateDocumentChecklistMutation = { updateDocumentChecklist: { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> } };
 
 export type DeleteDocumentChecklistMutationVariables = Exact<{
   id: string;
@@ -648,7 +860,7 @@ export type DeleteDocumentChecklistMutation = { deleteDocumentChecklist: { __typ
 
 export type DocumentPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type DocumentCardFragment = { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+export type DocumentCardFragment = { __typename: 'Document', id: string, originalName: string, description: string | null, category: DocumentCategory, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
 export type DocumentsQueryVariables = Exact<{
   filter?: DocumentFilter | null | undefined;
@@ -657,7 +869,7 @@ export type DocumentsQueryVariables = Exact<{
 }>;
 
 
-export type DocumentsQuery = { documents: { __typename: 'DocumentConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+export type DocumentsQuery = { documents: { __typename: 'DocumentConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Document', id: string, originalName: string, description: string | null, category: DocumentCategory, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
 
 export type DocumentClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -670,14 +882,14 @@ export type UploadDocumentMutationVariables = Exact<{
 }>;
 
 
-export type UploadDocumentMutation = { uploadDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+export type UploadDocumentMutation = { uploadDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: DocumentCategory, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type ApproveDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ApproveDocumentMutation = { approveDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+export type ApproveDocumentMutation = { approveDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: DocumentCategory, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type RejectDocumentMutationVariables = Exact<{
   id: string;
@@ -685,7 +897,7 @@ export type RejectDocumentMutationVariables = Exact<{
 }>;
 
 
-export type RejectDocumentMutation = { rejectDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: string, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+export type RejectDocumentMutation = { rejectDocument: { __typename: 'Document', id: string, originalName: string, description: string | null, category: DocumentCategory, status: DocumentStatus, fileSize: number, mimeType: string, createdAt: string, downloadCount: number, approvedAt: string | null, rejectionReason: string | null, owner: { __typename: 'User', id: string, firstName: string, lastName: string } | null, approvedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
 export type RequestDocumentDownloadMutationVariables = Exact<{
   id: string;
@@ -696,12 +908,12 @@ export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typ
 
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: string | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
 
 export type MessagePartyFragment = { __typename: 'User', id: string, name: string, email: string };
 
@@ -745,7 +957,7 @@ export type MarkMessageReadMutationVariables = Exact<{
 
 export type MarkMessageReadMutation = { markMessageRead: { __typename: 'Message', id: string, subject: string | null, content: string, createdAt: string, isRead: boolean, readAt: string | null, parentMessageId: string | null, direction: MessageDirection, attachments: Array<{ __typename: 'MessageAttachment', id: string, name: string, size: number, mimeType: string, downloadUrl: string | null }>, sender: { __typename: 'User', id: string, name: string, email: string } | null, recipient: { __typename: 'User', id: string, name: string, email: string } | null } };
 
-export type NotificationCardFragment = { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
+export type NotificationCardFragment = { __typename: 'Notification', id: string, type: NotificationType, category: NotificationCategory | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null };
 
 export type NotificationsQueryVariables = Exact<{
   unreadOnly?: boolean | null | undefined;
@@ -754,19 +966,19 @@ export type NotificationsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationsQuery = { unreadNotificationCount: number, notifications: { __typename: 'NotificationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null }> } };
+export type NotificationsQuery = { unreadNotificationCount: number, notifications: { __typename: 'NotificationConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Notification', id: string, type: NotificationType, category: NotificationCategory | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null }> } };
 
 export type MarkNotificationReadMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type MarkNotificationReadMutation = { markNotificationRead: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
+export type MarkNotificationReadMutation = { markNotificationRead: { __typename: 'Notification', id: string, type: NotificationType, category: NotificationCategory | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationAddedSubscription = { notificationAdded: { __typename: 'Notification', id: string, type: string, category: string | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
+export type NotificationAddedSubscription = { notificationAdded: { __typename: 'Notification', id: string, type: NotificationType, category: NotificationCategory | null, title: string, content: string, isRead: boolean, readAt: string | null, createdAt: string, actionUrl: string | null } };
 
 export type NotificationPreferencesFieldsFragment = { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean };
 
@@ -781,6 +993,20 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 
 export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
+
+export type ApiTokenRowFragment = { __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null };
+
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { apiTokens: Array<{ __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { __typename: 'CreatedApiToken', secret: string, token: { __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null } } };
 
 export type ErasureRequestFieldsFragment = { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null };
 
@@ -813,7 +1039,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: string | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
+export type UpdateProfileMutation = { updateProfile: { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> } };
 
 export type SaveCompanyMutationVariables = Exact<{
   input: SaveCompanyInput;
@@ -874,6 +1100,13 @@ export type SetPasswordWithInvitationMutationVariables = Exact<{
 
 export type SetPasswordWithInvitationMutation = { setPasswordWithInvitation: { __typename: 'User', id: string, email: string } };
 
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { __typename: 'ApiToken', id: string, status: ApiTokenStatus, revokedAt: string | null } };
+
 export type SidebarCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -888,7 +1121,7 @@ export type TasksQuery = { tasks: Array<{ __typename: 'Task', id: string, title:
 
 export type UpdateTaskStatusMutationVariables = Exact<{
   id: string;
-  status: string;
+  status: TaskStatus;
 }>;
 
 
@@ -898,6 +1131,9 @@ export type UpdateTaskStatusMutation = { updateTaskStatus: { __typename: 'Task',
 export * from './operations/SessionUserFragment';
 export * from './operations/AdminUserRowFragment';
 export * from './operations/SystemStatusDetailsFragment';
+export * from './operations/AdminApiTokenRowFragment';
+export * from './operations/WebhookEndpointRowFragment';
+export * from './operations/WebhookDeliveryRowFragment';
 export * from './operations/QueuedMailRowFragment';
 export * from './operations/ErasureRequestRowFragment';
 export * from './operations/AppointmentPersonFragment';
@@ -913,6 +1149,7 @@ export * from './operations/MessagePartyFragment';
 export * from './operations/MessageCardFragment';
 export * from './operations/NotificationCardFragment';
 export * from './operations/NotificationPreferencesFieldsFragment';
+export * from './operations/ApiTokenRowFragment';
 export * from './operations/ErasureRequestFieldsFragment';
 export * from './operations/CompanyProfileFragment';
 export * from './operations/SignedInSessionRowFragment';
@@ -935,6 +1172,15 @@ export * from './operations/SystemStatus';
 export * from './operations/RunDiagnostics';
 export * from './operations/CreateUser';
 export * from './operations/SetUserRoles';
+export * from './operations/AllApiTokens';
+export * from './operations/WebhookEndpoints';
+export * from './operations/WebhookDeliveries';
+export * from './operations/CreateWebhookEndpoint';
+export * from './operations/UpdateWebhookEndpoint';
+export * from './operations/RotateWebhookSecret';
+export * from './operations/DeleteWebhookEndpoint';
+export * from './operations/RedeliverWebhook';
+export * from './operations/SendTestWebhook';
 export * from './operations/MailQueue';
 export * from './operations/RetryMail';
 export * from './operations/ErasureRequests';
@@ -979,6 +1225,8 @@ export * from './operations/MarkNotificationRead';
 export * from './operations/NotificationAdded';
 export * from './operations/NotificationPreferences';
 export * from './operations/UpdateNotificationPreferences';
+export * from './operations/MyApiTokens';
+export * from './operations/CreateApiToken';
 export * from './operations/MyErasureRequest';
 export * from './operations/RequestErasure';
 export * from './operations/MyDataSummary';
@@ -993,6 +1241,7 @@ export * from './operations/DisableTwoStep';
 export * from './operations/RegenerateRecoveryCodes';
 export * from './operations/Invitation';
 export * from './operations/SetPasswordWithInvitation';
+export * from './operations/RevokeApiToken';
 export * from './operations/SidebarCounts';
 export * from './operations/Tasks';
 export * from './operations/UpdateTaskStatus';

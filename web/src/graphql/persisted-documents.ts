@@ -83,6 +83,57 @@ export const SystemStatusDetailsFragmentDoc = gql`
   }
 }
     `;
+export const AdminApiTokenRowFragmentDoc = gql`
+    fragment AdminApiTokenRow on ApiToken {
+  id
+  name
+  prefix
+  scopes
+  status
+  createdAt
+  expiresAt
+  lastUsedAt
+  revokedAt
+  owner {
+    id
+    name
+    email
+  }
+}
+    `;
+export const WebhookEndpointRowFragmentDoc = gql`
+    fragment WebhookEndpointRow on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabledReason
+  disabledAt
+  failingSince
+  lastAttemptAt
+  lastAttemptSucceeded
+  lastResponseStatus
+  createdAt
+}
+    `;
+export const WebhookDeliveryRowFragmentDoc = gql`
+    fragment WebhookDeliveryRow on WebhookDelivery {
+  id
+  eventId
+  eventType
+  status
+  attempts
+  nextAttemptAt
+  lastAttemptAt
+  responseStatus
+  responseExcerpt
+  durationMs
+  lastError
+  deliveredAt
+  createdAt
+}
+    `;
 export const QueuedMailRowFragmentDoc = gql`
     fragment QueuedMailRow on QueuedMail {
   id
@@ -315,6 +366,18 @@ export const NotificationPreferencesFieldsFragmentDoc = gql`
   tasks
 }
     `;
+export const ApiTokenRowFragmentDoc = gql`
+    fragment ApiTokenRow on ApiToken {
+  id
+  name
+  prefix
+  scopes
+  status
+  createdAt
+  expiresAt
+  lastUsedAt
+}
+    `;
 export const ErasureRequestFieldsFragmentDoc = gql`
     fragment ErasureRequestFields on ErasureRequest {
   id
@@ -528,6 +591,90 @@ export const SetUserRolesDocument = gql`
   }
 }
     ${AdminUserRowFragmentDoc}`;
+export const AllApiTokensDocument = gql`
+    query AllApiTokens($filter: ApiTokenFilter, $first: Int, $after: String) {
+  allApiTokens(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...AdminApiTokenRow
+    }
+  }
+}
+    ${AdminApiTokenRowFragmentDoc}`;
+export const WebhookEndpointsDocument = gql`
+    query WebhookEndpoints {
+  webhookEndpoints {
+    ...WebhookEndpointRow
+  }
+}
+    ${WebhookEndpointRowFragmentDoc}`;
+export const WebhookDeliveriesDocument = gql`
+    query WebhookDeliveries($id: ID!, $filter: WebhookDeliveryFilter, $first: Int, $after: String) {
+  webhookEndpoint(id: $id) {
+    id
+    deliveries(filter: $filter, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...WebhookDeliveryRow
+      }
+    }
+  }
+}
+    ${WebhookDeliveryRowFragmentDoc}`;
+export const CreateWebhookEndpointDocument = gql`
+    mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    secret
+    endpoint {
+      ...WebhookEndpointRow
+    }
+  }
+}
+    ${WebhookEndpointRowFragmentDoc}`;
+export const UpdateWebhookEndpointDocument = gql`
+    mutation UpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
+  updateWebhookEndpoint(id: $id, input: $input) {
+    ...WebhookEndpointRow
+  }
+}
+    ${WebhookEndpointRowFragmentDoc}`;
+export const RotateWebhookSecretDocument = gql`
+    mutation RotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    secret
+    endpoint {
+      ...WebhookEndpointRow
+    }
+  }
+}
+    ${WebhookEndpointRowFragmentDoc}`;
+export const DeleteWebhookEndpointDocument = gql`
+    mutation DeleteWebhookEndpoint($id: ID!) {
+  deleteWebhookEndpoint(id: $id)
+}
+    `;
+export const RedeliverWebhookDocument = gql`
+    mutation RedeliverWebhook($deliveryId: ID!) {
+  redeliverWebhook(deliveryId: $deliveryId) {
+    ...WebhookDeliveryRow
+  }
+}
+    ${WebhookDeliveryRowFragmentDoc}`;
+export const SendTestWebhookDocument = gql`
+    mutation SendTestWebhook($endpointId: ID!) {
+  sendTestWebhook(endpointId: $endpointId) {
+    ...WebhookDeliveryRow
+  }
+}
+    ${WebhookDeliveryRowFragmentDoc}`;
 export const MailQueueDocument = gql`
     query MailQueue($filter: MailQueueFilter, $first: Int, $after: String) {
   mailQueue(filter: $filter, first: $first, after: $after) {
@@ -925,6 +1072,23 @@ export const UpdateNotificationPreferencesDocument = gql`
   }
 }
     ${NotificationPreferencesFieldsFragmentDoc}`;
+export const MyApiTokensDocument = gql`
+    query MyApiTokens {
+  apiTokens {
+    ...ApiTokenRow
+  }
+}
+    ${ApiTokenRowFragmentDoc}`;
+export const CreateApiTokenDocument = gql`
+    mutation CreateApiToken($input: CreateApiTokenInput!) {
+  createApiToken(input: $input) {
+    secret
+    token {
+      ...ApiTokenRow
+    }
+  }
+}
+    ${ApiTokenRowFragmentDoc}`;
 export const MyErasureRequestDocument = gql`
     query MyErasureRequest {
   myErasureRequest {
@@ -1030,6 +1194,15 @@ export const SetPasswordWithInvitationDocument = gql`
   }
 }
     `;
+export const RevokeApiTokenDocument = gql`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id) {
+    id
+    status
+    revokedAt
+  }
+}
+    `;
 export const SidebarCountsDocument = gql`
     query SidebarCounts {
   unreadMessageCount
@@ -1044,7 +1217,7 @@ export const TasksDocument = gql`
 }
     ${TaskItemFragmentDoc}`;
 export const UpdateTaskStatusDocument = gql`
-    mutation UpdateTaskStatus($id: ID!, $status: String!) {
+    mutation UpdateTaskStatus($id: ID!, $status: TaskStatus!) {
   updateTaskStatus(id: $id, status: $status) {
     id
     status

@@ -35,8 +35,11 @@ export function createCache() {
           auditLog: cursorPagination(),
           erasureRequests: cursorPagination(),
           mailQueue: cursorPagination(),
+          allApiTokens: cursorPagination(),
         },
       },
+      // An endpoint's delivery log (admin panel, Integrations), paged like the lists above.
+      WebhookEndpoint: { fields: { deliveries: cursorPagination() } },
       // Singletons without ids: a newer answer replaces the older one whole.
       AdminStats: { merge: true },
       ContactSubmissionCounts: { merge: true },

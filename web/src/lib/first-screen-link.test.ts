@@ -35,13 +35,13 @@ describe('answers written into the portal page', () => {
     pageWith([
       {
         operationName: 'Documents',
-        variables: { first: 24, filter: { status: 'pending' } },
+        variables: { first: 24, filter: { status: 'PENDING' } },
         result: { data: { documents: { totalCount: 3 } } },
       },
     ]);
     const link = firstScreenLink(takeFirstScreenAnswers());
     const server = { calls: 0 };
-    const variables = { filter: { status: 'pending' }, first: 24, after: undefined };
+    const variables = { filter: { status: 'PENDING' }, first: 24, after: undefined };
     expect((await run(link, variables, server)).data).toEqual({ documents: { totalCount: 3 } });
     expect(server.calls).toBe(0);
     expect((await run(link, variables, server)).data).toEqual({ documents: { totalCount: -1 } });
@@ -51,7 +51,7 @@ describe('answers written into the portal page', () => {
   it('sends a query with other variables to the server', async () => {
     pageWith([{ operationName: 'Documents', variables: { first: 24 }, result: { data: { documents: { totalCount: 3 } } } }]);
     const server = { calls: 0 };
-    expect((await run(firstScreenLink(takeFirstScreenAnswers()), { first: 24, filter: { status: 'approved' } }, server)).data).toEqual({
+    expect((await run(firstScreenLink(takeFirstScreenAnswers()), { first: 24, filter: { status: 'APPROVED' } }, server)).data).toEqual({
       documents: { totalCount: -1 },
     });
     expect(server.calls).toBe(1);

@@ -4,8 +4,10 @@ import { server } from '../test/msw-server';
 import { createApolloClient } from './apollo';
 import { builtPersistedQueryIds, persistedQueryExtensions } from './persisted-queries';
 
+// Made-up operations: this suite is about how operations travel, and the web tests answer a real
+// operation only with what the API could send (test/checked-graphql-answers.ts).
 const ME = gql`
-  query Me {
+  query ManifestProbe {
     me {
       id
     }
@@ -18,7 +20,7 @@ const OTHER = gql`
     }
   }
 `;
-const ids = { Me: 'a'.repeat(64), UploadDocument: 'b'.repeat(64) };
+const ids = { ManifestProbe: 'a'.repeat(64), UploadDocument: 'b'.repeat(64) };
 
 interface SentBody {
   query?: string;
@@ -45,7 +47,11 @@ describe('trusted documents in the web client', () => {
     const client = createApolloClient('/graphql', { subscriptions: 'none', persistedQueries: ids });
     await client.query({ query: ME });
     await client.query({ query: OTHER, fetchPolicy: 'network-only' });
-    expect(sent[0]).toEqual({ operationName: 'Me', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: ids.Me } } });
+    expect(sent[0]).toEqual({
+      operationName: 'ManifestProbe',
+      variables: {},
+      extensions: { persistedQuery: { version: 1, sha256Hash: ids.ManifestProbe } },
+    });
     expect(sent[1].operationName).toBe('NotInTheManifest');
     expect(sent[1].query).toContain('query NotInTheManifest');
     expect(sent[1].extensions?.persistedQuery).toBeUndefined();
@@ -62,14 +68,14 @@ describe('trusted documents in the web client', () => {
     expect(result.data.me.id).toBe('1');
     expect(sent).toHaveLength(2);
     expect(sent[0].query).toBeUndefined();
-    expect(sent[1].query).toContain('query Me');
+    expect(sent[1].query).toContain('query ManifestProbe');
   });
 
   it('sends text without a manifest, as under jest and the dev server', async () => {
     expect(builtPersistedQueryIds).toBeNull();
     const sent = recordRequests();
     await createApolloClient('/graphql', { subscriptions: 'none' }).query({ query: ME });
-    expect(sent[0].query).toContain('query Me');
+    expect(sent[0].query).toContain('query ManifestProbe');
     expect(sent[0].extensions).toBeUndefined();
   });
 

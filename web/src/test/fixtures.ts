@@ -14,7 +14,7 @@ export function sessionUser(overrides: Partial<SessionUserFragment> = {}): Sessi
     city: 'Midrand',
     province: 'Gauteng',
     postalCode: '1685',
-    country: 'South Africa',
+    country: 'SOUTH_AFRICA',
     createdAt: '2026-01-10T08:00:00.000Z',
     roleNames,
     roles: roleNames.map((name) => ({ __typename: 'Role', id: `role-${name}`, name: name.toLowerCase(), description: `${name} role` })),

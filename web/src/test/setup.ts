@@ -4,13 +4,22 @@ import { configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { resetToasts } from '../components/toast-store';
 import { staticMatchMedia } from './match-media';
+import { checkGraphQLAnswers } from './checked-graphql-answers';
 
 // Portal pages are lazy chunks: the first test of a file that opens one waits for its modules to be
 // transformed and loaded, which on two busy cores can take longer than Testing Library's 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 // Every outside call of a component test is answered by msw; an unhandled one fails the test.
+// msw answers only the web's own operations, each answer checked against the schema.
+const graphQLAnswers = checkGraphQLAnswers(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  const problems = await graphQLAnswers.problems();
+  if (problems.length > 0) {
+    throw new Error(`An msw answer is not one the API could send for its operation:\n${problems.join('\n')}`);
+  }
+});
 afterEach(() => {
   server.resetHandlers();
   // A toaster may still be mounted: its update belongs inside act().

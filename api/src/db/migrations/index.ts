@@ -8,6 +8,8 @@ import { MessageAttachments1795500000000 } from './1795500000000-MessageAttachme
 import { DocumentRequests1795510000000 } from './1795510000000-DocumentRequests';
 import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyConsentAndErasure';
 import { MailQueue1795530000000 } from './1795530000000-MailQueue';
+import { ApiTokens1795541000000 } from './1795541000000-ApiTokens';
+import { Webhooks1795560000000 } from './1795560000000-Webhooks';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   DocumentRequests1795510000000,
   PrivacyConsentAndErasure1795520000000,
   MailQueue1795530000000,
+  ApiTokens1795541000000,
+  Webhooks1795560000000,
 ];

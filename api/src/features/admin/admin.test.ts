@@ -62,6 +62,8 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     expect(stats.totalContactSubmissions).toBe(await t.database.dataSource.getRepository(ContactSubmission).count());
     expect(stats.getInTouchSubmissions + stats.consultationSubmissions).toBe(stats.totalContactSubmissions);
     expect(stats.systemHealth).toBe('healthy');
+    const overGraphql = (await graphql(admin, '{ adminStats { totalUsers systemHealth } }').expect(200)).body.data.adminStats;
+    expect(overGraphql).toEqual({ totalUsers: stats.totalUsers, systemHealth: 'HEALTHY' });
     const recent = await users
       .createQueryBuilder('user')
       .where('user.lastLoginAt >= :since', { since: new Date(Date.now() - 30 * 86_400_000) })
@@ -80,7 +82,7 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     expect(status).toMatchObject({
       healthy: true,
       database: { reachable: true },
-      mail: { mode: 'outbox', ok: true },
+      mail: { mode: 'OUTBOX', ok: true },
       environment: 'test',
       version: '1.0.0',
       notificationEmail: 'enquiries@khanya-advisory.co.za',
@@ -89,6 +91,8 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     // The tables of the data model plus TypeORM's migrations table.
     expect(status.database.tableCount).toBe(entities.length + 1);
     expect(status.database.latencyMs).toBeGreaterThanOrEqual(0);
+    // REST keeps the stored spelling.
+    expect((await (await t.agent('admin')).get('/api/admin/system').expect(200)).body.mail).toMatchObject({ mode: 'outbox', ok: true });
   });
 
   it('runs diagnostics on request and records that it did', async () => {
@@ -139,11 +143,12 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     });
 
     it('filters by type, service, text and day', async () => {
-      const consultations = (await list({ filter: { type: 'scheduled_consultation' }, first: 100 })).data.contactSubmissions;
-      expect(consultations.nodes.every((node: { type: string }) => node.type === 'scheduled_consultation')).toBe(true);
-      const secretarial = (await list({ filter: { service: 'secretarial' }, first: 100 })).data.contactSubmissions;
+      const consultations = (await list({ filter: { type: 'SCHEDULED_CONSULTATION' }, first: 100 })).data.contactSubmissions;
+      expect(consultations.totalCount).toBeGreaterThan(0);
+      expect(consultations.nodes.every((node: { type: string }) => node.type === 'SCHEDULED_CONSULTATION')).toBe(true);
+      const secretarial = (await list({ filter: { service: 'SECRETARIAL' }, first: 100 })).data.contactSubmissions;
       expect(secretarial.nodes.map((node: { email: string }) => node.email)).toContain('newest@example.co.za');
-      expect(secretarial.nodes.every((node: { service: string }) => node.service === 'secretarial')).toBe(true);
+      expect(secretarial.nodes.every((node: { service: string }) => node.service === 'SECRETARIAL')).toBe(true);
       const byText = (await list({ filter: { search: 'NEWEST@' } })).data.contactSubmissions;
       expect(byText.nodes.map((node: { email: string }) => node.email)).toEqual(['newest@example.co.za']);
       const future = (await list({ filter: { from: '2999-01-01' } })).data.contactSubmissions;
@@ -160,9 +165,21 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
       expect(first.nodes.concat(second.nodes).map((node: { id: string }) => node.id)).toHaveLength(4);
     });
 
-    it('refuses a bad filter with field errors', async () => {
-      const answer = await list({ filter: { service: 'astrology', from: '22/11/2026' } });
-      expect(answer.errors[0].extensions.fieldErrors.map((error: { path: string }) => error.path).sort()).toEqual(['from', 'service']);
+    it('refuses a bad filter: an unknown service before the resolver, a bad day with a field error', async () => {
+      const admin = await t.agent('admin');
+      // The stored spelling (secretarial) is no ServiceArea name: GraphQL takes SECRETARIAL, REST secretarial.
+      for (const service of ['astrology', 'secretarial']) {
+        const refused = await graphql(admin, LIST, { filter: { service, from: '2026-11-22' } }).expect(400);
+        expect(refused.body.errors).toHaveLength(1);
+        expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+        expect(refused.body.errors[0].message).toMatch(
+          `Variable "$filter" got invalid value "${service}" at "filter.service"; Value "${service}" does not exist in "ServiceArea" enum`,
+        );
+      }
+      const answer = await list({ filter: { service: 'SECRETARIAL', from: '22/11/2026' } });
+      expect(answer.errors[0].extensions.fieldErrors.map((error: { path: string }) => error.path)).toEqual(['from']);
+      const rest = await admin.get('/api/contact-submissions?service=astrology&from=22/11/2026').expect(400);
+      expect(rest.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['from', 'service']);
     });
 
     it('answers the REST list as an array with every field', async () => {

@@ -1,8 +1,18 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionType } from '../../shared/pagination';
+import { enumOf } from '../../graphql/enum-of';
 import { BackupStatusType } from '../backups';
 import { MailQueueStatsType } from '../mail-queue';
+
+export const SystemHealthKind = enumOf(['healthy', 'degraded']);
+registerEnumType(SystemHealthKind, {
+  name: 'SystemHealth',
+  description: 'HEALTHY, or DEGRADED when the database or mail transport fails its check',
+});
+
+export const MailTransportModeKind = enumOf(['smtp', 'outbox']);
+registerEnumType(MailTransportModeKind, { name: 'MailTransportMode', description: 'SMTP, or OUTBOX when e-mails are written to files' });
 
 @ObjectType({ description: 'The Overview counters of the admin panel' })
 export class AdminStats {
@@ -21,7 +31,7 @@ export class AdminStats {
   @Field(() => Int, { description: 'Users who signed in within the last 30 days' })
   activeUsers!: number;
 
-  @Field(() => String, { description: 'healthy, or degraded when the database or mail transport fails its check' })
+  @Field(() => SystemHealthKind)
   systemHealth!: string;
 }
 
@@ -45,7 +55,7 @@ export class DatabaseStatus {
 
 @ObjectType({ description: 'How the api sends e-mail (an SMTP server, or files in an outbox) and whether that works now' })
 export class MailTransportStatus {
-  @Field(() => String, { description: 'smtp, or outbox when e-mails are written to files' })
+  @Field(() => MailTransportModeKind)
   mode!: string;
 
   @Field(() => Boolean)

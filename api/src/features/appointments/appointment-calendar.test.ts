@@ -28,7 +28,7 @@ describe.each(testDatabaseTargets)('appointments in the calendar ($name)', (targ
   };
 
   it('downloads an appointment as an .ics event at its time, with its title, link and status', async () => {
-    const booked = await scheduleAs(client, booking({ title: 'Trust deed review', meetingType: 'video' }));
+    const booked = await scheduleAs(client, booking({ title: 'Trust deed review', meetingType: 'VIDEO' }));
     const response = await client.get(`/api/appointments/${booked.id}/calendar.ics`).expect(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="Trust deed review.ics"');

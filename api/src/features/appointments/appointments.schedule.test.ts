@@ -39,9 +39,9 @@ describe.each(testDatabaseTargets)('scheduling an appointment ($name)', (target)
   it('starts scheduled, with the defaults: 60 minutes, video, the suggested advisor', async () => {
     const booked = await scheduleAs(client, { title: 'Quick question', date: sastDay(3), time: '09:30' });
     expect(booked).toMatchObject({
-      status: 'scheduled',
+      status: 'SCHEDULED',
       duration: 60,
-      meetingType: 'video',
+      meetingType: 'VIDEO',
       location: null,
       description: null,
       client: { id: CLIENT_ID, firstName: 'Sipho' },
@@ -91,12 +91,12 @@ describe.each(testDatabaseTargets)('scheduling an appointment ($name)', (target)
   });
 
   it('keeps a location only for in-person meetings, and refuses one longer than its column', async () => {
-    expect((await scheduleAs(client, booking({ meetingType: 'video', location: 'Midrand office' }))).location).toBeNull();
-    expect((await scheduleAs(client, booking({ meetingType: 'phone', location: 'Midrand office' }))).location).toBeNull();
-    const inPerson = await scheduleAs(client, booking({ meetingType: 'in_person', location: 'Midrand office' }));
-    expect(inPerson).toMatchObject({ meetingType: 'in_person', location: 'Midrand office' });
+    expect((await scheduleAs(client, booking({ meetingType: 'VIDEO', location: 'Midrand office' }))).location).toBeNull();
+    expect((await scheduleAs(client, booking({ meetingType: 'PHONE', location: 'Midrand office' }))).location).toBeNull();
+    const inPerson = await scheduleAs(client, booking({ meetingType: 'IN_PERSON', location: 'Midrand office' }));
+    expect(inPerson).toMatchObject({ meetingType: 'IN_PERSON', location: 'Midrand office' });
     expect(
-      (await refused(client, SCHEDULE, { input: booking({ meetingType: 'in_person', location: 'x'.repeat(256) }) })).fieldErrors,
+      (await refused(client, SCHEDULE, { input: booking({ meetingType: 'IN_PERSON', location: 'x'.repeat(256) }) })).fieldErrors,
     ).toEqual([{ path: 'location', message: 'Location must be at most 255 characters' }]);
   });
 

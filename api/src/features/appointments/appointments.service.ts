@@ -22,6 +22,7 @@ import { appointmentCalendarEvent } from './appointment-calendar';
 import { appointmentNotice, type AppointmentChange } from './appointment-notices';
 import { AppointmentPeople } from './appointment-people';
 import { Appointment, type AppointmentStatus } from './appointment.entity';
+import type { WebhookAnnouncer } from '../webhooks';
 
 /** The most upcoming and the most recent past appointments listed at once, each. */
 export const APPOINTMENT_LIST_LIMIT = 100;
@@ -52,6 +53,7 @@ export class AppointmentsService {
     private readonly notifications: NotificationsService,
     /** For the links in calendar events. */
     private readonly publicUrl: string,
+    private readonly webhooks: WebhookAnnouncer,
   ) {
     this.people = new AppointmentPeople(dataSource);
   }
@@ -186,6 +188,20 @@ export class AppointmentsService {
         }),
       );
       await this.tellOthers('schedule', saved, signedIn, actorName, manager);
+      // Who, when and how: the title, description and place stay in the portal.
+      await this.webhooks.announce(manager, {
+        type: 'appointment.scheduled',
+        data: {
+          appointmentId: saved.id,
+          clientId: saved.clientId,
+          advisorId: saved.advisorId,
+          scheduledById: signedIn.id,
+          scheduledAt: saved.scheduledAt.toISOString(),
+          duration: saved.duration,
+          meetingType: saved.meetingType,
+          status: 'scheduled',
+        },
+      });
       return saved;
     });
     await this.record('appointment.schedule', signedIn, appointment, origin, {
@@ -253,7 +269,20 @@ export class AppointmentsService {
     const signedIn = assertAllowed(viewer);
     const appointment = await this.get(signedIn, id);
     if (!OPEN_STATUSES.includes(appointment.status)) throw settled('cancelled');
-    const cancelled = await this.change(appointment, { status: 'cancelled' }, 'cancelled', signedIn, 'cancel');
+    const cancelled = await this.change(appointment, { status: 'cancelled' }, 'cancelled', signedIn, 'cancel', (updated, manager) =>
+      this.webhooks.announce(manager, {
+        type: 'appointment.cancelled',
+        data: {
+          appointmentId: updated.id,
+          clientId: updated.clientId,
+          advisorId: updated.advisorId,
+          cancelledById: signedIn.id,
+          scheduledAt: updated.scheduledAt.toISOString(),
+          status: 'cancelled',
+          cancelledAt: new Date().toISOString(),
+        },
+      }),
+    );
     await this.record('appointment.cancel', signedIn, cancelled, origin, {
       title: cancelled.title,
       scheduledAt: cancelled.scheduledAt.toISOString(),
@@ -271,6 +300,8 @@ export class AppointmentsService {
     verb: string,
     actor: Viewer,
     notice: AppointmentChange,
+    /** More of the same change (its webhook event), in its transaction. */
+    alongside?: (updated: Appointment, manager: EntityManager) => Promise<void>,
   ): Promise<Appointment> {
     const actorName = await this.people.nameOf(actor);
     return this.dataSource.transaction(async (manager) => {
@@ -278,6 +309,7 @@ export class AppointmentsService {
       if (!changed.affected) throw settled(verb);
       const updated = await manager.getRepository(Appointment).findOneByOrFail({ id: appointment.id });
       await this.tellOthers(notice, updated, actor, actorName, manager);
+      await alongside?.(updated, manager);
       return updated;
     });
   }

@@ -6,12 +6,12 @@ export const AppointmentStatusKind = enumOf(appointmentStatusValues);
 export type AppointmentStatusKind = (typeof appointmentStatusValues)[number];
 registerEnumType(AppointmentStatusKind, {
   name: 'AppointmentStatus',
-  description: 'scheduled on booking (and again after a reschedule), confirmed by the advisor, pending, completed or cancelled',
+  description: 'SCHEDULED on booking (and again after a reschedule), CONFIRMED by the advisor, PENDING, COMPLETED or CANCELLED',
 });
 
 export const MeetingTypeKind = enumOf(meetingTypeValues);
 export type MeetingTypeKind = (typeof meetingTypeValues)[number];
-registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default video)' });
+registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default VIDEO)' });
 
 /**
  * A meeting between a client and an advisor as the portal shows it (docs/product.md#screen-shapes,

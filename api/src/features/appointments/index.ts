@@ -6,6 +6,7 @@ import { UserAppointmentsResolver } from './user-appointments.resolver';
 import type { AppointmentsService } from './appointments.service';
 import type { AppointmentReminders } from './appointment-reminders';
 import { appointmentRoutes } from './appointments.routes';
+import { appointmentOperations } from './appointments.openapi';
 import type { createAppointmentLoaders } from './appointments.loaders';
 
 declare module '../../context/services' {
@@ -20,7 +21,14 @@ export const appointmentsFeature: FeatureModule = {
   name: 'appointments',
   entities: [Appointment],
   resolvers: [AppointmentsResolver, UserAppointmentsResolver],
-  restMounts: [{ path: '/appointments', routers: ({ services }) => [appointmentRoutes(services)] }],
+  restMounts: [
+    {
+      path: '/appointments',
+      operations: appointmentOperations,
+      scope: 'appointments',
+      routers: ({ services }) => [appointmentRoutes(services)],
+    },
+  ],
   jobs: [reminderJob('appointment-reminders', (services) => services.appointmentReminders)],
 };
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import { createApp } from '../../composition/app';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, testConfig, type TestApp } from '../../test/test-app';
@@ -83,7 +83,7 @@ describe.each(drills)('a restore drill from $from.name to $to.name', ({ from, to
     const config = testConfig(target.dataDir);
     const app = await createApp(config, target.dataSource);
     try {
-      const agent = supertest.agent(app.express);
+      const agent = checkedAgent(app.express);
       await agent.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
       const profile = await agent.get('/api/auth/user').expect(200);
       expect(profile.body.user).toMatchObject({ firstName: 'Thandi', lastName: 'Restored' });

@@ -22,13 +22,13 @@ describe.each(testDatabaseTargets)('the last backup in the System status ($name)
     expect(last).toEqual({
       startedAt: expect.any(String),
       succeeded: true,
-      trigger: 'command',
+      trigger: 'COMMAND',
       fileName: file.split('/').pop(),
       sizeBytes: bytes,
       error: null,
     });
     const rest = await admin.get('/api/admin/system').expect(200);
-    expect(rest.body.backup.last).toMatchObject({ succeeded: true, fileName: last.fileName, sizeBytes: bytes });
+    expect(rest.body.backup.last).toMatchObject({ succeeded: true, trigger: 'command', fileName: last.fileName, sizeBytes: bytes });
   });
 
   it('keeps it from clients and advisors', async () => {

@@ -1,4 +1,8 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+
+export const BackupTriggerKind = enumOf(['scheduled', 'command']);
+registerEnumType(BackupTriggerKind, { name: 'BackupTrigger', description: 'SCHEDULED (BACKUP_EVERY) or COMMAND (npm run backup)' });
 
 @ObjectType('LastBackup', { description: 'The newest backup, scheduled or made with npm run backup' })
 export class LastBackupType {
@@ -11,7 +15,7 @@ export class LastBackupType {
   @Field(() => Boolean)
   succeeded!: boolean;
 
-  @Field(() => String, { description: 'scheduled (BACKUP_EVERY) or command (npm run backup)' })
+  @Field(() => BackupTriggerKind)
   trigger!: string;
 
   @Field(() => String, { nullable: true, description: 'The archive in the backup folder; null when it failed' })

@@ -25,6 +25,12 @@ const consultation = (email: string, preferredDate: string) => ({
   preferredTime: '09:00',
   consent: true,
 });
+/** The same consultation as GraphQL takes it: its choices named as the enums name them. */
+const graphqlConsultation = (email: string, preferredDate: string) => ({
+  ...consultation(email, preferredDate),
+  type: 'SCHEDULED_CONSULTATION',
+  service: 'ACCOUNTING',
+});
 
 const submitMutation =
   'mutation ($input: ContactSubmissionInput!) { submitContact(input: $input) { submission { preferredDate preferredTime } } }';
@@ -58,9 +64,9 @@ describe.each(testDatabaseTargets)('a consultation’s preferred date as a date-
 
   it('stores and answers through GraphQL the same day as the equivalent YYYY-MM-DD', async () => {
     const inAWeek = dayAfter(today(), 7);
-    const asDay = await graphql(t.request, submitMutation, { input: consultation('gql-day@example.co.za', inAWeek) }).expect(200);
+    const asDay = await graphql(t.request, submitMutation, { input: graphqlConsultation('gql-day@example.co.za', inAWeek) }).expect(200);
     const asDateTime = await graphql(t.request, submitMutation, {
-      input: consultation('gql-datetime@example.co.za', `${inAWeek}T09:00:00Z`),
+      input: graphqlConsultation('gql-datetime@example.co.za', `${inAWeek}T09:00:00Z`),
     }).expect(200);
 
     expect(asDay.body.errors).toBeUndefined();
@@ -83,7 +89,7 @@ describe.each(testDatabaseTargets)('a consultation’s preferred date as a date-
     const rest = await t.request.post('/api/contact').send(consultation('nozone@example.co.za', value)).expect(400);
     expect(rest.body).toEqual({ message: malformed, errors: [{ path: 'preferredDate', message: malformed }] });
 
-    const gql = await graphql(t.request, submitMutation, { input: consultation('nozone@example.co.za', value) }).expect(200);
+    const gql = await graphql(t.request, submitMutation, { input: graphqlConsultation('nozone@example.co.za', value) }).expect(200);
     expect(gql.body.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ path: 'preferredDate', message: malformed }],

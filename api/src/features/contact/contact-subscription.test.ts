@@ -38,7 +38,7 @@ describe('new submissions pushed to administrators', () => {
       }),
     });
     await expect(event).resolves.toEqual({
-      contactSubmissionAdded: { id: expect.any(String), type: 'get_in_touch', firstName: 'Live', email: 'live@example.co.za' },
+      contactSubmissionAdded: { id: expect.any(String), type: 'GET_IN_TOUCH', firstName: 'Live', email: 'live@example.co.za' },
     });
   });
 

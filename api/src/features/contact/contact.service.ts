@@ -20,6 +20,7 @@ import { CONTACT_SUBMISSION_ADDED } from './contact-live-events';
 import type { RequestOrigin } from '../../auth/session';
 import { ContactSubmission } from './contact-submission.entity';
 import { contactNotificationEmail } from './contact-notification-email';
+import type { WebhookAnnouncer } from '../webhooks';
 
 /** What happened to a submission: stored, or quietly dropped because a bot filled the honeypot. */
 export type SubmitOutcome = { stored: true; submission: ContactSubmission } | { stored: false };
@@ -35,6 +36,7 @@ export class ContactService {
     private readonly pubSub: AppPubSub,
     submissionsPerHour = 5,
     limiters: LimiterFactory = limiterFactory(),
+    private readonly webhooks: WebhookAnnouncer,
   ) {
     this.perAddress = new RateLimit(
       { keyPrefix: 'contact-address', points: submissionsPerHour, windowSeconds: 60 * 60 },
@@ -79,6 +81,18 @@ export class ContactService {
         }),
       );
       await this.mailer.send({ to: this.notificationEmail, ...contactNotificationEmail(stored) }, manager);
+      // Ids and choices only: who wrote and what they wrote stay in the portal.
+      await this.webhooks.announce(manager, {
+        type: 'contact_submission.created',
+        data: {
+          submissionId: stored.id,
+          type: values.type,
+          service: values.service ?? null,
+          preferredDate: 'preferredDate' in values ? values.preferredDate : null,
+          preferredTime: 'preferredTime' in values ? values.preferredTime : null,
+          createdAt: stored.createdAt.toISOString(),
+        },
+      });
       return stored;
     });
     await this.perAddress.consume(rateKey);

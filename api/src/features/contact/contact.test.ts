@@ -196,19 +196,36 @@ describe.each(testDatabaseTargets)('contact submissions ($name)', (target) => {
 
   it('takes the same submission through GraphQL, with the same rules', async () => {
     const mutation =
-      'mutation ($input: ContactSubmissionInput!) { submitContact(input: $input) { message submission { id type preferredTime } } }';
-    const ok = await graphql(t.request, mutation, { input: { ...consultation(), email: 'gql@example.co.za' } }).expect(200);
-    expect(ok.body.data.submitContact.submission).toMatchObject({ type: 'scheduled_consultation', preferredTime: '10:00' });
-    expect(await stored('gql@example.co.za')).toHaveLength(1);
+      'mutation ($input: ContactSubmissionInput!) { submitContact(input: $input) { message submission { id type service preferredTime } } }';
+    // GraphQL names the choices in SCREAMING_CASE; they are stored as REST spells them.
+    const inGraphql = { ...enquiry, type: 'GET_IN_TOUCH', service: 'TAXATION' };
+    const ok = await graphql(t.request, mutation, {
+      input: { ...consultation(), type: 'SCHEDULED_CONSULTATION', service: 'TAXATION', email: 'gql@example.co.za' },
+    }).expect(200);
+    expect(ok.body.data.submitContact.submission).toMatchObject({
+      type: 'SCHEDULED_CONSULTATION',
+      service: 'TAXATION',
+      preferredTime: '10:00',
+    });
+    expect(await stored('gql@example.co.za')).toEqual([expect.objectContaining({ type: 'scheduled_consultation', service: 'taxation' })]);
 
-    const bad = await graphql(t.request, mutation, { input: { ...enquiry, type: 'scheduled_consultation', phone: '' } }).expect(200);
+    const misspelt = await graphql(t.request, mutation, {
+      input: { ...inGraphql, service: 'taxation', email: 'gql-lower@example.co.za' },
+    }).expect(400);
+    expect(misspelt.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(misspelt.body.errors[0].message).toMatch(
+      'Variable "$input" got invalid value "taxation" at "input.service"; Value "taxation" does not exist in "ServiceArea" enum',
+    );
+    expect(await stored('gql-lower@example.co.za')).toEqual([]);
+
+    const bad = await graphql(t.request, mutation, { input: { ...inGraphql, type: 'SCHEDULED_CONSULTATION', phone: '' } }).expect(200);
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(bad.body.errors[0].extensions.fieldErrors).toEqual(
       expect.arrayContaining([{ path: 'phone', message: 'Phone number is required for consultations' }]),
     );
 
     const withoutConsent = await graphql(t.request, mutation, {
-      input: { ...enquiry, email: 'gql-no@example.co.za', consent: false },
+      input: { ...inGraphql, email: 'gql-no@example.co.za', consent: false },
     }).expect(200);
     expect(withoutConsent.body.errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { enumOf } from '../../graphql/enum-of';
 import { contactSubmissionTypeValues } from '../../../../validation/contact';
 import { ConnectionType } from '../../shared/pagination';
+import { ServiceAreaKind } from '../firm-services';
 
 export const ContactSubmissionKind = enumOf(contactSubmissionTypeValues);
 export type ContactSubmissionKind = (typeof contactSubmissionTypeValues)[number];
@@ -30,7 +31,7 @@ export class ContactSubmissionType {
   @Field(() => String, { nullable: true })
   company?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'accounting, bookkeeping, management-consulting, taxation or secretarial' })
+  @Field(() => ServiceAreaKind, { nullable: true })
   service?: string | null;
 
   @Field(() => String)
@@ -61,7 +62,7 @@ export class ContactSubmissionType {
     'The Get In Touch form or a consultation request from the public site; a consultation also needs a phone number, preferred date and preferred time',
 })
 export class ContactSubmissionInput {
-  @Field(() => ContactSubmissionKind, { nullable: true, defaultValue: ContactSubmissionKind.get_in_touch })
+  @Field(() => ContactSubmissionKind, { nullable: true, defaultValue: ContactSubmissionKind.GET_IN_TOUCH })
   type?: ContactSubmissionKind;
 
   @Field(() => String, { nullable: true })
@@ -79,8 +80,8 @@ export class ContactSubmissionInput {
   @Field(() => String, { nullable: true })
   company?: string;
 
-  @Field(() => String, { nullable: true })
-  service?: string;
+  @Field(() => ServiceAreaKind, { nullable: true })
+  service?: ServiceAreaKind | null;
 
   @Field(() => String, { nullable: true })
   message?: string;
@@ -112,8 +113,8 @@ export class ContactSubmissionFilter {
   @Field(() => ContactSubmissionKind, { nullable: true })
   type?: ContactSubmissionKind | null;
 
-  @Field(() => String, { nullable: true, description: 'accounting, bookkeeping, management-consulting, taxation or secretarial' })
-  service?: string | null;
+  @Field(() => ServiceAreaKind, { nullable: true })
+  service?: ServiceAreaKind | null;
 
   @Field(() => String, { nullable: true, description: 'First day to include, YYYY-MM-DD (SAST)' })
   from?: string | null;

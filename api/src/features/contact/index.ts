@@ -5,6 +5,7 @@ import { ContactAdminResolver } from './contact-admin.resolver';
 import { ContactSubscriptionResolver } from './contact-subscription.resolver';
 import type { ContactService } from './contact.service';
 import { contactRoutes, contactSubmissionRoutes } from './contact.routes';
+import { contactOperations, contactSubmissionOperations } from './contact.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -17,8 +18,13 @@ export const contactFeature: FeatureModule = {
   entities: [ContactSubmission],
   resolvers: [ContactResolver, ContactAdminResolver, ContactSubscriptionResolver],
   restMounts: [
-    { path: '/contact', routers: ({ services }) => [contactRoutes(services)] },
-    { path: '/contact-submissions', routers: ({ services }) => [contactSubmissionRoutes(services)] },
+    { path: '/contact', operations: contactOperations, routers: ({ services }) => [contactRoutes(services)] },
+    {
+      path: '/contact-submissions',
+      operations: contactSubmissionOperations,
+      scope: 'submissions',
+      routers: ({ services }) => [contactSubmissionRoutes(services)],
+    },
   ],
 };
 

@@ -1,5 +1,7 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type DemoAccount, type TestApp } from '../../test/test-app';
+import { appointmentStatusValues } from '../../../../validation/appointment-values';
+import { storedValueOf } from '../../../../validation/enum-names';
 
 const SUMMARY = `{
   dashboardSummary {
@@ -11,8 +13,8 @@ const SUMMARY = `{
 
 /** The same numbers worked out from the lists each portal page shows. */
 const LISTS = `{
-  documents(filter: { status: pending }, first: 100) { totalCount }
-  engagements(status: "active") { totalAmount paidAmount }
+  documents(filter: { status: PENDING }, first: 100) { totalCount }
+  engagements(status: ACTIVE) { totalAmount paidAmount }
   tasks { status dueDate }
   appointments { title scheduledAt status }
   unreadMessageCount
@@ -29,9 +31,9 @@ interface Lists {
 }
 
 function expectedFrom(lists: Lists, now: number) {
-  const open = lists.tasks.filter((task) => task.status !== 'completed');
+  const open = lists.tasks.filter((task) => task.status !== 'COMPLETED');
   const upcoming = lists.appointments
-    .filter((appointment) => Date.parse(appointment.scheduledAt) > now && !['cancelled', 'completed'].includes(appointment.status))
+    .filter((appointment) => Date.parse(appointment.scheduledAt) > now && !['CANCELLED', 'COMPLETED'].includes(appointment.status))
     .sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt));
   const outstanding = lists.engagements.reduce((sum, e) => sum + Math.max(0, (e.totalAmount ?? 0) - e.paidAmount), 0);
   return {
@@ -78,7 +80,11 @@ describe.each(testDatabaseTargets)('the dashboard summary ($name)', (target) => 
     const { body: viaRest } = await agent.get('/api/dashboard/stats').expect(200);
     const { nextAppointment, ...counts } = viaGraphql.data.dashboardSummary;
     expect(viaRest).toMatchObject(counts);
-    expect(viaRest.nextAppointment).toMatchObject({ title: nextAppointment.title, status: nextAppointment.status });
+    // REST answers the stored status (confirmed) where GraphQL names it (CONFIRMED).
+    expect(viaRest.nextAppointment).toMatchObject({
+      title: nextAppointment.title,
+      status: storedValueOf(appointmentStatusValues, nextAppointment.status),
+    });
     await t.request.get('/api/dashboard/stats').expect(401, { message: 'Unauthorized' });
     const { body: anonymous } = await graphql(t.request, SUMMARY).expect(200);
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');

@@ -2,6 +2,8 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { invalidInput } from '../../shared/errors';
 import type { Document } from '../documents';
 import type { DocumentRequestHooks } from '../documents';
+import type { WebhookAnnouncer } from '../webhooks';
+import type { DocumentCategoryValue } from '../../../../validation/document-values';
 import { DocumentRequest } from './document-request.entity';
 
 const UPLOADABLE = In(['open', 'uploaded']);
@@ -13,7 +15,10 @@ const UPLOADABLE = In(['open', 'uploaded']);
  * documents feature depends on this small piece only.
  */
 export class DocumentRequestLinks implements DocumentRequestHooks {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly webhooks: WebhookAnnouncer,
+  ) {}
 
   /** Refuses, naming the field, a request that is not the owner's or no longer waits for a document. */
   async assertUploadable(ownerId: string, requestId: string): Promise<void> {
@@ -33,17 +38,40 @@ export class DocumentRequestLinks implements DocumentRequestHooks {
     );
   }
 
-  /** Approval closes the requests that wait on this document; rejection opens them again. */
+  /**
+   * Approval closes the requests that wait on this document, each announced as
+   * document_request.fulfilled in the review's transaction; rejection opens them again.
+   */
   async documentReviewed(
     documentId: string,
     outcome: 'approved' | 'rejected',
     now: Date,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
+    if (outcome === 'rejected') {
+      await manager.update(DocumentRequest, { documentId, status: 'uploaded' }, { status: 'open' });
+      return;
+    }
+    const fulfilled = await manager.findBy(DocumentRequest, { documentId, status: 'uploaded' });
+    if (fulfilled.length === 0) return;
     await manager.update(
       DocumentRequest,
-      { documentId, status: 'uploaded' },
-      outcome === 'approved' ? { status: 'closed', closedAt: now } : { status: 'open' },
+      { id: In(fulfilled.map((request) => request.id)), status: 'uploaded' },
+      { status: 'closed', closedAt: now },
     );
+    for (const request of fulfilled) {
+      await this.webhooks.announce(manager, {
+        type: 'document_request.fulfilled',
+        data: {
+          requestId: request.id,
+          clientId: request.clientId,
+          requestedById: request.requestedBy,
+          documentId,
+          category: request.category as DocumentCategoryValue,
+          dueDate: request.dueDate,
+          fulfilledAt: now.toISOString(),
+        },
+      });
+    }
   }
 }

@@ -19,6 +19,7 @@ import {
   documentNotices,
   requestRow,
 } from './document-requests-test-kit';
+import { checkedAgent } from '../../test/checked-requests';
 
 describe.each(testDatabaseTargets)('document requests: asking and who sees what ($name)', (target) => {
   let t: TestApp;
@@ -97,7 +98,7 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
     ).expect(200);
     expect(gql.body.data.requestDocumentsFromChecklist).toHaveLength(4);
     expect(gql.body.data.requestDocumentsFromChecklist[0]).toMatchObject({
-      status: 'open',
+      status: 'OPEN',
       client: { email: 'client@example.com' },
       requestedBy: { email: 'admin@example.com' },
     });
@@ -121,15 +122,15 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
           clientId: CLIENT_ID,
           dueDate: dayFromToday(5),
           items: [
-            { title: 'Lease agreement for the Midrand depot', category: 'contracts' },
-            { title: 'UIF registration letter', category: 'compliance' },
+            { title: 'Lease agreement for the Midrand depot', category: 'CONTRACTS' },
+            { title: 'UIF registration letter', category: 'COMPLIANCE' },
           ],
         },
       },
     ).expect(200);
     expect(response.body.data.requestDocuments).toEqual([
-      { title: 'Lease agreement for the Midrand depot', category: 'contracts', dueDate: dayFromToday(5), isOverdue: false },
-      { title: 'UIF registration letter', category: 'compliance', dueDate: dayFromToday(5), isOverdue: false },
+      { title: 'Lease agreement for the Midrand depot', category: 'CONTRACTS', dueDate: dayFromToday(5), isOverdue: false },
+      { title: 'UIF registration letter', category: 'COMPLIANCE', dueDate: dayFromToday(5), isOverdue: false },
     ]);
   });
 
@@ -156,11 +157,20 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
       .send({ clientId: CLIENT_ID, checklistId: '00000000-0000-4000-8000-00000000abcd', dueDate: dayFromToday(2) })
       .expect(400);
     expect(unknownChecklist.body.errors).toEqual([{ path: 'checklistId', message: 'Choose a checklist from the list' }]);
-    const gql = await graphql(advisor, 'mutation ($input: RequestDocumentsInput!) { requestDocuments(input: $input) { id } }', {
-      input: { clientId: CLIENT_ID, dueDate: dayFromToday(2), items: [{ title: '  ', category: 'general' }] },
+    const REQUEST_DOCUMENTS = 'mutation ($input: RequestDocumentsInput!) { requestDocuments(input: $input) { id } }';
+    const gql = await graphql(advisor, REQUEST_DOCUMENTS, {
+      input: { clientId: CLIENT_ID, dueDate: dayFromToday(2), items: [{ title: '  ', category: 'GENERAL' }] },
     }).expect(200);
     expect(gql.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(gql.body.errors[0].extensions.fieldErrors).toEqual([{ path: 'items.0.title', message: 'Title is required' }]);
+    // An unknown category is no DocumentCategory: GraphQL refuses it before the resolver, naming where it was.
+    const badCategory = await graphql(advisor, REQUEST_DOCUMENTS, {
+      input: { clientId: CLIENT_ID, dueDate: dayFromToday(2), items: [{ title: 'Receipts', category: 'receipts' }] },
+    }).expect(400);
+    expect(badCategory.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(badCategory.body.errors[0].message).toMatch(
+      'Variable "$input" got invalid value "receipts" at "input.items[0].category"; Value "receipts" does not exist in "DocumentCategory" enum',
+    );
     expect(await t.database.dataSource.getRepository(DocumentRequest).count()).toBe(before);
   });
 
@@ -188,7 +198,7 @@ describe.each(testDatabaseTargets)('document requests: asking and who sees what 
 
     // Another advisor, serving no one, sees none of the demo client's requests.
     await createUser(t, 'advisor', { email: 'new-advisor@example.com', firstName: 'Pieter', lastName: 'van Wyk' });
-    const newAdvisor = (await import('supertest')).default.agent(t.app.express);
+    const newAdvisor = checkedAgent(t.app.express);
     await newAdvisor.post('/api/auth/login').send({ email: 'new-advisor@example.com', password: 'Demo@12345' }).expect(200);
     expect((await newAdvisor.get('/api/document-requests').expect(200)).body).toEqual([]);
     await newAdvisor.get(`/api/document-requests/${DEMO_OPEN_REQUEST_ID}`).expect(404);

@@ -31,8 +31,8 @@ describe.each(testDatabaseTargets)('document requests: uploads, reviews and remi
       id: request.id,
     }).expect(200);
     expect(seen.body.data.documentRequest).toEqual({
-      status: 'uploaded',
-      document: { originalName: 'Payroll February.pdf', status: 'pending' },
+      status: 'UPLOADED',
+      document: { originalName: 'Payroll February.pdf', status: 'PENDING' },
     });
 
     await advisor.put(`/api/documents/${upload.body.id}/approve`).expect(200);
@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets)('document requests: uploads, reviews and remi
     expect(await requestRow(t, request.id)).toMatchObject({ status: 'open', documentId: first.body.id });
 
     const second = await uploadOverGraphql(client, files.pdf(), 'Medical aid 2025.pdf', {
-      category: 'tax-returns',
+      category: 'TAX_RETURNS',
       requestId: request.id,
     }).expect(200);
     expect(second.body.errors).toBeUndefined();
@@ -99,6 +99,6 @@ describe.each(testDatabaseTargets)('document requests: uploads, reviews and remi
   it('flags an open request past its due day as overdue to the client', async () => {
     const own = await graphql(client, '{ documentRequests(filter: { outstanding: true }) { id isOverdue status } }').expect(200);
     const overdue = own.body.data.documentRequests.find((request: { id: string }) => request.id === DEMO_OVERDUE_REQUEST_ID);
-    expect(overdue).toMatchObject({ isOverdue: true, status: 'open' });
+    expect(overdue).toMatchObject({ isOverdue: true, status: 'OPEN' });
   });
 });

@@ -1,15 +1,14 @@
 import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import { documentRequestStatusValues } from '../../../../validation/document-requests';
+import { DocumentCategoryKind } from '../documents';
 
 export const DocumentRequestStatusKind = enumOf(documentRequestStatusValues);
 export type DocumentRequestStatusKind = (typeof documentRequestStatusValues)[number];
 registerEnumType(DocumentRequestStatusKind, {
   name: 'DocumentRequestStatus',
-  description: 'open (waiting for the client), uploaded (awaiting review), closed (its document approved) or cancelled',
+  description: 'OPEN (waiting for the client), UPLOADED (awaiting review), CLOSED (its document approved) or CANCELLED',
 });
-
-const CATEGORY_DESCRIPTION = 'A document category: general, tax-returns, financial-statements, correspondence, contracts or compliance';
 
 /**
  * A document staff asked a client for. client, requestedBy and document are resolved through
@@ -23,8 +22,8 @@ export class DocumentRequestType {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: CATEGORY_DESCRIPTION })
-  category!: string;
+  @Field(() => DocumentCategoryKind)
+  category!: DocumentCategoryKind;
 
   @Field(() => String, { nullable: true })
   note?: string | null;
@@ -47,8 +46,8 @@ export class DocumentChecklistItemType {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: CATEGORY_DESCRIPTION })
-  category!: string;
+  @Field(() => DocumentCategoryKind)
+  category!: DocumentCategoryKind;
 }
 
 @ObjectType('DocumentChecklist', { description: 'A reusable list of documents asked for together' })
@@ -92,8 +91,8 @@ export class DocumentRequestItemInput {
   @Field(() => String)
   title!: string;
 
-  @Field(() => String, { description: CATEGORY_DESCRIPTION })
-  category!: string;
+  @Field(() => DocumentCategoryKind)
+  category!: DocumentCategoryKind;
 }
 
 @InputType({ description: 'Documents asked of one client, all due the same day' })

@@ -9,6 +9,7 @@ import type { DocumentRequestsService } from './document-requests.service';
 import type { DocumentChecklistsService } from './document-checklists.service';
 import type { OverdueRequestReminders } from './overdue-request-reminders';
 import { documentRequestRoutes, documentChecklistRoutes } from './document-requests.routes';
+import { documentChecklistOperations, documentRequestOperations } from './document-requests.openapi';
 import type { createDocumentRequestLoaders } from './document-requests.loaders';
 
 declare module '../../context/services' {
@@ -25,8 +26,18 @@ export const documentRequestsFeature: FeatureModule = {
   entities: [DocumentChecklist, DocumentRequest],
   resolvers: [DocumentRequestsResolver, DocumentChecklistsResolver, UserDocumentRequestsResolver],
   restMounts: [
-    { path: '/document-requests', routers: ({ services }) => [documentRequestRoutes(services)] },
-    { path: '/document-checklists', routers: ({ services }) => [documentChecklistRoutes(services)] },
+    {
+      path: '/document-requests',
+      operations: documentRequestOperations,
+      scope: 'documents',
+      routers: ({ services }) => [documentRequestRoutes(services)],
+    },
+    {
+      path: '/document-checklists',
+      operations: documentChecklistOperations,
+      scope: 'documents',
+      routers: ({ services }) => [documentChecklistRoutes(services)],
+    },
   ],
   jobs: [reminderJob('overdue-document-requests', (services) => services.overdueRequestReminders)],
 };

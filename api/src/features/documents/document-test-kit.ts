@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { minimalPdf, minimalXlsx } from '../../demo/demo-files';
 import { demoId, demoUserIds } from '../../demo/ids';
@@ -126,7 +126,7 @@ export const SECOND_CLIENT_DOCUMENT_ID = demoId('document', 'patel-invoices');
 
 /** A cookie-keeping agent signed in as the demo's second client (Ayesha Patel). */
 export async function secondClientAgent(t: TestApp): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email: 'client2@example.com', password: DEMO_PASSWORD }).expect(200);
   return agent;
 }

@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   extensionOf,
   isAcceptedDocumentName,
@@ -39,6 +39,8 @@ interface ReceiveDocument {
   fields: unknown;
   /** A further check of the fields and owner (a document request's), before the row is inserted. */
   checkFields?: (values: UploadDocumentValues, ownerId: string) => Promise<void>;
+  /** What belongs with the row (its webhook event), in the insert's transaction: a failure there keeps neither. */
+  recorded?: (document: Document, manager: EntityManager) => Promise<void>;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function receiveDocument({
   file,
   fields,
   checkFields,
+  recorded,
 }: ReceiveDocument): Promise<Document> {
   const originalName = sanitizeOriginalName(file.fileName);
   if (!isAcceptedDocumentName(originalName)) throw unsupportedDocumentType();
@@ -85,20 +88,25 @@ export async function receiveDocument({
       ownerId = await ownerOf(values);
       await checkFields?.(values, ownerId);
     }
-    const documents = dataSource.getRepository(Document);
-    return await documents.save(
-      documents.create({
-        userId: ownerId!,
-        fileName: stored.key,
-        originalName,
-        fileSize: stored.size,
-        mimeType: documentMimeTypes[extension],
-        category: values.category,
-        description: values.description,
-        status: 'pending',
-        uploadedBy: viewer.id,
-      }),
-    );
+    const row = { values, ownerId: ownerId! };
+    return await dataSource.transaction(async (manager) => {
+      const documents = manager.getRepository(Document);
+      const saved = await documents.save(
+        documents.create({
+          userId: row.ownerId,
+          fileName: stored.key,
+          originalName,
+          fileSize: stored.size,
+          mimeType: documentMimeTypes[extension],
+          category: row.values.category,
+          description: row.values.description,
+          status: 'pending',
+          uploadedBy: viewer.id,
+        }),
+      );
+      await recorded?.(saved, manager);
+      return saved;
+    });
   } catch (error) {
     await storage.remove(stored.key).catch((removeError: unknown) => {
       logger.error({ err: removeError, key: stored.key }, 'Could not remove the file of a document that was not recorded');

@@ -58,7 +58,7 @@ describe.each(testDatabaseTargets)('approving and rejecting documents ($name)', 
       { id: document.id },
     ).expect(200);
     expect(response.body.data.approveDocument).toMatchObject({
-      status: 'approved',
+      status: 'APPROVED',
       approvedAt: expect.any(String),
       approvedBy: { email: 'admin@example.com' },
     });
@@ -98,7 +98,7 @@ describe.each(testDatabaseTargets)('approving and rejecting documents ($name)', 
     const seen = await graphql(client, 'query ($id: ID!) { document(id: $id) { status rejectionReason } }', { id: document.id }).expect(
       200,
     );
-    expect(seen.body.data.document).toEqual({ status: 'rejected', rejectionReason: 'Pages 3 and 4 are missing.' });
+    expect(seen.body.data.document).toEqual({ status: 'REJECTED', rejectionReason: 'Pages 3 and 4 are missing.' });
     expect(await notificationsAbout('Bank statement April.pdf')).toEqual([
       expect.objectContaining({ type: 'warning', category: 'document', title: 'Document rejected', actionUrl: '/portal/documents' }),
     ]);

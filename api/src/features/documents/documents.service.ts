@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { fullNameOf } from '../../../../validation/people';
 import { documentFilterSchema, rejectDocumentSchema } from '../../../../validation/documents';
+import type { DocumentCategoryValue } from '../../../../validation/document-values';
 import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
@@ -17,6 +18,7 @@ import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
 import { DocumentListReads } from './document-list-reads';
+import type { WebhookAnnouncer } from '../webhooks';
 
 /**
  * What the documents feature tells document requests (features/document-requests answers it with
@@ -37,6 +39,8 @@ export interface DocumentsOptions {
   downloadLinkSecret: Buffer;
   /** Uploads that answer a document request, and reviews that close or reopen it. */
   requestLinks?: DocumentRequestHooks;
+  /** Uploads and reviews are announced to webhook endpoints in their transactions. */
+  webhooks: WebhookAnnouncer;
 }
 
 /**
@@ -135,6 +139,21 @@ export class DocumentsService {
         await requestLinks.assertUploadable(ownerId, values.requestId);
         requestId = values.requestId;
       },
+      recorded: (stored, manager) =>
+        this.options.webhooks.announce(manager, {
+          type: 'document.uploaded',
+          data: {
+            documentId: stored.id,
+            ownerId: stored.userId,
+            uploadedById: signedIn.id,
+            requestId: requestId ?? null,
+            category: stored.category as DocumentCategoryValue,
+            mimeType: stored.mimeType,
+            fileSize: stored.fileSize,
+            status: 'pending',
+            uploadedAt: stored.createdAt.toISOString(),
+          },
+        }),
     });
     if (requestId) await requestLinks?.attach(document, requestId);
     await this.audit.record({
@@ -188,6 +207,20 @@ export class DocumentsService {
         { status: outcome.status, approvedBy: reviewer.id, approvedAt: now, rejectionReason: outcome.reason },
       );
       if (!changed.affected) throw notPending();
+      // Ids and the outcome: the reason is written for the client, not for other systems.
+      const reviewed = {
+        documentId: document.id,
+        ownerId: document.userId,
+        reviewedById: reviewer.id,
+        category: document.category as DocumentCategoryValue,
+        reviewedAt: now.toISOString(),
+      };
+      await this.options.webhooks.announce(
+        manager,
+        outcome.status === 'approved'
+          ? { type: 'document.approved', data: { ...reviewed, status: 'approved' } }
+          : { type: 'document.rejected', data: { ...reviewed, status: 'rejected' } },
+      );
       await this.options.requestLinks?.documentReviewed(document.id, outcome.status, now, manager);
       await this.notifications.notify(
         outcome.status === 'approved'

@@ -1,13 +1,18 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
-import { documentStatusValues } from '../../../../validation/documents';
+import { documentCategoryValues, documentStatusValues } from '../../../../validation/documents';
 import { ConnectionType } from '../../shared/pagination';
 
 export const DocumentStatusKind = enumOf(documentStatusValues);
 export type DocumentStatusKind = (typeof documentStatusValues)[number];
-registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'pending (on upload), approved or rejected by staff' });
+registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'PENDING (on upload), APPROVED or REJECTED by staff' });
 
-const CATEGORY_DESCRIPTION = 'general, tax-returns, financial-statements, correspondence, contracts or compliance';
+export const DocumentCategoryKind = enumOf(documentCategoryValues);
+export type DocumentCategoryKind = (typeof documentCategoryValues)[number];
+registerEnumType(DocumentCategoryKind, {
+  name: 'DocumentCategory',
+  description: 'What a document is about; GENERAL when nothing else fits',
+});
 
 /**
  * An uploaded document as the portal shows it (docs/product.md#screen-shapes, Document). owner,
@@ -33,8 +38,8 @@ export class DocumentType {
   @Field(() => String, { nullable: true })
   description?: string | null;
 
-  @Field(() => String, { description: CATEGORY_DESCRIPTION })
-  category!: string;
+  @Field(() => DocumentCategoryKind)
+  category!: DocumentCategoryKind;
 
   @Field(() => DocumentStatusKind)
   status!: DocumentStatusKind;
@@ -62,8 +67,8 @@ export const DocumentConnection = ConnectionType('Document', DocumentType);
 
 @InputType({ description: 'Narrows the document list; every field is optional' })
 export class DocumentFilter {
-  @Field(() => String, { nullable: true, description: CATEGORY_DESCRIPTION })
-  category?: string | null;
+  @Field(() => DocumentCategoryKind, { nullable: true })
+  category?: DocumentCategoryKind | null;
 
   @Field(() => DocumentStatusKind, { nullable: true })
   status?: DocumentStatusKind | null;
@@ -80,8 +85,8 @@ export class DocumentFilter {
 
 @InputType({ description: 'The fields sent with an uploaded file' })
 export class UploadDocumentInput {
-  @Field(() => String, { nullable: true, defaultValue: 'general', description: CATEGORY_DESCRIPTION })
-  category?: string | null;
+  @Field(() => DocumentCategoryKind, { nullable: true, defaultValue: 'general' })
+  category?: DocumentCategoryKind | null;
 
   @Field(() => String, { nullable: true })
   description?: string | null;

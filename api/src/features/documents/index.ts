@@ -4,6 +4,7 @@ import { DocumentsResolver } from './documents.resolver';
 import { UserDocumentsResolver } from './user-documents.resolver';
 import type { DocumentsService } from './documents.service';
 import { documentRoutes } from './documents.routes';
+import { documentOperations } from './documents.openapi';
 import type { createDocumentLoaders } from './documents.loaders';
 
 declare module '../../context/services' {
@@ -17,13 +18,20 @@ export const documentsFeature: FeatureModule = {
   name: 'documents',
   entities: [Document],
   resolvers: [DocumentsResolver, UserDocumentsResolver],
-  restMounts: [{ path: '/documents', routers: ({ services, config }) => [documentRoutes(services, config.maxUploadBytes)] }],
+  restMounts: [
+    {
+      path: '/documents',
+      scope: 'documents',
+      routers: ({ services, config }) => [documentRoutes(services, config.maxUploadBytes)],
+      operations: documentOperations,
+    },
+  ],
 };
 
 // What other features may use.
 export type { DocumentsService, DocumentRequestHooks } from './documents.service';
 export { Document } from './document.entity';
-export { DocumentType } from './documents.types';
+export { DocumentType, DocumentCategoryKind } from './documents.types';
 export { DocumentTypeCheck, documentMimeTypes } from './document-file-type';
 export type { IncomingDocumentFile } from './document-upload';
 export { sanitizeOriginalName } from './original-name';

@@ -4,7 +4,7 @@ import { engagementOrderValues, engagementStatusValues } from '../../../../valid
 
 export const EngagementStatusKind = enumOf(engagementStatusValues);
 export type EngagementStatusKind = (typeof engagementStatusValues)[number];
-registerEnumType(EngagementStatusKind, { name: 'EngagementStatus', description: 'active (the default), completed, on_hold or cancelled' });
+registerEnumType(EngagementStatusKind, { name: 'EngagementStatus', description: 'ACTIVE (the default), COMPLETED, ON_HOLD or CANCELLED' });
 
 export const EngagementOrder = enumOf(engagementOrderValues);
 export type EngagementOrder = (typeof engagementOrderValues)[number];
@@ -49,8 +49,8 @@ export class EngagementType {
 
 @ArgsType()
 export class EngagementListArgs {
-  @Field(() => String, { nullable: true, description: 'active, completed, on_hold or cancelled; empty for all' })
-  status?: string | null;
+  @Field(() => EngagementStatusKind, { nullable: true, description: 'Only engagements in this status; null for all' })
+  status?: EngagementStatusKind | null;
 
   @Field(() => String, { nullable: true, description: 'Text found in the title or description (any case)' })
   search?: string | null;

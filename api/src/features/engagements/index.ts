@@ -4,6 +4,7 @@ import { EngagementsResolver } from './engagements.resolver';
 import { UserEngagementsResolver } from './user-engagements.resolver';
 import type { EngagementsService } from './engagements.service';
 import { engagementRoutes } from './engagements.routes';
+import { engagementOperations } from './engagements.openapi';
 import type { createEngagementLoaders } from './engagements.loaders';
 import type { UserRelationAccess } from './user-relations.access';
 
@@ -21,7 +22,14 @@ export const engagementsFeature: FeatureModule = {
   name: 'engagements',
   entities: [Engagement],
   resolvers: [EngagementsResolver, UserEngagementsResolver],
-  restMounts: [{ path: '/engagements', routers: ({ services }) => [engagementRoutes(services)] }],
+  restMounts: [
+    {
+      path: '/engagements',
+      operations: engagementOperations,
+      scope: 'engagements',
+      routers: ({ services }) => [engagementRoutes(services)],
+    },
+  ],
 };
 
 // What other features may use.

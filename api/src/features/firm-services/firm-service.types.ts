@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { ServiceAreaKind } from './service-area';
 
 /** The firm service an engagement is for (table `services`). */
 @ObjectType('FirmService', { description: 'A service the firm offers (its catalogue, table `services`)' })
@@ -9,6 +10,6 @@ export class FirmServiceType {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'accounting, bookkeeping, management-consulting, taxation or secretarial' })
-  category?: string | null;
+  @Field(() => ServiceAreaKind, { nullable: true })
+  category?: ServiceAreaKind | null;
 }

@@ -9,3 +9,4 @@ export const firmServicesFeature: FeatureModule = {
 // What other features may use.
 export { FirmService } from './firm-service.entity';
 export { FirmServiceType } from './firm-service.types';
+export { ServiceAreaKind } from './service-area';

@@ -4,6 +4,7 @@ import { MailQueueResolver } from './mail-queue.resolver';
 import type { MailQueue } from './mail-queue';
 import type { MailQueueService } from './mail-queue.service';
 import { mailQueueRoutes } from './mail-queue.routes';
+import { mailQueueOperations } from './mail-queue.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -16,7 +17,7 @@ export const mailQueueFeature: FeatureModule = {
   name: 'mail-queue',
   entities: [QueuedMail],
   resolvers: [MailQueueResolver],
-  restMounts: [{ path: '/admin/mail', routers: ({ services }) => [mailQueueRoutes(services)] }],
+  restMounts: [{ path: '/admin/mail', operations: mailQueueOperations, routers: ({ services }) => [mailQueueRoutes(services)] }],
 };
 
 // What other features may use.

@@ -45,13 +45,13 @@ describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($na
     expect(readOutbox(t.config.outboxDir).some((mail) => mail.includes('Naledi Mokoena'))).toBe(true);
     const admin = await t.agent('admin');
 
-    const sent = await graphql(admin, LIST, { filter: { status: 'sent' }, first: 1 }).expect(200);
+    const sent = await graphql(admin, LIST, { filter: { status: 'SENT' }, first: 1 }).expect(200);
     expect(sent.body.errors).toBeUndefined();
     expect(sent.body.data.mailQueue.nodes).toEqual([
       expect.objectContaining({
         recipient: 'enquiries@khanya-advisory.co.za',
         subject: expect.stringContaining('Naledi Mokoena'),
-        status: 'sent',
+        status: 'SENT',
         attempts: 1,
         nextAttemptAt: null,
         sentAt: expect.any(String),
@@ -93,7 +93,7 @@ describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($na
     const mail = await failedMail('again@example.co.za');
     const admin = await t.agent('superadmin');
     const retried = await graphql(admin, RETRY, { id: mail.id }).expect(200);
-    expect(retried.body.data.retryMail).toMatchObject({ id: mail.id, status: 'waiting', attempts: 0 });
+    expect(retried.body.data.retryMail).toMatchObject({ id: mail.id, status: 'WAITING', attempts: 0 });
     await t.app.services.mailQueue.drain();
     expect(readOutbox(t.config.outboxDir).filter((text) => text.includes('To: again@example.co.za'))).toHaveLength(1);
     expect(await t.database.dataSource.getRepository(AuditLog).findBy({ action: 'mail.resend', resourceId: mail.id })).toHaveLength(1);

@@ -4,7 +4,7 @@ import { mailStatusValues, type MailStatus } from '../../../../validation/mail-q
 import { ConnectionType } from '../../shared/pagination';
 
 export const MailStatusEnum = enumOf(mailStatusValues);
-registerEnumType(MailStatusEnum, { name: 'MailStatus', description: 'waiting, sending, retrying, sent or failed' });
+registerEnumType(MailStatusEnum, { name: 'MailStatus', description: 'WAITING, SENDING, RETRYING, SENT or FAILED' });
 
 @ObjectType('QueuedMail', { description: 'An e-mail in the mail queue and how its delivery went' })
 export class QueuedMailType {

@@ -4,6 +4,7 @@ import { MessageAttachment } from './message-attachment.entity';
 import { MessagesResolver } from './messages.resolver';
 import type { MessagesService } from './messages.service';
 import { messageRoutes } from './messages.routes';
+import { messageOperations } from './messages.openapi';
 import type { createMessageLoaders } from './messages.loaders';
 
 declare module '../../context/services' {
@@ -17,7 +18,14 @@ export const messagesFeature: FeatureModule = {
   name: 'messages',
   entities: [Message, MessageAttachment],
   resolvers: [MessagesResolver],
-  restMounts: [{ path: '/messages', routers: ({ services, config }) => [messageRoutes(services, config.maxUploadBytes)] }],
+  restMounts: [
+    {
+      path: '/messages',
+      operations: messageOperations,
+      scope: 'messages',
+      routers: ({ services, config }) => [messageRoutes(services, config.maxUploadBytes)],
+    },
+  ],
 };
 
 // What other features may use.

@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { demoId, demoUserIds } from '../../demo/ids';
 import { DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
@@ -71,7 +71,7 @@ export async function sendMessage(agent: TestAgent, input: Record<string, unknow
 
 /** A cookie-keeping agent signed in as the demo's second client (Ayesha Patel). */
 export async function secondClientAgent(t: TestApp): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email: 'client2@example.com', password: DEMO_PASSWORD }).expect(200);
   return agent;
 }

@@ -20,6 +20,7 @@ import { attachmentsOfMessages, type MessageAttachmentView } from './message-att
 import { fullNameOf } from '../../../../validation/people';
 import { listRecipients, resolveRecipient, type MessageRecipient } from './message-recipients';
 import { Message } from './message.entity';
+import type { WebhookAnnouncer } from '../webhooks';
 
 /** Far more than a person writes by hand; enough to stop a script flooding an advisor's inbox. */
 export const MESSAGES_PER_WINDOW = 30;
@@ -52,6 +53,7 @@ export class MessagesService {
     private readonly notifications: NotificationsService,
     private readonly files: MessageFiles,
     limiters: LimiterFactory = limiterFactory(),
+    private readonly webhooks: WebhookAnnouncer,
   ) {
     this.sendsPerSender = new RateLimit(
       { keyPrefix: 'message-sender', points: MESSAGES_PER_WINDOW, windowSeconds: MESSAGE_WINDOW_SECONDS },
@@ -176,6 +178,19 @@ export class MessagesService {
         },
         manager,
       );
+      // Who wrote to whom and when: the subject and the text are private correspondence.
+      await this.webhooks.announce(manager, {
+        type: 'message.received',
+        data: {
+          messageId: saved.id,
+          senderId: saved.senderId,
+          recipientId: saved.recipientId,
+          engagementId: saved.engagementId,
+          parentMessageId: saved.parentMessageId,
+          attachmentCount: files.length,
+          sentAt: saved.createdAt.toISOString(),
+        },
+      });
       return saved;
     });
   }

@@ -7,7 +7,7 @@ export enum MessageDirection {
 }
 registerEnumType(MessageDirection, {
   name: 'MessageDirection',
-  description: 'Which side of the mailbox a message is on for the signed-in user: received or sent',
+  description: 'Which side of the mailbox a message is on for the signed-in user: RECEIVED or SENT',
 });
 
 @ObjectType('MessageAttachment', { description: 'A file that came with a message' })

@@ -3,6 +3,7 @@ import { Notification } from './notification.entity';
 import { NotificationsResolver } from './notifications.resolver';
 import type { NotificationsService } from './notifications.service';
 import { notificationRoutes } from './notifications.routes';
+import { notificationOperations } from './notifications.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -14,7 +15,7 @@ export const notificationsFeature: FeatureModule = {
   name: 'notifications',
   entities: [Notification],
   resolvers: [NotificationsResolver],
-  restMounts: [{ path: '/notifications', routers: ({ services }) => [notificationRoutes(services)] }],
+  restMounts: [{ path: '/notifications', operations: notificationOperations, routers: ({ services }) => [notificationRoutes(services)] }],
 };
 
 // What other features may use.

@@ -1,12 +1,18 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
 import type { User } from '../../accounts/user.entity';
+import {
+  notificationCategoryValues,
+  notificationTypeValues,
+  type NotificationCategoryValue,
+  type NotificationTypeValue,
+} from '../../../../validation/notification-values';
 
-export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export const notificationTypes = notificationTypeValues;
+export type NotificationType = NotificationTypeValue;
 
-export const notificationCategories = ['document', 'appointment', 'message', 'engagement', 'task'] as const;
-export type NotificationCategory = (typeof notificationCategories)[number];
+export const notificationCategories = notificationCategoryValues;
+export type NotificationCategory = NotificationCategoryValue;
 
 /** A notice for one user (docs/product.md#notifications-record). */
 @Entity('notifications')

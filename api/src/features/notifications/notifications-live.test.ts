@@ -29,10 +29,10 @@ describe('notifications delivered live to their own user', () => {
       .findOneByOrFail({ originalName: 'Trial Balance February 2025.xlsx' });
     const advisor = await t.agent('advisor');
     const approved = await graphql(advisor, 'mutation ($id: ID!) { approveDocument(id: $id) { status } }', { id: pending.id });
-    expect(approved.body.data.approveDocument.status).toBe('approved');
+    expect(approved.body.data.approveDocument.status).toBe('APPROVED');
 
     await expect(client.event).resolves.toEqual({
-      notificationAdded: { title: 'Document approved', type: expect.any(String), actionUrl: '/portal/documents', isRead: false },
+      notificationAdded: { title: 'Document approved', type: 'SUCCESS', actionUrl: '/portal/documents', isRead: false },
     });
     const silence = new Promise((resolve) => setTimeout(() => resolve('nothing'), 500));
     await expect(Promise.race([otherClient.event, silence])).resolves.toBe('nothing');

@@ -1,7 +1,8 @@
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { testDatabaseTargets } from '../../test/database';
 import { DEMO_PASSWORD, createTestApp, graphql, type TestApp } from '../../test/test-app';
+import { enumName } from '../../../../validation/enum-names';
 
 const LIST = `query Notifications($unreadOnly: Boolean, $first: Int, $after: String) {
   notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {
@@ -19,6 +20,7 @@ const MARK_READ = `mutation MarkRead($id: ID!) {
 interface ListedNotification {
   id: string;
   type: string;
+  category: string | null;
   title: string;
   isRead: boolean;
   readAt: string | null;
@@ -42,7 +44,7 @@ describe.each(testDatabaseTargets)('notifications ($name)', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     client = await t.agent('client');
-    client2 = supertest.agent(t.app.express);
+    client2 = checkedAgent(t.app.express);
     await client2.post('/api/auth/login').send({ email: 'client2@example.com', password: DEMO_PASSWORD }).expect(200);
     // client2 gets one notification of their own to tell apart from the demo client's.
     const users = await t.database.dataSource.query(`SELECT id FROM users WHERE email = 'client2@example.com'`);
@@ -66,9 +68,16 @@ describe.each(testDatabaseTargets)('notifications ($name)', (target) => {
 
     const rest = await client.get('/api/notifications').expect(200);
     expect(rest.body.map((n: { id: string }) => n.id)).toEqual(own.notifications.nodes.map((node) => node.id));
+    // The same type and category: REST answers the stored value (success, document), GraphQL the enum's name (SUCCESS, DOCUMENT).
+    expect(own.notifications.nodes.map((node) => [node.type, node.category])).toEqual(
+      rest.body.map((n: { type: string; category: string | null }) => [
+        enumName(n.type),
+        n.category === null ? null : enumName(n.category),
+      ]),
+    );
 
     const other = await list(client2);
-    expect(other.notifications.nodes.map((node) => node.title)).toContain('For client two');
+    expect(other.notifications.nodes.find((node) => node.title === 'For client two')).toMatchObject({ type: 'INFO', category: null });
     const ownIds = new Set(own.notifications.nodes.map((node) => node.id));
     expect(other.notifications.nodes.some((node) => ownIds.has(node.id))).toBe(false);
     const otherRest = await client2.get('/api/notifications').expect(200);

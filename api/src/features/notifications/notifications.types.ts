@@ -1,5 +1,19 @@
-import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { enumOf } from '../../graphql/enum-of';
+import { notificationCategoryValues, notificationTypeValues } from '../../../../validation/notification-values';
+
+export const NotificationTypeKind = enumOf(notificationTypeValues);
+registerEnumType(NotificationTypeKind, {
+  name: 'NotificationType',
+  description: 'How a notification reads: SUCCESS, WARNING, ERROR or INFO',
+});
+
+export const NotificationCategoryKind = enumOf(notificationCategoryValues);
+registerEnumType(NotificationCategoryKind, {
+  name: 'NotificationCategory',
+  description: 'What a notification is about; a general notice has none',
+});
 
 /**
  * A notice for the signed-in user as the portal shows it (docs/product.md#screen-shapes,
@@ -12,10 +26,10 @@ export class NotificationType {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'success, warning, error or info' })
+  @Field(() => NotificationTypeKind)
   type!: string;
 
-  @Field(() => String, { nullable: true, description: 'document, appointment, message, engagement or task; empty for a general notice' })
+  @Field(() => NotificationCategoryKind, { nullable: true, description: 'Null for a general notice' })
   category?: string | null;
 
   @Field(() => String)

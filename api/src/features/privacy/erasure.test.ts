@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedRequest } from '../../test/checked-requests';
 import { testDatabaseTargets } from '../../test/database';
 import { readOutbox } from '../../test/outbox';
 import { signedInClient } from '../../test/signed-in-client';
@@ -91,7 +91,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     expect((await agent.get('/api/privacy/erasure-request').expect(200)).body).toMatchObject({ id: created.body.id, status: 'pending' });
     expect((await graphql(agent, MY_REQUEST).expect(200)).body.data.myErasureRequest).toMatchObject({
       id: created.body.id,
-      status: 'pending',
+      status: 'PENDING',
     });
 
     const again = await agent.post('/api/privacy/erasure-request').send({}).expect(409);
@@ -173,11 +173,11 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
 
     const reason = 'We are still completing your 2026 tax return, which SARS requires us to keep.';
     const declined = await graphql(admin, DECLINE, { id, input: { reason } }).expect(200);
-    expect(declined.body.data.declineErasureRequest).toEqual({ id, status: 'declined', decisionReason: reason });
+    expect(declined.body.data.declineErasureRequest).toEqual({ id, status: 'DECLINED', decisionReason: reason });
     await admin.post(`/api/admin/erasure-requests/${id}/approve`).expect(409);
 
     expect((await graphql(agent, MY_REQUEST).expect(200)).body.data.myErasureRequest).toMatchObject({
-      status: 'declined',
+      status: 'DECLINED',
       decisionReason: reason,
       decidedAt: expect.any(String),
     });
@@ -199,12 +199,12 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     const { id } = (await client.agent.post('/api/privacy/erasure-request').send({ reason: 'Closing my account' }).expect(201)).body;
 
     const admin = await t.agent('admin');
-    const pending = (await graphql(admin, LIST, { filter: { status: 'pending' } }).expect(200)).body.data.erasureRequests;
+    const pending = (await graphql(admin, LIST, { filter: { status: 'PENDING' } }).expect(200)).body.data.erasureRequests;
     expect(pending.nodes).toContainEqual(
       expect.objectContaining({ id, client: { id: user.id, firstName: 'Thandi', lastName: 'Nkosi', email: client.email } }),
     );
     const approved = await graphql(admin, APPROVE, { id }).expect(200);
-    expect(approved.body.data.approveErasureRequest).toMatchObject({ id, status: 'approved', decidedAt: expect.any(String) });
+    expect(approved.body.data.approveErasureRequest).toMatchObject({ id, status: 'APPROVED', decidedAt: expect.any(String) });
     await settled();
 
     const label = erasedLabelOf(user.id);
@@ -273,7 +273,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
 
     // Signed out everywhere, and the old password no longer opens anything.
     await client.agent.get('/api/auth/user').expect(401);
-    await supertest(t.app.express).post('/api/auth/login').send({ email: client.email, password: DEMO_PASSWORD }).expect(401);
+    await checkedRequest(t.app.express).post('/api/auth/login').send({ email: client.email, password: DEMO_PASSWORD }).expect(401);
 
     // Approving twice is refused; the demo's other clients are untouched.
     await admin.post(`/api/admin/erasure-requests/${id}/approve`).expect(409);

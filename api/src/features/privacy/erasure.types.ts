@@ -4,7 +4,7 @@ import { erasureRequestStatusValues, type ErasureRequestStatus } from '../../../
 import { ConnectionType } from '../../shared/pagination';
 
 export const ErasureRequestStatusEnum = enumOf(erasureRequestStatusValues);
-registerEnumType(ErasureRequestStatusEnum, { name: 'ErasureRequestStatus', description: 'pending, approved or declined' });
+registerEnumType(ErasureRequestStatusEnum, { name: 'ErasureRequestStatus', description: 'PENDING, APPROVED or DECLINED' });
 
 @ObjectType('ErasureRequest', { description: "A client's request to erase their personal information (POPIA), and its decision" })
 export class ErasureRequestType {

@@ -6,6 +6,7 @@ import type { MyDataService } from './my-data.service';
 import type { ErasureService } from './erasure.service';
 import { erasureAdminRoutes, erasureRoutes } from './erasure.routes';
 import { myDataRoutes } from './my-data.routes';
+import { erasureAdminOperations, privacyOperations } from './privacy.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -19,7 +20,7 @@ export const privacyFeature: FeatureModule = {
   entities: [ErasureRequest],
   resolvers: [MyDataResolver, ErasureResolver],
   restMounts: [
-    { path: '/admin/erasure-requests', routers: ({ services }) => [erasureAdminRoutes(services)] },
-    { path: '/privacy', routers: ({ services }) => [myDataRoutes(services), erasureRoutes(services)] },
+    { path: '/admin/erasure-requests', operations: erasureAdminOperations, routers: ({ services }) => [erasureAdminRoutes(services)] },
+    { path: '/privacy', operations: privacyOperations, routers: ({ services }) => [myDataRoutes(services), erasureRoutes(services)] },
   ],
 };

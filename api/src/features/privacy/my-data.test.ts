@@ -27,6 +27,7 @@ const JSON_FILES = [
   'notifications.json',
   'notification-preferences.json',
   'sessions.json',
+  'api-tokens.json',
   'contact-submissions.json',
   'audit-log.json',
 ];

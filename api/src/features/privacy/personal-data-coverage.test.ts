@@ -22,6 +22,7 @@ import { UserSession } from '../../accounts/user-session.entity';
 import { Task } from '../tasks/task.entity';
 import { UserInvitation } from '../users/user-invitation.entity';
 import { User } from '../../accounts/user.entity';
+import { ApiToken } from '../api-tokens/api-token.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
 
@@ -319,6 +320,18 @@ async function clientWithEveryRecord(t: TestApp) {
     consentGivenAt: at('2031-01-01T08:00:00Z'),
     privacyNoticeVersion: '2031-01-01',
   });
+  // A token from a time on the staff: it stops working when its owner is no longer staff, but stays theirs.
+  const apiToken = await insert(ApiToken, {
+    userId,
+    name: 'Every kind: old reporting token',
+    prefix: 'khanya_pat_Ev3r',
+    secretHash: 'a'.repeat(64),
+    scopes: ['documents:read', 'tasks:read'],
+    expiresAt: at('2031-12-31T08:00:00Z'),
+    lastUsedAt: at('2031-01-14T09:00:00Z'),
+    lastUsedIpAddress: '198.51.100.88',
+    revokedAt: at('2031-01-15T09:00:00Z'),
+  });
   const auditEntry = await insert(AuditLog, {
     userId,
     action: 'profile.update',
@@ -345,6 +358,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [UserInvitation, [invitation]],
     [ContactSubmission, [enquiry]],
     [AuditLog, [auditEntry]],
+    [ApiToken, [apiToken]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -6,6 +6,7 @@ import { UserCompanyResolver } from './user-company.resolver';
 import type { ProfileService } from './profile.service';
 import type { CompanyService } from './company.service';
 import { profileRoutes, companyRoutes } from './profile.routes';
+import { companyOperations, profileOperations } from './profile.openapi';
 import type { createCompanyLoaders } from './company.loaders';
 
 declare module '../../context/services' {
@@ -21,7 +22,7 @@ export const profileFeature: FeatureModule = {
   entities: [Company],
   resolvers: [ProfileResolver, CompanyResolver, UserCompanyResolver],
   restMounts: [
-    { path: '/profile', routers: ({ services }) => [profileRoutes(services)] },
-    { path: '/company', routers: ({ services }) => [companyRoutes(services)] },
+    { path: '/profile', operations: profileOperations, routers: ({ services }) => [profileRoutes(services)] },
+    { path: '/company', operations: companyOperations, routers: ({ services }) => [companyRoutes(services)] },
   ],
 };

@@ -5,6 +5,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { DEMO_PASSWORD, createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { User } from '../../accounts/user.entity';
+import { checkedAgent } from '../../test/checked-requests';
 
 const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) { id email firstName lastName phone address city province postalCode country roleNames roles { name } }
@@ -32,7 +33,7 @@ describe.each(testDatabaseTargets)('the profile ($name)', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     client = await t.agent('client');
-    client2 = supertest.agent(t.app.express);
+    client2 = checkedAgent(t.app.express);
     await client2.post('/api/auth/login').send({ email: 'client2@example.com', password: DEMO_PASSWORD }).expect(200);
   }, 60_000);
   afterAll(() => t.close());
@@ -51,6 +52,8 @@ describe.each(testDatabaseTargets)('the profile ($name)', (target) => {
       id: demoUserIds.client,
       email: 'client@example.com',
       ...sipho,
+      // Stored as South Africa; the Country enum names it.
+      country: 'SOUTH_AFRICA',
       roleNames: ['CLIENT'],
       roles: [{ name: 'client' }],
     });

@@ -3,6 +3,7 @@ import { AuthResolver } from './sign-in.resolver';
 import type { AuthService } from './sign-in.service';
 import type { PasswordsService } from './passwords.service';
 import { authRoutes } from './sign-in.routes';
+import { authOperations } from './sign-in.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -14,7 +15,7 @@ declare module '../../context/services' {
 export const signInFeature: FeatureModule = {
   name: 'sign-in',
   resolvers: [AuthResolver],
-  restMounts: [{ path: '/auth', routers: ({ services }) => [authRoutes(services)] }],
+  restMounts: [{ path: '/auth', operations: authOperations, routers: ({ services }) => [authRoutes(services)] }],
 };
 
 // What other features may use.

@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent, checkedRequest } from '../../test/checked-requests';
 import { createApp } from '../../composition/app';
 import { createDataSource } from '../../composition/data-source';
 import { testDatabaseTargets } from '../../test/database';
@@ -71,7 +71,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
     const agent = t.request;
     const first = await agent.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD });
     const firstCookie = first.headers['set-cookie'][0].split(';')[0];
-    const second = await supertest(t.app.express)
+    const second = await checkedRequest(t.app.express)
       .post('/api/auth/login')
       .set('Cookie', firstCookie)
       .send({ email: demoEmails.client, password: DEMO_PASSWORD })
@@ -82,18 +82,18 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
   it('invalidates the session at logout, server-side', async () => {
     const login = await t.request.post('/api/auth/login').send({ email: demoEmails.client, password: DEMO_PASSWORD }).expect(200);
     const cookie = login.headers['set-cookie'][0].split(';')[0];
-    await supertest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
-    const logout = await supertest(t.app.express).post('/api/auth/logout').set('Cookie', cookie).expect(200);
+    await checkedRequest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const logout = await checkedRequest(t.app.express).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
     expect(logout.body).toEqual({ message: 'Logged out successfully' });
     // Replaying the old cookie must not bring the session back.
-    await supertest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    await checkedRequest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(401);
     const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
     expect(await t.database.dataSource.getRepository(Session).findOneBy({ sid })).toBeNull();
   });
 
   it('signs in, answers me and signs out through GraphQL', async () => {
-    const agent = supertest.agent(t.app.express);
+    const agent = checkedAgent(t.app.express);
     expect((await graphql(agent, ME).expect(200)).body.data.me).toBeNull();
     const login = await graphql(agent, 'mutation ($input: LoginInput!) { login(input: $input) { user { email roleNames } nextStep } }', {
       input: { email: demoEmails.advisor, password: DEMO_PASSWORD },
@@ -130,7 +130,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
     await dataSource.initialize();
     const restarted = await createApp(testConfig(t.database.dataDir), dataSource);
     try {
-      const response = await supertest(restarted.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      const response = await checkedRequest(restarted.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
       expect(response.body.user.email).toBe(demoEmails.admin);
     } finally {
       await restarted.close();

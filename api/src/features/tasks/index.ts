@@ -5,6 +5,7 @@ import { UserTasksResolver } from './user-tasks.resolver';
 import { EngagementTasksResolver } from './engagement-tasks.resolver';
 import type { TasksService } from './tasks.service';
 import { taskRoutes } from './tasks.routes';
+import { taskOperations } from './tasks.openapi';
 import type { createTaskLoaders } from './tasks.loaders';
 
 declare module '../../context/services' {
@@ -18,7 +19,7 @@ export const tasksFeature: FeatureModule = {
   name: 'tasks',
   entities: [Task],
   resolvers: [TasksResolver, UserTasksResolver, EngagementTasksResolver],
-  restMounts: [{ path: '/tasks', routers: ({ services }) => [taskRoutes(services)] }],
+  restMounts: [{ path: '/tasks', operations: taskOperations, scope: 'tasks', routers: ({ services }) => [taskRoutes(services)] }],
 };
 
 // What other features may use.

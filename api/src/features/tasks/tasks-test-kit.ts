@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import type TestAgent from 'supertest/lib/agent';
 import { hashPassword } from '../../auth/password';
 import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
@@ -36,7 +36,7 @@ export const clientEngagementTitles = [
 
 /** A cookie-keeping agent signed in with any account's e-mail and the demo password. */
 export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   return agent;
 }

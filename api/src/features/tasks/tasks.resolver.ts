@@ -4,7 +4,7 @@ import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { EngagementType } from '../engagements';
 import type { Task } from './task.entity';
-import { TaskListArgs, TaskType } from './tasks.types';
+import { TaskListArgs, TaskStatusKind, TaskType } from './tasks.types';
 import { isTaskOverdue } from './task-queries';
 
 @Resolver(() => TaskType)
@@ -19,11 +19,11 @@ export class TasksResolver {
 
   @Auth()
   @Mutation(() => TaskType, {
-    description: 'Sets a task to pending, in_progress or completed; completedAt becomes now on completion and is cleared otherwise',
+    description: 'Sets a task to PENDING, IN_PROGRESS or COMPLETED; completedAt becomes now on completion and is cleared otherwise',
   })
   updateTaskStatus(
     @Arg('id', () => ID) id: string,
-    @Arg('status', () => String, { description: 'pending, in_progress or completed' }) status: string,
+    @Arg('status', () => TaskStatusKind) status: TaskStatusKind,
     @Ctx() { req, viewer, services }: RequestContext,
   ) {
     return services.tasks.updateStatus(viewer, id, { status }, requestOrigin(req));

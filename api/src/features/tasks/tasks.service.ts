@@ -11,6 +11,7 @@ import type { RequestOrigin } from '../../auth/session';
 import { canSeeEngagement, isAdvisor } from '../engagements';
 import { Engagement } from '../engagements';
 import type { NotificationsService } from '../notifications';
+import type { WebhookAnnouncer } from '../webhooks';
 import { User } from '../../accounts/user.entity';
 import { Task, type TaskStatus } from './task.entity';
 import { taskChangeNotice } from './task-change-notice';
@@ -26,6 +27,7 @@ export class TasksService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly webhooks: WebhookAnnouncer,
   ) {}
 
   private get tasks() {
@@ -100,6 +102,19 @@ export class TasksService {
       if (!changed.affected) throw new AppError('CONFLICT', 'This task was changed by someone else. Reload and try again.');
       const notice = taskChangeNotice({ actorName, task, engagement, previous, status });
       for (const userId of peopleToTell) await this.notifications.notify({ userId, ...notice, actionUrl: '/portal/tasks' }, manager);
+      // The only change the portal makes on an engagement today is to its tasks.
+      await this.webhooks.announce(manager, {
+        type: 'engagement.updated',
+        data: {
+          engagementId: engagement.id,
+          clientId: engagement.clientId,
+          advisorId: engagement.assignedTo,
+          status: engagement.status,
+          change: { kind: 'task_status', taskId: task.id, from: previous, to: status },
+          updatedById: signedIn.id,
+          updatedAt: now.toISOString(),
+        },
+      });
     });
     await this.audit.record({
       actorId: signedIn.id,

@@ -4,11 +4,11 @@ import { taskStatusValues, taskPriorityValues } from '../../../../validation/tas
 
 export const TaskStatusKind = enumOf(taskStatusValues);
 export type TaskStatusKind = (typeof taskStatusValues)[number];
-registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'pending (the default), in_progress or completed' });
+registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'PENDING (the default), IN_PROGRESS or COMPLETED' });
 
 export const TaskPriorityKind = enumOf(taskPriorityValues);
 export type TaskPriorityKind = (typeof taskPriorityValues)[number];
-registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'high, medium (the default) or low' });
+registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'HIGH, MEDIUM (the default) or LOW' });
 
 /** A to-do within an engagement as the portal shows it (docs/product.md#screen-shapes, Task). */
 @ObjectType('Task', { description: 'A piece of work on an engagement, with its status, priority, due date and hours' })
@@ -46,11 +46,11 @@ export class TaskType {
 
 @ArgsType()
 export class TaskListArgs {
-  @Field(() => String, { nullable: true, description: 'pending, in_progress or completed; empty for all' })
-  status?: string | null;
+  @Field(() => TaskStatusKind, { nullable: true, description: 'Only tasks in this status; null for all' })
+  status?: TaskStatusKind | null;
 
-  @Field(() => String, { nullable: true, description: 'high, medium or low; empty for all' })
-  priority?: string | null;
+  @Field(() => TaskPriorityKind, { nullable: true, description: 'Only tasks of this priority; null for all' })
+  priority?: TaskPriorityKind | null;
 
   @Field(() => String, { nullable: true, description: 'Text found in the title or description (any case)' })
   search?: string | null;

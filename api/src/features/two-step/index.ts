@@ -4,6 +4,7 @@ import { RecoveryCode } from './recovery-code.entity';
 import { TwoStepResolver, UserTwoStepResolver } from './two-step.resolver';
 import type { TwoStepService } from './two-step.service';
 import { twoStepRoutes, twoStepAdminRoutes } from './two-step.routes';
+import { twoStepAdminOperations, twoStepOperations } from './two-step.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -19,7 +20,10 @@ export const twoStepFeature: FeatureModule = {
   entities: [RecoveryCode],
   resolvers: [TwoStepResolver, UserTwoStepResolver],
   restMounts: [
-    { path: '/auth/two-step', routers: ({ services }) => [twoStepRoutes(services)] },
-    { path: '/admin/users', routers: ({ services }) => [twoStepAdminRoutes(services)] },
+    { path: '/auth/two-step', operations: twoStepOperations, routers: ({ services }) => [twoStepRoutes(services)] },
+    { path: '/admin/users', operations: twoStepAdminOperations, routers: ({ services }) => [twoStepAdminRoutes(services)] },
   ],
 };
+
+// What other features may use: the sealing of secrets at rest under config.twoStepKey (webhook signing secrets).
+export { sealSecret, openSecret } from './secret-box';

@@ -1,6 +1,6 @@
 import { generateSync } from 'otplib';
 import type TestAgent from 'supertest/lib/agent';
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import { AuditLog } from '../audit/audit-log.entity';
 import { createUser } from '../../test/people';
 import { DEMO_PASSWORD, type TestApp } from '../../test/test-app';
@@ -18,7 +18,7 @@ export function codeAt(secret: string, steps = 0): string {
 export async function signedInUser(t: TestApp, name: string, role: 'client' | 'advisor' = 'client') {
   const email = `${name}@example.com`;
   const userId = await createUser(t, role, { email, firstName: 'Zanele', lastName: 'Mthembu' });
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   return { email, userId, agent };
 }
@@ -35,7 +35,7 @@ export async function enrol(agent: TestAgent): Promise<{ secret: string; recover
 
 /** A fresh browser through the password: held for its second step. */
 export async function passwordOnly(t: TestApp, email: string): Promise<TestAgent> {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   const response = await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   if (response.body.nextStep !== 'code') throw new Error(`Expected a second step for ${email}, got ${JSON.stringify(response.body)}`);
   return agent;

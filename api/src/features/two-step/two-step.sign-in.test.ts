@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, graphql, type TestApp } from '../../test/test-app';
 import { DEMO_TWO_STEP_SECRET } from '../../demo';
@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
   afterAll(() => t.close(), 30_000);
 
   it('answers a right password with the second step needed, signing nobody in', async () => {
-    const agent = supertest.agent(t.app.express);
+    const agent = checkedAgent(t.app.express);
     const before = Date.now();
     const { body } = await agent.post('/api/auth/login').send({ email: SECURE, password: DEMO_PASSWORD }).expect(200);
     expect(body).toEqual({
@@ -118,7 +118,7 @@ describe.each(testDatabaseTargets)('signing in with two-step sign-in ($name)', (
 
   // The demo account's code for this step was used above: the next step's is the one left.
   it('works the same through GraphQL: login answers CODE, then completeTwoStepSignIn signs in', async () => {
-    const agent = supertest.agent(t.app.express);
+    const agent = checkedAgent(t.app.express);
     const login = await graphql(agent, LOGIN, { input: { email: SECURE, password: DEMO_PASSWORD } }).expect(200);
     expect(login.body.data.login).toEqual({ user: null, nextStep: 'CODE', expiresAt: expect.any(String) });
     expect((await graphql(agent, ME).expect(200)).body.data.me).toBeNull();

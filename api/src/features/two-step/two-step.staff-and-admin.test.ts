@@ -1,4 +1,4 @@
-import supertest from 'supertest';
+import { checkedAgent } from '../../test/checked-requests';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, graphql, type TestApp } from '../../test/test-app';
 import { readOutbox } from '../../test/outbox';
@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) =
   afterAll(() => t.close(), 30_000);
 
   it('leads a staff member without it to enrol right after the password, granting nothing until then', async () => {
-    const agent = supertest.agent(t.app.express);
+    const agent = checkedAgent(t.app.express);
     const login = await agent.post('/api/auth/login').send({ email: demoEmails.advisor, password: DEMO_PASSWORD }).expect(200);
     expect(login.body).toMatchObject({ nextStep: 'enrol', message: expect.stringContaining('required') });
     expect(login.body.user).toBeUndefined();
@@ -43,7 +43,7 @@ describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) =
   });
 
   it('does the same over GraphQL, where confirming finishes the sign-in', async () => {
-    const agent = supertest.agent(t.app.express);
+    const agent = checkedAgent(t.app.express);
     const login = await graphql(agent, 'mutation ($input: LoginInput!) { login(input: $input) { user { id } nextStep } }', {
       input: { email: demoEmails.superadmin, password: DEMO_PASSWORD },
     }).expect(200);
@@ -79,7 +79,7 @@ describe.each(testDatabaseTargets)('STAFF_TWO_STEP=required ($name)', (target) =
 async function enrolledAdvisor(t: TestApp, name: string) {
   const email = `${name}@example.com`;
   const userId = await createUser(t, 'advisor', { email, firstName: 'Bongani', lastName: 'Zulu' });
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
   const { body } = await agent.post('/api/auth/two-step/enrolment').expect(200);
   await agent
@@ -91,7 +91,7 @@ async function enrolledAdvisor(t: TestApp, name: string) {
 
 /** The demo admin, through enrolment when the deployment requires it. */
 async function adminAgent(t: TestApp) {
-  const agent = supertest.agent(t.app.express);
+  const agent = checkedAgent(t.app.express);
   const login = await agent.post('/api/auth/login').send({ email: demoEmails.admin, password: DEMO_PASSWORD }).expect(200);
   if (login.body.nextStep === 'enrol') {
     const { body } = await agent.post('/api/auth/two-step/enrolment').expect(200);

@@ -11,6 +11,7 @@ import type { UsersService } from './users.service';
 import type { InvitationsService } from './invitations.service';
 import type { UserAdminService } from './user-admin.service';
 import { adminRoutes } from './admin.routes';
+import { adminOperations } from './admin.openapi';
 
 declare module '../../context/services' {
   interface Services {
@@ -28,7 +29,7 @@ export const usersFeature: FeatureModule = {
   name: 'users',
   entities: [UserInvitation],
   resolvers: [UserFieldsResolver, RolesResolver, UserAdminResolver, UserLookupResolver],
-  restMounts: [{ path: '/admin', routers: ({ services, dataSource }) => [adminRoutes(services, dataSource)] }],
+  restMounts: [{ path: '/admin', operations: adminOperations, routers: ({ services, dataSource }) => [adminRoutes(services, dataSource)] }],
 };
 
 // What other features may use.

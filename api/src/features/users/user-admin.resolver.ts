@@ -5,6 +5,7 @@ import { GraphQLRoleName, RoleName, fromGraphQLRoleName } from '../../accounts/r
 import { requestOrigin } from '../../auth/session';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserConnection, UserFilter, UserType } from '../../accounts/user.types';
+import { CountryKind } from '../../accounts/country';
 
 @InputType({ description: 'A new portal account; the person is e-mailed a single-use link to choose their password' })
 class CreateUserInput {
@@ -20,8 +21,8 @@ class CreateUserInput {
   @Field(() => String, { nullable: true })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'South Africa (default), Botswana, Namibia, Zimbabwe or Other' })
-  country?: string | null;
+  @Field(() => CountryKind, { nullable: true, description: 'Default SOUTH_AFRICA' })
+  country?: CountryKind | null;
 
   @Field(() => [GraphQLRoleName], { nullable: true, description: 'Defaults to [CLIENT]' })
   roleNames?: GraphQLRoleName[] | null;

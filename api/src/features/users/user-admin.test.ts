@@ -52,6 +52,31 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       expect(response.body.roles.map((role: { name: string }) => role.name)).toEqual(['client']);
     });
 
+    it('creates through GraphQL with the Country enum, storing the country as the form spells it', async () => {
+      const admin = await t.agent('admin');
+      const CREATE = 'mutation ($input: CreateUserInput!) { createUser(input: $input) { email country roleNames } }';
+      const created = await graphql(admin, CREATE, {
+        input: { email: 'namibia@example.co.za', firstName: 'Ndapewa', lastName: 'Shikongo', country: 'NAMIBIA', roleNames: ['CLIENT'] },
+      }).expect(200);
+      expect(created.body.errors).toBeUndefined();
+      expect(created.body.data.createUser).toEqual({ email: 'namibia@example.co.za', country: 'NAMIBIA', roleNames: ['CLIENT'] });
+      const listed = (await admin.get('/api/admin/users').expect(200)).body as { email: string; country: string }[];
+      expect(listed.find((user) => user.email === 'namibia@example.co.za')?.country).toBe('Namibia');
+      // The stored spelling is no Country name: GraphQL refuses it before the resolver, naming where it was.
+      const refused = await graphql(admin, CREATE, {
+        input: { email: 'botswana@example.co.za', firstName: 'Kagiso', lastName: 'Molefe', country: 'Botswana' },
+      }).expect(400);
+      expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(refused.body.errors[0].message).toMatch(
+        'Variable "$input" got invalid value "Botswana" at "input.country"; Value "Botswana" does not exist in "Country" enum',
+      );
+      const rest = await admin
+        .post('/api/admin/users')
+        .send({ ...newUser('kenya@example.co.za'), country: 'Kenya' })
+        .expect(400);
+      expect(rest.body.errors).toEqual([{ path: 'country', message: 'Choose a country from the list' }]);
+    });
+
     it('refuses a duplicate e-mail as a field error', async () => {
       const admin = await t.agent('admin');
       const response = await admin.post('/api/admin/users').send(newUser('CLIENT@example.com')).expect(400);

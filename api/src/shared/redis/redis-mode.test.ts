@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import supertest from 'supertest';
+import { checkedRequest } from '../../test/checked-requests';
 import { createApp, type App } from '../../composition/app';
 import { seedDatabase } from '../../demo';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -81,18 +81,18 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
   });
 
   const contact = (app: App, email: string) =>
-    supertest(app.express)
+    checkedRequest(app.express)
       .post('/api/contact')
       .send({ firstName: 'Shared', lastName: 'Limit', email, message: 'Counting across instances.', consent: true });
 
   it('keeps sessions in Redis, valid on either instance', async () => {
     const sessionsBefore = await database.dataSource.getRepository(Session).count();
-    const login = await supertest(first.express)
+    const login = await checkedRequest(first.express)
       .post('/api/auth/login')
       .send({ email: 'client@example.com', password: DEMO_PASSWORD })
       .expect(200);
     const cookie = login.headers['set-cookie'][0].split(';')[0];
-    const answer = await supertest(second.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const answer = await checkedRequest(second.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(answer.body.user.email).toBe('client@example.com');
     expect(await database.dataSource.getRepository(Session).count()).toBe(sessionsBefore);
   });
@@ -107,13 +107,19 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
 
   it('spends one sign-in budget per account across instances', async () => {
     for (const app of [first, second, first, second, first]) {
-      await supertest(app.express).post('/api/auth/login').send({ email: 'advisor@example.com', password: 'wrong-password' }).expect(401);
+      await checkedRequest(app.express)
+        .post('/api/auth/login')
+        .send({ email: 'advisor@example.com', password: 'wrong-password' })
+        .expect(401);
     }
-    await supertest(second.express).post('/api/auth/login').send({ email: 'advisor@example.com', password: DEMO_PASSWORD }).expect(429);
+    await checkedRequest(second.express)
+      .post('/api/auth/login')
+      .send({ email: 'advisor@example.com', password: DEMO_PASSWORD })
+      .expect(429);
   });
 
   it('answers 503 while Redis is away, names it in /readyz, and recovers by itself', async () => {
-    const login = await supertest(first.express)
+    const login = await checkedRequest(first.express)
       .post('/api/auth/login')
       .send({ email: 'admin@example.com', password: DEMO_PASSWORD })
       .expect(200);
@@ -121,20 +127,20 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
     await redis.down();
     await waitUntil(async () => !first.redis!.isReady());
 
-    const ready = await supertest(first.express).get('/readyz').expect(503);
+    const ready = await checkedRequest(first.express).get('/readyz').expect(503);
     expect(ready.body).toMatchObject({ status: 'unavailable', database: 'up', redis: 'down' });
-    const signedIn = await supertest(first.express).get('/api/auth/user').set('Cookie', cookie).expect(503);
+    const signedIn = await checkedRequest(first.express).get('/api/auth/user').set('Cookie', cookie).expect(503);
     expect(signedIn.body.message).toBe('The service is briefly unavailable. Please try again shortly.');
     const submitted = await contact(first, 'outage@example.com').expect(503);
     expect(submitted.body.message).toBe('The service is briefly unavailable. Please try again shortly.');
 
     await redis.up();
-    await waitUntil(async () => (await supertest(first.express).get('/readyz')).status === 200);
+    await waitUntil(async () => (await checkedRequest(first.express).get('/readyz')).status === 200);
     // Redis lost its data with the restart (it keeps nothing on disk): sign in afresh.
-    const again = await supertest(first.express)
+    const again = await checkedRequest(first.express)
       .post('/api/auth/login')
       .send({ email: 'admin@example.com', password: DEMO_PASSWORD })
       .expect(200);
-    await supertest(second.express).get('/api/auth/user').set('Cookie', again.headers['set-cookie'][0].split(';')[0]).expect(200);
+    await checkedRequest(second.express).get('/api/auth/user').set('Cookie', again.headers['set-cookie'][0].split(';')[0]).expect(200);
   }, 30_000);
 });

@@ -124,6 +124,18 @@ describe('the login page', () => {
     expect(variables).toEqual({ input: { email: 'admin@example.com', password: 'Demo@12345' } });
   });
 
+  it('goes back to the page that sent the person to sign in (/login?next=…)', async () => {
+    server.use(
+      demoAppInfo,
+      graphql.mutation<LoginMutation>('Login', () => HttpResponse.json({ data: { login: signedInAs(adminUser()) } })),
+    );
+    renderWithApollo(<LoginScreen />, { path: '/login?next=/portal/documents', route: '/login', landing: '/portal/documents' });
+    await userEvent.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/portal/documents'));
+  });
+
   it('shows the server message on failure and keeps what was typed', async () => {
     server.use(
       demoAppInfo,

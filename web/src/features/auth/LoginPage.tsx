@@ -1,6 +1,6 @@
 import { ApolloProvider } from '@apollo/client';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRenderClient } from '../../lib/rendered-client';
 import { useAppInfoQuery } from '../../graphql/generated';
@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { LogoMark } from '../../components/Logo';
 import { useDrawnByServer } from '../../components/useHydrated';
 import { SignInFlow } from './SignInFlow';
+import { destinationAfterSignIn } from './after-sign-in';
 
 /** The longest the sign-in card waits, unseen, for the demo accounts' answer before it shows without it. */
 export const DEMO_HINT_WAIT_MS = 1000;
@@ -23,6 +24,7 @@ export default function LoginPage() {
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { data, loading } = useAppInfoQuery();
   const demoLogin = data?.appInfo.demoLogin ?? null;
   const waiting = useWaitingForDemoHint(loading && !data);
@@ -37,7 +39,7 @@ export function LoginScreen() {
           <h1>Client Portal</h1>
           <p>Sign in to access your account</p>
         </Header>
-        <SignInFlow pendingLabel="Signing in..." demoLogin={demoLogin} onSignedIn={() => void navigate('/portal')} />
+        <SignInFlow pendingLabel="Signing in..." demoLogin={demoLogin} onSignedIn={() => goAfterSignIn(search, navigate)} />
         {demoLogin && (
           <DemoHint aria-label="Demo access">
             <strong>Demo access</strong>
@@ -57,6 +59,13 @@ export function LoginScreen() {
       </Panel>
     </Page>
   );
+}
+
+/** To the portal, or back to the page that sent the person to sign in (/api/docs is the server's: a full load). */
+function goAfterSignIn(search: string, navigate: ReturnType<typeof useNavigate>): void {
+  const { path, inApp } = destinationAfterSignIn(search, window.location.origin);
+  if (inApp) void navigate(path);
+  else window.location.assign(path);
 }
 
 /**

@@ -20,14 +20,19 @@ const loadUsers = () => import('./users/UsersTab');
 const loadSystem = () => import('./system/SystemTab');
 const loadPrivacy = () => import('./privacy/ErasureRequestsTab');
 const loadMail = () => import('./mail/MailTab');
+const loadApiTokens = () => import('./api-tokens/ApiTokensTab');
+const loadIntegrations = () => import('./integrations/IntegrationsTab');
 const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.UsersTab })));
 const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
 const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTab })));
+const ApiTokensTab = lazy(() => loadApiTokens().then((module) => ({ default: module.ApiTokensTab })));
+const IntegrationsTab = lazy(() => loadIntegrations().then((module) => ({ default: module.IntegrationsTab })));
 
 /** /portal/admin: docs/product.md#admin-panel, admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
-  // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue.
+  // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue;
+  // ?tab=integrations the webhooks (the e-mail about a disabled endpoint links there).
   const [params] = useSearchParams();
   const tab = params.get('tab');
   return (
@@ -38,7 +43,7 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         badge={<Badge $tone="navy">Administrator</Badge>}
         subtitle="Users and roles, contact submissions and the health of the system."
       />
-      <Tabs defaultValue={tab === 'privacy' || tab === 'mail' ? tab : 'overview'}>
+      <Tabs defaultValue={tab === 'privacy' || tab === 'mail' || tab === 'integrations' ? tab : 'overview'}>
         <SectionTabs aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users" {...prefetchOnIntent(loadUsers)}>
@@ -52,6 +57,12 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           </TabsTrigger>
           <TabsTrigger value="mail" {...prefetchOnIntent(loadMail)}>
             Mail
+          </TabsTrigger>
+          <TabsTrigger value="api-tokens" {...prefetchOnIntent(loadApiTokens)}>
+            API tokens
+          </TabsTrigger>
+          <TabsTrigger value="integrations" {...prefetchOnIntent(loadIntegrations)}>
+            Integrations
           </TabsTrigger>
         </SectionTabs>
         <TabsContent value="overview">
@@ -77,12 +88,22 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
             <MailTab />
           </LazyPartBoundary>
         </TabsContent>
+        <TabsContent value="api-tokens">
+          <LazyPartBoundary>
+            <ApiTokensTab />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="integrations">
+          <LazyPartBoundary>
+            <IntegrationsTab />
+          </LazyPartBoundary>
+        </TabsContent>
       </Tabs>
     </AdminOnly>
   );
 }
 
-/** Five sections: on a phone they wrap onto a second row rather than hide one off the edge. */
+/** The sections: on a phone they wrap onto a second row rather than hide one off the edge. */
 const SectionTabs = styled(TabsList)`
   flex-wrap: wrap;
 `;

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import { Icon } from '../../../components/Icon';
+import type { SystemHealth } from '../../../graphql/generated';
 
 export type Health = 'healthy' | 'degraded' | 'unknown';
 
-/** AdminStats.systemHealth is 'healthy' or 'degraded'; anything missing reads as unknown. */
-export function healthOf(systemHealth: string | null | undefined): Health {
+/** AdminStats.systemHealth is HEALTHY or DEGRADED; anything missing reads as unknown. */
+export function healthOf(systemHealth: SystemHealth | null | undefined): Health {
   if (!systemHealth) return 'unknown';
-  return systemHealth === 'healthy' ? 'healthy' : 'degraded';
+  return systemHealth === 'HEALTHY' ? 'healthy' : 'degraded';
 }
 
 export const healthLabels: Record<Health, string> = { healthy: 'Healthy', degraded: 'Degraded', unknown: 'Unknown' };

@@ -40,7 +40,7 @@ export function AppointmentCard({ appointment, viewer, now, onReschedule, onConf
   const attention = needsAttention(appointment, now);
   const isClient = appointment.client?.id === viewer.id;
   const isAdvisor = appointment.advisor?.id === viewer.id;
-  const awaitingConfirmation = appointment.status !== 'confirmed';
+  const awaitingConfirmation = appointment.status !== 'CONFIRMED';
   const canConfirm = viewer.staff && isConfirmable(appointment, now) && (awaitingConfirmation || join === 'awaiting-link');
 
   return (
@@ -61,7 +61,7 @@ export function AppointmentCard({ appointment, viewer, now, onReschedule, onConf
           {durationLabel(appointment.duration)}
         </Fact>
         <Fact
-          icon={appointment.meetingType === 'phone' ? 'phone' : appointment.meetingType === 'in_person' ? 'users' : 'globe'}
+          icon={appointment.meetingType === 'PHONE' ? 'phone' : appointment.meetingType === 'IN_PERSON' ? 'users' : 'globe'}
           label="Meeting"
         >
           {meetingTypeLabels[appointment.meetingType]}
@@ -84,7 +84,7 @@ export function AppointmentCard({ appointment, viewer, now, onReschedule, onConf
       </Facts>
       {attention && (
         <Attention>
-          {appointment.status === 'cancelled'
+          {appointment.status === 'CANCELLED'
             ? 'This appointment was cancelled.'
             : 'This appointment has passed but is not marked completed.'}
         </Attention>

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import type { ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables } from '../../../graphql/generated';
+import type {
+  CancelAppointmentMutation,
+  ConfirmAppointmentMutation,
+  ConfirmAppointmentMutationVariables,
+} from '../../../graphql/generated';
 import { server } from '../../../test/msw-server';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
 import { advisorUser, advisorsAre, appointment, appointmentsFrom, clientUser, hoursFromNow, lerato } from './appointments-test-kit';
@@ -16,9 +20,9 @@ const cardOf = (title: string) => screen.getByRole('article', { name: title });
 
 const mixed = () => [
   appointment({ id: 'a-far', title: 'Year-end planning', scheduledAt: hoursFromNow(24 * 20) }),
-  appointment({ id: 'a-old', title: 'Kick-off', scheduledAt: hoursFromNow(-24 * 30), status: 'completed' }),
+  appointment({ id: 'a-old', title: 'Kick-off', scheduledAt: hoursFromNow(-24 * 30), status: 'COMPLETED' }),
   appointment({ id: 'a-soon', title: 'VAT201 review', scheduledAt: hoursFromNow(24) }),
-  appointment({ id: 'a-recent', title: 'Payroll check', scheduledAt: hoursFromNow(-24 * 2), status: 'confirmed' }),
+  appointment({ id: 'a-recent', title: 'Payroll check', scheduledAt: hoursFromNow(-24 * 2), status: 'CONFIRMED' }),
 ];
 
 describe('the appointments page', () => {
@@ -53,9 +57,9 @@ describe('the appointments page', () => {
     server.use(
       appointmentsFrom([
         appointment({
-          meetingType: 'in_person',
+          meetingType: 'IN_PERSON',
           location: 'Office 12, Midrand Business Park',
-          status: 'pending',
+          status: 'PENDING',
           duration: 90,
         }),
       ]).handler,
@@ -105,7 +109,7 @@ describe('the appointments page', () => {
     server.use(
       appointmentsFrom([
         appointment({ id: 'open-1', title: 'Payroll review', scheduledAt: hoursFromNow(48) }),
-        appointment({ id: 'gone-1', title: 'Called off', status: 'cancelled', scheduledAt: hoursFromNow(72) }),
+        appointment({ id: 'gone-1', title: 'Called off', status: 'CANCELLED', scheduledAt: hoursFromNow(72) }),
       ]).handler,
     );
     renderAppointments();
@@ -125,7 +129,7 @@ describe('the appointments page', () => {
         appointmentsFrom([
           appointment({
             title: 'Confirmed call',
-            status: 'confirmed',
+            status: 'CONFIRMED',
             scheduledAt: hoursFromNow(2),
             meetingUrl: 'https://meet.jit.si/Khanya',
           }),
@@ -145,7 +149,7 @@ describe('the appointments page', () => {
           appointment({
             id: 'b',
             title: 'Over',
-            status: 'confirmed',
+            status: 'CONFIRMED',
             scheduledAt: hoursFromNow(-3),
             duration: 60,
             meetingUrl: 'https://meet.jit.si/B',
@@ -163,7 +167,7 @@ describe('the appointments page', () => {
         appointmentsFrom([
           appointment({
             title: 'Under way',
-            status: 'confirmed',
+            status: 'CONFIRMED',
             scheduledAt: hoursFromNow(-0.25),
             duration: 60,
             meetingUrl: 'https://meet.jit.si/Now',
@@ -177,7 +181,7 @@ describe('the appointments page', () => {
     });
 
     it('is shown disabled, with the reason, for a confirmed video meeting without its link', async () => {
-      server.use(appointmentsFrom([appointment({ title: 'Awaiting link', status: 'confirmed', scheduledAt: hoursFromNow(5) })]).handler);
+      server.use(appointmentsFrom([appointment({ title: 'Awaiting link', status: 'CONFIRMED', scheduledAt: hoursFromNow(5) })]).handler);
       renderAppointments();
       const join = within(await screen.findByRole('article', { name: 'Awaiting link' })).getByRole('button', { name: 'Join Meeting' });
       expect(join).toBeDisabled();
@@ -203,7 +207,7 @@ describe('the appointments page', () => {
       graphql.mutation<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>('ConfirmAppointment', ({ variables }) => {
         confirmations.push(variables);
         return HttpResponse.json({
-          data: { confirmAppointment: { ...booked, status: 'confirmed', meetingUrl: variables.meetingUrl ?? null } },
+          data: { confirmAppointment: { ...booked, status: 'CONFIRMED', meetingUrl: variables.meetingUrl ?? null } },
         });
       }),
     );
@@ -229,13 +233,13 @@ describe('the appointments page', () => {
   });
 
   it('confirms a phone call straight from the card, with no link to ask for', async () => {
-    const call = appointment({ title: 'Bookkeeping check-in', meetingType: 'phone', scheduledAt: hoursFromNow(48) });
+    const call = appointment({ title: 'Bookkeeping check-in', meetingType: 'PHONE', scheduledAt: hoursFromNow(48) });
     const confirmations: ConfirmAppointmentMutationVariables[] = [];
     server.use(
       appointmentsFrom([call]).handler,
       graphql.mutation<ConfirmAppointmentMutation, ConfirmAppointmentMutationVariables>('ConfirmAppointment', ({ variables }) => {
         confirmations.push(variables);
-        return HttpResponse.json({ data: { confirmAppointment: { ...call, status: 'confirmed' } } });
+        return HttpResponse.json({ data: { confirmAppointment: { ...call, status: 'CONFIRMED' } } });
       }),
     );
     renderAppointments(advisorUser());
@@ -253,10 +257,10 @@ describe('the appointments page', () => {
     let failing = true;
     server.use(
       appointmentsFrom([booked]).handler,
-      graphql.mutation('CancelAppointment', () =>
+      graphql.mutation<CancelAppointmentMutation>('CancelAppointment', () =>
         failing
           ? graphqlError('A completed or cancelled appointment cannot be cancelled', { code: 'BAD_USER_INPUT' })
-          : HttpResponse.json({ data: { cancelAppointment: { ...booked, status: 'cancelled' } } }),
+          : HttpResponse.json({ data: { cancelAppointment: { ...booked, status: 'CANCELLED' } } }),
       ),
     );
     renderAppointments();

@@ -69,7 +69,7 @@ export function AppointmentsPage({ user }: { user: SessionUserFragment }) {
   const [cancelling, setCancelling] = useState<AppointmentCardFragment | null>(null);
   // A video meeting is confirmed with its link; the others need nothing more.
   const confirm = (appointment: AppointmentCardFragment) =>
-    appointment.meetingType === 'video' ? setConfirming(appointment) : void actions.confirm(appointment, null);
+    appointment.meetingType === 'VIDEO' ? setConfirming(appointment) : void actions.confirm(appointment, null);
 
   return (
     <>

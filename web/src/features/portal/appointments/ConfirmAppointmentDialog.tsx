@@ -38,7 +38,7 @@ export function ConfirmAppointmentDialog({ appointment, onClose, onConfirm, conf
   const submit = handleSubmit(async ({ meetingUrl }) => {
     if (appointment && (await onConfirm(appointment, meetingUrl || null))) onClose();
   });
-  const adding = appointment?.status === 'confirmed';
+  const adding = appointment?.status === 'CONFIRMED';
 
   return (
     <Dialog open={!!appointment} onOpenChange={(open) => !open && onClose()}>

@@ -117,7 +117,7 @@ describe('the Schedule Appointment dialog', () => {
           date: FUTURE_DATE,
           time: '10:00',
           duration: 90,
-          meetingType: 'in_person',
+          meetingType: 'IN_PERSON',
           location: 'Midrand office',
           advisorId: lerato.id,
           clientId: null,
@@ -224,7 +224,7 @@ describe('the Reschedule dialog', () => {
   });
 
   it('is offered on a missed appointment that is still open, so it can be moved', async () => {
-    server.use(appointmentsFrom([appointment({ title: 'Missed', status: 'confirmed', scheduledAt: hoursFromNow(-48) })]).handler);
+    server.use(appointmentsFrom([appointment({ title: 'Missed', status: 'CONFIRMED', scheduledAt: hoursFromNow(-48) })]).handler);
     renderPortalAs(clientUser(), '/portal/appointments');
     expect(within(await screen.findByRole('article', { name: 'Missed' })).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
   });

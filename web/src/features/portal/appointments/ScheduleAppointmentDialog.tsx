@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { enumName } from '@validation/enum-names';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -87,7 +88,7 @@ export function ScheduleAppointmentDialog({ staff, now, defaultOpen = false }: {
       date: values.date,
       time: values.time,
       duration: values.duration,
-      meetingType: values.meetingType,
+      meetingType: enumName(values.meetingType),
       location: values.location,
       advisorId: values.advisorId ?? null,
       clientId: staff ? (values.clientId ?? null) : null,
@@ -147,7 +148,7 @@ export function ScheduleAppointmentDialog({ staff, now, defaultOpen = false }: {
             <SelectField label="Meeting type" disabled={loading} error={errors.meetingType?.message} {...register('meetingType')}>
               {meetingTypeValues.map((value) => (
                 <option key={value} value={value}>
-                  {meetingTypeLabels[value]}
+                  {meetingTypeLabels[enumName(value)]}
                 </option>
               ))}
             </SelectField>

@@ -1,28 +1,29 @@
 import { fullNameOf } from '@validation/people';
+import type { EnumName } from '@validation/enum-names';
 import type { AppointmentStatusValue, MeetingTypeValue } from '@validation/appointment-values';
 import type { BadgeTone } from '../../../components/Badge';
 
 /** docs/product.md#appointment-status: each status with a badge style of its own. */
-export const statusLabels: Record<AppointmentStatusValue, string> = {
-  scheduled: 'Scheduled',
-  confirmed: 'Confirmed',
-  pending: 'Pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+export const statusLabels: Record<EnumName<AppointmentStatusValue>, string> = {
+  SCHEDULED: 'Scheduled',
+  CONFIRMED: 'Confirmed',
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
 };
 
-export const statusTones: Record<AppointmentStatusValue, BadgeTone> = {
-  scheduled: 'info',
-  confirmed: 'success',
-  pending: 'warning',
-  completed: 'neutral',
-  cancelled: 'danger',
+export const statusTones: Record<EnumName<AppointmentStatusValue>, BadgeTone> = {
+  SCHEDULED: 'info',
+  CONFIRMED: 'success',
+  PENDING: 'warning',
+  COMPLETED: 'neutral',
+  CANCELLED: 'danger',
 };
 
-export const meetingTypeLabels: Record<MeetingTypeValue, string> = {
-  video: 'Video call',
-  in_person: 'In person',
-  phone: 'Phone call',
+export const meetingTypeLabels: Record<EnumName<MeetingTypeValue>, string> = {
+  VIDEO: 'Video call',
+  IN_PERSON: 'In person',
+  PHONE: 'Phone call',
 };
 
 /** The duration in minutes, "60 minutes" (docs/product.md#appointments). */

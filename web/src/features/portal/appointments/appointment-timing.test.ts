@@ -1,11 +1,13 @@
+import type { AppointmentStatus, MeetingType } from '../../../graphql/generated';
 import { joinState, needsAttention, slotChoices, splitAppointments } from './appointment-timing';
 
 const now = new Date('2026-05-12T07:15:00.000Z'); // 09:15 SAST
-const at = (iso: string, overrides: Record<string, unknown> = {}) => ({
+// As GraphQL sends them: statuses and meeting types in GraphQL's names.
+const at = (iso: string, overrides: { status?: AppointmentStatus; meetingType?: MeetingType; meetingUrl?: string | null } = {}) => ({
   scheduledAt: iso,
   duration: 60,
-  status: 'scheduled',
-  meetingType: 'video',
+  status: 'SCHEDULED' as AppointmentStatus,
+  meetingType: 'VIDEO' as MeetingType,
   meetingUrl: null as string | null,
   ...overrides,
 });
@@ -20,15 +22,15 @@ describe('upcoming and past', () => {
   });
 
   it('highlights past appointments unless completed', () => {
-    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'confirmed' }), now)).toBe(true);
-    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'cancelled' }), now)).toBe(true);
-    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'completed' }), now)).toBe(false);
+    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'CONFIRMED' }), now)).toBe(true);
+    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'CANCELLED' }), now)).toBe(true);
+    expect(needsAttention(at('2026-05-01T08:00:00Z', { status: 'COMPLETED' }), now)).toBe(false);
     expect(needsAttention(at('2026-05-20T08:00:00Z'), now)).toBe(false);
   });
 });
 
 describe('Join Meeting', () => {
-  const link = { status: 'confirmed', meetingUrl: 'https://meet.jit.si/x' };
+  const link = { status: 'CONFIRMED', meetingUrl: 'https://meet.jit.si/x' } as const;
   it('is ready for a confirmed meeting with a link until it ends', () => {
     expect(joinState(at('2026-05-13T08:00:00Z', link), now)).toBe('ready');
     expect(joinState(at('2026-05-12T06:30:00Z', link), now)).toBe('ready');
@@ -36,10 +38,10 @@ describe('Join Meeting', () => {
   });
 
   it('waits for the link on a confirmed video meeting, and is absent otherwise', () => {
-    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'confirmed' }), now)).toBe('awaiting-link');
-    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'confirmed', meetingType: 'phone' }), now)).toBe('none');
+    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'CONFIRMED' }), now)).toBe('awaiting-link');
+    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'CONFIRMED', meetingType: 'PHONE' }), now)).toBe('none');
     expect(joinState(at('2026-05-13T08:00:00Z', { meetingUrl: 'https://meet.jit.si/x' }), now)).toBe('none');
-    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'confirmed', meetingUrl: 'javascript:alert(1)' }), now)).toBe('awaiting-link');
+    expect(joinState(at('2026-05-13T08:00:00Z', { status: 'CONFIRMED', meetingUrl: 'javascript:alert(1)' }), now)).toBe('awaiting-link');
   });
 });
 

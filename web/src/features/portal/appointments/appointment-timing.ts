@@ -1,10 +1,12 @@
 import { appointmentTimeSlots } from '@validation/appointment-values';
 import { southAfricanInstant, todayInSouthAfrica } from '@validation/south-africa-time';
+import type { AppointmentStatus, MeetingType } from '../../../graphql/generated';
 
+/** An appointment as GraphQL sends it: its status and meeting type in GraphQL's names (COMPLETED, VIDEO). */
 interface Timed {
   scheduledAt: string;
   duration: number;
-  status: string;
+  status: AppointmentStatus;
 }
 
 const startOf = (appointment: Timed) => Date.parse(appointment.scheduledAt);
@@ -21,12 +23,12 @@ export function splitAppointments<T extends Timed>(appointments: readonly T[], n
 
 /** docs/product.md#appointments: past cards that are not completed are highlighted. */
 export function needsAttention(appointment: Timed, now: Date): boolean {
-  return startOf(appointment) <= now.getTime() && appointment.status !== 'completed';
+  return startOf(appointment) <= now.getTime() && appointment.status !== 'COMPLETED';
 }
 
 /** Completed and cancelled appointments are settled: nothing more can be done with them. */
 export function isOpen(appointment: Pick<Timed, 'status'>): boolean {
-  return appointment.status !== 'completed' && appointment.status !== 'cancelled';
+  return appointment.status !== 'COMPLETED' && appointment.status !== 'CANCELLED';
 }
 
 export type JoinState = 'none' | 'ready' | 'awaiting-link';
@@ -36,12 +38,12 @@ export type JoinState = 'none' | 'ready' | 'awaiting-link';
  * until the meeting's end rather than its start, because joining a minute late is the usual case. A
  * confirmed video meeting without a link shows the button disabled.
  */
-export function joinState(appointment: Timed & { meetingType: string; meetingUrl?: string | null }, now: Date): JoinState {
+export function joinState(appointment: Timed & { meetingType: MeetingType; meetingUrl?: string | null }, now: Date): JoinState {
   const ends = startOf(appointment) + appointment.duration * 60_000;
-  if (appointment.status !== 'confirmed' || ends <= now.getTime()) return 'none';
+  if (appointment.status !== 'CONFIRMED' || ends <= now.getTime()) return 'none';
   // The server accepts only http(s) links; anything else is never made clickable.
   if (appointment.meetingUrl && /^https?:\/\//i.test(appointment.meetingUrl)) return 'ready';
-  return appointment.meetingType === 'video' ? 'awaiting-link' : 'none';
+  return appointment.meetingType === 'VIDEO' ? 'awaiting-link' : 'none';
 }
 
 /** Whether the advisor can still confirm it (or add its link): open and still to come. */

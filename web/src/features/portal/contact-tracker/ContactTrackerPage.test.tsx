@@ -12,8 +12,8 @@ const someCounts = countsAre({ total: 3, getInTouch: 2, consultations: 1 });
 /** Answers each tab from its type filter, and records the variables of every request. */
 function submissionsByType(byType: {
   all?: ReturnType<typeof connection>;
-  get_in_touch?: ReturnType<typeof connection>;
-  scheduled_consultation?: ReturnType<typeof connection>;
+  GET_IN_TOUCH?: ReturnType<typeof connection>;
+  SCHEDULED_CONSULTATION?: ReturnType<typeof connection>;
 }) {
   return submissionsFrom((variables: ContactSubmissionsQueryVariables) => {
     const type = variables.filter?.type;
@@ -75,15 +75,15 @@ describe('the contact tracker', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Contact Forms' }));
     expect(await screen.findByText('No contact form submissions yet.')).toBeInTheDocument();
-    expect(requests.at(-1)?.filter).toEqual({ type: 'get_in_touch' });
+    expect(requests.at(-1)?.filter).toEqual({ type: 'GET_IN_TOUCH' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Consultations' }));
     expect(await screen.findByText('No consultation requests yet.')).toBeInTheDocument();
-    expect(requests.at(-1)?.filter).toEqual({ type: 'scheduled_consultation' });
+    expect(requests.at(-1)?.filter).toEqual({ type: 'SCHEDULED_CONSULTATION' });
   });
 
   it('shows a consultation card with badges, contact links, message and the preferred date and time', async () => {
-    server.use(someCounts, submissionsByType({ scheduled_consultation: connection([consultation()]) }).handler);
+    server.use(someCounts, submissionsByType({ SCHEDULED_CONSULTATION: connection([consultation()]) }).handler);
     renderTracker();
     await userEvent.click(await screen.findByRole('tab', { name: 'Consultations' }));
     const card = await screen.findByRole('article', { name: 'Pieter van Wyk' });

@@ -33,10 +33,10 @@ function ContactTracker() {
           <SubmissionList emptyText="No contact submissions yet. New submissions will appear here automatically." />
         </TabsContent>
         <TabsContent value="get_in_touch">
-          <SubmissionList type="get_in_touch" emptyText="No contact form submissions yet." />
+          <SubmissionList type="GET_IN_TOUCH" emptyText="No contact form submissions yet." />
         </TabsContent>
         <TabsContent value="scheduled_consultation">
-          <SubmissionList type="scheduled_consultation" emptyText="No consultation requests yet." />
+          <SubmissionList type="SCHEDULED_CONSULTATION" emptyText="No consultation requests yet." />
         </TabsContent>
       </Tabs>
     </>

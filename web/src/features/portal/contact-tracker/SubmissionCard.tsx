@@ -12,7 +12,7 @@ import { SubmissionTypeBadge } from './SubmissionTypeBadge';
 /** One submission in the tracker (docs/product.md#contact-tracker). */
 export function SubmissionCard({ submission }: { submission: ContactSubmissionCardFragment }) {
   const name = fullNameOf(submission);
-  const isConsultation = submission.type === 'scheduled_consultation';
+  const isConsultation = submission.type === 'SCHEDULED_CONSULTATION';
   return (
     <Article aria-label={name}>
       <Head>

@@ -3,9 +3,9 @@ import { Badge } from '../../../components/Badge';
 
 /** A submission is badged Consultation or Contact (docs/product.md#portal-shell-and-dashboard). */
 export function submissionTypeLabel(type: ContactSubmissionType): string {
-  return type === 'scheduled_consultation' ? 'Consultation' : 'Contact';
+  return type === 'SCHEDULED_CONSULTATION' ? 'Consultation' : 'Contact';
 }
 
 export function SubmissionTypeBadge({ type }: { type: ContactSubmissionType }) {
-  return <Badge $tone={type === 'scheduled_consultation' ? 'gold' : 'navy'}>{submissionTypeLabel(type)}</Badge>;
+  return <Badge $tone={type === 'SCHEDULED_CONSULTATION' ? 'gold' : 'navy'}>{submissionTypeLabel(type)}</Badge>;
 }

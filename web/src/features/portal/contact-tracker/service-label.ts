@@ -1,11 +1,14 @@
+import { contactServiceValues, type ContactServiceValue } from '@validation/contact';
+import { storedValueOf } from '@validation/enum-names';
 import type { BadgeTone } from '../../../components/Badge';
+import type { ServiceArea } from '../../../graphql/generated';
 
 /**
  * docs/product.md#screen-shapes (Contact submission): services are stored as slugs (accounting,
  * bookkeeping, management-consulting, taxation, secretarial) and shown title-cased, each in its own
- * colour.
+ * colour. GraphQL names them MANAGEMENT_CONSULTING; the texts are made from the slug.
  */
-const SERVICE_TONES: Record<string, BadgeTone> = {
+const SERVICE_TONES: Record<ContactServiceValue, BadgeTone> = {
   accounting: 'info',
   bookkeeping: 'success',
   'management-consulting': 'purple',
@@ -19,18 +22,22 @@ export const NO_SERVICE = 'Not specified';
  * The dashboard's form (docs/product.md#portal-shell-and-dashboard): the slug with its hyphens
  * replaced by spaces.
  */
-export function serviceWithSpaces(service: string | null | undefined): string {
-  return service ? service.replace(/-/g, ' ') : NO_SERVICE;
+export function serviceWithSpaces(service: ServiceArea | null | undefined): string {
+  const slug = slugOf(service);
+  return slug ? slug.replace(/-/g, ' ') : NO_SERVICE;
 }
 
 /** The tracker's form: "management-consulting" → "Management Consulting"; "Not specified" when empty. */
-export function serviceTitle(service: string | null | undefined): string {
-  const words = (service ?? '').split('-').filter(Boolean);
+export function serviceTitle(service: ServiceArea | null | undefined): string {
+  const words = (slugOf(service) ?? '').split('-').filter(Boolean);
   if (words.length === 0) return NO_SERVICE;
   return words.map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase()).join(' ');
 }
 
-/** Each known service has its own tone; an unknown or missing one is neutral. */
-export function serviceTone(service: string | null | undefined): BadgeTone {
-  return (service && SERVICE_TONES[service]) || 'neutral';
+/** Each service has its own tone; a missing one is neutral. */
+export function serviceTone(service: ServiceArea | null | undefined): BadgeTone {
+  const slug = slugOf(service);
+  return slug ? SERVICE_TONES[slug] : 'neutral';
 }
+
+const slugOf = (service: ServiceArea | null | undefined) => (service ? storedValueOf(contactServiceValues, service) : undefined);

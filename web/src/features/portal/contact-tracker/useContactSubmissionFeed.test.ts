@@ -9,7 +9,7 @@ import {
 } from '../../../graphql/generated';
 import { addToCache } from './useContactSubmissionFeed';
 
-const submission = (id: string, type: 'get_in_touch' | 'scheduled_consultation'): ContactSubmissionCardFragment => ({
+const submission = (id: string, type: 'GET_IN_TOUCH' | 'SCHEDULED_CONSULTATION'): ContactSubmissionCardFragment => ({
   __typename: 'ContactSubmission',
   id,
   type,
@@ -18,10 +18,10 @@ const submission = (id: string, type: 'get_in_touch' | 'scheduled_consultation')
   email: `${id}@example.co.za`,
   phone: null,
   company: null,
-  service: 'taxation',
+  service: 'TAXATION',
   message: 'Please call me back.',
-  preferredDate: type === 'scheduled_consultation' ? '2026-12-01T00:00:00.000Z' : null,
-  preferredTime: type === 'scheduled_consultation' ? '10:00' : null,
+  preferredDate: type === 'SCHEDULED_CONSULTATION' ? '2026-12-01T00:00:00.000Z' : null,
+  preferredTime: type === 'SCHEDULED_CONSULTATION' ? '10:00' : null,
   consentGivenAt: '2026-11-22T08:00:00.000Z',
   privacyNoticeVersion: '2026-11-23',
   createdAt: '2026-11-22T08:00:00.000Z',
@@ -49,20 +49,20 @@ const read = (cache: ReturnType<typeof createCache>, variables: ContactSubmissio
 describe('a pushed contact submission in the cache', () => {
   it('goes to the top of the lists it belongs to, and the counters move', () => {
     const cache = createCache();
-    seed(cache, { first: 20 }, [submission('old', 'get_in_touch')]);
-    seed(cache, { filter: { type: 'scheduled_consultation' }, first: 20 }, []);
-    seed(cache, { filter: { type: 'get_in_touch' }, first: 20 }, [submission('old', 'get_in_touch')]);
+    seed(cache, { first: 20 }, [submission('old', 'GET_IN_TOUCH')]);
+    seed(cache, { filter: { type: 'SCHEDULED_CONSULTATION' }, first: 20 }, []);
+    seed(cache, { filter: { type: 'GET_IN_TOUCH' }, first: 20 }, [submission('old', 'GET_IN_TOUCH')]);
     cache.writeQuery<ContactSubmissionCountsQuery>({
       query: ContactSubmissionCountsDocument,
       data: { contactSubmissionCounts: { __typename: 'ContactSubmissionCounts', total: 1, getInTouch: 1, consultations: 0 } },
     });
 
-    addToCache(cache, submission('new', 'scheduled_consultation'));
+    addToCache(cache, submission('new', 'SCHEDULED_CONSULTATION'));
 
     expect(read(cache, { first: 20 }).nodes.map((node) => node.id)).toEqual(['new', 'old']);
     expect(read(cache, { first: 20 }).totalCount).toBe(2);
-    expect(read(cache, { filter: { type: 'scheduled_consultation' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['new']);
-    expect(read(cache, { filter: { type: 'get_in_touch' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['old']);
+    expect(read(cache, { filter: { type: 'SCHEDULED_CONSULTATION' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['new']);
+    expect(read(cache, { filter: { type: 'GET_IN_TOUCH' }, first: 20 }).nodes.map((node) => node.id)).toEqual(['old']);
     expect(
       cache.readQuery<ContactSubmissionCountsQuery>({ query: ContactSubmissionCountsDocument })!.contactSubmissionCounts,
     ).toMatchObject({ total: 2, getInTouch: 1, consultations: 1 });
@@ -70,15 +70,15 @@ describe('a pushed contact submission in the cache', () => {
 
   it('is not added twice when it is pushed again', () => {
     const cache = createCache();
-    seed(cache, { first: 20 }, [submission('same', 'get_in_touch')]);
-    addToCache(cache, submission('same', 'get_in_touch'));
+    seed(cache, { first: 20 }, [submission('same', 'GET_IN_TOUCH')]);
+    addToCache(cache, submission('same', 'GET_IN_TOUCH'));
     expect(read(cache, { first: 20 }).nodes).toHaveLength(1);
   });
 
   it('leaves lists narrowed by service or text for their next fetch', () => {
     const cache = createCache();
     seed(cache, { filter: { search: 'zulu' }, first: 20 }, []);
-    addToCache(cache, submission('new', 'get_in_touch'));
+    addToCache(cache, submission('new', 'GET_IN_TOUCH'));
     expect(read(cache, { filter: { search: 'zulu' }, first: 20 }).nodes).toHaveLength(0);
   });
 });

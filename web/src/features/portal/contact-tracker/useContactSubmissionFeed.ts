@@ -68,8 +68,8 @@ export function addToCache(cache: ReturnType<typeof useApolloClient>['cache'], s
         return {
           ...existing,
           total: existing.total + 1,
-          getInTouch: existing.getInTouch + (submission.type === 'get_in_touch' ? 1 : 0),
-          consultations: existing.consultations + (submission.type === 'scheduled_consultation' ? 1 : 0),
+          getInTouch: existing.getInTouch + (submission.type === 'GET_IN_TOUCH' ? 1 : 0),
+          consultations: existing.consultations + (submission.type === 'SCHEDULED_CONSULTATION' ? 1 : 0),
         };
       },
     },

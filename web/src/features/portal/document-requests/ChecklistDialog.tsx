@@ -3,6 +3,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { documentChecklistSchema, type DocumentChecklistInput, type DocumentChecklistValues } from '@validation/document-requests';
+import { documentItemFromGraphQL, documentItemsForGraphQL } from './document-item-values';
 import {
   useCreateDocumentChecklistMutation,
   useUpdateDocumentChecklistMutation,
@@ -21,10 +22,7 @@ function formOf(checklist?: DocumentChecklistFieldsFragment): DocumentChecklistI
   return {
     name: checklist.name,
     description: checklist.description ?? '',
-    items: checklist.items.map(({ title, category }) => ({
-      title,
-      category: category as DocumentChecklistValues['items'][number]['category'],
-    })),
+    items: checklist.items.map(documentItemFromGraphQL),
   };
 }
 
@@ -59,7 +57,7 @@ export function ChecklistDialog({ checklist, onSaved }: { checklist?: DocumentCh
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const input = { name: values.name, description: values.description, items: values.items };
+    const input = { name: values.name, description: values.description, items: documentItemsForGraphQL(values.items) };
     try {
       if (checklist) await update({ variables: { id: checklist.id, input } });
       else await create({ variables: { input } });

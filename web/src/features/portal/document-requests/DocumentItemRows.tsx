@@ -1,13 +1,16 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { DEFAULT_DOCUMENT_CATEGORY } from '@validation/documents';
+import { DEFAULT_DOCUMENT_CATEGORY, type DocumentCategoryValue } from '@validation/documents';
 import { Button } from '../../../components/Button';
 import { FieldMessage, Input, Label, Select } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { categoryOptions } from '../documents';
 
 /** A new row: no title yet, the category most documents are in. */
-export const blankDocumentItem = () => ({ title: '', category: DEFAULT_DOCUMENT_CATEGORY });
+export const blankDocumentItem = (): { title: string; category: DocumentCategoryValue } => ({
+  title: '',
+  category: DEFAULT_DOCUMENT_CATEGORY,
+});
 
 type ItemPath = `items.${number}.title` | `items.${number}.category`;
 

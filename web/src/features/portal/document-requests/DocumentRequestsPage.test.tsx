@@ -57,7 +57,7 @@ describe('the staff page for document requests', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Client'), 'Ayesha Patel');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Uploaded — awaiting review');
-    await waitFor(() => expect(list.requests.at(-1)).toEqual({ filter: { clientId: 'client-2', status: 'uploaded' } }));
+    await waitFor(() => expect(list.requests.at(-1)).toEqual({ filter: { clientId: 'client-2', status: 'UPLOADED' } }));
   });
 
   it('is in the sidebar for staff', async () => {
@@ -108,8 +108,8 @@ describe('the staff page for document requests', () => {
           dueDate: dayFromToday(7),
           note: 'For the 2026 return.',
           items: [
-            { title: 'IRP5 certificates', category: 'tax-returns' },
-            { title: 'Medical aid certificate', category: 'general' },
+            { title: 'IRP5 certificates', category: 'TAX_RETURNS' },
+            { title: 'Medical aid certificate', category: 'GENERAL' },
           ],
         },
       },
@@ -164,7 +164,7 @@ describe('the staff page for document requests', () => {
     server.use(
       graphql.mutation<CancelDocumentRequestMutation, CancelDocumentRequestMutationVariables>('CancelDocumentRequest', ({ variables }) => {
         sent.push(variables);
-        return HttpResponse.json({ data: { cancelDocumentRequest: requestCard({ status: 'cancelled' }) } });
+        return HttpResponse.json({ data: { cancelDocumentRequest: requestCard({ status: 'CANCELLED' }) } });
       }),
     );
     renderPortalAs(advisor(), '/portal/document-requests');
@@ -204,7 +204,7 @@ describe('the staff page for document requests', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save checklist' }));
     expect(await screen.findByText('Checklist created')).toBeInTheDocument();
     expect(sent).toEqual([
-      { input: { name: 'Provisional tax', description: null, items: [{ title: 'IRP6 workings', category: 'tax-returns' }] } },
+      { input: { name: 'Provisional tax', description: null, items: [{ title: 'IRP6 workings', category: 'TAX_RETURNS' }] } },
     ]);
   });
 });

@@ -18,7 +18,7 @@ export function RequestCard({
 }) {
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
-  const outstanding = request.status === 'open' || request.status === 'uploaded';
+  const outstanding = request.status === 'OPEN' || request.status === 'UPLOADED';
   const cancel = async () => {
     setCancelling(true);
     try {

@@ -18,6 +18,8 @@ import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { categoryLabel, personName } from '../documents';
 import { blankDocumentItem, DocumentItemRows } from './DocumentItemRows';
+import { documentItemsForGraphQL } from './document-item-values';
+import type { DocumentCategoryValue } from '@validation/document-values';
 
 type Mode = 'items' | 'checklist';
 
@@ -27,7 +29,7 @@ interface RequestFormValues {
   checklistId: string;
   dueDate: string;
   note: string;
-  items: { title: string; category: string }[];
+  items: { title: string; category: DocumentCategoryValue }[];
 }
 
 const emptyForm = (): RequestFormValues => ({
@@ -93,7 +95,8 @@ export function RequestDocumentsDialog({ clients, checklists, onRequested }: Req
         chosenMode === 'checklist'
           ? ((await requestChecklist({ variables: { input: { ...common, checklistId: values.checklistId } } })).data
               ?.requestDocumentsFromChecklist.length ?? 0)
-          : ((await requestItems({ variables: { input: { ...common, items: values.items } } })).data?.requestDocuments.length ?? 0);
+          : ((await requestItems({ variables: { input: { ...common, items: documentItemsForGraphQL(values.items) } } })).data
+              ?.requestDocuments.length ?? 0);
       const client = clients.find((candidate) => candidate.id === values.clientId);
       toast({
         title: count === 1 ? 'Document requested' : `${count} documents requested`,

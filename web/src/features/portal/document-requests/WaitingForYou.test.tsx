@@ -61,12 +61,12 @@ describe('the client dashboard\'s "Waiting for you"', () => {
             documentRequests: [
               uploaded
                 ? requestCard({
-                    status: 'uploaded',
+                    status: 'UPLOADED',
                     document: {
                       __typename: 'Document',
                       id: 'document-new',
                       originalName: 'EMP501.pdf',
-                      status: 'pending',
+                      status: 'PENDING',
                       rejectionReason: null,
                     },
                   })
@@ -91,7 +91,7 @@ describe('the client dashboard\'s "Waiting for you"', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
-    expect(sentInputs).toEqual([{ category: 'financial-statements', description: null, requestId: 'request-1' }]);
+    expect(sentInputs).toEqual([{ category: 'FINANCIAL_STATEMENTS', description: null, requestId: 'request-1' }]);
     const updated = await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' });
     await waitFor(() => expect(within(updated).getByText('Uploaded — awaiting review')).toBeInTheDocument());
     expect(within(updated).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();

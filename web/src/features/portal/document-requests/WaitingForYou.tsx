@@ -43,7 +43,7 @@ export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
 
 function RequestItem({ request, onUploaded }: { request: DocumentRequestCardFragment; onUploaded: () => void }) {
   const titleId = useId();
-  const rejected = request.status === 'open' && request.document?.status === 'rejected';
+  const rejected = request.status === 'OPEN' && request.document?.status === 'REJECTED';
   return (
     <Item aria-labelledby={titleId} $overdue={request.isOverdue}>
       <Main>
@@ -63,9 +63,9 @@ function RequestItem({ request, onUploaded }: { request: DocumentRequestCardFrag
             {request.document.originalName} was sent back: {request.document.rejectionReason}
           </Rejected>
         )}
-        {request.status === 'uploaded' && request.document && <Sent>Sent: {request.document.originalName}</Sent>}
+        {request.status === 'UPLOADED' && request.document && <Sent>Sent: {request.document.originalName}</Sent>}
       </Main>
-      {request.status === 'open' && (
+      {request.status === 'OPEN' && (
         <DeferredUploadDocumentDialog
           request={{ id: request.id, title: request.title, category: request.category }}
           triggerLabel="Upload"

@@ -22,10 +22,10 @@ export function requestCard(overrides: Partial<DocumentRequestCardFragment> = {}
     __typename: 'DocumentRequest',
     id: 'request-1',
     title: 'Payroll summary and EMP501 reconciliation',
-    category: 'financial-statements',
+    category: 'FINANCIAL_STATEMENTS',
     note: 'The interim EMP501, please.',
     dueDate: dayFromToday(10),
-    status: 'open',
+    status: 'OPEN',
     isOverdue: false,
     createdAt: '2026-11-20T08:00:00.000Z',
     closedAt: null,
@@ -50,8 +50,8 @@ export const uploadedStatements = () =>
     id: 'request-3',
     title: 'Bank statements March to May',
     note: null,
-    status: 'uploaded',
-    document: { __typename: 'Document', id: 'document-9', originalName: 'Statements.pdf', status: 'pending', rejectionReason: null },
+    status: 'UPLOADED',
+    document: { __typename: 'Document', id: 'document-9', originalName: 'Statements.pdf', status: 'PENDING', rejectionReason: null },
   });
 
 export const annualFinancialsChecklist = (): DocumentChecklistFieldsFragment => ({
@@ -60,8 +60,8 @@ export const annualFinancialsChecklist = (): DocumentChecklistFieldsFragment => 
   name: 'Annual financial statements',
   description: 'For the AFS.',
   items: [
-    { __typename: 'DocumentChecklistItem', title: 'Bank statements for the full financial year', category: 'financial-statements' },
-    { __typename: 'DocumentChecklistItem', title: 'Fixed asset register', category: 'financial-statements' },
+    { __typename: 'DocumentChecklistItem', title: 'Bank statements for the full financial year', category: 'FINANCIAL_STATEMENTS' },
+    { __typename: 'DocumentChecklistItem', title: 'Fixed asset register', category: 'FINANCIAL_STATEMENTS' },
   ],
 });
 

@@ -4,27 +4,27 @@ import type { DocumentRequestStatus } from '../../../graphql/generated';
 /** How each status reads; an open request is the client's to answer, so it reads so to them. */
 export function requestStatusLabel(status: DocumentRequestStatus, audience: 'client' | 'staff'): string {
   switch (status) {
-    case 'open':
+    case 'OPEN':
       return audience === 'client' ? 'Waiting for you' : 'Waiting for the client';
-    case 'uploaded':
+    case 'UPLOADED':
       return 'Uploaded — awaiting review';
-    case 'closed':
+    case 'CLOSED':
       return 'Closed';
-    case 'cancelled':
+    case 'CANCELLED':
       return 'Cancelled';
   }
 }
 
 export const requestStatusTones: Record<DocumentRequestStatus, BadgeTone> = {
-  open: 'gold',
-  uploaded: 'info',
-  closed: 'success',
-  cancelled: 'neutral',
+  OPEN: 'gold',
+  UPLOADED: 'info',
+  CLOSED: 'success',
+  CANCELLED: 'neutral',
 };
 
 export const requestStatusOptions: { value: DocumentRequestStatus; label: string }[] = [
-  { value: 'open', label: 'Waiting for the client' },
-  { value: 'uploaded', label: 'Uploaded — awaiting review' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'OPEN', label: 'Waiting for the client' },
+  { value: 'UPLOADED', label: 'Uploaded — awaiting review' },
+  { value: 'CLOSED', label: 'Closed' },
+  { value: 'CANCELLED', label: 'Cancelled' },
 ];

@@ -33,7 +33,7 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject,
       setBusy(null);
     }
   };
-  const reviewable = staff && document.status === 'pending';
+  const reviewable = staff && document.status === 'PENDING';
 
   return (
     <RecordArticle aria-labelledby={titleId}>
@@ -56,14 +56,14 @@ export function DocumentCard({ document, staff, onDownload, onApprove, onReject,
         </Fact>
         <Fact label="Downloads">{document.downloadCount}</Fact>
       </Facts>
-      {document.status === 'rejected' && document.rejectionReason && (
+      {document.status === 'REJECTED' && document.rejectionReason && (
         <Reason>
           <strong>Reason for rejection:</strong> {document.rejectionReason}
         </Reason>
       )}
-      {document.status !== 'pending' && document.approvedAt && (
+      {document.status !== 'PENDING' && document.approvedAt && (
         <Reviewed>
-          {document.status === 'approved' ? 'Approved' : 'Rejected'}
+          {document.status === 'APPROVED' ? 'Approved' : 'Rejected'}
           {document.approvedBy ? ` by ${personName(document.approvedBy)}` : ''} on {formatDate(document.approvedAt)}
         </Reviewed>
       )}

@@ -97,13 +97,13 @@ describe('the documents page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Tax Returns');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Trial Balance February 2025.xlsx' })).not.toBeInTheDocument());
     expect(cardOf('2025 ITR14 Tax Return.pdf')).toBeInTheDocument();
-    expect(requests.at(-1)?.filter).toEqual({ category: 'tax-returns' });
+    expect(requests.at(-1)?.filter).toEqual({ category: 'TAX_RETURNS' });
 
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'All categories');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Rejected');
     expect(await screen.findByRole('article', { name: 'Bank Statement January 2025.pdf' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(requests.at(-1)?.filter).toEqual({ status: 'rejected' });
+    expect(requests.at(-1)?.filter).toEqual({ status: 'REJECTED' });
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'SARS eFiling');
@@ -157,7 +157,7 @@ describe('the documents page', () => {
       graphql.mutation<ApproveDocumentMutation, ApproveDocumentMutationVariables>('ApproveDocument', ({ variables }) => {
         approvals.push(variables);
         return HttpResponse.json({
-          data: { approveDocument: documentCard({ status: 'approved', approvedAt: '2026-02-25T09:00:00.000Z', approvedBy: lerato }) },
+          data: { approveDocument: documentCard({ status: 'APPROVED', approvedAt: '2026-02-25T09:00:00.000Z', approvedBy: lerato }) },
         });
       }),
     );
@@ -178,7 +178,7 @@ describe('the documents page', () => {
       clientsAre([sipho]),
       graphql.mutation<ApproveDocumentMutation>('ApproveDocument', () =>
         HttpResponse.json({
-          data: { approveDocument: documentCard({ status: 'approved', approvedAt: '2026-02-25T09:00:00.000Z', approvedBy: lerato }) },
+          data: { approveDocument: documentCard({ status: 'APPROVED', approvedAt: '2026-02-25T09:00:00.000Z', approvedBy: lerato }) },
         }),
       ),
     );
@@ -213,7 +213,7 @@ describe('the documents page', () => {
         return HttpResponse.json({
           data: {
             rejectDocument: documentCard({
-              status: 'rejected',
+              status: 'REJECTED',
               rejectionReason: variables.reason,
               approvedAt: '2026-02-25T09:00:00.000Z',
               approvedBy: lerato,

@@ -22,6 +22,8 @@ import { RecordGrid, ResultCount } from '../../../components/RecordList';
 import { documentsVariables } from './documents-variables';
 import { listFetchFailed, useListFetchFailureToast } from '../shared/list-fetch-failure';
 import { isStaff } from '../shared/roles';
+import { enumName } from '@validation/enum-names';
+import type { DocumentCategoryValue, DocumentStatusValue } from '@validation/document-values';
 
 // The first screen's variables, for the server to ask the same (shell/portal-page-table.ts).
 export { documentsVariables };
@@ -30,8 +32,8 @@ export const SEARCH_DELAY_MS = 300;
 
 function toFilter(values: DocumentFilterValues, search: string, staff: boolean): DocumentFilter | undefined {
   const filter: DocumentFilter = {
-    ...(values.category ? { category: values.category } : {}),
-    ...(values.status ? { status: values.status as DocumentFilter['status'] } : {}),
+    ...(values.category ? { category: enumName(values.category as DocumentCategoryValue) } : {}),
+    ...(values.status ? { status: enumName(values.status as DocumentStatusValue) } : {}),
     ...(search ? { search } : {}),
     ...(staff && values.clientId ? { clientId: values.clientId } : {}),
   };

@@ -17,7 +17,7 @@ const uploaded = () =>
   documentCard({
     id: 'document-new',
     originalName: 'Provisional tax IRP6.pdf',
-    category: 'tax-returns',
+    category: 'TAX_RETURNS',
     description: 'First period',
     fileSize: 24,
     createdAt: '2026-02-26T08:00:00.000Z',
@@ -112,7 +112,7 @@ describe('the Upload Document dialog', () => {
     expect(seen[0].preflight).toBe('true');
     // The answer goes into Apollo's cache, which needs each object's __typename.
     expect(seen[0].query.match(/__typename/g)?.length).toBeGreaterThanOrEqual(3);
-    expect(seen[0].variables.input).toEqual({ category: 'tax-returns', description: 'First period' });
+    expect(seen[0].variables.input).toEqual({ category: 'TAX_RETURNS', description: 'First period' });
     expect(seen[0].file.name).toBe('Provisional tax IRP6.pdf');
     expect(await textOf(seen[0].file)).toBe('%PDF-1.4 provisional tax');
     const requestsBefore = list.requests.length;
@@ -210,6 +210,6 @@ describe('the Upload Document dialog', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('For client'), 'Ayesha Patel');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
-    expect(seen[0].variables.input).toEqual({ category: 'general', description: null, clientId: ayesha.id });
+    expect(seen[0].variables.input).toEqual({ category: 'GENERAL', description: null, clientId: ayesha.id });
   });
 });

@@ -8,7 +8,10 @@ import {
   uploadDocumentSchema,
   type UploadDocumentInput,
   type UploadDocumentValues,
+  documentCategoryValues,
 } from '@validation/documents';
+import { storedValueOf } from '@validation/enum-names';
+import type { DocumentCategory } from '../../../graphql/generated';
 import type { DocumentPersonFragment } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/Dialog';
@@ -27,7 +30,7 @@ const emptyForm: UploadDocumentInput = { category: DEFAULT_DOCUMENT_CATEGORY, de
 export interface RequestBeingAnswered {
   id: string;
   title: string;
-  category: string;
+  category: DocumentCategory;
 }
 
 interface UploadDocumentDialogProps {
@@ -53,7 +56,10 @@ export function UploadDocumentDialog({
   onUploaded,
   defaultOpen = false,
 }: UploadDocumentDialogProps) {
-  const initialForm: UploadDocumentInput = request ? { ...emptyForm, category: request.category } : emptyForm;
+  // The form speaks the stored values its zod schema checks; the request arrives in GraphQL's names.
+  const initialForm: UploadDocumentInput = request
+    ? { ...emptyForm, category: storedValueOf(documentCategoryValues, request.category) ?? DEFAULT_DOCUMENT_CATEGORY }
+    : emptyForm;
   const apollo = useApolloClient();
   const [open, setOpen] = useState(defaultOpen);
   const [file, setFile] = useState<File | null>(null);

@@ -9,10 +9,12 @@ import {
 import { persistedQueryExtensions } from '../../../lib/persisted-queries';
 import { appendReference } from '../../../lib/request-reference';
 import { RECORDS_UNREACHABLE } from '../../../lib/service-unavailable';
+import { enumName } from '@validation/enum-names';
+import type { DocumentCategoryValue } from '@validation/document-values';
 
 export interface DocumentUpload {
   file: File;
-  category: string;
+  category: DocumentCategoryValue;
   description?: string | null;
   /** Staff only: the client the document is for. */
   clientId?: string | null;
@@ -50,7 +52,7 @@ export function uploadDocumentFile(
   const variables: UploadDocumentMutationVariables = {
     file: null,
     input: {
-      category: upload.category,
+      category: enumName(upload.category),
       description: upload.description || null,
       ...(upload.clientId ? { clientId: upload.clientId } : {}),
       ...(upload.requestId ? { requestId: upload.requestId } : {}),

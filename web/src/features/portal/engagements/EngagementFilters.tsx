@@ -25,7 +25,11 @@ export function EngagementFilters({
       </div>
       <div>
         <Label htmlFor="engagement-status">Status</Label>
-        <Select id="engagement-status" value={values.status} onChange={(event) => onChange({ ...values, status: event.target.value })}>
+        <Select
+          id="engagement-status"
+          value={values.status}
+          onChange={(event) => onChange({ ...values, status: event.target.value as EngagementFilterValues['status'] })}
+        >
           <option value="">All</option>
           {engagementStatusOptions.map((option) => (
             <option key={option.value} value={option.value}>

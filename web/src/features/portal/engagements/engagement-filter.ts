@@ -1,9 +1,9 @@
-import type { EngagementCardFragment } from '../../../graphql/generated';
+import type { EngagementCardFragment, EngagementStatus } from '../../../graphql/generated';
 
 export interface EngagementFilterValues {
   search: string;
   /** '' for all statuses. */
-  status: string;
+  status: EngagementStatus | '';
 }
 
 export const noEngagementFilters: EngagementFilterValues = { search: '', status: '' };

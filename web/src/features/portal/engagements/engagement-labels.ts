@@ -1,26 +1,31 @@
 import { fullNameOf } from '@validation/people';
+import { enumName, type EnumName } from '@validation/enum-names';
 import { engagementStatusValues, type EngagementStatusValue } from '@validation/engagements';
 import type { BadgeTone } from '../../../components/Badge';
 
-export const engagementStatusLabels: Record<EngagementStatusValue, string> = {
-  active: 'Active',
-  completed: 'Completed',
-  on_hold: 'On Hold',
-  cancelled: 'Cancelled',
+export const engagementStatusLabels: Record<EnumName<EngagementStatusValue>, string> = {
+  ACTIVE: 'Active',
+  COMPLETED: 'Completed',
+  ON_HOLD: 'On Hold',
+  CANCELLED: 'Cancelled',
 };
 
 /**
  * A colour per status (docs/product.md#engagement-status): under way in blue, done in green,
  * waiting in amber, stopped in red.
  */
-export const engagementStatusTones: Record<EngagementStatusValue, BadgeTone> = {
-  active: 'info',
-  completed: 'success',
-  on_hold: 'warning',
-  cancelled: 'danger',
+export const engagementStatusTones: Record<EnumName<EngagementStatusValue>, BadgeTone> = {
+  ACTIVE: 'info',
+  COMPLETED: 'success',
+  ON_HOLD: 'warning',
+  CANCELLED: 'danger',
 };
 
-export const engagementStatusOptions = engagementStatusValues.map((value) => ({ value, label: engagementStatusLabels[value] }));
+// The filter compares with engagements as GraphQL gives them, so its options carry GraphQL's names.
+export const engagementStatusOptions = engagementStatusValues.map((value) => ({
+  value: enumName(value),
+  label: engagementStatusLabels[enumName(value)],
+}));
 
 export function personName(person: { firstName: string; lastName: string } | null | undefined): string | null {
   return person ? fullNameOf(person) : null;

@@ -2,32 +2,32 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { RecordArticle } from '../../../components/RecordCard';
 import { formatDateTime } from '../../../lib/format';
-import type { NotificationCardFragment } from '../../../graphql/generated';
+import type { NotificationCardFragment, NotificationCategory, NotificationType } from '../../../graphql/generated';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon, type AnyIconName } from '../../../components/Icon';
 
-const typeLooks: Record<string, { icon: AnyIconName; color: string; label: string }> = {
-  success: { icon: 'check-circle', color: '#17713a', label: 'Success' },
-  warning: { icon: 'shield-check', color: '#8a5300', label: 'Warning' },
-  error: { icon: 'close', color: '#b42318', label: 'Error' },
-  info: { icon: 'lightbulb', color: '#1d4ed8', label: 'Information' },
+const typeLooks: Record<NotificationType, { icon: AnyIconName; color: string; label: string }> = {
+  SUCCESS: { icon: 'check-circle', color: '#17713a', label: 'Success' },
+  WARNING: { icon: 'shield-check', color: '#8a5300', label: 'Warning' },
+  ERROR: { icon: 'close', color: '#b42318', label: 'Error' },
+  INFO: { icon: 'lightbulb', color: '#1d4ed8', label: 'Information' },
 };
 
-/** success, warning, error; anything else is shown as info (docs/product.md#notifications). */
-export const typeLook = (type: string) => typeLooks[type] ?? typeLooks.info;
+/** The icon, colour and words of each type (docs/product.md#notifications). */
+export const typeLook = (type: NotificationType) => typeLooks[type];
 
-const categoryLooks: Record<string, { label: string; tone: BadgeTone }> = {
-  document: { label: 'Document', tone: 'info' },
-  appointment: { label: 'Appointment', tone: 'purple' },
-  message: { label: 'Message', tone: 'teal' },
-  engagement: { label: 'Engagement', tone: 'gold' },
-  task: { label: 'Task', tone: 'rose' },
+const categoryLooks: Record<NotificationCategory, { label: string; tone: BadgeTone }> = {
+  DOCUMENT: { label: 'Document', tone: 'info' },
+  APPOINTMENT: { label: 'Appointment', tone: 'purple' },
+  MESSAGE: { label: 'Message', tone: 'teal' },
+  ENGAGEMENT: { label: 'Engagement', tone: 'gold' },
+  TASK: { label: 'Task', tone: 'rose' },
 };
 
-/** document, appointment, message, engagement, task; anything else (or none) is General. */
-export const categoryLook = (category: string | null | undefined) =>
+/** A general notice (no category) reads General. */
+export const categoryLook = (category: NotificationCategory | null | undefined) =>
   (category && categoryLooks[category]) || { label: 'General', tone: 'neutral' as BadgeTone };
 
 interface NotificationCardProps {

@@ -19,8 +19,8 @@ function notification(overrides: Partial<NotificationCardFragment> = {}): Notifi
   return {
     __typename: 'Notification',
     id: 'notification-1',
-    type: 'success',
-    category: 'document',
+    type: 'SUCCESS',
+    category: 'DOCUMENT',
     title: 'Document approved',
     content: '2025 ITR14 Tax Return.pdf was approved by Lerato Mokoena.',
     isRead: false,
@@ -34,8 +34,8 @@ function notification(overrides: Partial<NotificationCardFragment> = {}): Notifi
 const reminder = () =>
   notification({
     id: 'notification-2',
-    type: 'warning',
-    category: 'appointment',
+    type: 'WARNING',
+    category: 'APPOINTMENT',
     title: 'Appointment tomorrow',
     content: 'Your VAT review meeting is at 10:00.',
     isRead: true,
@@ -47,7 +47,7 @@ const reminder = () =>
 const general = () =>
   notification({
     id: 'notification-3',
-    type: 'mystery',
+    type: 'INFO',
     category: null,
     title: 'Welcome',
     content: 'Hello there',

@@ -13,8 +13,8 @@ import { addNotificationToCache } from './useNotificationFeed';
 const notification = (id: string): NotificationCardFragment => ({
   __typename: 'Notification',
   id,
-  type: 'success',
-  category: 'document',
+  type: 'SUCCESS',
+  category: 'DOCUMENT',
   title: 'Document approved',
   content: 'Your document "Trial Balance.xlsx" has been approved.',
   isRead: false,

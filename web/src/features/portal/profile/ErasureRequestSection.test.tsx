@@ -14,7 +14,7 @@ import { graphqlError, renderPortalAs } from '../portal-test-kit';
 const pending = (overrides: Partial<ErasureRequestFieldsFragment> = {}): ErasureRequestFieldsFragment => ({
   __typename: 'ErasureRequest',
   id: 'erasure-1',
-  status: 'pending',
+  status: 'PENDING',
   reason: 'Moving to another firm',
   decisionReason: null,
   createdAt: '2026-11-23T08:00:00.000Z',
@@ -104,7 +104,7 @@ describe('the profile page, Privacy: erasure request', () => {
 
   it('shows a declined request with the firm’s reason, and lets the client ask again', async () => {
     myRequestIs(
-      pending({ status: 'declined', decidedAt: '2026-11-24T09:00:00.000Z', decisionReason: 'Your 2026 return is still being prepared.' }),
+      pending({ status: 'DECLINED', decidedAt: '2026-11-24T09:00:00.000Z', decisionReason: 'Your 2026 return is still being prepared.' }),
     );
     const section = await openPrivacy();
     expect(await section.findByText('Declined')).toBeInTheDocument();

@@ -23,9 +23,9 @@ import { FormActions } from './form-layout';
 import { Form } from '../../../components/Form';
 
 const statusText: Record<ErasureRequestFieldsFragment['status'], { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Awaiting review', tone: 'warning' },
-  approved: { label: 'Approved', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
+  PENDING: { label: 'Awaiting review', tone: 'warning' },
+  APPROVED: { label: 'Approved', tone: 'success' },
+  DECLINED: { label: 'Declined', tone: 'danger' },
 };
 
 /**
@@ -54,7 +54,7 @@ export function ErasureRequestSection() {
         onRetry={() => void refetch().catch(() => undefined)}
       >
         {request && <RequestStatus request={request} />}
-        {request?.status !== 'pending' && <ErasureRequestForm again={request?.status === 'declined'} />}
+        {request?.status !== 'PENDING' && <ErasureRequestForm again={request?.status === 'DECLINED'} />}
       </DataState>
     </section>
   );

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Ta
 import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
 import { prefetchOnIntent } from '../../../components/intent-handlers';
 import { PageHeader } from '../shared/PageHeader';
+import { isStaff } from '../shared/roles';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
 // The page opens on Personal Information; each other tab's code (its forms and their validation)
@@ -58,7 +59,7 @@ export function ProfilePage({ user }: { user: SessionUserFragment }) {
               <LazyPartBoundary>
                 {value === 'personal' && <PersonalInformationForm user={user} />}
                 {value === 'company' && <CompanyInformationPanel />}
-                {value === 'security' && <SecurityPanel email={user.email} />}
+                {value === 'security' && <SecurityPanel email={user.email} staff={isStaff(user.roleNames)} />}
                 {value === 'privacy' && <PrivacyTab />}
               </LazyPartBoundary>
             </Card>

@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { useApolloClient } from '@apollo/client';
+import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SignedInSessions } from './SignedInSessions';
 import { TwoStepSettings } from './TwoStepSettings';
 
-/** The Security tab: the password, two-step sign-in, and where the account is signed in. */
-export function SecurityPanel({ email }: { email: string }) {
+// Only staff have API tokens: a client's Security tab neither downloads nor runs their code.
+const ApiTokensSection = lazy(() => import('./ApiTokensSection').then((module) => ({ default: module.ApiTokensSection })));
+
+/** The Security tab: the password, two-step sign-in, where the account is signed in, and (staff) API tokens. */
+export function SecurityPanel({ email, staff = false }: { email: string; staff?: boolean }) {
   const client = useApolloClient();
   // A changed password signs the other sessions out: the list below shows it at once.
   const refreshSessions = () => void client.refetchQueries({ include: ['MySessions'] }).catch(() => undefined);
@@ -14,6 +19,11 @@ export function SecurityPanel({ email }: { email: string }) {
       <ChangePasswordForm email={email} onChanged={refreshSessions} />
       <TwoStepSettings />
       <SignedInSessions />
+      {staff && (
+        <LazyPartBoundary loadingLabel="Loading your API tokens…">
+          <ApiTokensSection />
+        </LazyPartBoundary>
+      )}
     </Sections>
   );
 }

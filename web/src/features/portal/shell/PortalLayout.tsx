@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '../../../lib/theme';
 import type { SessionUserFragment } from '../../../graphql/generated';
 import { Logo } from '../../../components/Logo';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { VisuallyHidden } from '../../../components/Card';
 import { visibleSections } from './portal-sections';
-import { isAdmin } from '../shared/roles';
+import { isAdmin, isStaff } from '../shared/roles';
 import { useLogout } from './useLogout';
 import { useSidebarCounts } from './useSidebarCounts';
 import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
@@ -65,6 +65,12 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
                   </SectionLink>
                 </li>
               ))}
+              {isStaff(user.roleNames) && (
+                <li>
+                  {/* The server's page (api/src/http/openapi), not the portal's: a full page load. */}
+                  <ReferenceLink href={API_REFERENCE_URL}>REST API Reference</ReferenceLink>
+                </li>
+              )}
             </ul>
           </Nav>
           <Account>
@@ -195,7 +201,7 @@ const Nav = styled.nav`
   }
 `;
 
-const SectionLink = styled(NavLink)`
+const sectionLinkLook = css`
   display: block;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -205,10 +211,21 @@ const SectionLink = styled(NavLink)`
   &:hover {
     background: ${({ theme }) => theme.colors.navy100};
   }
+`;
+
+const SectionLink = styled(NavLink)`
+  ${sectionLinkLook}
   &.active {
     background: ${({ theme }) => theme.colors.navy800};
     color: #fff;
   }
+`;
+
+/** The staff's reference to the REST API (Swagger UI, served by the api at /api/docs). */
+const API_REFERENCE_URL = '/api/docs';
+
+const ReferenceLink = styled.a`
+  ${sectionLinkLook}
 `;
 
 const Account = styled.div`

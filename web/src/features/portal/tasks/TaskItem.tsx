@@ -26,7 +26,7 @@ interface TaskItemProps {
  */
 export function TaskItem({ task, now, staff, busy, onToggle }: TaskItemProps) {
   const titleId = useId();
-  const completed = task.status === 'completed';
+  const completed = task.status === 'COMPLETED';
   const overdue = isOverdue(task, now);
   const client = task.engagement?.client;
   return (

@@ -135,7 +135,7 @@ describe('the tasks page', () => {
     // Before the server has answered: ticked and struck through already.
     expect(checkbox).toBeChecked();
     expect(screen.getByText('Review the draft financial statements').tagName).toBe('S');
-    expect(updates.requests).toEqual([{ id: 'task-1', status: 'completed' }]);
+    expect(updates.requests).toEqual([{ id: 'task-1', status: 'COMPLETED' }]);
     reply.open();
     expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
     expect(taskOf('Review the draft financial statements')).toHaveTextContent('Completed 25 Feb 2026');
@@ -163,7 +163,7 @@ describe('the tasks page', () => {
     renderTasks();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sign the engagement letter' }));
     expect(await screen.findByText('Task updated successfully')).toBeInTheDocument();
-    expect(updates.requests).toEqual([{ id: 'task-3', status: 'pending' }]);
+    expect(updates.requests).toEqual([{ id: 'task-3', status: 'PENDING' }]);
     expect(screen.getByRole('checkbox', { name: 'Sign the engagement letter' })).not.toBeChecked();
     expect(screen.getByText('Sign the engagement letter').tagName).not.toBe('S');
     // Its due date has passed: reopened, it is overdue again.

@@ -1,10 +1,23 @@
 import { taskPriorityValues, taskStatusValues, type TaskPriorityValue, type TaskStatusValue } from '@validation/task-values';
+import { enumName, type EnumName } from '@validation/enum-names';
 import type { BadgeTone } from '../../../components/Badge';
 
-export const taskStatusLabels: Record<TaskStatusValue, string> = { pending: 'Pending', in_progress: 'In Progress', completed: 'Completed' };
-export const taskStatusTones: Record<TaskStatusValue, BadgeTone> = { pending: 'neutral', in_progress: 'info', completed: 'success' };
-export const taskStatusOptions = taskStatusValues.map((value) => ({ value, label: taskStatusLabels[value] }));
+export const taskStatusLabels: Record<EnumName<TaskStatusValue>, string> = {
+  PENDING: 'Pending',
+  IN_PROGRESS: 'In Progress',
+  COMPLETED: 'Completed',
+};
+export const taskStatusTones: Record<EnumName<TaskStatusValue>, BadgeTone> = {
+  PENDING: 'neutral',
+  IN_PROGRESS: 'info',
+  COMPLETED: 'success',
+};
+// The filters compare with tasks as GraphQL gives them, so their options carry GraphQL's names.
+export const taskStatusOptions = taskStatusValues.map((value) => ({ value: enumName(value), label: taskStatusLabels[enumName(value)] }));
 
-export const taskPriorityLabels: Record<TaskPriorityValue, string> = { high: 'High', medium: 'Medium', low: 'Low' };
-export const taskPriorityTones: Record<TaskPriorityValue, BadgeTone> = { high: 'danger', medium: 'gold', low: 'teal' };
-export const taskPriorityOptions = taskPriorityValues.map((value) => ({ value, label: taskPriorityLabels[value] }));
+export const taskPriorityLabels: Record<EnumName<TaskPriorityValue>, string> = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' };
+export const taskPriorityTones: Record<EnumName<TaskPriorityValue>, BadgeTone> = { HIGH: 'danger', MEDIUM: 'gold', LOW: 'teal' };
+export const taskPriorityOptions = taskPriorityValues.map((value) => ({
+  value: enumName(value),
+  label: taskPriorityLabels[enumName(value)],
+}));

@@ -1,16 +1,16 @@
-import type { TaskItemFragment } from '../../../graphql/generated';
+import type { TaskItemFragment, TaskPriority, TaskStatus } from '../../../graphql/generated';
 
 /** docs/product.md#task-status: a due date in the past and not completed. */
 export function isOverdue(task: Pick<TaskItemFragment, 'dueDate' | 'status'>, now: Date): boolean {
-  return !!task.dueDate && task.status !== 'completed' && new Date(task.dueDate).getTime() < now.getTime();
+  return !!task.dueDate && task.status !== 'COMPLETED' && new Date(task.dueDate).getTime() < now.getTime();
 }
 
 export interface TaskFilterValues {
   search: string;
   /** '' for all. */
-  status: string;
+  status: TaskStatus | '';
   /** '' for all. */
-  priority: string;
+  priority: TaskPriority | '';
 }
 
 export const noTaskFilters: TaskFilterValues = { search: '', status: '', priority: '' };

@@ -18,8 +18,8 @@ export function taskItem(overrides: Partial<TaskItemFragment> = {}): TaskItemFra
     id: 'task-1',
     title: 'Review the draft financial statements',
     description: 'Read the draft and list any questions before the review meeting.',
-    status: 'pending',
-    priority: 'medium',
+    status: 'PENDING',
+    priority: 'MEDIUM',
     dueDate: daysFromNow(14),
     completedAt: null,
     engagement: annualFinancials,
@@ -32,7 +32,7 @@ export const overdueStatements = () =>
     id: 'task-2',
     title: 'Upload bank statements',
     description: 'Current account and credit card statements for December to February.',
-    priority: 'high',
+    priority: 'HIGH',
     dueDate: daysFromNow(-3),
   });
 
@@ -41,8 +41,8 @@ export const signedLetter = () =>
     id: 'task-3',
     title: 'Sign the engagement letter',
     description: null,
-    status: 'completed',
-    priority: 'high',
+    status: 'COMPLETED',
+    priority: 'HIGH',
     dueDate: daysFromNow(-30),
     completedAt: daysFromNow(-31),
   });
@@ -52,8 +52,8 @@ export const assetRegister = () =>
     id: 'task-4',
     title: 'Update the fixed asset register',
     description: 'Add the two trucks bought in October.',
-    status: 'in_progress',
-    priority: 'medium',
+    status: 'IN_PROGRESS',
+    priority: 'MEDIUM',
     dueDate: daysFromNow(7),
   });
 
@@ -62,7 +62,7 @@ export const payrollReport = () =>
     id: 'task-5',
     title: 'Send the monthly payroll report',
     description: 'Payroll summary for the EMP201 reconciliation.',
-    priority: 'low',
+    priority: 'LOW',
     dueDate: null,
     engagement: { ...annualFinancials, id: 'engagement-2', title: 'Monthly Bookkeeping & VAT201 Returns' },
   });
@@ -87,9 +87,9 @@ export function updatesSucceed(wait?: Promise<void>) {
     async ({ variables }) => {
       requests.push(variables);
       await wait;
-      const completedAt = variables.status === 'completed' ? '2026-02-25T09:00:00.000Z' : null;
+      const completedAt = variables.status === 'COMPLETED' ? '2026-02-25T09:00:00.000Z' : null;
       return HttpResponse.json({
-        data: { updateTaskStatus: { __typename: 'Task', id: variables.id, status: variables.status as 'pending', completedAt } },
+        data: { updateTaskStatus: { __typename: 'Task', id: variables.id, status: variables.status, completedAt } },
       });
     },
   );

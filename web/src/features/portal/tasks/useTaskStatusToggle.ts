@@ -11,7 +11,7 @@ import { failureToastText } from '../../../lib/service-unavailable';
  */
 function recountEngagement(cache: ApolloCache<unknown>, task: TaskItemFragment, status: TaskStatus) {
   if (!task.engagement) return;
-  const change = Number(status === 'completed') - Number(task.status === 'completed');
+  const change = Number(status === 'COMPLETED') - Number(task.status === 'COMPLETED');
   if (change === 0) return;
   cache.modify<{ taskCounts: { total: number; completed: number } }>({
     id: cache.identify({ __typename: 'Engagement', id: task.engagement.id }),
@@ -40,7 +40,7 @@ export function useTaskStatusToggle() {
 
   const toggle = useCallback(
     async (task: TaskItemFragment, completed: boolean) => {
-      const status: TaskStatus = completed ? 'completed' : 'pending';
+      const status: TaskStatus = completed ? 'COMPLETED' : 'PENDING';
       setBusy(task.id, true);
       try {
         await mutate({

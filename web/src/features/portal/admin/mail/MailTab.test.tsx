@@ -18,7 +18,7 @@ const mail = (overrides: Partial<QueuedMailRowFragment> = {}): QueuedMailRowFrag
   id: 'mail-1',
   recipient: 'enquiries@khanya-advisory.co.za',
   subject: 'New enquiry from Naledi Mokoena',
-  status: 'sent',
+  status: 'SENT',
   attempts: 1,
   nextAttemptAt: null,
   lastError: null,
@@ -31,7 +31,7 @@ const failed = mail({
   id: 'mail-2',
   recipient: 'sipho@example.co.za',
   subject: 'Your documents were approved',
-  status: 'failed',
+  status: 'FAILED',
   attempts: 5,
   sentAt: null,
   lastError: 'connect ECONNREFUSED 10.0.0.5:587',
@@ -75,7 +75,7 @@ describe('the admin panel, Mail', () => {
         id: 'mail-3',
         recipient: 'thandi@example.co.za',
         subject: 'Appointment confirmed',
-        status: 'retrying',
+        status: 'RETRYING',
         attempts: 2,
         sentAt: null,
         nextAttemptAt: '2026-11-23T08:10:00.000Z',
@@ -108,9 +108,9 @@ describe('the admin panel, Mail', () => {
     await tab.findByRole('listitem', { name: /New enquiry/ });
     await userEvent.click(tab.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(state.asked.at(-1)).toMatchObject({ after: 'cursor-1', first: 20 }));
-    await userEvent.selectOptions(tab.getByLabelText('Show'), 'failed');
+    await userEvent.selectOptions(tab.getByLabelText('Show'), 'FAILED');
     expect(await tab.findByText('No e-mails in this state.')).toBeInTheDocument();
-    expect(state.asked.at(-1)).toMatchObject({ filter: { status: 'failed' } });
+    expect(state.asked.at(-1)).toMatchObject({ filter: { status: 'FAILED' } });
   });
 
   it('sends a failed e-mail again and shows it waiting; says so when the server refuses', async () => {
@@ -121,7 +121,7 @@ describe('the admin panel, Mail', () => {
       graphql.mutation<RetryMailMutation, RetryMailMutationVariables>('RetryMail', ({ variables }) => {
         asked.push(variables);
         if (refuse) return graphqlError('Only a failed e-mail can be sent again', { code: 'CONFLICT' });
-        const waiting = { ...failed, status: 'waiting' as const, attempts: 0, nextAttemptAt: '2026-11-23T09:00:00.000Z' };
+        const waiting = { ...failed, status: 'WAITING' as const, attempts: 0, nextAttemptAt: '2026-11-23T09:00:00.000Z' };
         state.nodes = [waiting];
         return HttpResponse.json({ data: { retryMail: waiting } });
       }),

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
-import type { MailStatus } from '@validation/mail-queue';
-import { useMailQueueQuery, useRetryMailMutation, type QueuedMailRowFragment } from '../../../../graphql/generated';
+import { useMailQueueQuery, useRetryMailMutation, type MailStatus, type QueuedMailRowFragment } from '../../../../graphql/generated';
 import { AdminRecordList, AdminRecordRow } from '../../../../components/AdminRecordList';
 import type { BadgeTone } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
@@ -15,22 +14,22 @@ import { SectionHead } from '../../shared/PageHeader';
 export const MAIL_PAGE_SIZE = 20;
 
 const statusBadge: Record<MailStatus, { label: string; tone: BadgeTone }> = {
-  waiting: { label: 'Waiting', tone: 'info' },
-  sending: { label: 'Sending', tone: 'info' },
-  retrying: { label: 'Retrying', tone: 'warning' },
-  sent: { label: 'Sent', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+  WAITING: { label: 'Waiting', tone: 'info' },
+  SENDING: { label: 'Sending', tone: 'info' },
+  RETRYING: { label: 'Retrying', tone: 'warning' },
+  SENT: { label: 'Sent', tone: 'success' },
+  FAILED: { label: 'Failed', tone: 'danger' },
 };
 
 type StatusChoice = MailStatus | 'all';
 
 const statusChoices: readonly { value: StatusChoice; label: string }[] = [
   { value: 'all', label: 'All e-mails' },
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'sending', label: 'Sending' },
-  { value: 'retrying', label: 'Retrying' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
+  { value: 'WAITING', label: 'Waiting' },
+  { value: 'SENDING', label: 'Sending' },
+  { value: 'RETRYING', label: 'Retrying' },
+  { value: 'SENT', label: 'Sent' },
+  { value: 'FAILED', label: 'Failed' },
 ];
 
 /** Admin panel, Mail: every e-mail the portal sent or will send, with "Send again" for a failed one. */
@@ -116,7 +115,7 @@ function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAga
         </>
       }
       actions={
-        mail.status === 'failed' && (
+        mail.status === 'FAILED' && (
           <Button
             $size="sm"
             onClick={() => void sendAgain()}
@@ -128,7 +127,7 @@ function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAga
         )
       }
     >
-      {mail.lastError && mail.status !== 'sent' && <ErrorText>Last error: {mail.lastError}</ErrorText>}
+      {mail.lastError && mail.status !== 'SENT' && <ErrorText>Last error: {mail.lastError}</ErrorText>}
     </AdminRecordRow>
   );
 }

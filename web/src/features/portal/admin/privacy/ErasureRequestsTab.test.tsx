@@ -19,7 +19,7 @@ import { submissionsAre } from '../../contact-tracker/contact-test-kit';
 const thandi = (overrides: Partial<ErasureRequestRowFragment> = {}): ErasureRequestRowFragment => ({
   __typename: 'ErasureRequest',
   id: 'erasure-1',
-  status: 'pending',
+  status: 'PENDING',
   reason: 'Moving to another firm',
   decisionReason: null,
   createdAt: '2026-11-23T08:00:00.000Z',
@@ -64,7 +64,7 @@ describe('the admin panel, Privacy requests', () => {
       thandi(),
       thandi({
         id: 'erasure-2',
-        status: 'declined',
+        status: 'DECLINED',
         reason: null,
         decisionReason: 'Return still open',
         decidedAt: '2026-11-22T08:00:00.000Z',
@@ -97,9 +97,9 @@ describe('the admin panel, Privacy requests', () => {
     const state = requestsAre([thandi()]);
     const tab = await openPrivacyRequests();
     await tab.findByRole('listitem', { name: 'Thandi Nkosi' });
-    await userEvent.selectOptions(tab.getByLabelText('Show'), 'approved');
+    await userEvent.selectOptions(tab.getByLabelText('Show'), 'APPROVED');
     expect(await tab.findByText('No requests in this state.')).toBeInTheDocument();
-    expect(state.asked.at(-1)).toMatchObject({ filter: { status: 'approved' } });
+    expect(state.asked.at(-1)).toMatchObject({ filter: { status: 'APPROVED' } });
   });
 
   it('approves after a confirmation that says what erasure does, and shows the request approved', async () => {
@@ -109,7 +109,7 @@ describe('the admin panel, Privacy requests', () => {
       graphql.mutation<ApproveErasureRequestMutation, ApproveErasureRequestMutationVariables>('ApproveErasureRequest', ({ variables }) => {
         approved.push(variables);
         const erased = thandi({
-          status: 'approved',
+          status: 'APPROVED',
           decidedAt: '2026-11-23T09:00:00.000Z',
           client: { __typename: 'User', id: 'user-7', firstName: 'Erased', lastName: 'client 7f3a', email: 'erased-user-7@erased.invalid' },
         });
@@ -141,7 +141,7 @@ describe('the admin panel, Privacy requests', () => {
         declined.push(variables);
         if (refuse) return graphqlError('This request has already been decided', { code: 'CONFLICT' });
         return HttpResponse.json({
-          data: { declineErasureRequest: thandi({ status: 'declined', decisionReason: variables.input.reason ?? null }) },
+          data: { declineErasureRequest: thandi({ status: 'DECLINED', decisionReason: variables.input.reason ?? null }) },
         });
       }),
     );

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import styled from 'styled-components';
 import { fullNameOf } from '@validation/people';
-import type { ErasureRequestStatus } from '@validation/privacy';
-import { useErasureRequestsQuery, type ErasureRequestRowFragment } from '../../../../graphql/generated';
+import { useErasureRequestsQuery, type ErasureRequestRowFragment, type ErasureRequestStatus } from '../../../../graphql/generated';
 import { AdminRecordList, AdminRecordRow } from '../../../../components/AdminRecordList';
 import type { BadgeTone } from '../../../../components/Badge';
 import { Button } from '../../../../components/Button';
@@ -16,18 +15,18 @@ import { ErasureDecisionDialog, type ErasureDecision } from './ErasureDecisionDi
 export const ERASURE_PAGE_SIZE = 20;
 
 const statusBadge: Record<ErasureRequestStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'warning' },
-  approved: { label: 'Approved (erased)', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
+  PENDING: { label: 'Pending', tone: 'warning' },
+  APPROVED: { label: 'Approved (erased)', tone: 'success' },
+  DECLINED: { label: 'Declined', tone: 'danger' },
 };
 
 type StatusChoice = ErasureRequestStatus | 'all';
 
 const statusChoices: readonly { value: StatusChoice; label: string }[] = [
   { value: 'all', label: 'All requests' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'declined', label: 'Declined' },
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'DECLINED', label: 'Declined' },
 ];
 
 /** Admin panel, Privacy requests: clients' erasure requests, pending first, each approved or declined. */
@@ -102,7 +101,7 @@ function RequestRow({ request, onDecide }: { request: ErasureRequestRowFragment;
         </>
       }
       actions={
-        request.status === 'pending' && (
+        request.status === 'PENDING' && (
           <>
             <Button
               $variant="outline"

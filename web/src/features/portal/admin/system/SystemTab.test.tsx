@@ -49,7 +49,7 @@ describe('the System tab', () => {
             tableCount: null,
             detail: 'Not reachable: connect ECONNREFUSED',
           },
-          mail: { __typename: 'MailTransportStatus', mode: 'smtp', ok: false, detail: 'Greeting never received' },
+          mail: { __typename: 'MailTransportStatus', mode: 'SMTP', ok: false, detail: 'Greeting never received' },
         }),
       ),
     );
@@ -82,7 +82,7 @@ describe('the System tab', () => {
                 tableCount: 22,
                 detail: 'Connected',
               },
-              mail: { __typename: 'MailTransportStatus', mode: 'smtp', ok: false, detail: 'Authentication failed' },
+              mail: { __typename: 'MailTransportStatus', mode: 'SMTP', ok: false, detail: 'Authentication failed' },
             }),
           },
         });

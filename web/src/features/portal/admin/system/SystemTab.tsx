@@ -37,7 +37,7 @@ export function SystemTab() {
             fields: {
               adminStats: (existing) =>
                 existing && !isReference(existing)
-                  ? { ...existing, systemHealth: answer.runDiagnostics.healthy ? 'healthy' : 'degraded' }
+                  ? { ...existing, systemHealth: answer.runDiagnostics.healthy ? 'HEALTHY' : 'DEGRADED' }
                   : existing,
             },
           });

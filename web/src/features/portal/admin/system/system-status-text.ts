@@ -4,9 +4,8 @@ type MailStatus = SystemStatusDetailsFragment['mail'];
 
 /** The Email Notifications card's headline for the transport in use. */
 export function mailHeadline(mail: MailStatus): string {
-  if (mail.mode === 'outbox') return 'Outbox mode: e-mails are saved as files';
-  if (mail.mode === 'smtp') return mail.ok ? 'SMTP verified' : 'SMTP check failed';
-  return mail.ok ? `${mail.mode} working` : `${mail.mode} not working`;
+  if (mail.mode === 'OUTBOX') return 'Outbox mode: e-mails are saved as files';
+  return mail.ok ? 'SMTP verified' : 'SMTP check failed';
 }
 
 /** How long the oldest unsent e-mail has waited: "None", "45 seconds", "12 minutes", "3 hours". */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { enumName } from '@validation/enum-names';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -60,7 +61,7 @@ export function CreateUserDialog() {
             firstName: values.firstName,
             lastName: values.lastName,
             phone: values.phone,
-            country: values.country,
+            country: enumName(values.country),
             roleNames: values.roleNames.map(toRoleName),
           },
         },

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { countryValues } from '@validation/users';
+import { storedValueOf } from '@validation/enum-names';
 import { fullNameOf } from '@validation/people';
 import { formatDate } from '../../../../lib/format';
 import { theme } from '../../../../lib/theme';
@@ -56,7 +58,7 @@ function UserTable({ users, onEdit }: UserListProps) {
             <tr key={user.id}>
               <th scope="row">{fullName(user)}</th>
               <td>{user.email}</td>
-              <td>{user.country || '—'}</td>
+              <td>{countryName(user.country)}</td>
               <td>
                 <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
               </td>
@@ -91,7 +93,7 @@ function UserCards({ users, onEdit }: UserListProps) {
               </div>
               <div>
                 <dt>Country</dt>
-                <dd>{user.country || '—'}</dd>
+                <dd>{countryName(user.country)}</dd>
               </div>
               <div>
                 <dt>Joined</dt>
@@ -198,3 +200,6 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** SOUTH_AFRICA → South Africa, as the new-user form offered it; a dash when not given. */
+const countryName = (country: string | null) => (country && storedValueOf(countryValues, country)) || '—';

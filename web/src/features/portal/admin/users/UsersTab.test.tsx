@@ -235,7 +235,7 @@ describe('the Users tab', () => {
                 firstName: 'Naledi',
                 lastName: 'Mokoena',
                 email: 'naledi@example.com',
-                country: 'Namibia',
+                country: 'NAMIBIA',
                 createdAt: '2026-11-22T10:00:00.000Z',
                 roleNames: ['CLIENT', 'ADVISOR'],
                 roles: [
@@ -260,7 +260,7 @@ describe('the Users tab', () => {
           firstName: 'Naledi',
           lastName: 'Mokoena',
           phone: '+27 82 555 0123',
-          country: 'Namibia',
+          country: 'NAMIBIA',
           roleNames: ['CLIENT', 'ADVISOR'],
         },
       });

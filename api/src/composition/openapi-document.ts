@@ -1,0 +1,90 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import packageJson from '../../package.json';
+import type { RestMount, RestOperation } from '../context/feature-module';
+import { errorBody, errorResponseComponents, errors, type ErrorStatus } from '../http/openapi/error-responses';
+import { securitySchemes } from '../http/openapi/security';
+import { documentDescription } from '../http/openapi/document-description';
+import { referenceOperations } from '../http/openapi/reference.openapi';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/** What the document reads of a mount: where it is, what its routers answer, and which tokens it lets in. */
+export type DescribedMount = Pick<RestMount, 'path' | 'operations' | 'scope'>;
+
+const built = new WeakMap<readonly DescribedMount[], OpenApiDocument>();
+
+/**
+ * The OpenAPI 3.1 description of the REST facade (GET /api/openapi.json): every mount's
+ * operations (each feature's `<x>.openapi.ts`, listed in its module's `restMounts`) and the
+ * reference's own (http/openapi/reference.openapi.ts), with what
+ * every operation shares — the security schemes, the error answers — written once here. Built
+ * once per list of mounts: the server builds it at start, the test suites once per process.
+ */
+export function openApiDocument(mounts: readonly DescribedMount[]): OpenApiDocument {
+  let document = built.get(mounts);
+  if (!document) built.set(mounts, (document = build(mounts)));
+  return document;
+}
+
+function build(mounts: readonly DescribedMount[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  for (const [name, scheme] of Object.entries(securitySchemes)) registry.registerComponent('securitySchemes', name, scheme);
+  for (const [name, response] of Object.entries(errorResponseComponents)) registry.registerComponent('responses', name, response);
+  for (const mount of [...mounts, { path: '', operations: referenceOperations }])
+    for (const operation of mount.operations ?? []) registry.registerPath(completed(mount, operation));
+  // The error responses refer to the error body by name: it is registered as a schema of its own.
+  const generator = new OpenApiGeneratorV31([...registry.definitions, { type: 'schema', schema: errorBody }]);
+  return generator.generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'Khanya Tax & Advisory: REST API', version: packageJson.version, description: documentDescription },
+    // Relative: the reference page and integrators' tools call the host they read the document from.
+    servers: [{ url: '/', description: 'The host serving this document' }],
+  });
+}
+
+/**
+ * An operation as the document shows it: its full path; the schemes it accepts, a token only
+ * where its mount names a scope area (the token then needs `<area>:read` for GET, `<area>:write`
+ * otherwise: features/api-tokens/rest-scopes.ts); and the answers every operation of its kind gives
+ * without the feature listing them — 400 and 413 where there is a body (express.json and the
+ * service's parse), 401 and 403 where a sign-in is needed (no one signed in; a role, a scope, or a
+ * session the route needs and the caller lacks), 429 where a token is accepted (its rate limit),
+ * and 500 and 503 everywhere.
+ */
+function completed(mount: DescribedMount, operation: RestOperation): RestOperation {
+  const security = securityOf(operation, mount);
+  const roles = operation['x-roles'] as string[] | undefined;
+  const shared: ErrorStatus[] = [500, 503];
+  if (operation.request?.body) shared.push(400, 413);
+  if (security.length > 0) shared.push(401, 403);
+  if (security.some((requirement) => 'bearerToken' in requirement)) shared.push(429);
+  const responses = { ...errors(...shared), ...operation.responses };
+  return {
+    ...operation,
+    path: `/api${mount.path}${operation.path === '/' ? '' : operation.path}`,
+    security,
+    description: [operation.description, accessSentence(security, roles)].filter(Boolean).join('\n\n'),
+    responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+type SecurityRequirements = NonNullable<RestOperation['security']>;
+
+/** The operation's schemes, the bearer token's narrowed to its mount's scope, or dropped where the mount has none. */
+function securityOf(operation: RestOperation, mount: DescribedMount): SecurityRequirements {
+  const access = operation.method === 'get' || operation.method === 'head' ? 'read' : 'write';
+  return (operation.security ?? []).flatMap((requirement) => {
+    if (!('bearerToken' in requirement)) return [requirement];
+    return mount.scope ? [{ bearerToken: [`${mount.scope}:${access}`] }] : [];
+  });
+}
+
+function accessSentence(security: SecurityRequirements, roles: string[] | undefined): string {
+  if (security.length === 0) return 'Open to anyone.';
+  const token = security.find((requirement) => 'bearerToken' in requirement)?.bearerToken;
+  const how = token
+    ? `with a session, or an API token with the scope ${token.join(', ')}`
+    : 'with a browser session (API tokens are refused)';
+  const who = roles ? `as ${roles.slice(0, -1).join(', ')}${roles.length > 1 ? ' or ' : ''}${roles.at(-1)}` : 'any role';
+  return `Signed in ${how}; ${who}.`;
+}

@@ -1,0 +1,42 @@
+import type { DataSource } from 'typeorm';
+import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { ApiToken } from './api-token.entity';
+
+export const apiTokensColumns = [
+  personalData(ApiToken, {
+    exported: ['id', 'name', 'prefix', 'scopes', 'createdAt', 'expiresAt', 'lastUsedAt', 'lastUsedIpAddress', 'revokedAt'],
+    deletedWithTheRowOnErasure: true,
+    // The hash of a random secret describes no one, and is never exported.
+    notPersonal: ['userId', 'secretHash'],
+  }),
+];
+
+/** api-tokens.json: each personal access token, never its secret or the secret's hash. */
+export const apiTokensSection = (dataSource: DataSource): DataSection => ({
+  key: 'api-tokens',
+  file: 'api-tokens.json',
+  label: 'API tokens',
+  explains:
+    'Your personal access tokens: the name, the start of the secret, the scopes, when each was made, expires, was last used (and from where) and was revoked. The secrets themselves are not kept.',
+  ...records(
+    ({ id }) => dataSource.getRepository(ApiToken).createQueryBuilder('token').where('token.userId = :id', { id }),
+    (tokens) =>
+      tokens.map((token) => ({
+        id: token.id,
+        name: token.name,
+        prefix: token.prefix,
+        scopes: token.scopes,
+        createdAt: token.createdAt,
+        expiresAt: token.expiresAt,
+        lastUsedAt: token.lastUsedAt,
+        lastUsedIpAddress: token.lastUsedIpAddress,
+        revokedAt: token.revokedAt,
+      })),
+  ),
+});
+
+/** Every token of the person goes: none could be used by an erased account anyway. */
+export const deleteApiTokens: ErasureStep = {
+  action: 'privacy.erasure.api_tokens_deleted',
+  run: async ({ manager, person }) => ({ count: (await manager.delete(ApiToken, { userId: person.id })).affected ?? 0 }),
+};

@@ -1,0 +1,66 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { requestOrigin, SESSION_COOKIE_NAME } from '../../auth/session';
+import type { Services } from '../../context/services';
+import { requestIdOf } from '../../http/request-id';
+import { setRetryAfter } from '../../http/respond';
+import { AppError, httpStatusOf, isAppError } from '../../shared/errors';
+import { RateLimitedError } from '../../shared/rate-limit';
+import { operationsOf } from './token-operations';
+
+const BEARER = /^Bearer(?:\s+(.*))?$/i;
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE_NAME.replace(/\./g, '\\.')}=`);
+const COOKIE_AND_TOKEN = 'Send either a session cookie or a bearer token, not both';
+
+/**
+ * `Authorization: Bearer <token>` on /api and /graphql, after the session step: the request is
+ * then authenticated by the token alone, as its owner (ApiTokensService.authenticate), and no
+ * session is made. With the session cookie as well it is refused (400), so a cookie's CSRF rules
+ * can never be skipped by adding a header; a token that does not work answers 401 saying why,
+ * with `WWW-Authenticate: Bearer error="invalid_token"`; past the token's rate limit, 429. Every
+ * request it lets through is recorded in the audit log once answered (`api_token.use`).
+ */
+export function bearerAuthentication(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.get('authorization');
+    const bearer = header === undefined ? null : BEARER.exec(header);
+    if (!bearer) return next();
+    try {
+      if (SESSION_COOKIE.test(req.get('cookie') ?? '')) throw new AppError('BAD_USER_INPUT', COOKIE_AND_TOKEN);
+      const viewer = await services.apiTokens.authenticate((bearer[1] ?? '').trim(), requestOrigin(req));
+      req.viewer = viewer;
+      res.once('close', () =>
+        services.apiTokens.recordUse(viewer, {
+          method: req.method,
+          // Without the query string: a signed download link's token stays out of the log.
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          operations: operationsOf(req),
+          ...requestOrigin(req),
+        }),
+      );
+    } catch (error) {
+      // An outage is the last error handler's (503); a refusal is answered here, in the API's own shape.
+      if (!isAppError(error)) return next(error);
+      return refuse(req, res, error);
+    }
+    next();
+  };
+}
+
+/** The refusal as each API answers errors: REST's `{ message }`, GraphQL's `{ errors }` with the code. */
+function refuse(req: Request, res: Response, error: AppError): void {
+  if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
+  if (error.code === 'BAD_USER_INPUT') res.set('WWW-Authenticate', 'Bearer error="invalid_request"');
+  setRetryAfter(res, error);
+  res.status(httpStatusOf[error.code]);
+  if (req.baseUrl !== '/graphql') {
+    res.json({ message: error.message });
+    return;
+  }
+  const extensions = {
+    code: error.code,
+    ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    requestId: requestIdOf(req),
+  };
+  res.json({ errors: [{ message: error.message, extensions }] });
+}

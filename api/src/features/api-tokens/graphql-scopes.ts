@@ -1,0 +1,150 @@
+import type { ApiTokenScope, ApiTokenScopeFamily } from '../../../../validation/api-token-scopes';
+
+/*
+ * What a personal access token needs to reach each part of the GraphQL schema: the one table of
+ * it (graphql-scope-check.ts applies it; graphql-scopes.test.ts fails while a type, a query
+ * field that is not an object or a mutation of the schema is missing here, so nothing new is open
+ * to tokens by default).
+ *
+ * - An area (`documents`): selecting the type's fields, or a field leading to it, needs
+ *   `documents:read` (or `documents:write`, which includes it).
+ * - `open`: carries nothing of anyone's (page info, the public site's posts): no scope needed;
+ *   what its fields lead to is still checked.
+ * - `refused`: never to a token, whatever its scopes: the account itself (sessions, two-step
+ *   sign-in, tokens), the profile, notifications, privacy, the system and the audit log.
+ */
+export type Reach = ApiTokenScopeFamily | 'open' | 'refused';
+
+/** Every object type of the schema but Query, Mutation and Subscription. */
+export const typeReach: Record<string, Reach> = {
+  AdminStats: 'refused',
+  ApiToken: 'refused',
+  ApiTokenConnection: 'refused',
+  AppInfo: 'open',
+  Appointment: 'appointments',
+  AuditLogEntry: 'refused',
+  AuditLogEntryConnection: 'refused',
+  BackupStatus: 'refused',
+  Company: 'refused',
+  ContactStatsGroup: 'submissions',
+  ContactSubmission: 'submissions',
+  ContactSubmissionConnection: 'submissions',
+  ContactSubmissionCounts: 'submissions',
+  ContactSubmissionStats: 'submissions',
+  CreatedApiToken: 'refused',
+  DashboardSummary: 'refused',
+  DatabaseStatus: 'refused',
+  DemoLogin: 'open',
+  Document: 'documents',
+  DocumentChecklist: 'documents',
+  DocumentChecklistItem: 'documents',
+  DocumentConnection: 'documents',
+  DocumentDownload: 'documents',
+  DocumentRequest: 'documents',
+  Engagement: 'engagements',
+  EngagementTaskCounts: 'tasks',
+  ErasureRequest: 'refused',
+  ErasureRequestConnection: 'refused',
+  // The firm's catalogue, public on the site; reached through Engagement.service.
+  FirmService: 'open',
+  InvitationPreview: 'refused',
+  LastBackup: 'refused',
+  MailQueueStats: 'refused',
+  MailTransportStatus: 'refused',
+  Message: 'messages',
+  MessageAttachment: 'messages',
+  MessageAttachmentRules: 'messages',
+  MessageConnection: 'messages',
+  MessageRecipient: 'messages',
+  MyDataSection: 'refused',
+  MyDataSummary: 'refused',
+  Notification: 'refused',
+  NotificationConnection: 'refused',
+  NotificationPreferences: 'refused',
+  PageInfo: 'open',
+  Post: 'open',
+  QueuedMail: 'refused',
+  QueuedMailConnection: 'refused',
+  Role: 'users',
+  SignInResult: 'refused',
+  SignedInSession: 'refused',
+  SubmitContactPayload: 'refused',
+  SystemStatus: 'refused',
+  Task: 'tasks',
+  TwoStepConfirmation: 'refused',
+  TwoStepEnrolment: 'refused',
+  TwoStepStatus: 'refused',
+  User: 'users',
+  UserConnection: 'users',
+  // Webhooks are the administrators' settings, changed signed in (features/webhooks).
+  WebhookDelivery: 'refused',
+  WebhookDeliveryConnection: 'refused',
+  WebhookEndpoint: 'refused',
+  WebhookEndpointSecret: 'refused',
+};
+
+/** Query fields whose type is no object of the table (a count, an id), or that need more than their type says. */
+export const queryFieldReach: Record<string, ApiTokenScope | 'open' | 'refused'> = {
+  suggestedAdvisorId: 'appointments:read',
+  unreadMessageCount: 'messages:read',
+  unreadNotificationCount: 'refused',
+};
+
+/**
+ * Every mutation: the scope it needs, or `refused`. What it answers is then checked like any
+ * selection (a `:write` scope includes its `:read`).
+ */
+export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
+  approveDocument: 'documents:write',
+  approveErasureRequest: 'refused',
+  cancelAppointment: 'appointments:write',
+  cancelDocumentRequest: 'documents:write',
+  changePassword: 'refused',
+  completeTwoStepSignIn: 'refused',
+  confirmAppointment: 'appointments:write',
+  confirmTwoStepEnrolment: 'refused',
+  createApiToken: 'refused',
+  createDocumentChecklist: 'documents:write',
+  createUser: 'refused',
+  createWebhookEndpoint: 'refused',
+  declineErasureRequest: 'refused',
+  deleteDocumentChecklist: 'documents:write',
+  deleteWebhookEndpoint: 'refused',
+  disableTwoStep: 'refused',
+  endOtherSessions: 'refused',
+  endSession: 'refused',
+  login: 'refused',
+  logout: 'refused',
+  markMessageRead: 'messages:write',
+  markNotificationRead: 'refused',
+  redeliverWebhook: 'refused',
+  regenerateRecoveryCodes: 'refused',
+  rejectDocument: 'documents:write',
+  // A signed link to a file: reading, though it counts the download.
+  requestDocumentDownload: 'documents:read',
+  requestDocuments: 'documents:write',
+  requestDocumentsFromChecklist: 'documents:write',
+  requestErasure: 'refused',
+  requestPasswordReset: 'refused',
+  rescheduleAppointment: 'appointments:write',
+  resetPassword: 'refused',
+  resetTwoStep: 'refused',
+  retryMail: 'refused',
+  revokeApiToken: 'refused',
+  rotateWebhookSecret: 'refused',
+  runDiagnostics: 'refused',
+  saveCompany: 'refused',
+  scheduleAppointment: 'appointments:write',
+  sendMessage: 'messages:write',
+  sendTestWebhook: 'refused',
+  setPasswordWithInvitation: 'refused',
+  setUserRoles: 'refused',
+  startTwoStepEnrolment: 'refused',
+  submitContact: 'refused',
+  updateDocumentChecklist: 'documents:write',
+  updateNotificationPreferences: 'refused',
+  updateProfile: 'refused',
+  updateTaskStatus: 'tasks:write',
+  updateWebhookEndpoint: 'refused',
+  uploadDocument: 'documents:write',
+};

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { adminRoles, staffRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { signedIn } from '../../http/openapi/security';
+import {
+  checklistRequestSchema,
+  documentChecklistSchema,
+  documentRequestFilterSchema,
+  documentRequestSchema,
+  documentRequestsSchema,
+} from '../../../../validation/document-requests';
+import { documentChecklistRecord, documentRequestRecord } from '../../../../validation/records/document-requests';
+
+const request = component('DocumentRequest', documentRequestRecord);
+const checklist = component('DocumentChecklist', documentChecklistRecord);
+
+/** /api/document-requests (document-requests.routes.ts): documents asked of clients. */
+export const documentRequestOperations: RestOperation[] = tagged('Document requests', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listDocumentRequests',
+    summary: 'The requests the caller may see',
+    description: 'A client sees those asked of them; staff every client’s.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        clientId: optional(documentRequestFilterSchema.shape.clientId, 'Staff: only this client’s'),
+        status: optional(documentRequestFilterSchema.shape.status, 'Only this status'),
+        outstanding: optional(documentRequestFilterSchema.shape.outstanding, 'true: only open and uploaded ones'),
+      }),
+    },
+    responses: { 200: json('The requests', z.array(request)), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'requestDocuments',
+    summary: 'Ask a client for one document, or for several at once (`items`)',
+    description: 'The client is notified and e-mailed. With `items`, the answer is the list of requests made.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(z.union([documentRequestSchema, documentRequestsSchema])) },
+    responses: { 201: json('The request, or the requests made from `items`', z.union([request, z.array(request)])) },
+  },
+  {
+    method: 'post',
+    path: '/from-checklist',
+    operationId: 'requestDocumentsFromChecklist',
+    summary: 'Ask a client for every document of a checklist',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(checklistRequestSchema) },
+    responses: { 201: json('The requests made, one per item', z.array(request)) },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getDocumentRequest',
+    summary: 'One request',
+    ...signedIn(),
+    request: { params: pathParams({ id: 'The request id' }) },
+    responses: { 200: json('The request', request), ...errors(404) },
+  },
+  {
+    method: 'delete',
+    path: '/{id}',
+    operationId: 'cancelDocumentRequest',
+    summary: 'Cancel an open request',
+    ...signedIn(...staffRoles),
+    request: { params: pathParams({ id: 'The request id' }) },
+    responses: { 200: json('The cancelled request', request), ...errors(400, 404) },
+  },
+]);
+
+/** /api/document-checklists (document-requests.routes.ts): staff read them, administrators keep them. */
+export const documentChecklistOperations: RestOperation[] = tagged('Document requests', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listDocumentChecklists',
+    summary: 'The checklists',
+    ...signedIn(...staffRoles),
+    responses: { 200: json('The checklists', z.array(checklist)) },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getDocumentChecklist',
+    summary: 'One checklist',
+    ...signedIn(...staffRoles),
+    request: { params: pathParams({ id: 'The checklist id' }) },
+    responses: { 200: json('The checklist', checklist), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'createDocumentChecklist',
+    summary: 'Create a checklist',
+    ...signedIn(...adminRoles),
+    request: { body: jsonBody(documentChecklistSchema) },
+    responses: { 201: json('The new checklist', checklist) },
+  },
+  {
+    method: 'put',
+    path: '/{id}',
+    operationId: 'updateDocumentChecklist',
+    summary: 'Replace a checklist’s name, description and items',
+    ...signedIn(...adminRoles),
+    request: { params: pathParams({ id: 'The checklist id' }), body: jsonBody(documentChecklistSchema) },
+    responses: { 200: json('The checklist', checklist), ...errors(404) },
+  },
+  {
+    method: 'delete',
+    path: '/{id}',
+    operationId: 'deleteDocumentChecklist',
+    summary: 'Delete a checklist',
+    description: 'Requests already made from it stay.',
+    ...signedIn(...adminRoles),
+    request: { params: pathParams({ id: 'The checklist id' }) },
+    responses: { 204: { description: 'Deleted' }, ...errors(404) },
+  },
+]);

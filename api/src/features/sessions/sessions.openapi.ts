@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { withSession } from '../../http/openapi/security';
+import { sessionRecord } from '../../../../validation/records/sessions';
+
+/** /api/auth/sessions (sessions.routes.ts): the profile's list of signed-in sessions. */
+export const sessionOperations: RestOperation[] = tagged('Sessions', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listSessions',
+    summary: 'The signed-in person’s sessions, most recently used first',
+    ...withSession(),
+    responses: { 200: json('The sessions still signed in', z.array(component('SignedInSession', sessionRecord))) },
+  },
+  {
+    method: 'post',
+    path: '/end-others',
+    operationId: 'endOtherSessions',
+    summary: 'Sign out every other session',
+    ...withSession(),
+    responses: {
+      200: json(
+        'Signed out',
+        component(
+          'OtherSessionsEnded',
+          z.strictObject({
+            message: z.string().describe('How many were signed out, in words'),
+            ended: z.int().describe('How many sessions were signed out'),
+          }),
+        ),
+      ),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/{id}',
+    operationId: 'endSession',
+    summary: 'Sign out one session',
+    ...withSession(),
+    request: { params: pathParams({ id: 'The session id (from the list)' }) },
+    responses: { 200: json('Signed out', noticeBody), ...errors(404) },
+  },
+]);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { adminRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, jsonBody, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { anyone, signedIn, withSession } from '../../http/openapi/security';
+import { userProfileRecord } from '../../../../validation/records/users';
+import { confirmEnrolmentSchema, disableTwoStepSchema, twoStepCodeSchema } from '../../../../validation/two-step';
+
+const recoveryCodes = z.array(z.string()).describe('Ten single-use recovery codes, shown this once');
+
+/** /api/auth/two-step (two-step.routes.ts): two-step sign-in on the profile's Security tab. */
+export const twoStepOperations: RestOperation[] = tagged('Two-step sign-in', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'getTwoStepStatus',
+    summary: 'Whether two-step sign-in is on',
+    ...withSession(),
+    responses: {
+      200: json(
+        'The status',
+        component(
+          'TwoStepStatus',
+          z.strictObject({
+            enabled: z.boolean().describe('Whether it is on'),
+            enabledAt: z.iso.datetime().nullable().describe('When it was turned on'),
+            recoveryCodesLeft: z.int().describe('Recovery codes not yet used'),
+            required: z.boolean().describe('Whether the firm requires it of this account (staff, STAFF_TWO_STEP=required)'),
+          }),
+        ),
+      ),
+    },
+  },
+  {
+    method: 'post',
+    path: '/enrolment',
+    operationId: 'startTwoStepEnrolment',
+    summary: 'Start setting up an authenticator app',
+    description:
+      'Signed in, or held at sign-in until the authenticator is set up (staff, when the firm requires it). Starting again replaces a set-up left unfinished.',
+    ...anyone,
+    responses: {
+      200: json(
+        'The new secret, to add to the app',
+        component(
+          'TwoStepEnrolment',
+          z.strictObject({
+            secret: z.string().describe('The secret, to type into the app'),
+            otpauthUri: z.string().describe('The same as an otpauth:// link'),
+            qrCodeSvg: z.string().describe('The link as a QR code (SVG), to scan'),
+          }),
+        ),
+      ),
+      ...errors(401, 409),
+    },
+  },
+  {
+    method: 'post',
+    path: '/enrolment/confirm',
+    operationId: 'confirmTwoStepEnrolment',
+    summary: 'Turn two-step sign-in on with the app’s first code',
+    description: 'For a sign-in held until the authenticator is set up, this also finishes signing in, and answers the user.',
+    ...anyone,
+    request: { body: jsonBody(confirmEnrolmentSchema) },
+    responses: {
+      200: json(
+        'On',
+        component(
+          'TwoStepEnabled',
+          z.strictObject({
+            message: z.string().describe('Two-step sign-in is on'),
+            recoveryCodes,
+            user: component('UserProfile', userProfileRecord).optional().describe('Only when this finished a sign-in'),
+          }),
+        ),
+      ),
+      ...errors(401, 409, 429),
+    },
+  },
+  {
+    method: 'post',
+    path: '/disable',
+    operationId: 'disableTwoStep',
+    summary: 'Turn two-step sign-in off',
+    description: 'Needs the password and a current code.',
+    ...withSession(),
+    request: { body: jsonBody(disableTwoStepSchema) },
+    responses: { 200: json('Off', noticeBody), ...errors(403, 409, 429) },
+  },
+  {
+    method: 'post',
+    path: '/recovery-codes',
+    operationId: 'regenerateRecoveryCodes',
+    summary: 'New recovery codes, replacing the old ones',
+    ...withSession(),
+    request: { body: jsonBody(twoStepCodeSchema) },
+    responses: {
+      200: json('The new codes', component('RecoveryCodes', z.strictObject({ recoveryCodes }))),
+      ...errors(409, 429),
+    },
+  },
+]);
+
+/** /api/admin/users/{id}/two-step (two-step.routes.ts): an administrator's reset. */
+export const twoStepAdminOperations: RestOperation[] = tagged('Users (administrators)', [
+  {
+    method: 'delete',
+    path: '/{id}/two-step',
+    operationId: 'resetTwoStep',
+    summary: 'Take away a user’s two-step sign-in (a lost phone)',
+    description:
+      'The user signs in with the password alone, or is led to set it up again when their role requires it. Audited and e-mailed.',
+    ...signedIn(...adminRoles),
+    request: { params: pathParams({ id: 'The user id' }) },
+    responses: { 200: json('Reset', noticeBody), ...errors(404, 409) },
+  },
+]);

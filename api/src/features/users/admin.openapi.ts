@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { adminRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { signedIn } from '../../http/openapi/security';
+import { mailStatusValues } from '../../../../validation/mail-queue';
+import { adminUserRecord, roleRecord } from '../../../../validation/records/users';
+import { createUserSchema, setUserRolesSchema, userFilterSchema } from '../../../../validation/users';
+
+const adminUser = component('AdminUser', adminUserRecord);
+const admins = signedIn(...adminRoles);
+
+// The System tab's report (features/admin/system-status.service.ts), shaped here: it is no record.
+const count = (what: string) => z.int().describe(what);
+const systemStatus = component(
+  'SystemStatus',
+  z.strictObject({
+    checkedAt: z.iso.datetime().describe('When these checks ran'),
+    healthy: z.boolean().describe('The database and the mail transport both answer'),
+    database: z.strictObject({
+      reachable: z.boolean(),
+      dialect: z.string().describe('sqlite, mysql or mariadb'),
+      latencyMs: z.number().nullable().describe('How long a trivial query took'),
+      tableCount: z.int().nullable(),
+      detail: z.string(),
+    }),
+    mail: z.strictObject({
+      mode: z.enum(['smtp', 'outbox']).describe('smtp with SMTP_URL, else the outbox folder'),
+      ok: z.boolean(),
+      detail: z.string(),
+    }),
+    mailQueue: z
+      .strictObject({
+        waiting: count('E-mails not yet tried'),
+        sending: count('E-mails being sent'),
+        retrying: count('E-mails to be tried again'),
+        failed: count('E-mails that failed their last try'),
+        oldestWaitingAgeSeconds: z.number().nullable().describe('Age of the oldest e-mail not yet sent'),
+      })
+      .describe(`The mail queue's backlog (statuses ${mailStatusValues.join(', ')})`),
+    environment: z.string(),
+    version: z.string(),
+    demo: z.boolean().describe('Whether the demo accounts exist'),
+    notificationEmail: z.string().describe('Where new enquiries are e-mailed'),
+    activeForms: z.array(z.string()).describe('The public forms that feed the contact tracker'),
+    backup: z
+      .strictObject({
+        every: z.string().nullable().describe('BACKUP_EVERY, when scheduled'),
+        keep: z.int().nullable().describe('BACKUP_KEEP'),
+        directory: z.string(),
+        last: z
+          .strictObject({
+            startedAt: z.iso.datetime(),
+            finishedAt: z.iso.datetime(),
+            succeeded: z.boolean(),
+            trigger: z.enum(['scheduled', 'command']),
+            fileName: z.string().nullable(),
+            sizeBytes: z.int().nullable(),
+            error: z.string().nullable(),
+          })
+          .nullable()
+          .describe('The last backup, if any'),
+      })
+      .nullable()
+      .describe('Backups, when they can be read'),
+  }),
+);
+
+/** /api/admin (admin.routes.ts): the administrators' numbers, users and roles. */
+export const adminOperations: RestOperation[] = tagged('Users (administrators)', [
+  {
+    method: 'get',
+    path: '/stats',
+    operationId: 'getAdminStats',
+    summary: 'The admin panel’s numbers',
+    ...admins,
+    responses: {
+      200: json(
+        'The numbers',
+        component(
+          'AdminStats',
+          z.strictObject({
+            totalUsers: count('Every account'),
+            activeUsers: count('Accounts signed in within 30 days'),
+            totalContactSubmissions: count('Every enquiry and consultation request'),
+            getInTouchSubmissions: count('Get In Touch enquiries'),
+            consultationSubmissions: count('Consultation requests'),
+            systemHealth: z.enum(['healthy', 'degraded']).describe('healthy when the database and the mail transport answer'),
+          }),
+        ),
+      ),
+    },
+  },
+  {
+    method: 'get',
+    path: '/system',
+    operationId: 'getSystemStatus',
+    summary: 'Live checks of the system (the System tab)',
+    ...admins,
+    responses: { 200: json('The checks', systemStatus) },
+  },
+  {
+    method: 'get',
+    path: '/roles',
+    operationId: 'listRoles',
+    summary: 'The roles',
+    ...admins,
+    responses: { 200: json('The roles', z.array(component('Role', roleRecord))) },
+  },
+  {
+    method: 'get',
+    path: '/users',
+    operationId: 'listUsers',
+    summary: 'Every user, newest first',
+    ...admins,
+    request: { query: z.object({ search: optional(userFilterSchema.shape.search, 'Words in the name or e-mail, any case') }) },
+    responses: { 200: json('The users', z.array(adminUser)), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/users',
+    operationId: 'createUser',
+    summary: 'Create a user and e-mail them an invitation',
+    description: 'Only a superadmin may give the admin or superadmin role.',
+    ...admins,
+    request: { body: jsonBody(createUserSchema) },
+    responses: { 201: json('The new user', adminUser) },
+  },
+  {
+    method: 'put',
+    path: '/users/{id}/roles',
+    operationId: 'setUserRoles',
+    summary: 'Replace a user’s roles',
+    description: 'Only a superadmin may give or take the admin or superadmin role.',
+    ...admins,
+    request: { params: pathParams({ id: 'The user id' }), body: jsonBody(setUserRolesSchema) },
+    responses: { 200: json('The user with the new roles', adminUser), ...errors(404) },
+  },
+]);

@@ -1,0 +1,181 @@
+import type TestAgent from 'supertest/lib/agent';
+import { demoUserIds } from '../../demo/ids';
+import { RoleName } from '../../accounts/roles';
+import { testDatabaseTargets } from '../../test/database';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { AddressGuard, refusedRange, type Resolve } from './address-guard';
+import { WebhooksService } from './webhooks.service';
+import {
+  deliveriesOf,
+  endpointRows,
+  removeEndpoints,
+  startReceiver,
+  storeEndpoint,
+  workerFor,
+  type TestReceiver,
+} from './webhook-test-kit';
+
+describe('which addresses webhooks may go to', () => {
+  it.each([
+    ['127.0.0.1', 'a loopback address'],
+    ['127.8.9.10', 'a loopback address'],
+    ['10.0.0.5', 'a private address'],
+    ['172.16.0.1', 'a private address'],
+    ['172.31.255.254', 'a private address'],
+    ['192.168.1.10', 'a private address'],
+    ['169.254.169.254', 'a link-local address'],
+    ['100.64.0.1', 'a carrier-grade NAT address'],
+    ['0.0.0.0', 'an unspecified address'],
+    ['255.255.255.255', 'the broadcast address'],
+    ['224.0.0.1', 'a multicast address'],
+    ['198.18.0.1', 'a reserved address (reserved)'],
+    ['::1', 'a loopback address'],
+    ['::', 'an unspecified address'],
+    ['fe80::1', 'a link-local address'],
+    ['fc00::1', 'a unique-local address'],
+    ['fd12:3456::1', 'a unique-local address'],
+    ['ff02::1', 'a multicast address'],
+    ['::ffff:127.0.0.1', 'a loopback address'],
+    ['::ffff:10.0.0.5', 'a private address'],
+    ['::ffff:169.254.169.254', 'a link-local address'],
+    ['64:ff9b::a00:5', 'a reserved address (rfc6052)'],
+  ])('refuses %s: %s', (address, reason) => {
+    expect(refusedRange(address)).toBe(reason);
+  });
+
+  it.each(['8.8.8.8', '41.0.0.1', '172.32.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8'])('allows the public address %s', (address) => {
+    expect(refusedRange(address)).toBeNull();
+  });
+
+  it('checks every address a name resolves to, and says which one it refused', async () => {
+    const resolve: Resolve = async () => [
+      { address: '8.8.8.8', family: 4 },
+      { address: '10.1.2.3', family: 4 },
+    ];
+    await expect(new AddressGuard(false, resolve).addressesOf('hooks.example.test')).rejects.toThrow(
+      'hooks.example.test resolves to 10.1.2.3, a private address',
+    );
+    await expect(new AddressGuard(true, resolve).addressesOf('hooks.example.test')).resolves.toHaveLength(2);
+    const missing: Resolve = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
+    await expect(new AddressGuard(false, missing).addressesOf('nowhere.example.test')).rejects.toThrow(
+      'No address was found for nowhere.example.test',
+    );
+  });
+});
+
+describe.each(testDatabaseTargets)('webhooks and server-side request forgery ($name)', (target) => {
+  let t: TestApp;
+  let admin: TestAgent;
+  let receiver: TestReceiver;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    // WEBHOOKS_ALLOW_PRIVATE_ADDRESSES left unset: loopback and private addresses are refused.
+    t = await createTestApp(target);
+    admin = await t.agent('admin');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await receiver.stop();
+  });
+  beforeEach(async () => {
+    await removeEndpoints(t);
+    receiver.received.length = 0;
+  });
+
+  it.each([
+    ['http://127.0.0.1:8080/hooks', '127.0.0.1 is a loopback address'],
+    ['http://[::1]/hooks', '::1 is a loopback address'],
+    ['http://10.0.0.5/hooks', '10.0.0.5 is a private address'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address'],
+    ['http://[::ffff:127.0.0.1]/hooks', '::ffff:7f00:1 is a loopback address'],
+    ['http://0x7f.1/hooks', '127.0.0.1 is a loopback address'],
+    ['http://localhost:3000/hooks', 'localhost resolves to'],
+  ])('refuses to register %s, naming the url field', async (url, reason) => {
+    const refused = await admin
+      .post('/api/admin/webhooks')
+      .send({ url, events: ['document.uploaded'] })
+      .expect(400);
+    expect(refused.body.errors).toEqual([{ path: 'url', message: expect.stringContaining(reason) }]);
+    expect(refused.body.errors[0].message).toMatch(/^Webhooks go only to public addresses: /);
+    expect(await endpointRows(t).count()).toBe(0);
+  });
+
+  it('refuses an address carrying a user name and password', async () => {
+    const refused = await admin
+      .post('/api/admin/webhooks')
+      .send({ url: 'https://user:pass@hooks.example.com/khanya', events: ['document.uploaded'] })
+      .expect(400);
+    expect(refused.body.errors).toEqual([{ path: 'url', message: expect.stringContaining('user name and password') }]);
+  });
+
+  it('refuses a private address as the new address of an existing endpoint', async () => {
+    const { id } = await storeEndpoint(t, 'https://hooks.example.com/khanya');
+    const refused = await admin.put(`/api/admin/webhooks/${id}`).send({ url: 'http://192.168.0.10/hooks' }).expect(400);
+    expect(refused.body.errors).toEqual([{ path: 'url', message: expect.stringContaining('192.168.0.10 is a private address') }]);
+    expect((await endpointRows(t).findOneByOrFail({ id })).url).toBe('https://hooks.example.com/khanya');
+  });
+
+  it('requires https in production', async () => {
+    const production = new WebhooksService(t.database.dataSource, t.app.services.webhooks, new AddressGuard(true), t.app.services.audit, {
+      secretKey: t.config.twoStepKey,
+      production: true,
+      nudge: () => {},
+    });
+    const viewer = { id: demoUserIds.admin, email: 'admin@example.com', firstName: 'Admin', roles: [RoleName.ADMIN] };
+    await expect(
+      production.create(viewer, { url: 'http://hooks.example.com/khanya', events: ['document.uploaded'] }, {}),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'url', message: 'The address must start with https://' }],
+    });
+  });
+
+  it('checks again at send time: a stored loopback address is refused and nothing reaches it', async () => {
+    // As if registered while WEBHOOKS_ALLOW_PRIVATE_ADDRESSES was on: the receiver really listens there.
+    const { id } = await storeEndpoint(t, `${receiver.url}/hooks`);
+    await admin.post(`/api/admin/webhooks/${id}/test`).expect(201);
+    await t.app.services.webhookWorker.drain();
+    expect(receiver.received).toEqual([]);
+    expect(await deliveriesOf(t, id)).toEqual([
+      expect.objectContaining({
+        status: 'retrying',
+        attempts: 1,
+        responseStatus: null,
+        lastError: 'Refused: 127.0.0.1 is a loopback address',
+      }),
+    ]);
+  });
+
+  it('checks the addresses a name resolves to at send time (a name that now points inside is refused)', async () => {
+    const rebound: Resolve = async () => [{ address: '10.0.0.5', family: 4 }];
+    const worker = workerFor(t, new AddressGuard(false, rebound));
+    const { id } = await storeEndpoint(t, 'https://hooks.example.test/khanya');
+    await admin.post(`/api/admin/webhooks/${id}/test`).expect(201);
+    await worker.drain();
+    expect(await deliveriesOf(t, id)).toEqual([
+      expect.objectContaining({ status: 'retrying', lastError: 'Refused: hooks.example.test resolves to 10.0.0.5, a private address' }),
+    ]);
+    await worker.stop();
+  });
+
+  it('connects to the very address it checked, resolving the name once per try (no second lookup to rebind)', async () => {
+    let lookups = 0;
+    // The system resolver knows no hooks.example.test: the request can only reach the receiver through the checked answer.
+    const once: Resolve = async () => {
+      lookups += 1;
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    const worker = workerFor(t, new AddressGuard(true, once));
+    const port = new URL(receiver.url).port;
+    const { id } = await storeEndpoint(t, `http://hooks.example.test:${port}/in`);
+    await admin.post(`/api/admin/webhooks/${id}/test`).expect(201);
+    await worker.drain();
+    expect(receiver.received).toEqual([
+      expect.objectContaining({ path: '/in', headers: expect.objectContaining({ host: `hooks.example.test:${port}` }) }),
+    ]);
+    expect(lookups).toBe(1);
+    expect(await deliveriesOf(t, id)).toEqual([expect.objectContaining({ status: 'delivered', responseStatus: 200 })]);
+    await worker.stop();
+  });
+});

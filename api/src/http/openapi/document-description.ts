@@ -1,0 +1,15 @@
+import { MAX_PAGE_SIZE } from '../../shared/pagination';
+
+/**
+ * The document's introduction (`info.description`, Markdown), shown at the top of /api/docs: the
+ * conventions every operation follows, which the operations themselves do not repeat.
+ */
+export const documentDescription = `The REST API of the Khanya client portal: the same records, rules and services as the portal and the GraphQL API at \`/graphql\`.
+
+- **JSON in and out**, uploads as \`multipart/form-data\`. A list answers a JSON array; a created record answers **201** with the record.
+- **Signing in.** A browser signs in with \`POST /api/auth/login\` and sends the session cookie after it. Another system sends a personal API token, created on the profile's Security tab, as \`Authorization: Bearer khanya_pat_…\`; it acts as its owner, with their roles, within its scopes. Each operation says which it accepts, the scope a token needs and which roles may call it. A token is checked wherever it is sent, before the route: one that does not work answers 401, one sent where tokens are refused 403, one sent with the session cookie 400.
+- **Errors** answer with a status and \`{ "message": "…" }\`; bad input (400) adds \`errors\`, each field at fault with its message; an unexpected error (500) adds \`requestId\`, the reference to quote. 429 and 503 say when to come back in \`Retry-After\`. An unknown path under \`/api\` answers 404.
+- **Values** travel as lower-case strings (statuses, categories, roles); instants as ISO 8601 in UTC; money in rand, to the cent.
+- Lists answer every record the caller may see, except the mail queue, answered ${MAX_PAGE_SIZE} at most per page.
+
+This document is generated from the zod schemas that parse the inputs and shape the records, and the API's test suites check every answer they receive against it.`;

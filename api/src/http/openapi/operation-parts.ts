@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { ResponseConfig, RouteConfig, ZodMediaTypeObject, ZodRequestBody } from '@asteasolutions/zod-to-openapi';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination';
+
+/**
+ * The small parts every feature's `<x>.openapi.ts` builds its operations from, so that a body, an
+ * answer or a parameter is written the same way everywhere. The schemas themselves are the
+ * shared ones: the input schemas of validation/*.ts and the record shapes of validation/records/.
+ */
+
+const named = new Map<string, { source: z.ZodType; component: z.ZodType }>();
+
+/**
+ * `schema` as a named component of the document (`#/components/schemas/<name>`), so that every
+ * operation answering it refers to one definition. One name, one schema: naming another schema
+ * the same throws, rather than letting the document keep whichever came first.
+ */
+export function component<Schema extends z.ZodType>(name: string, schema: Schema): Schema {
+  const known = named.get(name);
+  if (known && known.source !== schema) throw new Error(`Two different schemas are named ${name} in the OpenAPI document`);
+  if (known) return known.component as Schema;
+  const result = schema.meta({ id: name });
+  named.set(name, { source: schema, component: result });
+  return result;
+}
+
+/** The answer of the routes that only say what they did: `{ message }`. */
+export const noticeBody = component(
+  'Notice',
+  z.strictObject({ message: z.string().describe('What was done, in words a person can read') }),
+);
+
+/** A JSON request body, required. */
+export function jsonBody(schema: z.ZodType, description?: string): ZodRequestBody {
+  return { required: true, ...(description ? { description } : {}), content: { 'application/json': { schema } } };
+}
+
+/**
+ * A named schema (`component`), or null: a record the caller may not have yet. Written out here
+ * because zod-to-openapi drops the null of `.nullable()` on a named schema.
+ */
+export function orNull(schema: z.ZodType): ZodMediaTypeObject['schema'] {
+  const name = schema.meta()?.id;
+  if (typeof name !== 'string') throw new Error('orNull takes a schema named with component()');
+  return { anyOf: [{ $ref: `#/components/schemas/${name}` }, { type: 'null' }] };
+}
+
+/** A JSON answer. */
+export function json(description: string, schema: ZodMediaTypeObject['schema'], headers?: ResponseConfig['headers']): ResponseConfig {
+  return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema } } };
+}
+
+/** A file answered as it is stored, of the media types given (`*\/*` when any). */
+export function file(description: string, ...mediaTypes: string[]): ResponseConfig {
+  const content = Object.fromEntries(
+    (mediaTypes.length > 0 ? mediaTypes : ['*/*']).map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),
+  );
+  return { description, content };
+}
+
+/** A page of HTML (the reference page, the contact form's answer without script). */
+export function html(description: string): ResponseConfig {
+  return { description, content: { 'text/html': { schema: { type: 'string' } } } };
+}
+
+/** The path's parameters, each a text id (or slug) with what it names. */
+export function pathParams(descriptions: Record<string, string>): z.ZodObject {
+  return z.object(Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, z.string().describe(description)])));
+}
+
+/**
+ * An optional query parameter from a field of a shared input schema (a filter's `category`, say),
+ * as a query string carries it: absent rather than null, and without the form's own conversions
+ * (an empty choice as "all", an id trimmed), which the service still applies.
+ */
+export function optional(field: z.ZodType, description: string): z.ZodType {
+  return bare(field).optional().describe(description);
+}
+
+/** The schema inside optional, nullable, default and conversion wrappers: what a caller sends. */
+function bare(schema: z.ZodType): z.ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') && def.innerType)
+    return bare(def.innerType);
+  // z.preprocess(fn, schema) is a pipe from a transform to the schema; schema.transform(fn) one from the schema.
+  if (def.type === 'pipe' && def.in && def.out) return bare(def.in._zod.def.type === 'transform' ? def.out : def.in);
+  return schema;
+}
+
+/** The `first` and `after` of a list answered one page at a time (docs/product.md#rest-calls). */
+export const pageQuery = {
+  first: z.int().min(1).max(MAX_PAGE_SIZE).optional().describe(`How many to answer, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`),
+  after: z.string().optional().describe('The X-Next-Cursor of the previous page, for the page after it'),
+};
+
+/** The operations of one mount, each under `tag` (the reference page groups them by it). */
+export function tagged(tag: string, operations: RouteConfig[]): RouteConfig[] {
+  return operations.map((operation) => ({ tags: [tag], ...operation }));
+}

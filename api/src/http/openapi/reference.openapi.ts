@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { RestOperation } from '../../context/feature-module';
+import { anyone } from './security';
+import { errors } from './error-responses';
+import { component, file, html, json, pathParams, tagged } from './operation-parts';
+import { REFERENCE_INIT_FILE, SWAGGER_UI_FILES } from './reference-page';
+
+const openApiDocumentBody = component(
+  'OpenApiDocument',
+  z
+    .looseObject({
+      openapi: z.string().describe('3.1.0'),
+      info: z.looseObject({ title: z.string(), version: z.string() }),
+      paths: z.record(z.string(), z.unknown()),
+      components: z.looseObject({}),
+    })
+    .describe('This document'),
+);
+
+/** The reference's own routes (reference.routes.ts), below /api. */
+export const referenceOperations: RestOperation[] = tagged('Reference', [
+  {
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
+    summary: 'This description of the REST API (OpenAPI 3.1)',
+    description: 'Built once when the server starts. Send the ETag back as If-None-Match to be told 304 when it has not changed.',
+    ...anyone,
+    responses: {
+      200: json('The document', openApiDocumentBody, {
+        ETag: { description: 'Changes when the document does', schema: { type: 'string' } },
+      }),
+      304: { description: 'Not modified since the ETag sent in If-None-Match' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    operationId: 'getReferencePage',
+    summary: 'The reference page (this document, readable, with "Try it out")',
+    description:
+      'The page is for the firm’s staff (advisor, admin, superadmin), in a browser: "Try it out" sends the signed-in session. ' +
+      'Anyone may ask for it: without a session the browser is sent to sign in first, and a client is told the page is for staff.',
+    ...anyone,
+    responses: {
+      200: html('The page, for staff'),
+      302: {
+        description: 'Not signed in: to /login?next=/api/docs, which comes back here after signing in',
+        headers: { Location: { description: 'The sign-in page', schema: { type: 'string' } } },
+      },
+      403: html('Signed in with a client account: a page saying the reference is for staff'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/docs/assets/{file}',
+    operationId: 'getReferenceAsset',
+    summary: 'A file of the reference page',
+    description: `Swagger UI's own files (${SWAGGER_UI_FILES.join(', ')}), served from this host, and ${REFERENCE_INIT_FILE}, which starts it.`,
+    ...anyone,
+    request: { params: pathParams({ file: 'The file’s name' }) },
+    responses: {
+      200: file('The file', 'text/css', 'text/javascript', 'image/png'),
+      ...errors(404),
+    },
+  },
+]);

@@ -1,0 +1,82 @@
+// The scopes of personal access tokens (API tokens), apart from their zod schemas (api-tokens.ts):
+// the profile's list and the admin tab label scopes without loading zod.
+
+/** The areas a token may be given: each is a REST mount and a set of GraphQL types. */
+export const apiTokenScopeFamilies = ['documents', 'submissions', 'engagements', 'tasks', 'appointments', 'messages', 'users'] as const;
+export type ApiTokenScopeFamily = (typeof apiTokenScopeFamilies)[number];
+
+/** What a scope allows in its area: `read` is GET and queries, `write` is every other method and mutations. */
+export type ApiTokenAccess = 'read' | 'write';
+
+/**
+ * Every scope, in the order the create form groups them. An area without a `:write` has nothing a
+ * token may change there: engagements and contact submissions are only read through the API, and
+ * people and roles are changed by an administrator signed in, not by a script.
+ */
+export const apiTokenScopeValues = [
+  'documents:read',
+  'documents:write',
+  'submissions:read',
+  'engagements:read',
+  'tasks:read',
+  'tasks:write',
+  'appointments:read',
+  'appointments:write',
+  'messages:read',
+  'messages:write',
+  'users:read',
+] as const;
+export type ApiTokenScope = (typeof apiTokenScopeValues)[number];
+
+/** The area's name, as the create form heads each group. */
+export const apiTokenScopeFamilyLabels: Record<ApiTokenScopeFamily, string> = {
+  documents: 'Documents',
+  submissions: 'Contact submissions',
+  engagements: 'Engagements',
+  tasks: 'Tasks',
+  appointments: 'Appointments',
+  messages: 'Messages',
+  users: 'People',
+};
+
+/** What each scope lets a token do, in the words of the create form and docs/integrations.md. */
+export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
+  'documents:read': 'List and download documents, document requests and checklists',
+  'documents:write': 'Upload, approve and reject documents; ask clients for documents (includes read)',
+  'submissions:read': 'Read the enquiries and consultation requests from the public site (administrators only)',
+  'engagements:read': 'List engagements, their amounts and the firm services they are for',
+  'tasks:read': 'List tasks and how many each engagement has',
+  'tasks:write': 'Change the status of tasks (includes read)',
+  'appointments:read': 'List appointments and download their calendar files',
+  'appointments:write': 'Book, confirm, reschedule and cancel appointments (includes read)',
+  'messages:read': 'Read messages and their attachments',
+  'messages:write': 'Send messages and mark them read (includes read)',
+  'users:read': 'Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list',
+};
+
+/** An area and an access, written as scopes are: `users:read` (a name, whether or not such a scope exists). */
+export type ScopeName = `${ApiTokenScopeFamily}:${ApiTokenAccess}`;
+
+/** The area and the access of a scope: `documents:write` is documents, write. */
+export function scopeParts(scope: ScopeName): { family: ApiTokenScopeFamily; access: ApiTokenAccess } {
+  const [family, access] = scope.split(':') as [ApiTokenScopeFamily, ApiTokenAccess];
+  return { family, access };
+}
+
+/** Whether scopes grant an access to an area: a `:write` scope includes the `:read` of its area. */
+export function scopesGrant(scopes: readonly string[], family: ApiTokenScopeFamily, access: ApiTokenAccess): boolean {
+  return scopes.includes(`${family}:${access}`) || (access === 'read' && scopes.includes(`${family}:write`));
+}
+
+/** The scope a request needs in an area: `users:read`. */
+export const scopeFor = (family: ApiTokenScopeFamily, access: ApiTokenAccess): ScopeName => `${family}:${access}`;
+
+/** The most days a token lasts. */
+export const API_TOKEN_MAX_DAYS = 365;
+
+/** The beginning of every secret, so secret scanners recognise a leaked one. */
+export const API_TOKEN_PREFIX = 'khanya_pat_';
+
+/** A token's state: usable, past its expiry, or revoked by its owner or an administrator. */
+export const apiTokenStatusValues = ['active', 'expired', 'revoked'] as const;
+export type ApiTokenStatus = (typeof apiTokenStatusValues)[number];

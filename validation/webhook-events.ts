@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { meetingTypeValues } from './appointment-values';
+import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact';
+import { documentCategoryValues } from './document-values';
+import { engagementStatusValues } from './engagements';
+import { taskStatusValues } from './task-values';
+
+/**
+ * The webhook event catalogue: every event the portal announces to registered endpoints, with one
+ * plain description and the zod schema of its `data`. The Integrations form, the api (its GraphQL
+ * enum, its input checks) and docs/integrations.md read this one list.
+ *
+ * Payloads carry ids and the fields an integrator needs to decide what to fetch, never what a
+ * client wrote or filed: no names, e-mail addresses, file names, subjects or message bodies. An
+ * integrator reads those through the API, with its own access rules.
+ */
+export const webhookEventTypeValues = [
+  'contact_submission.created',
+  'document.uploaded',
+  'document.approved',
+  'document.rejected',
+  'document_request.fulfilled',
+  'appointment.scheduled',
+  'appointment.cancelled',
+  'message.received',
+  'engagement.updated',
+  'webhook.test',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypeValues)[number];
+
+const userId = (who: string) => z.string().describe(`${who} (a user id)`);
+const instant = (what: string) => z.iso.datetime().describe(what);
+
+const documentReviewed = (status: 'approved' | 'rejected') =>
+  z.strictObject({
+    documentId: z.string().describe('The document id'),
+    ownerId: userId('The client the document belongs to'),
+    reviewedById: userId(`The staff member who ${status} it`),
+    category: z.enum(documentCategoryValues).describe('The document category'),
+    status: z.literal(status).describe('The document status after the review'),
+    reviewedAt: instant('When it was reviewed'),
+  });
+
+/** Each event: the group the form lists it under, what it means, and what its `data` holds. */
+export const webhookEventCatalogue = {
+  'contact_submission.created': {
+    group: 'Enquiries',
+    description: 'A visitor sent the Get In Touch form or asked for a consultation on the website.',
+    data: z.strictObject({
+      submissionId: z.string().describe('The submission id (GET /api/contact-submissions lists it)'),
+      type: z.enum(contactSubmissionTypeValues).describe('get_in_touch or scheduled_consultation'),
+      service: z.enum(contactServiceValues).nullable().describe('The service asked about, if one was chosen'),
+      preferredDate: z.iso.date().nullable().describe('A consultation’s preferred day (SAST), else null'),
+      preferredTime: z.enum(preferredTimeValues).nullable().describe('A consultation’s preferred time (SAST), else null'),
+      createdAt: instant('When it was received'),
+    }),
+  },
+  'document.uploaded': {
+    group: 'Documents',
+    description: 'A document was uploaded to the portal, by a client or by staff for a client.',
+    data: z.strictObject({
+      documentId: z.string().describe('The document id (GET /api/documents/:id)'),
+      ownerId: userId('The client the document belongs to'),
+      uploadedById: userId('Who uploaded it'),
+      requestId: z.string().nullable().describe('The document request it answers, if any'),
+      category: z.enum(documentCategoryValues).describe('The document category'),
+      mimeType: z.string().describe('The file type, such as application/pdf'),
+      fileSize: z.int().describe('Bytes'),
+      status: z.literal('pending').describe('Always pending: a new document waits for review'),
+      uploadedAt: instant('When it was uploaded'),
+    }),
+  },
+  'document.approved': {
+    group: 'Documents',
+    description: 'Staff approved a pending document.',
+    data: documentReviewed('approved'),
+  },
+  'document.rejected': {
+    group: 'Documents',
+    description: 'Staff rejected a pending document (the reason is for the client and is not sent).',
+    data: documentReviewed('rejected'),
+  },
+  'document_request.fulfilled': {
+    group: 'Documents',
+    description: 'A document request was closed: the document that answers it was approved.',
+    data: z.strictObject({
+      requestId: z.string().describe('The document request id (GET /api/document-requests/:id)'),
+      clientId: userId('The client who was asked'),
+      requestedById: userId('The staff member who asked').nullable(),
+      documentId: z.string().describe('The approved document that answers it'),
+      category: z.enum(documentCategoryValues).describe('The category asked for'),
+      dueDate: z.iso.date().describe('The day it was due (SAST)'),
+      fulfilledAt: instant('When it was closed'),
+    }),
+  },
+  'appointment.scheduled': {
+    group: 'Appointments',
+    description: 'An appointment was booked, by a client or by staff.',
+    data: z.strictObject({
+      appointmentId: z.string().describe('The appointment id (GET /api/appointments/:id)'),
+      clientId: userId('The client'),
+      advisorId: userId('The advisor'),
+      scheduledById: userId('Who booked it'),
+      scheduledAt: instant('When it starts'),
+      duration: z.int().describe('Minutes'),
+      meetingType: z.enum(meetingTypeValues).describe('video, in_person or phone'),
+      status: z.literal('scheduled').describe('Always scheduled: a new appointment waits for confirmation'),
+    }),
+  },
+  'appointment.cancelled': {
+    group: 'Appointments',
+    description: 'An appointment that still stood was cancelled, by either party or an administrator.',
+    data: z.strictObject({
+      appointmentId: z.string().describe('The appointment id (GET /api/appointments/:id)'),
+      clientId: userId('The client'),
+      advisorId: userId('The advisor'),
+      cancelledById: userId('Who cancelled it'),
+      scheduledAt: instant('When it would have started'),
+      status: z.literal('cancelled').describe('Always cancelled'),
+      cancelledAt: instant('When it was cancelled'),
+    }),
+  },
+  'message.received': {
+    group: 'Messages',
+    description: 'A message (or a reply) was sent to someone in the portal. Its subject and text are not sent.',
+    data: z.strictObject({
+      messageId: z.string().describe('The message id'),
+      senderId: userId('Who sent it'),
+      recipientId: userId('Who received it'),
+      engagementId: z.string().nullable().describe('The engagement it belongs to, if any'),
+      parentMessageId: z.string().nullable().describe('The message it replies to, if any'),
+      attachmentCount: z.int().describe('How many files came with it'),
+      sentAt: instant('When it was sent'),
+    }),
+  },
+  'engagement.updated': {
+    group: 'Engagements',
+    description: 'Work on an engagement moved: a task of the engagement changed status.',
+    data: z.strictObject({
+      engagementId: z.string().describe('The engagement id'),
+      clientId: userId('The engagement’s client'),
+      advisorId: userId('The advisor running it').nullable(),
+      status: z.enum(engagementStatusValues).describe('The engagement’s status'),
+      change: z
+        .strictObject({
+          kind: z.literal('task_status').describe('What changed: a task’s status'),
+          taskId: z.string().describe('The task id'),
+          from: z.enum(taskStatusValues).describe('The task’s status before'),
+          to: z.enum(taskStatusValues).describe('The task’s status now'),
+        })
+        .describe('What changed on the engagement'),
+      updatedById: userId('Who made the change'),
+      updatedAt: instant('When it changed'),
+    }),
+  },
+  'webhook.test': {
+    group: 'Testing',
+    description: 'Sent only by “Send test event” on the Integrations tab, to check that an endpoint receives and verifies events.',
+    data: z.strictObject({
+      endpointId: z.string().describe('The endpoint the test was sent to'),
+      sentById: userId('The administrator who sent it'),
+      message: z.string().describe('A fixed sentence saying this is a test'),
+    }),
+  },
+} as const satisfies Record<WebhookEventType, { group: string; description: string; data: z.ZodType }>;
+
+/** What `data` holds for one event type (instants as ISO strings, as sent). */
+export type WebhookEventData<Type extends WebhookEventType> = z.output<(typeof webhookEventCatalogue)[Type]['data']>;
+
+/** One event as a feature announces it: its type and its data. */
+export type WebhookEvent = { [Type in WebhookEventType]: { type: Type; data: WebhookEventData<Type> } }[WebhookEventType];
+
+/** The events an endpoint can subscribe to: all but the test event, which goes only where it is sent. */
+export const subscribableWebhookEventValues = webhookEventTypeValues.filter(
+  (type): type is Exclude<WebhookEventType, 'webhook.test'> => type !== 'webhook.test',
+);
+export type SubscribableWebhookEventType = (typeof subscribableWebhookEventValues)[number];
+
+/** The subscribable events by group, in catalogue order, for the form's grouped checkboxes. */
+export const webhookEventGroups: { group: string; types: SubscribableWebhookEventType[] }[] = subscribableWebhookEventValues.reduce<
+  { group: string; types: SubscribableWebhookEventType[] }[]
+>((groups, type) => {
+  const { group } = webhookEventCatalogue[type];
+  const found = groups.find((entry) => entry.group === group);
+  if (found) found.types.push(type);
+  else groups.push({ group, types: [type] });
+  return groups;
+}, []);
+
+/** The body of one delivery of an event of `type`: its id, type, time and data. */
+export function webhookPayloadSchema<Type extends WebhookEventType>(type: Type) {
+  return z.strictObject({
+    id: z.string().describe('The event id (evt_…), also sent as the webhook-id header; the same on every retry'),
+    type: z.literal(type).describe('The event type'),
+    timestamp: instant('When the change happened'),
+    data: webhookEventCatalogue[type].data,
+  });
+}
