@@ -5,6 +5,9 @@ import { checkGraphQLAnswers } from './checked-graphql-answers';
 import { sessionUser } from './fixtures';
 
 // A server of this suite's own, so its wrong answers are seen here and not by test/setup.ts.
+// The shared one is closed for the whole file and not listened to again afterwards: test/setup.ts's
+// afterAll has run by then, and a server left listening would keep Node's http patched for every
+// later suite in this jest worker (api suites included, whose requests msw would then refuse).
 const server = setupServer();
 const answers = checkGraphQLAnswers(server);
 
@@ -13,10 +16,7 @@ beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  sharedServer.listen({ onUnhandledRequest: 'error' });
-});
+afterAll(() => server.close());
 
 const askForMe = () =>
   fetch('http://localhost/graphql', {
