@@ -55,7 +55,8 @@ const config: Config = {
       transformIgnorePatterns,
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
       // The web's path alias, for api tests that read web modules (the playground's saved questions).
-      moduleNameMapper: { '^@validation/(.*)$': '<rootDir>/validation/$1' },
+      // And the `.js` names by which api suites import the web's ES modules (the contract test).
+      moduleNameMapper: { '^@validation/(.*)$': '<rootDir>/validation/$1', '^(\\.{1,2}/.*/web/src/.*)\\.js$': '$1' },
     },
     {
       displayName: 'web',

@@ -13,12 +13,19 @@ export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
   return agent;
 }
 
+// One argon2 hash of the demo password for every user a suite makes: hashing is slow on purpose.
+let demoPasswordHash: Promise<string> | undefined;
+
 /** A further user holding `role`, with the demo password. */
 export async function createUser(t: TestApp, role: 'advisor' | 'client', names: { email: string; firstName: string; lastName: string }) {
   const manager = t.database.dataSource.manager;
   const user = await manager
     .getRepository(User)
-    .save(manager.getRepository(User).create({ ...names, passwordHash: await hashPassword(DEMO_PASSWORD), isActive: true }));
+    .save(
+      manager
+        .getRepository(User)
+        .create({ ...names, passwordHash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)), isActive: true }),
+    );
   const roleRow = await manager.getRepository(Role).findOneByOrFail({ name: role });
   await manager.getRepository(UserRole).insert({ userId: user.id, roleId: roleRow.id });
   return user.id;

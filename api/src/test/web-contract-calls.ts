@@ -1,0 +1,530 @@
+import type TestAgent from 'supertest/lib/agent';
+import { minimalPdf } from '../demo/demo-files';
+import { demoUserIds } from '../demo/ids';
+import { QueuedMail } from '../features/mail-queue/queued-mail.entity';
+import { codeAt, enrol, passwordOnly } from '../features/two-step/two-step-test-kit';
+import { checkedAgent } from './checked-requests';
+import { linkTokenFor, invitationTokenFor } from './outbox';
+import { createUser } from './people';
+import { DEMO_PASSWORD, demoEmails, graphql, type TestApp } from './test-app';
+
+/**
+ * How the contract test (graphql/web-contract.test.ts) sends each operation of the web client:
+ * as every role whose screens send it, with variables like the screen's. A call that changes
+ * something sets up what it changes first (a document to approve, an appointment to cancel), and
+ * a call that changes the account itself (sign out, passwords, two-step sign-in) runs as a new
+ * user of its own, so the calls do not depend on one another's order.
+ *
+ * A new operation in web/src/**\/*.graphql fails the test until it has an entry here.
+ */
+export type Role = 'anonymous' | 'client' | 'advisor' | 'admin';
+type Variables = Record<string, unknown>;
+
+export interface ContractCall {
+  /** Who sends it: a demo account of this role, or nobody signed in. */
+  as: Role;
+  /** What the call needs first. Its agent replaces the demo account's (a new user, a half-signed-in browser). */
+  setUp?: (context: ContractContext) => Promise<Prepared>;
+  /** Variables that need nothing set up. */
+  variables?: Variables;
+}
+
+export interface Prepared {
+  agent?: TestAgent;
+  variables?: Variables;
+  /** Files sent with the GraphQL multipart request, by the variable they fill ("file", "attachments.0"). */
+  files?: Record<string, { name: string; bytes: Buffer }>;
+}
+
+export interface ContractContext {
+  t: TestApp;
+  /** The demo account of a role, signed in once and shared by the calls. */
+  agentOf(role: Exclude<Role, 'anonymous'>): Promise<TestAgent>;
+  /** A question or change of the test's own (not the web's), which must succeed: its data. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the set-up's own small questions, read by hand
+  ask<T = Record<string, any>>(agent: TestAgent, query: string, variables?: Variables): Promise<T>;
+  /** A user of the call's own, with the demo password, signed in. */
+  newUser(role?: 'client' | 'advisor'): Promise<{ agent: TestAgent; email: string; id: string }>;
+}
+
+let counter = 0;
+/** A name no other call uses, for e-mail addresses, tokens and endpoints. */
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** A day and time in business hours a few weeks ahead, different for each call that books. */
+function nextSlot(): { date: string; time: string } {
+  counter += 1;
+  const day = new Date(Date.now() + (14 + (counter % 40)) * 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return { date: day.toISOString().slice(0, 10), time: `${String(9 + (counter % 7)).padStart(2, '0')}:00` };
+}
+
+const inAWeek = () => new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const pdf = () => ({ name: 'IRP5 2026.pdf', bytes: minimalPdf('IRP5', ['Employees tax certificate']) });
+
+const DEMO_CLIENT = demoUserIds.client;
+const DEMO_ADVISOR = demoUserIds.advisor;
+
+async function uploadedByClient(context: ContractContext): Promise<string> {
+  const response = await (
+    await context.agentOf('client')
+  )
+    .post('/api/documents/upload')
+    .attach('file', pdf().bytes, `${unique('statement')}.pdf`)
+    .expect(201);
+  return response.body.id as string;
+}
+
+async function scheduled(context: ContractContext): Promise<string> {
+  const { scheduleAppointment } = await context.ask(
+    await context.agentOf('client'),
+    'mutation ($input: ScheduleAppointmentInput!) { scheduleAppointment(input: $input) { id } }',
+    { input: { title: 'Annual financial statements', ...nextSlot() } },
+  );
+  return scheduleAppointment.id as string;
+}
+
+async function webhookEndpoint(context: ContractContext): Promise<string> {
+  const { createWebhookEndpoint } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } } }',
+    { input: { url: `http://127.0.0.1:9/${unique('hook')}`, events: ['DOCUMENT_UPLOADED'] } },
+  );
+  return createWebhookEndpoint.endpoint.id as string;
+}
+
+async function checklist(context: ContractContext): Promise<string> {
+  const { createDocumentChecklist } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: DocumentChecklistInput!) { createDocumentChecklist(input: $input) { id } }',
+    { input: { name: unique('Year-end pack'), items: [{ title: 'Bank statements', category: 'FINANCIAL_STATEMENTS' }] } },
+  );
+  return createDocumentChecklist.id as string;
+}
+
+async function documentRequest(context: ContractContext): Promise<string> {
+  const { requestDocuments } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: RequestDocumentsInput!) { requestDocuments(input: $input) { id } }',
+    { input: { clientId: DEMO_CLIENT, dueDate: inAWeek(), items: [{ title: 'Medical aid certificate', category: 'TAX_RETURNS' }] } },
+  );
+  return requestDocuments[0].id as string;
+}
+
+/** A new client who has set up two-step sign-in: the code of step 0 is used. */
+async function enrolledUser(context: ContractContext) {
+  const user = await context.newUser();
+  const { secret } = await enrol(user.agent);
+  return { ...user, secret };
+}
+
+async function erasureRequestOfNewClient(context: ContractContext): Promise<string> {
+  const { agent } = await context.newUser();
+  const { requestErasure } = await context.ask(agent, 'mutation { requestErasure(input: { reason: "Moving abroad" }) { id } }');
+  return requestErasure.id as string;
+}
+
+/** The token of the invitation link an admin's new client is e-mailed. */
+async function invitationOfNewClient(context: ContractContext): Promise<string> {
+  const email = `${unique('invited')}@example.com`;
+  await context.ask(await context.agentOf('admin'), 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', {
+    input: { email, firstName: 'Sipho', lastName: 'Ndlovu', roleNames: ['CLIENT'] },
+  });
+  await context.t.app.services.mailQueue.drain();
+  return invitationTokenFor(context.t.config.outboxDir, email);
+}
+
+async function newApiToken(context: ContractContext, agent: TestAgent): Promise<string> {
+  const { createApiToken } = await context.ask(
+    agent,
+    'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token { id } } }',
+    { input: { name: unique('Sage export'), scopes: ['DOCUMENTS_READ'], expiresInDays: 30 } },
+  );
+  return createApiToken.token.id as string;
+}
+
+const firstPage = { first: 20 };
+const staff: Role[] = ['advisor', 'admin'];
+const signedIn: Role[] = ['client', 'advisor', 'admin'];
+const as = (roles: Role[], call: Omit<ContractCall, 'as'> = {}): ContractCall[] => roles.map((role) => ({ as: role, ...call }));
+
+export const webContractCalls: Record<string, ContractCall[]> = {
+  // Signing in and the account pages
+  Me: as(['anonymous', ...signedIn]),
+  AppInfo: as(['anonymous', 'client']),
+  Login: as(['anonymous'], { variables: { input: { email: demoEmails.client, password: DEMO_PASSWORD } } }),
+  Logout: as(['client'], { setUp: async (context) => ({ agent: (await context.newUser()).agent }) }),
+  CompleteTwoStepSignIn: as(['anonymous'], {
+    setUp: async (context) => {
+      const user = await enrolledUser(context);
+      return { agent: await passwordOnly(context.t, user.email), variables: { input: { code: codeAt(user.secret, 1) } } };
+    },
+  }),
+  StartTwoStepEnrolment: as(['client'], { setUp: async (context) => ({ agent: (await context.newUser()).agent }) }),
+  ConfirmTwoStepEnrolment: as(['client'], {
+    setUp: async (context) => {
+      const { agent } = await context.newUser();
+      const { startTwoStepEnrolment } = await context.ask(agent, 'mutation { startTwoStepEnrolment { secret } }');
+      return { agent, variables: { input: { code: codeAt(startTwoStepEnrolment.secret as string) } } };
+    },
+  }),
+  TwoStepStatus: as(['client', 'advisor']),
+  DisableTwoStep: as(['client'], {
+    setUp: async (context) => {
+      const user = await enrolledUser(context);
+      return { agent: user.agent, variables: { input: { code: codeAt(user.secret, 1), password: DEMO_PASSWORD } } };
+    },
+  }),
+  RegenerateRecoveryCodes: as(['client'], {
+    setUp: async (context) => {
+      const user = await enrolledUser(context);
+      return { agent: user.agent, variables: { input: { code: codeAt(user.secret, 1) } } };
+    },
+  }),
+  Invitation: as(['anonymous'], { setUp: async (context) => ({ variables: { token: await invitationOfNewClient(context) } }) }),
+  SetPasswordWithInvitation: as(['anonymous'], {
+    setUp: async (context) => ({ variables: { input: { token: await invitationOfNewClient(context), password: 'A-new-Password-2026' } } }),
+  }),
+  RequestPasswordReset: as(['anonymous'], { variables: { email: demoEmails.client } }),
+  ResetPassword: as(['anonymous'], {
+    setUp: async (context) => {
+      const { email } = await context.newUser();
+      await context.t.request.post('/api/auth/forgot-password').send({ email }).expect(200);
+      // The reset e-mail is written after the answer (so its timing tells nobody whether the address exists).
+      await context.t.app.services.passwords.settled();
+      await context.t.app.services.mailQueue.drain();
+      const token = linkTokenFor(context.t.config.outboxDir, email, 'reset-password');
+      return { variables: { input: { token, password: 'A-new-Password-2026' } } };
+    },
+  }),
+  ChangePassword: as(['client'], {
+    setUp: async (context) => ({
+      agent: (await context.newUser()).agent,
+      variables: { input: { currentPassword: DEMO_PASSWORD, newPassword: 'A-new-Password-2026' } },
+    }),
+  }),
+
+  // Profile
+  MyCompany: as(['client']),
+  UpdateProfile: as(['client'], {
+    setUp: async (context) => ({
+      agent: (await context.newUser()).agent,
+      variables: {
+        input: { firstName: 'Thandeka', lastName: 'Zulu', phone: '+27 82 555 0101', city: 'Durban', province: 'KwaZulu-Natal' },
+      },
+    }),
+  }),
+  SaveCompany: as(['client'], {
+    setUp: async (context) => ({
+      agent: (await context.newUser()).agent,
+      variables: {
+        input: { name: 'Zulu Traders (Pty) Ltd', registrationNumber: '2019/123456/07', employees: 12, annualRevenue: 4_500_000 },
+      },
+    }),
+  }),
+  MySessions: as(signedIn),
+  EndSession: as(['client'], {
+    setUp: async (context) => {
+      const user = await context.newUser();
+      const other = checkedAgent(context.t.app.express);
+      await other.post('/api/auth/login').send({ email: user.email, password: DEMO_PASSWORD }).expect(200);
+      const { mySessions } = await context.ask<{ mySessions: { id: string; current: boolean }[] }>(
+        user.agent,
+        'query { mySessions { id current } }',
+      );
+      return { agent: user.agent, variables: { id: mySessions.find((session) => !session.current)!.id } };
+    },
+  }),
+  EndOtherSessions: as(['client'], { setUp: async (context) => ({ agent: (await context.newUser()).agent }) }),
+  MyApiTokens: as(staff),
+  CreateApiToken: as(staff, {
+    variables: { input: { name: 'Practice manager sync', scopes: ['DOCUMENTS_READ', 'ENGAGEMENTS_READ'], expiresInDays: 90 } },
+  }),
+  RevokeApiToken: as(staff, {
+    setUp: async (context) => ({ variables: { id: await newApiToken(context, await context.agentOf('advisor')) } }),
+  }),
+  MyDataSummary: as(signedIn),
+  MyErasureRequest: as(['client']),
+  RequestErasure: as(['client'], {
+    setUp: async (context) => ({ agent: (await context.newUser()).agent, variables: { input: { reason: 'I closed my business' } } }),
+  }),
+  NotificationPreferences: as(signedIn),
+  UpdateNotificationPreferences: as(['client'], {
+    setUp: async (context) => ({
+      agent: (await context.newUser()).agent,
+      variables: { input: { email: true, documents: true, messages: false, appointments: true, tasks: false } },
+    }),
+  }),
+
+  // The portal's pages
+  SidebarCounts: as(signedIn),
+  DashboardSummary: as(signedIn),
+  WaitingForYou: as(['client']),
+  Notifications: as(signedIn, { variables: firstPage }),
+  MarkNotificationRead: as(['client'], {
+    setUp: async (context) => {
+      const { notifications } = await context.ask(await context.agentOf('client'), 'query { notifications(first: 1) { nodes { id } } }');
+      return { variables: { id: notifications.nodes[0].id } };
+    },
+  }),
+  Documents: as(signedIn, { variables: firstPage }),
+  DocumentClients: as(staff),
+  UploadDocument: [
+    { as: 'client', setUp: async () => ({ variables: { file: null, input: { category: 'TAX_RETURNS' } }, files: { file: pdf() } }) },
+    {
+      as: 'advisor',
+      setUp: async () => ({
+        variables: { file: null, input: { clientId: DEMO_CLIENT, category: 'FINANCIAL_STATEMENTS' } },
+        files: { file: pdf() },
+      }),
+    },
+  ],
+  ApproveDocument: as(staff, { setUp: async (context) => ({ variables: { id: await uploadedByClient(context) } }) }),
+  RejectDocument: as(staff, {
+    setUp: async (context) => ({ variables: { id: await uploadedByClient(context), reason: 'The statement is for the wrong year' } }),
+  }),
+  RequestDocumentDownload: as(signedIn, { setUp: async (context) => ({ variables: { id: await uploadedByClient(context) } }) }),
+  DocumentRequests: as(signedIn, { variables: {} }),
+  DocumentRequestClients: as(staff),
+  DocumentChecklists: as(staff),
+  RequestDocuments: as(staff, {
+    variables: {
+      input: {
+        clientId: DEMO_CLIENT,
+        dueDate: inAWeek(),
+        note: 'For your 2026 return',
+        items: [{ title: 'IRP5', category: 'TAX_RETURNS' }],
+      },
+    },
+  }),
+  RequestDocumentsFromChecklist: as(staff, {
+    setUp: async (context) => ({
+      variables: { input: { checklistId: await checklist(context), clientId: DEMO_CLIENT, dueDate: inAWeek() } },
+    }),
+  }),
+  CancelDocumentRequest: as(staff, { setUp: async (context) => ({ variables: { id: await documentRequest(context) } }) }),
+  CreateDocumentChecklist: as(['admin'], {
+    setUp: async () => ({
+      variables: { input: { name: unique('New client pack'), items: [{ title: 'ID document', category: 'GENERAL' }] } },
+    }),
+  }),
+  UpdateDocumentChecklist: as(['admin'], {
+    setUp: async (context) => ({
+      variables: {
+        id: await checklist(context),
+        input: { name: unique('Year-end pack, revised'), items: [{ title: 'Bank statements', category: 'FINANCIAL_STATEMENTS' }] },
+      },
+    }),
+  }),
+  DeleteDocumentChecklist: as(['admin'], { setUp: async (context) => ({ variables: { id: await checklist(context) } }) }),
+  Engagements: as(signedIn),
+  Tasks: as(signedIn),
+  UpdateTaskStatus: as(['client'], {
+    setUp: async (context) => {
+      const { tasks } = await context.ask(await context.agentOf('client'), 'query { tasks { id } }');
+      return { variables: { id: tasks[0].id, status: 'IN_PROGRESS' } };
+    },
+  }),
+  Messages: as(signedIn, { variables: firstPage }),
+  MessageRecipients: as(signedIn, { variables: {} }),
+  MessageAttachmentRules: as(signedIn),
+  SendMessage: [
+    {
+      as: 'client',
+      variables: { input: { recipientId: DEMO_ADVISOR, subject: 'Provisional tax', content: 'Is my second payment due in February?' } },
+    },
+    {
+      as: 'advisor',
+      setUp: async () => ({
+        variables: {
+          input: { recipientId: DEMO_CLIENT, subject: 'Your IRP6', content: 'The calculation is attached.' },
+          attachments: [null],
+        },
+        files: { 'attachments.0': pdf() },
+      }),
+    },
+  ],
+  MarkMessageRead: as(['client'], {
+    setUp: async (context) => {
+      const { sendMessage } = await context.ask(
+        await context.agentOf('advisor'),
+        'mutation ($input: SendMessageInput!) { sendMessage(input: $input) { id } }',
+        { input: { recipientId: DEMO_CLIENT, subject: 'Your return', content: 'It has been filed.' } },
+      );
+      return { variables: { id: sendMessage.id } };
+    },
+  }),
+  Appointments: as(signedIn, { variables: {} }),
+  AppointmentAdvisors: [
+    { as: 'client', variables: {} },
+    { as: 'admin', variables: { clientId: DEMO_CLIENT } },
+  ],
+  AppointmentClients: as(staff),
+  ScheduleAppointment: [
+    {
+      as: 'client',
+      setUp: async () => ({ variables: { input: { title: 'Tax planning', meetingType: 'VIDEO', duration: 60, ...nextSlot() } } }),
+    },
+    {
+      as: 'advisor',
+      setUp: async () => ({
+        variables: { input: { title: 'VAT review', clientId: DEMO_CLIENT, meetingType: 'IN_PERSON', ...nextSlot() } },
+      }),
+    },
+    {
+      as: 'admin',
+      setUp: async () => ({
+        variables: {
+          input: { title: 'Payroll set-up', clientId: DEMO_CLIENT, advisorId: DEMO_ADVISOR, meetingType: 'PHONE', ...nextSlot() },
+        },
+      }),
+    },
+  ],
+  RescheduleAppointment: as(['client', 'advisor'], {
+    setUp: async (context) => ({ variables: { id: await scheduled(context), input: { ...nextSlot(), duration: 30 } } }),
+  }),
+  ConfirmAppointment: as(staff, { setUp: async (context) => ({ variables: { id: await scheduled(context), meetingUrl: null } }) }),
+  CancelAppointment: as(['client', 'advisor'], { setUp: async (context) => ({ variables: { id: await scheduled(context) } }) }),
+
+  // The enquiry tracker
+  ContactSubmissions: as(['admin'], { variables: firstPage }),
+  ContactSubmissionCounts: as(['admin']),
+
+  // Administration
+  AdminStats: as(['admin']),
+  AdminUsers: as(['admin'], { variables: firstPage }),
+  AdminRoles: as(['admin']),
+  RecentActivity: as(['admin'], { variables: { first: 10 } }),
+  SystemStatus: as(['admin']),
+  RunDiagnostics: as(['admin']),
+  CreateUser: as(['admin'], {
+    setUp: async () => ({
+      variables: {
+        input: { email: `${unique('new-client')}@example.com`, firstName: 'Lindiwe', lastName: 'Sithole', roleNames: ['CLIENT'] },
+      },
+    }),
+  }),
+  SetUserRoles: as(['admin'], {
+    setUp: async (context) => ({ variables: { userId: (await context.newUser()).id, roleNames: ['ADVISOR'] } }),
+  }),
+  ResetTwoStep: as(['admin'], { setUp: async (context) => ({ variables: { userId: (await enrolledUser(context)).id } }) }),
+  AllApiTokens: as(['admin'], {
+    setUp: async (context) => {
+      await newApiToken(context, await context.agentOf('advisor'));
+      return { variables: firstPage };
+    },
+  }),
+  MailQueue: as(['admin'], { variables: firstPage }),
+  RetryMail: as(['admin'], {
+    setUp: async (context) => {
+      const rows = context.t.database.dataSource.getRepository(QueuedMail);
+      const mail = await rows.save(
+        rows.create({
+          recipient: 'accounts@example.co.za',
+          subject: 'Your invoice',
+          content: { subject: 'Your invoice', text: 'Attached.' },
+          status: 'failed',
+          attempts: 5,
+          nextAttemptAt: null,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+        }),
+      );
+      return { variables: { id: mail.id } };
+    },
+  }),
+  ErasureRequests: as(['admin'], { variables: firstPage }),
+  ApproveErasureRequest: as(['admin'], { setUp: async (context) => ({ variables: { id: await erasureRequestOfNewClient(context) } }) }),
+  DeclineErasureRequest: as(['admin'], {
+    setUp: async (context) => ({
+      variables: { id: await erasureRequestOfNewClient(context), input: { reason: 'An engagement is still open' } },
+    }),
+  }),
+  WebhookEndpoints: as(['admin']),
+  WebhookDeliveries: as(['admin'], { setUp: async (context) => ({ variables: { id: await webhookEndpoint(context), first: 20 } }) }),
+  CreateWebhookEndpoint: as(['admin'], {
+    setUp: async () => ({
+      variables: { input: { url: `http://127.0.0.1:9/${unique('hook')}`, events: ['CONTACT_SUBMISSION_CREATED'], description: 'CRM' } },
+    }),
+  }),
+  UpdateWebhookEndpoint: as(['admin'], {
+    setUp: async (context) => ({
+      variables: { id: await webhookEndpoint(context), input: { enabled: false, events: ['DOCUMENT_APPROVED'] } },
+    }),
+  }),
+  RotateWebhookSecret: as(['admin'], { setUp: async (context) => ({ variables: { id: await webhookEndpoint(context) } }) }),
+  DeleteWebhookEndpoint: as(['admin'], { setUp: async (context) => ({ variables: { id: await webhookEndpoint(context) } }) }),
+  SendTestWebhook: as(['admin'], { setUp: async (context) => ({ variables: { endpointId: await webhookEndpoint(context) } }) }),
+  RedeliverWebhook: as(['admin'], {
+    setUp: async (context) => {
+      const admin = await context.agentOf('admin');
+      const endpointId = await webhookEndpoint(context);
+      const { sendTestWebhook } = await context.ask(
+        admin,
+        'mutation ($endpointId: ID!) { sendTestWebhook(endpointId: $endpointId) { id } }',
+        {
+          endpointId,
+        },
+      );
+      return { variables: { deliveryId: sendTestWebhook.id } };
+    },
+  }),
+};
+
+export interface ContractSubscription {
+  /** Who subscribes: every signed-in screen, or the staff's. */
+  as: Exclude<Role, 'anonymous'>[];
+  /** Makes the event happen for the subscriber, after the subscription is ready. */
+  cause: (context: ContractContext, subscriber: Exclude<Role, 'anonymous'>) => Promise<void>;
+}
+
+/** The web client's subscriptions: subscribed to over the socket, then the event is caused. */
+export const webContractSubscriptions: Record<string, ContractSubscription> = {
+  ContactSubmissionAdded: {
+    as: ['admin'],
+    cause: async (context) => {
+      await context.t.request
+        .post('/api/contact')
+        .send({
+          type: 'get_in_touch',
+          firstName: 'Bongani',
+          lastName: 'Dube',
+          email: 'bongani@example.co.za',
+          phone: '+27 82 555 0199',
+          service: 'taxation',
+          message: 'I need help with my return.',
+          consent: true,
+        })
+        .expect(201);
+    },
+  },
+  NotificationAdded: {
+    as: ['client', 'advisor', 'admin'],
+    cause: async (context, subscriber) => {
+      const { me } = await context.ask<{ me: { id: string } }>(await context.agentOf(subscriber), 'query { me { id } }');
+      await context.t.app.services.notifications.notify({
+        userId: me.id,
+        title: 'Document approved',
+        content: 'Your IRP5 was approved.',
+        type: 'success',
+        category: 'document',
+        actionUrl: '/portal/documents',
+      });
+    },
+  },
+};
+
+/** ContractContext.newUser: a client or advisor of the call's own, signed in. */
+export async function newSignedInUser(t: TestApp, role: 'client' | 'advisor' = 'client') {
+  const email = `${unique('contract')}@example.com`;
+  const id = await createUser(t, role, { email, firstName: 'Naledi', lastName: 'Khumalo' });
+  const agent = checkedAgent(t.app.express);
+  await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
+  return { agent, email, id };
+}
+
+/** Runs a question of the test's own, failing with its errors. */
+export async function askOrFail<T>(agent: TestAgent, query: string, variables?: Variables): Promise<T> {
+  const response = await graphql(agent, query, variables).expect(200);
+  if (response.body.errors) throw new Error(`${query}\n${JSON.stringify(response.body.errors)}`);
+  return response.body.data as T;
+}
