@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { Spinner } from './PageLoading';
 
 /**
- * The four states every data-loading view has (STYLE.md, after Redwood's cells): Loading, Empty,
+ * The four states every data-loading view has (after Redwood's cells): Loading, Empty,
  * Failure (with Try again) and Success. Data already on screen stays while a refetch runs.
  */
 interface DataStateProps {

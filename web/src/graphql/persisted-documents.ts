@@ -545,7 +545,7 @@ export const AdminRolesDocument = gql`
     `;
 export const RecentActivityDocument = gql`
     query RecentActivity($first: Int) {
-  auditLog(first: $first) {
+  auditLog(first: $first, filter: {excludeAction: "api_token.use"}) {
     nodes {
       id
       action

@@ -116,6 +116,24 @@ describe.each(testDatabaseTargets)('the administrator API ($name)', (target) => 
     expect(log.nodes[0]).toMatchObject({ action: 'auth.login', actor: { email: 'admin@example.com' }, ipAddress: expect.any(String) });
   });
 
+  it('leaves an action prefix out of the audit log when asked, as Recent Activity leaves out token requests', async () => {
+    const admin = await t.agent('admin');
+    const { body } = await graphql(
+      admin,
+      'mutation { createApiToken(input: { name: "Audit probe", scopes: [DOCUMENTS_READ], expiresInDays: 30 }) { secret } }',
+    );
+    await t.request.get('/api/documents').set('Authorization', `Bearer ${body.data.createApiToken.secret}`).expect(200);
+    await t.app.services.apiTokens.settled();
+    const actions = async (filter: string) =>
+      (await graphql(admin, `{ auditLog(filter: ${filter}, first: 100) { nodes { action } } }`)).body.data.auditLog.nodes.map(
+        (node: { action: string }) => node.action,
+      );
+    expect(await actions('{ action: "api_token." }')).toEqual(['api_token.use', 'api_token.create']);
+    const withoutUses = await actions('{ excludeAction: "api_token.use" }');
+    expect(withoutUses).toContain('api_token.create');
+    expect(withoutUses).not.toContain('api_token.use');
+  });
+
   describe('contact submissions for administrators', () => {
     const LIST =
       'query ($filter: ContactSubmissionFilter, $first: Int, $after: String) { contactSubmissions(filter: $filter, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id type service email createdAt } } }';

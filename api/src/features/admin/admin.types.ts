@@ -138,6 +138,12 @@ export class AuditLogFilter {
   @Field(() => String, { nullable: true, description: 'Action prefix, e.g. "auth." or "user.create"' })
   action?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Action prefix to leave out, e.g. "api_token.use" for the routine requests of integrations',
+  })
+  excludeAction?: string | null;
+
   @Field(() => String, { nullable: true })
   userId?: string | null;
 

@@ -1,3 +1,4 @@
+import { IsNull } from 'typeorm';
 import supertest from 'supertest';
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -187,6 +188,33 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
       { method: 'GET', path: '/api/engagements', status: 403 },
     ]);
     expect(uses.every((use) => use.userId === demoUserIds.advisor && use.resourceType === 'api_token')).toBe(true);
+  });
+  it('audits a refused attempt with a token that exists, saying why, but not a secret that matches none', async () => {
+    const { id, secret } = await tokenFor(t, 'advisor', ['documents:read']);
+    await (await t.agent('advisor')).delete(`/api/tokens/${id}`).expect(200);
+    await bearing(t, secret).get('/api/documents?search=vat').expect(401);
+    await bearing(t, secret).graphql(LIST_DOCUMENTS).expect(401);
+    await bearing(t, `khanya_pat_${'B'.repeat(40)}`)
+      .get('/api/documents')
+      .expect(401);
+    await t.app.services.apiTokens.settled();
+    const audit = t.database.dataSource.getRepository(AuditLog);
+    const refusals = await audit.find({ where: { action: 'api_token.refused', resourceId: id }, order: { createdAt: 'ASC' } });
+    expect(refusals.map(({ userId, resourceId, details }) => ({ userId, resourceId, details }))).toEqual([
+      {
+        userId: demoUserIds.advisor,
+        resourceId: id,
+        details: { method: 'GET', path: '/api/documents', reason: expect.stringMatching(/^This API token was revoked on /) },
+      },
+      {
+        userId: demoUserIds.advisor,
+        resourceId: id,
+        details: { method: 'POST', path: '/graphql', reason: expect.stringMatching(/was revoked/) },
+      },
+    ]);
+    expect(await audit.countBy({ action: 'api_token.use', resourceId: id })).toBe(0);
+    // The unknown secret is recorded nowhere: no refusal names anything but this token.
+    expect(await audit.countBy({ action: 'api_token.refused', resourceId: IsNull() })).toBe(0);
   });
 });
 

@@ -34,6 +34,21 @@ export interface ApiTokenUse extends RequestOrigin {
   operations?: (string | null)[];
 }
 
+/**
+ * A token that exists but may not be used (revoked, expired, or its owner unable to use it): the
+ * attempt is audited (`api_token.refused`), as a leaked or forgotten token being tried. A secret
+ * that matches no token is not: there is nobody to record it against.
+ */
+export class RefusedApiToken extends AppError {
+  constructor(
+    message: string,
+    readonly tokenId: string,
+    readonly ownerId: string,
+  ) {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
 const ONLY_STAFF = "Only the firm's staff can make API tokens.";
 const NOT_WITH_A_TOKEN = 'API tokens cannot make, list or revoke API tokens: sign in to the portal for that.';
 const NOT_RECOGNISED = 'This API token is not recognised: send the whole secret, as Authorization: Bearer khanya_pat_…';
@@ -176,15 +191,16 @@ export class ApiTokensService {
           .getOne()
       : null;
     if (!token) throw new AppError('UNAUTHENTICATED', NOT_RECOGNISED);
-    if (token.revokedAt) throw new AppError('UNAUTHENTICATED', REVOKED(token.revokedAt));
-    if (token.expiresAt.getTime() <= now.getTime()) throw new AppError('UNAUTHENTICATED', EXPIRED(token.expiresAt));
+    const refused = (message: string) => new RefusedApiToken(message, token.id, token.userId);
+    if (token.revokedAt) throw refused(REVOKED(token.revokedAt));
+    if (token.expiresAt.getTime() <= now.getTime()) throw refused(EXPIRED(token.expiresAt));
     const { user } = token;
-    if (!user.isActive) throw new AppError('UNAUTHENTICATED', OWNER_DEACTIVATED);
+    if (!user.isActive) throw refused(OWNER_DEACTIVATED);
     const roles = (user.userRoles ?? []).map((userRole) => userRole.role.name).filter(isRoleName);
-    if (!roles.some((role) => (staffRoles as readonly string[]).includes(role))) throw new AppError('UNAUTHENTICATED', OWNER_NOT_STAFF);
+    if (!roles.some((role) => (staffRoles as readonly string[]).includes(role))) throw refused(OWNER_NOT_STAFF);
     if (this.options.staffTwoStepRequired) {
       const enrolled = await this.dataSource.getRepository(TwoStepEnrolment).existsBy({ userId: user.id, confirmedAt: Not(IsNull()) });
-      if (!enrolled) throw new AppError('UNAUTHENTICATED', OWNER_WITHOUT_TWO_STEP);
+      if (!enrolled) throw refused(OWNER_WITHOUT_TWO_STEP);
     }
     await this.limit.consume(token.id);
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
@@ -212,6 +228,20 @@ export class ApiTokensService {
       ...origin,
     });
     this.uses.track(written.catch((error: unknown) => logger.error({ err: error }, 'An API token use could not be audited')));
+  }
+
+  /** Records a refused attempt with a known token (`api_token.refused`), with why it was refused. */
+  recordRefusal(refusal: RefusedApiToken, attempt: Omit<ApiTokenUse, 'status' | 'operations'>): void {
+    const { method, path, ...origin } = attempt;
+    const written = this.audit.record({
+      actorId: refusal.ownerId,
+      action: 'api_token.refused',
+      resourceType: 'api_token',
+      resourceId: refusal.tokenId,
+      details: { method, path, reason: refusal.message },
+      ...origin,
+    });
+    this.uses.track(written.catch((error: unknown) => logger.error({ err: error }, 'A refused API token could not be audited')));
   }
 
   /** Resolves once every use answered so far is in the audit log (for a stopping server and tests). */

@@ -32,11 +32,18 @@ export class AuditService {
     );
   }
 
-  /** Newest first; `action` matches a prefix, so "auth." finds every sign-in and sign-out. */
+  /**
+   * Newest first; `action` matches a prefix, so "auth." finds every sign-in and sign-out, and
+   * `excludeAction` leaves a prefix out (Recent Activity leaves out integrations' routine requests,
+   * which would otherwise fill it).
+   */
   async list(filter: unknown, window: PageWindow): Promise<Connection<AuditLog>> {
-    const { action, userId, resourceType, from, to } = parseInput(auditLogFilterSchema, filter ?? {});
+    const { action, excludeAction, userId, resourceType, from, to } = parseInput(auditLogFilterSchema, filter ?? {});
     const query = this.dataSource.getRepository(AuditLog).createQueryBuilder('entry');
     if (action) query.andWhere(`entry.action LIKE :action ${LIKE_ESCAPE}`, { action: `${escapeLike(action)}%` });
+    if (excludeAction) {
+      query.andWhere(`entry.action NOT LIKE :excludeAction ${LIKE_ESCAPE}`, { excludeAction: `${escapeLike(excludeAction)}%` });
+    }
     if (userId) query.andWhere('entry.userId = :userId', { userId });
     if (resourceType) query.andWhere('entry.resourceType = :resourceType', { resourceType });
     if (from) query.andWhere('entry.createdAt >= :from', { from: startOfSastDay(from) });

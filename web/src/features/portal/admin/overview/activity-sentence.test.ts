@@ -92,4 +92,26 @@ describe('activitySentence', () => {
   it('uses the e-mail when the actor has no name', () => {
     expect(activitySentence(entry('auth.login', null, { ...thandi, firstName: '', lastName: '' }))).toBe('admin@example.com signed in');
   });
+
+  it('says what was done with API tokens, and what a refused one asked for', () => {
+    expect(activitySentence(entry('api_token.create', { name: 'Sage export' }))).toBe('Thandi Mokoena created the API token "Sage export"');
+    expect(activitySentence(entry('api_token.revoke', { name: 'Sage export', byAdministrator: true }))).toBe(
+      'Thandi Mokoena revoked someone else\'s API token "Sage export"',
+    );
+    expect(activitySentence(entry('api_token.use', { method: 'GET', path: '/api/documents', status: 200 }))).toBe(
+      "Thandi Mokoena's API token called GET /api/documents",
+    );
+    expect(activitySentence(entry('api_token.refused', { method: 'POST', path: '/graphql', reason: 'This API token was revoked' }))).toBe(
+      "Thandi Mokoena's API token was refused (This API token was revoked): POST /graphql",
+    );
+  });
+
+  it('names the webhook endpoint changed', () => {
+    expect(activitySentence(entry('webhook.create', { url: 'https://hooks.example.com/khanya', events: [] }))).toBe(
+      'Thandi Mokoena added the webhook endpoint https://hooks.example.com/khanya',
+    );
+    expect(activitySentence(entry('webhook.disable', { url: 'https://hooks.example.com/khanya', automatic: true }, null))).toBe(
+      'The webhook endpoint https://hooks.example.com/khanya was disabled after failing for days',
+    );
+  });
 });

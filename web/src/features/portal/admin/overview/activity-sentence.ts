@@ -22,6 +22,11 @@ function roleList(value: unknown): string {
 /** What a document entry is about: its file name when recorded, else "a document". */
 const documentName = (entry: ActivityEntry) => detail(entry, 'originalName') ?? detail(entry, 'fileName') ?? 'a document';
 
+/** The request an API token made: "GET /api/documents", or "the API" when not recorded. */
+const requestOf = (entry: ActivityEntry) => [detail(entry, 'method'), detail(entry, 'path')].filter(Boolean).join(' ') || 'the API';
+
+const endpointOf = (entry: ActivityEntry) => detail(entry, 'url') ?? '(address not recorded)';
+
 /**
  * One line of Recent Activity, in words, from an audit entry's action, actor and details.
  */
@@ -64,6 +69,30 @@ export function activitySentence(entry: ActivityEntry): string {
       return `${who} declined an erasure request`;
     case 'mail.resend':
       return `${who} sent a failed e-mail again: "${detail(entry, 'subject') ?? 'an e-mail'}"`;
+    case 'api_token.create':
+      return `${who} created the API token "${detail(entry, 'name') ?? 'unnamed'}"`;
+    case 'api_token.revoke':
+      return entry.details?.byAdministrator === true
+        ? `${who} revoked someone else's API token "${detail(entry, 'name') ?? 'unnamed'}"`
+        : `${who} revoked their API token "${detail(entry, 'name') ?? 'unnamed'}"`;
+    case 'api_token.use':
+      return `${who}'s API token called ${requestOf(entry)}`;
+    case 'api_token.refused':
+      return `${who}'s API token was refused (${detail(entry, 'reason') ?? 'it no longer works'}): ${requestOf(entry)}`;
+    case 'webhook.create':
+      return `${who} added the webhook endpoint ${endpointOf(entry)}`;
+    case 'webhook.update':
+      return `${who} changed the webhook endpoint ${endpointOf(entry)}`;
+    case 'webhook.rotate_secret':
+      return `${who} made a new signing secret for ${endpointOf(entry)}`;
+    case 'webhook.delete':
+      return `${who} removed the webhook endpoint ${endpointOf(entry)}`;
+    case 'webhook.test':
+      return `${who} sent a test event to ${endpointOf(entry)}`;
+    case 'webhook.redeliver':
+      return `${who} sent a webhook delivery again (${detail(entry, 'eventType') ?? 'an event'})`;
+    case 'webhook.disable':
+      return `The webhook endpoint ${endpointOf(entry)} was disabled after failing for days`;
     default:
       if (entry.action.startsWith('privacy.erasure.')) {
         const step = entry.action.slice('privacy.erasure.'.length).replace(/_/g, ' ');
