@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { WebhookEvent } from '../../../../validation/webhook-events';
 import { afterCommit } from '../../shared/after-commit';
+import { dueNow } from '../../shared/leased-queue';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -45,9 +46,7 @@ export class WebhookAnnouncer {
           payload,
           status: 'waiting',
           attempts: 0,
-          // Whole seconds: MySQL rounds a datetime(0), and a due time a moment ahead would let
-          // the nudge after the commit miss it (as the mail queue does).
-          nextAttemptAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+          nextAttemptAt: dueNow(now),
         }),
       ),
     );

@@ -1,18 +1,18 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { EditableRecord } from '../../db/base-entity';
+import { LeasedRecord } from '../../db/leased-record';
 import type { WebhookEventType } from '../../../../validation/webhook-events';
 import type { WebhookDeliveryStatus } from '../../../../validation/webhooks';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
 
 /**
  * One event for one endpoint: stored in the transaction of the change it announces, then sent by
- * a worker that claims it (claimToken, leaseExpiresAt) and retries after growing pauses
+ * a worker that claims it with a lease (the columns of LeasedRecord) and retries after growing pauses
  * (webhook-worker.ts). The row is the delivery log: the last try's answer, its duration, tries.
  */
 @Entity('webhook_deliveries')
 @Index('IDX_webhook_deliveries_status_nextAttemptAt', ['status', 'nextAttemptAt'])
 @Index('IDX_webhook_deliveries_endpointId_createdAt', ['endpointId', 'createdAt'])
-export class WebhookDelivery extends EditableRecord {
+export class WebhookDelivery extends LeasedRecord<WebhookDeliveryStatus> {
   @Column({ type: 'varchar', length: 36 })
   endpointId: string;
 
@@ -27,25 +27,6 @@ export class WebhookDelivery extends EditableRecord {
   @Column({ type: 'text' })
   payload: string;
 
-  @Column({ type: 'varchar', length: 20, default: 'waiting' })
-  status: WebhookDeliveryStatus;
-
-  /** Tries so far, counted when a worker claims it. */
-  @Column({ type: 'integer', default: 0 })
-  attempts: number;
-
-  /** When it may next be tried (waiting, retrying); null once delivered or failed. */
-  @Column({ type: 'datetime', nullable: true })
-  nextAttemptAt: Date | null;
-
-  /** The worker round that holds it while sending. */
-  @Column({ type: 'varchar', length: 36, nullable: true })
-  claimToken: string | null;
-
-  /** Past this, a sender that claimed it is taken to have crashed and another may claim it. */
-  @Column({ type: 'datetime', nullable: true })
-  leaseExpiresAt: Date | null;
-
   @Column({ type: 'datetime', nullable: true })
   lastAttemptAt: Date | null;
 
@@ -58,9 +39,6 @@ export class WebhookDelivery extends EditableRecord {
 
   @Column({ type: 'integer', nullable: true })
   durationMs: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  lastError: string | null;
 
   @Column({ type: 'datetime', nullable: true })
   deliveredAt: Date | null;

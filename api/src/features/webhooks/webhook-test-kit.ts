@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { SubscribableWebhookEventType } from '../../../../validation/webhook-events';
 import type { AddressGuard } from './address-guard';
 import { EndpointHealth } from './endpoint-health';
@@ -40,7 +40,7 @@ export interface TestReceiver {
  * headers and raw body, and answers as the test says. Reaching it needs
  * WEBHOOKS_ALLOW_PRIVATE_ADDRESSES=true (loopback is refused otherwise).
  */
-export async function startReceiver(): Promise<TestReceiver> {
+async function startReceiver(): Promise<TestReceiver> {
   const received: ReceivedWebhook[] = [];
   let next: ReceiverAnswer = { status: 200, body: 'ok' };
   const server = http.createServer((req, res) => {
@@ -71,6 +71,37 @@ export async function startReceiver(): Promise<TestReceiver> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** What a suite of webhook tests works with: the app, an administrator signed in, the receiver. */
+export interface WebhookSuite {
+  t: TestApp;
+  admin: TestAgent;
+  receiver: TestReceiver;
+}
+
+/**
+ * Sets up a describe block of webhook tests: the receiver and an app over `target` (with `env`)
+ * for the block, and before each test no endpoint, nothing received and the receiver answering
+ * 200 "ok" again. `ready` is handed the suite once it stands, before the block's own hooks run.
+ */
+export function setUpWebhookSuite(target: { url?: string }, env: Record<string, string>, ready: (suite: WebhookSuite) => void): void {
+  let suite: WebhookSuite;
+  beforeAll(async () => {
+    const receiver = await startReceiver();
+    const t = await createTestApp(target, env);
+    suite = { t, receiver, admin: await t.agent('admin') };
+    ready(suite);
+  }, 60_000);
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.receiver.stop();
+  });
+  beforeEach(async () => {
+    await removeEndpoints(suite.t);
+    suite.receiver.received.length = 0;
+    suite.receiver.answer({ status: 200, body: 'ok' });
+  });
 }
 
 /** Registers an endpoint over REST as `admin`; answers its id and secret. */

@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { Webhook } from 'standardwebhooks';
 import { createDataSource } from '../../composition/data-source';
 import { testDatabaseTargets } from '../../test/database';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { QueuedMail } from '../mail-queue/queued-mail.entity';
 import { AddressGuard } from './address-guard';
@@ -14,8 +14,7 @@ import {
   deliveryRows,
   endpointRows,
   registerEndpoint,
-  removeEndpoints,
-  startReceiver,
+  setUpWebhookSuite,
   storeEndpoint,
   workerFor,
   type TestReceiver,
@@ -28,21 +27,8 @@ describe.each(testDatabaseTargets)('the webhook worker ($name)', (target) => {
   let receiver: TestReceiver;
   let admin: TestAgent;
 
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp(target, { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
-    admin = await t.agent('admin');
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await receiver.stop();
-  });
-  beforeEach(async () => {
-    await removeEndpoints(t);
-    await t.database.dataSource.getRepository(QueuedMail).clear();
-    receiver.received.length = 0;
-    receiver.answer({ status: 200, body: 'ok' });
-  });
+  setUpWebhookSuite(target, { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' }, (suite) => ({ t, admin, receiver } = suite));
+  beforeEach(() => t.database.dataSource.getRepository(QueuedMail).clear());
 
   const worker = () => t.app.services.webhookWorker;
   const sendTest = async (endpointId: string) =>

@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { Webhook } from 'standardwebhooks';
 import { demoUserIds } from '../../demo/ids';
 import { testDatabaseTargets } from '../../test/database';
-import { createTestApp, graphql, type TestApp } from '../../test/test-app';
+import { graphql, type TestApp } from '../../test/test-app';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { webhookPayloadSchema, type WebhookEventType } from '../../../../validation/webhook-events';
 import { files, uploadOverRest } from '../documents/document-test-kit';
@@ -12,7 +12,7 @@ import {
   endpointRows,
   registerEndpoint,
   removeEndpoints,
-  startReceiver,
+  setUpWebhookSuite,
   type TestReceiver,
 } from './webhook-test-kit';
 
@@ -23,19 +23,7 @@ describe.each(testDatabaseTargets)('webhook events, announced with their change 
   let receiver: TestReceiver;
   let admin: TestAgent;
 
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    t = await createTestApp(target, { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
-    admin = await t.agent('admin');
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await receiver.stop();
-  });
-  beforeEach(async () => {
-    await removeEndpoints(t);
-    receiver.received.length = 0;
-  });
+  setUpWebhookSuite(target, { WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' }, (suite) => ({ t, admin, receiver } = suite));
 
   /** One endpoint subscribed to `type` alone; answers its id and secret. */
   const subscribe = (type: WebhookEventType) => registerEndpoint(admin, `${receiver.url}/hooks`, [type]);

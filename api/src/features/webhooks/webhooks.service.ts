@@ -10,6 +10,7 @@ import { assertAllowed } from '../../auth/access';
 import type { RequestOrigin } from '../../auth/session';
 import type { Viewer } from '../../auth/viewer';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
+import { dueNow } from '../../shared/leased-queue';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
@@ -232,6 +233,3 @@ function changedFields(endpoint: WebhookEndpoint, values: UpdateWebhookEndpointV
   if (values.enabled !== undefined && values.enabled !== endpoint.enabled) changes.enabled = values.enabled;
   return changes;
 }
-
-/** Whole seconds, as the announcer stores due times. */
-const dueNow = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);

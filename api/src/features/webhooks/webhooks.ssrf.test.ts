@@ -2,18 +2,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { demoUserIds } from '../../demo/ids';
 import { RoleName } from '../../accounts/roles';
 import { testDatabaseTargets } from '../../test/database';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { AddressGuard, refusedRange, type Resolve } from './address-guard';
 import { WebhooksService } from './webhooks.service';
-import {
-  deliveriesOf,
-  endpointRows,
-  removeEndpoints,
-  startReceiver,
-  storeEndpoint,
-  workerFor,
-  type TestReceiver,
-} from './webhook-test-kit';
+import { deliveriesOf, endpointRows, setUpWebhookSuite, storeEndpoint, workerFor, type TestReceiver } from './webhook-test-kit';
 
 describe('which addresses webhooks may go to', () => {
   it.each([
@@ -68,20 +60,8 @@ describe.each(testDatabaseTargets)('webhooks and server-side request forgery ($n
   let admin: TestAgent;
   let receiver: TestReceiver;
 
-  beforeAll(async () => {
-    receiver = await startReceiver();
-    // WEBHOOKS_ALLOW_PRIVATE_ADDRESSES left unset: loopback and private addresses are refused.
-    t = await createTestApp(target);
-    admin = await t.agent('admin');
-  }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await receiver.stop();
-  });
-  beforeEach(async () => {
-    await removeEndpoints(t);
-    receiver.received.length = 0;
-  });
+  // WEBHOOKS_ALLOW_PRIVATE_ADDRESSES left unset: loopback and private addresses are refused.
+  setUpWebhookSuite(target, {}, (suite) => ({ t, admin, receiver } = suite));
 
   it.each([
     ['http://127.0.0.1:8080/hooks', '127.0.0.1 is a loopback address'],
