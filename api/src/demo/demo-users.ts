@@ -129,6 +129,7 @@ export async function seedDemoUsers(
   manager: EntityManager,
   roleIds: Record<RoleNameValue, string>,
   now: Date,
+  sharedPasswordHash?: string,
 ): Promise<Record<DemoUserKey, string>> {
   const users = manager.getRepository(User);
   const userRoles = manager.getRepository(UserRole);
@@ -137,8 +138,8 @@ export async function seedDemoUsers(
     // By e-mail, or by the fixed id should the e-mail have been changed since.
     let user = await users.findOne({ where: [{ email: definition.email }, { id: demoUserIds[definition.key] }] });
     if (!user) {
-      // Each account its own salt, as for any user.
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      // Each account its own salt, as for any user (unless the caller shares one: the tests).
+      const passwordHash = sharedPasswordHash ?? (await hashPassword(DEMO_PASSWORD));
       const joined = daysFrom(now, -definition.joinedDaysAgo);
       user = users.create({
         id: demoUserIds[definition.key],

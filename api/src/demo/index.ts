@@ -27,6 +27,11 @@ export interface SeedOptions {
   uploadDir?: string;
   /** config.twoStepKey: when given, secure@example.com's authenticator is seeded, sealed with it. */
   twoStepKey?: Buffer;
+  /**
+   * One hash of the demo password for every demo account, instead of one each: the api tests pass
+   * a cheap one (test/test-app.ts), since argon2 at full cost is most of a test app's start.
+   */
+  demoPasswordHash?: string;
 }
 
 /**
@@ -40,7 +45,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   await dataSource.transaction(async (manager) => {
     const roleIds = await seedRoles(manager);
     if (!options.demo) return;
-    const users = await seedDemoUsers(manager, roleIds, now);
+    const users = await seedDemoUsers(manager, roleIds, now, options.demoPasswordHash);
     const context: DemoContext = { manager, now, users };
     await seedDemoPortal(context);
     await seedDemoTasks(context);

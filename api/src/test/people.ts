@@ -1,10 +1,9 @@
 import { checkedAgent } from './checked-requests';
 import type TestAgent from 'supertest/lib/agent';
-import { hashPassword } from '../auth/password';
 import { Role } from '../accounts/role.entity';
 import { UserRole } from '../accounts/user-role.entity';
 import { User } from '../accounts/user.entity';
-import { DEMO_PASSWORD, type TestApp } from './test-app';
+import { DEMO_PASSWORD, testPasswordHash, type TestApp } from './test-app';
 
 /** A signed-in agent for any account with the demo password. */
 export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
@@ -13,19 +12,12 @@ export async function agentFor(t: TestApp, email: string): Promise<TestAgent> {
   return agent;
 }
 
-// One argon2 hash of the demo password for every user a suite makes: hashing is slow on purpose.
-let demoPasswordHash: Promise<string> | undefined;
-
 /** A further user holding `role`, with the demo password. */
 export async function createUser(t: TestApp, role: 'advisor' | 'client', names: { email: string; firstName: string; lastName: string }) {
   const manager = t.database.dataSource.manager;
   const user = await manager
     .getRepository(User)
-    .save(
-      manager
-        .getRepository(User)
-        .create({ ...names, passwordHash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)), isActive: true }),
-    );
+    .save(manager.getRepository(User).create({ ...names, passwordHash: await testPasswordHash(), isActive: true }));
   const roleRow = await manager.getRepository(Role).findOneByOrFail({ name: role });
   await manager.getRepository(UserRole).insert({ userId: user.id, roleId: roleRow.id });
   return user.id;

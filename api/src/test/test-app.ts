@@ -1,4 +1,5 @@
 import path from 'node:path';
+import argon2 from 'argon2';
 import type TestAgent from 'supertest/lib/agent';
 import { loadConfig, type AppConfig } from '../config';
 import { createApp, type App } from '../composition/app';
@@ -42,6 +43,20 @@ export interface TestAppOptions {
   webBuild?: (webDistDir: string) => void;
 }
 
+let cheapHash: Promise<string> | undefined;
+
+/**
+ * The demo password hashed with argon2id at the lowest cost, for every account the tests make:
+ * at the production cost (docs/product.md) each hash and each sign-in takes a few hundred
+ * milliseconds on two busy cores, and the suites make and sign in thousands. Signing in verifies
+ * with the cost written in the hash, so the code under test is the same; the production cost
+ * itself is tested in auth/password.test.ts.
+ */
+export function testPasswordHash(): Promise<string> {
+  cheapHash ??= argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+  return cheapHash;
+}
+
 /** The real app over a fresh, migrated and demo-seeded database (one per suite). */
 export async function createTestApp(
   target: { url?: string },
@@ -52,7 +67,7 @@ export async function createTestApp(
   const webDist = path.join(database.dataDir, 'web-dist');
   webBuild?.(webDist);
   const config = testConfig(database.dataDir, webBuild ? { WEB_DIST_DIR: webDist, ...overrides } : overrides);
-  await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey });
+  await seedDatabase(database.dataSource, { demo: true, twoStepKey: config.twoStepKey, demoPasswordHash: await testPasswordHash() });
   const app = await createApp(config, database.dataSource);
   return {
     app,

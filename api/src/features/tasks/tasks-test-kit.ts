@@ -1,9 +1,8 @@
 import { checkedAgent } from '../../test/checked-requests';
 import type TestAgent from 'supertest/lib/agent';
-import { hashPassword } from '../../auth/password';
 import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
 import { demoId, demoUserIds } from '../../demo/ids';
-import { DEMO_PASSWORD, type TestApp } from '../../test/test-app';
+import { DEMO_PASSWORD, testPasswordHash, type TestApp } from '../../test/test-app';
 import { Engagement } from '../engagements/engagement.entity';
 import { Role } from '../../accounts/role.entity';
 import { UserRole } from '../../accounts/user-role.entity';
@@ -49,7 +48,7 @@ export async function createAdvisor(t: TestApp, firstName: string, lastName: str
     email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
     firstName,
     lastName,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await testPasswordHash(),
     isActive: true,
   });
   await users.save(user);
