@@ -14,7 +14,9 @@ export const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favi
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
-// The bar above Swagger UI; inline styles are allowed by the policy (styled-components needs them too).
+// The bar above Swagger UI, and on a phone (Swagger UI's own narrow layout) a filter box as wide as
+// the page and answer tables without the always-empty Links column, scrolling rather than widening
+// the page; inline styles are allowed by the policy (styled-components needs them too).
 const head = (title: string) => `<!doctype html>
 <html lang="en-ZA">
 <head>
@@ -28,6 +30,8 @@ body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#0f2a44;background:#fff}
 .bar{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:baseline;justify-content:space-between;padding:.75rem 1.25rem;background:#0f2a44;color:#fff}
 .bar strong{font-size:1.1rem}.bar a{color:#f3c969}
 .notice{max-width:40rem;margin:4rem auto;padding:0 1.25rem}.notice a{color:#835a00}
+.swagger-ui .filter .operation-filter-input{max-width:none}.swagger-ui .responses-wrapper{overflow-x:auto}
+@media (max-width:600px){.swagger-ui .response-col_links{display:none}}
 </style>`;
 
 /** The page staff see. */

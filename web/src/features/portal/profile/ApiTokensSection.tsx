@@ -111,6 +111,10 @@ const Heading = styled.div`
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.muted};
+  /* The header in one piece: no lone "…" on the next line. */
+  code {
+    white-space: nowrap;
+  }
 `;
 
 const List = styled.ul`

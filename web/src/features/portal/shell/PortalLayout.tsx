@@ -42,17 +42,19 @@ export function PortalLayout({ user }: { user: SessionUserFragment }) {
           <Brand to="/" aria-label="Khanya Client Portal: back to the main site">
             <Logo name="Khanya" subtitle="Client Portal" />
           </Brand>
-          <MenuButton
-            $variant="outline"
-            $size="sm"
-            aria-expanded={menuOpen}
-            aria-controls="portal-menu"
-            // Like every Button that acts through its code, drawn disabled until the code has taken over.
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
-            Menu
-          </MenuButton>
+          <MenuSlot>
+            <Button
+              $variant="outline"
+              $size="sm"
+              aria-expanded={menuOpen}
+              aria-controls="portal-menu"
+              // Like every Button that acts through its code, drawn disabled until the code has taken over.
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} size={18} />
+              Menu
+            </Button>
+          </MenuSlot>
         </TopRow>
         <Foldable id="portal-menu" data-open={menuOpen}>
           <Nav aria-label="Portal sections">
@@ -160,8 +162,8 @@ const TopRow = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const MenuButton = styled(Button)`
-  gap: ${({ theme }) => theme.space[2]};
+// Around the button rather than styled(Button): styled() would not pass Button its $variant and $size.
+const MenuSlot = styled.div`
   ${media.lg} {
     display: none;
   }

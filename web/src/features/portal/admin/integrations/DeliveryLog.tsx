@@ -52,9 +52,9 @@ export function DeliveryLog({ endpointId, endpointEnabled }: { endpointId: strin
         intro={
           <>
             A failed try is retried after 1 minute, 5 minutes, 30 minutes, 2, 5 and 10 hours, then daily for three days.{' '}
-            <RefreshButton $variant="ghost" $size="sm" onClick={() => void refetch().catch(() => undefined)}>
+            <Button $variant="ghost" $size="sm" onClick={() => void refetch().catch(() => undefined)}>
               Refresh
-            </RefreshButton>
+            </Button>
           </>
         }
         filter={{ id: `deliveries-${endpointId}`, value: status, options: statusChoices, onChange: setStatus }}
@@ -121,7 +121,7 @@ function DeliveryRow({ delivery, canSend }: { delivery: WebhookDeliveryRowFragme
             $variant="outline"
             onClick={() => void sendAgain()}
             disabled={loading}
-            aria-label={`Send ${event} of ${queued} again`}
+            aria-label={`Send again: ${event} of ${queued}`}
           >
             {loading ? 'Sending…' : 'Send again'}
           </Button>
@@ -138,10 +138,6 @@ const Log = styled.section`
   margin-top: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[2]};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const RefreshButton = styled(Button)`
-  vertical-align: baseline;
 `;
 
 const Note = styled.p`

@@ -78,19 +78,13 @@ export function EndpointRow({ endpoint, actions }: { endpoint: WebhookEndpointRo
             $size="sm"
             $variant="outline"
             aria-expanded={showLog}
-            aria-label={`${showLog ? 'Hide the delivery log' : 'Delivery log'} of ${name}`}
+            aria-label={`${showLog ? 'Hide delivery log' : 'Delivery log'} of ${name}`}
             onClick={() => setShowLog((open) => !open)}
           >
             {showLog ? 'Hide delivery log' : 'Delivery log'}
           </Button>
           {endpoint.enabled && (
-            <Button
-              $size="sm"
-              $variant="outline"
-              disabled={sending}
-              aria-label={`Send a test event to ${name}`}
-              onClick={() => void test()}
-            >
+            <Button $size="sm" $variant="outline" disabled={sending} aria-label={`Send test event to ${name}`} onClick={() => void test()}>
               {sending ? 'Sending…' : 'Send test event'}
             </Button>
           )}
@@ -106,12 +100,7 @@ export function EndpointRow({ endpoint, actions }: { endpoint: WebhookEndpointRo
               {enabling ? 'Enabling…' : 'Enable'}
             </Button>
           )}
-          <Button
-            $size="sm"
-            $variant="outline"
-            aria-label={`Rotate the signing secret of ${name}`}
-            onClick={() => actions.rotate(endpoint)}
-          >
+          <Button $size="sm" $variant="outline" aria-label={`Rotate secret of ${name}`} onClick={() => actions.rotate(endpoint)}>
             Rotate secret
           </Button>
           <Button $size="sm" $variant="danger" aria-label={`Delete ${name}`} onClick={() => actions.remove(endpoint)}>

@@ -288,7 +288,7 @@ describe('the admin panel, Integrations', () => {
       }),
     );
     const tab = await openTab();
-    await userEvent.click(await tab.findByRole('button', { name: 'Rotate the signing secret of Practice manager' }));
+    await userEvent.click(await tab.findByRole('button', { name: 'Rotate secret of Practice manager' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole('button', { name: 'Rotate secret' }),
     );
@@ -355,7 +355,7 @@ describe('the admin panel, Integrations', () => {
     expect(within(delivered).getByText(/1 try · HTTP 200 · 87 ms · Delivered 23 Nov 2026, 10:00/)).toBeInTheDocument();
     expect(asked[0]).toMatchObject({ id: 'endpoint-1', first: 10 });
 
-    await userEvent.click(within(retrying).getByRole('button', { name: 'Send document.approved of 23 Nov 2026, 10:00 again' }));
+    await userEvent.click(within(retrying).getByRole('button', { name: 'Send again: document.approved of 23 Nov 2026, 10:00' }));
     expect(await screen.findByText('document.approved of 23 Nov 2026, 10:00 will be sent again now.')).toBeInTheDocument();
     expect(again).toEqual([{ deliveryId: 'delivery-2' }]);
 
@@ -363,7 +363,7 @@ describe('the admin panel, Integrations', () => {
     expect(await log.findByText('No deliveries in this state.')).toBeInTheDocument();
     expect(asked.at(-1)).toMatchObject({ filter: { status: 'FAILED' } });
 
-    await userEvent.click(tab.getByRole('button', { name: 'Send a test event to Practice manager' }));
+    await userEvent.click(tab.getByRole('button', { name: 'Send test event to Practice manager' }));
     expect(await screen.findByText('A test event is on its way to https://hooks.practice.example.com/khanya.')).toBeInTheDocument();
     expect(tests).toEqual([{ endpointId: 'endpoint-1' }]);
   });
