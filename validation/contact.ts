@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { southAfricanDayOf, todayInSouthAfrica } from './south-africa-time';
+import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact-values';
 
-/**
- * The service choices of both forms, and the consultation's preferred times
- * (docs/product.md#contact-and-consultation-forms).
- */
-export const contactServiceValues = ['accounting', 'bookkeeping', 'management-consulting', 'taxation', 'secretarial'] as const;
-export type ContactServiceValue = (typeof contactServiceValues)[number];
-export const preferredTimeValues = ['09:00', '10:00', '11:00', '14:00', '15:00', '16:00'] as const;
-export const contactSubmissionTypeValues = ['get_in_touch', 'scheduled_consultation'] as const;
-
-export type ContactSubmissionType = (typeof contactSubmissionTypeValues)[number];
+export { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues };
 
 /** Blank optional text arrives as "" from forms: store it as absent. */
 const optionalText = (label: string, max: number) =>

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { engagementStatusValues } from './engagement-values';
 
-/**
- * docs/product.md#engagement-status: active (the default), completed, on_hold, cancelled;
- * displayed and filtered, never set here.
- */
-export const engagementStatusValues = ['active', 'completed', 'on_hold', 'cancelled'] as const;
-export type EngagementStatusValue = (typeof engagementStatusValues)[number];
+export { engagementStatusValues };
 
 const ENGAGEMENT_SEARCH_MAX_LENGTH = 255;
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../db/base-entity';
-import type { ContactSubmissionType } from '../../../../validation/contact';
+import type { ContactSubmissionType } from '../../../../validation/contact-values';
 
 /**
  * An enquiry or consultation request from the public site

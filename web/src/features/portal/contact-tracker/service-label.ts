@@ -1,4 +1,4 @@
-import { contactServiceValues, type ContactServiceValue } from '@validation/contact';
+import { contactServiceValues, type ContactServiceValue } from '@validation/contact-values';
 import { storedValueOf } from '@validation/enum-names';
 import type { BadgeTone } from '../../../components/Badge';
 import type { ServiceArea } from '../../../graphql/generated';

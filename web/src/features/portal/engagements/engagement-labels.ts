@@ -1,6 +1,6 @@
 import { fullNameOf } from '@validation/people';
 import { enumName, type EnumName } from '@validation/enum-names';
-import { engagementStatusValues, type EngagementStatusValue } from '@validation/engagements';
+import { engagementStatusValues, type EngagementStatusValue } from '@validation/engagement-values';
 import type { BadgeTone } from '../../../components/Badge';
 
 export const engagementStatusLabels: Record<EnumName<EngagementStatusValue>, string> = {
