@@ -36,7 +36,8 @@ export function ApiTokensSection() {
       </Heading>
       <Text>
         A token lets the firm&apos;s other systems, or your own scripts, use the portal&apos;s API as you: only within the scopes you give
-        it, and never beyond what your account may do. Each lasts at most a year. Send it as <code>Authorization: Bearer …</code>.
+        it, and never beyond what your account may do. Each lasts at most a year. Send it in the header{' '}
+        <code>Authorization: Bearer khanya_pat_…</code>
       </Text>
       {panel === 'create' && (
         <CreateApiTokenForm onCreated={(secret, name) => setPanel({ name, secret })} onCancel={() => setPanel('list')} />

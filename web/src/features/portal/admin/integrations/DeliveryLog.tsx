@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { NetworkStatus } from '@apollo/client';
+import { NetworkStatus, useApolloClient } from '@apollo/client';
 import styled from 'styled-components';
 import {
   useRedeliverWebhookMutation,
   useWebhookDeliveriesQuery,
+  WebhookEndpointsDocument,
   type WebhookDeliveryRowFragment,
   type WebhookDeliveryStatus,
 } from '../../../../graphql/generated';
@@ -45,6 +46,10 @@ export function DeliveryLog({ endpointId, endpointEnabled }: { endpointId: strin
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.webhookEndpoint.deliveries;
+  const client = useApolloClient();
+  // The endpoint's own line ("Last delivered …", "Failing since …") moves with its deliveries.
+  const refresh = () =>
+    void Promise.all([refetch(), client.refetchQueries({ include: [WebhookEndpointsDocument] })]).catch(() => undefined);
 
   return (
     <Log aria-label="Delivery log">
@@ -52,7 +57,7 @@ export function DeliveryLog({ endpointId, endpointEnabled }: { endpointId: strin
         intro={
           <>
             A failed try is retried after 1 minute, 5 minutes, 30 minutes, 2, 5 and 10 hours, then daily for three days.{' '}
-            <Button $variant="ghost" $size="sm" onClick={() => void refetch().catch(() => undefined)}>
+            <Button $variant="ghost" $size="sm" onClick={refresh}>
               Refresh
             </Button>
           </>

@@ -4,6 +4,7 @@ import {
   useSendTestWebhookMutation,
   useUpdateWebhookEndpointMutation,
   WebhookDeliveriesDocument,
+  WebhookEndpointsDocument,
   type WebhookEndpointRowFragment,
 } from '../../../../graphql/generated';
 import { AdminRecordRow } from '../../../../components/AdminRecordList';
@@ -38,7 +39,9 @@ function lastDelivery(endpoint: WebhookEndpointRowFragment): string {
 /** One endpoint: its address, events and state, its buttons, and its delivery log when opened. */
 export function EndpointRow({ endpoint, actions }: { endpoint: WebhookEndpointRowFragment; actions: EndpointActions }) {
   const [showLog, setShowLog] = useState(false);
-  const [sendTest, { loading: sending }] = useSendTestWebhookMutation({ refetchQueries: [WebhookDeliveriesDocument] });
+  const [sendTest, { loading: sending }] = useSendTestWebhookMutation({
+    refetchQueries: [WebhookDeliveriesDocument, WebhookEndpointsDocument],
+  });
   const [update, { loading: enabling }] = useUpdateWebhookEndpointMutation();
   const name = endpoint.description ?? endpoint.url;
 

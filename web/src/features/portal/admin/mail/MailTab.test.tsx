@@ -97,7 +97,7 @@ describe('the admin panel, Mail', () => {
     expect(within(failedRow).getByText('Failed')).toBeInTheDocument();
     expect(within(failedRow).getByText('Last error: connect ECONNREFUSED 10.0.0.5:587')).toBeInTheDocument();
     expect(
-      within(failedRow).getByRole('button', { name: 'Send "Your documents were approved" to sipho@example.co.za again' }),
+      within(failedRow).getByRole('button', { name: 'Send again: "Your documents were approved" to sipho@example.co.za' }),
     ).toBeEnabled();
     expect(tab.getByText('3 e-mails')).toBeInTheDocument();
   });
@@ -127,7 +127,7 @@ describe('the admin panel, Mail', () => {
       }),
     );
     const tab = await openMailTab();
-    const button = await tab.findByRole('button', { name: 'Send "Your documents were approved" to sipho@example.co.za again' });
+    const button = await tab.findByRole('button', { name: 'Send again: "Your documents were approved" to sipho@example.co.za' });
 
     await userEvent.click(button);
     expect(await screen.findByText('Only a failed e-mail can be sent again')).toBeInTheDocument();

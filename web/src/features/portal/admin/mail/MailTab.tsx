@@ -120,7 +120,7 @@ function MailRow({ mail, onSentAgain }: { mail: QueuedMailRowFragment; onSentAga
             $size="sm"
             onClick={() => void sendAgain()}
             disabled={retrying}
-            aria-label={`Send "${mail.subject}" to ${mail.recipient} again`}
+            aria-label={`Send again: "${mail.subject}" to ${mail.recipient}`}
           >
             {retrying ? 'Sending…' : 'Send again'}
           </Button>
