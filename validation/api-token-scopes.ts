@@ -44,7 +44,8 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
   'documents:read': 'List and download documents, document requests and checklists',
   'documents:write': 'Upload, approve and reject documents; ask clients for documents (includes read)',
   'submissions:read': 'Read the enquiries and consultation requests from the public site (administrators only)',
-  'engagements:read': 'List engagements, their amounts and the firm services they are for',
+  'engagements:read':
+    'List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates',
   'tasks:read': 'List tasks and how many each engagement has',
   'tasks:write': 'Change the status of tasks (includes read)',
   'appointments:read': 'List appointments and download their calendar files',
@@ -70,6 +71,9 @@ export function scopesGrant(scopes: readonly string[], family: ApiTokenScopeFami
 
 /** The scope a request needs in an area: `users:read`. */
 export const scopeFor = (family: ApiTokenScopeFamily, access: ApiTokenAccess): ScopeName => `${family}:${access}`;
+
+/** Whether a scope name is one a token can hold (`engagements:write` is not: no token changes engagements). */
+export const isApiTokenScope = (name: string): name is ApiTokenScope => (apiTokenScopeValues as readonly string[]).includes(name);
 
 /** The most days a token lasts. */
 export const API_TOKEN_MAX_DAYS = 365;

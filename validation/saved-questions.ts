@@ -179,4 +179,34 @@ export const savedQuestions: SavedQuestion[] = [
 `,
     variables: () => ({ email: 'client@example.com' }),
   },
+  {
+    name: 'UnsignedEngagementLetters',
+    title: 'Engagement letters sent more than 7 days ago and still unsigned, with client and advisor',
+    query: `query UnsignedEngagementLetters($days: Int!) {
+  engagementLetters(first: 100, filter: { outstanding: true, sentMoreThanDaysAgo: $days }) {
+    totalCount
+    nodes {
+      title
+      status
+      sentAt
+      viewedAt
+      client {
+        firstName
+        lastName
+        email
+      }
+      engagement {
+        title
+        advisor {
+          firstName
+          lastName
+          email
+        }
+      }
+    }
+  }
+}
+`,
+    variables: () => ({ days: 7 }),
+  },
 ];

@@ -24,6 +24,9 @@ export const webhookEventTypeValues = [
   'appointment.cancelled',
   'message.received',
   'engagement.updated',
+  'engagement_letter.sent',
+  'engagement_letter.signed',
+  'engagement_letter.declined',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
@@ -151,6 +154,45 @@ export const webhookEventCatalogue = {
         .describe('What changed on the engagement'),
       updatedById: userId('Who made the change'),
       updatedAt: instant('When it changed'),
+    }),
+  },
+  'engagement_letter.sent': {
+    group: 'Engagements',
+    description: 'Staff sent an engagement letter to a client to sign. Its title and text are not sent.',
+    data: z.strictObject({
+      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: z.string().describe('The engagement it is for'),
+      clientId: userId('The client it was sent to'),
+      sentById: userId('The staff member who sent it'),
+      templateId: z.string().nullable().describe('The template it was made from'),
+      status: z.literal('sent').describe('Always sent: a new letter waits for the client'),
+      sentAt: instant('When it was sent'),
+    }),
+  },
+  'engagement_letter.signed': {
+    group: 'Engagements',
+    description: 'A client signed an engagement letter; the signed PDF is filed as one of their documents.',
+    data: z.strictObject({
+      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: z.string().describe('The engagement it is for'),
+      clientId: userId('The client who signed it'),
+      documentId: z.string().describe('The signed PDF, one of the client’s documents (GET /api/documents/:id)'),
+      bodySha256: z.string().describe('The SHA-256 of the letter’s text as sent and signed'),
+      signedPdfSha256: z.string().describe('The SHA-256 of the signed PDF as stored'),
+      signedWithTwoStep: z.boolean().describe('Whether the signing session had passed two-step sign-in'),
+      status: z.literal('signed').describe('Always signed'),
+      signedAt: instant('When it was signed'),
+    }),
+  },
+  'engagement_letter.declined': {
+    group: 'Engagements',
+    description: 'A client declined an engagement letter (the reason is for the firm and is not sent).',
+    data: z.strictObject({
+      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: z.string().describe('The engagement it is for'),
+      clientId: userId('The client who declined it'),
+      status: z.literal('declined').describe('Always declined'),
+      declinedAt: instant('When it was declined'),
     }),
   },
   'webhook.test': {

@@ -25,6 +25,14 @@ export class UserSession extends BaseRecord {
   @Column({ type: 'datetime' })
   lastSeenAt: Date;
 
+  /**
+   * The second step the sign-in passed (`authenticator` or `recovery_code`, as two-step sign-in
+   * names them), or null for a sign-in with the password alone. Signed engagement letters record
+   * whether their session had passed it (features/engagement-letters).
+   */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  secondFactor: string | null;
+
   /** Set when the session was signed out, ended by its owner or ended by a password change. */
   @Column({ type: 'datetime', nullable: true })
   endedAt: Date | null;

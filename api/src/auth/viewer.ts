@@ -18,8 +18,11 @@ export interface Viewer {
    * so `me { roles }` reads neither again.
    */
   record?: User;
-  /** The registered session this request came with (features/sessions), and when it was last noted. */
-  session?: { id: string; lastSeenAt: Date };
+  /**
+   * The registered session this request came with (features/sessions), when it was last noted, and
+   * the second step its sign-in passed (null: the password alone).
+   */
+  session?: { id: string; lastSeenAt: Date; secondFactor?: string | null };
   /**
    * Set when the request came with a personal access token (features/api-tokens) instead of a
    * session: the viewer is the token's owner, held to the token's scopes as well as their roles.
@@ -119,6 +122,6 @@ export async function loadViewer(
     firstName: user.firstName,
     roles: user.userRoles.map((userRole) => userRole.role.name).filter(isRoleName),
     record: user,
-    session: registered ? { id: registered.id, lastSeenAt: registered.lastSeenAt } : undefined,
+    session: registered ? { id: registered.id, lastSeenAt: registered.lastSeenAt, secondFactor: registered.secondFactor } : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { documentRequestsFeature } from '../features/document-requests';
 import { documentsFeature } from '../features/documents';
+import { engagementLettersFeature } from '../features/engagement-letters';
 import { engagementsFeature } from '../features/engagements';
 import { mailQueueFeature } from '../features/mail-queue';
 import { messagesFeature } from '../features/messages';
@@ -37,6 +38,7 @@ export const features: readonly FeatureModule[] = [
   documentRequestsFeature,
   documentsFeature,
   engagementsFeature,
+  engagementLettersFeature,
   mailQueueFeature,
   messagesFeature,
   notificationsFeature,

@@ -11,6 +11,7 @@ import { createCompanyLoaders } from '../features/profile/company.loaders';
 import { createDocumentRequestLoaders } from '../features/document-requests/document-requests.loaders';
 import { createTwoStepEnabledLoader } from '../features/two-step/two-step.loaders';
 import { createMessageLoaders } from '../features/messages/messages.loaders';
+import { createEngagementLetterLoaders } from '../features/engagement-letters/engagement-letters.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -50,5 +51,6 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createDocumentRequestLoaders({ dataSource, viewer, access }),
     twoStepEnabled: createTwoStepEnabledLoader(dataSource),
     ...createMessageLoaders({ dataSource }),
+    ...createEngagementLetterLoaders({ dataSource, viewer, access }),
   };
 }

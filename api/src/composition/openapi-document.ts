@@ -5,6 +5,7 @@ import { errorBody, errorResponseComponents, errors, type ErrorStatus } from '..
 import { securitySchemes } from '../http/openapi/security';
 import { documentDescription } from '../http/openapi/document-description';
 import { referenceOperations } from '../http/openapi/reference.openapi';
+import { isApiTokenScope, scopeFor } from '../../../validation/api-token-scopes';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -70,12 +71,16 @@ function completed(mount: DescribedMount, operation: RestOperation): RestOperati
 
 type SecurityRequirements = NonNullable<RestOperation['security']>;
 
-/** The operation's schemes, the bearer token's narrowed to its mount's scope, or dropped where the mount has none. */
+/**
+ * The operation's schemes, the bearer token's narrowed to its mount's scope, or dropped where the
+ * mount has none, or where its area has no scope for this access (engagements have no `:write`:
+ * their changes are for a session only, as rest-scopes.ts refuses them).
+ */
 function securityOf(operation: RestOperation, mount: DescribedMount): SecurityRequirements {
   const access = operation.method === 'get' || operation.method === 'head' ? 'read' : 'write';
   return (operation.security ?? []).flatMap((requirement) => {
     if (!('bearerToken' in requirement)) return [requirement];
-    return mount.scope ? [{ bearerToken: [`${mount.scope}:${access}`] }] : [];
+    return mount.scope && isApiTokenScope(scopeFor(mount.scope, access)) ? [{ bearerToken: [scopeFor(mount.scope, access)] }] : [];
   });
 }
 

@@ -6,6 +6,12 @@ import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '.
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
 import { deleteDocuments, documentNames, documentsColumns, documentsSection } from '../features/documents/documents.personal-data';
 import { engagementsColumns, engagementsSection } from '../features/engagements/engagements.personal-data';
+import {
+  engagementLettersColumns,
+  engagementLettersSection,
+  eraseEngagementLetters,
+  letterSignerNames,
+} from '../features/engagement-letters/engagement-letters.personal-data';
 import { mailQueueColumns } from '../features/mail-queue/mail-queue.personal-data';
 import { clearMessages, deleteAttachments, messagesColumns, messagesSection } from '../features/messages/messages.personal-data';
 import {
@@ -47,6 +53,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...apiTokensColumns,
     ...profileColumns,
     ...engagementsColumns,
+    ...engagementLettersColumns,
     ...tasksColumns,
     ...documentsColumns,
     ...documentRequestsColumns,
@@ -68,6 +75,7 @@ export const personalDataContributions: PersonalDataContributions = {
     profileSection,
     companySection,
     engagementsSection(tasksOfEngagements),
+    engagementLettersSection,
     tasksSection,
     documentsSection,
     appointmentsSection,
@@ -80,7 +88,7 @@ export const personalDataContributions: PersonalDataContributions = {
     auditLogSection,
   ],
   // Read before the erasure changes anything, and applied to a text in this order.
-  identifiers: [userEmailAndName, companyName, userPhone, documentNames],
+  identifiers: [userEmailAndName, companyName, userPhone, documentNames, letterSignerNames],
   // The erasure's steps, in one transaction, each recorded in the audit log in this order.
   erasure: [
     anonymiseUser,
@@ -89,6 +97,7 @@ export const personalDataContributions: PersonalDataContributions = {
     deleteApiTokens,
     revokeLinks,
     anonymiseCompany,
+    eraseEngagementLetters,
     clearMessages,
     deleteAttachments,
     deleteDocuments,

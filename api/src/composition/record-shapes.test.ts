@@ -34,6 +34,14 @@ import { taskRecord } from '../../../validation/records/tasks';
 import { adminUserRecord } from '../../../validation/records/users';
 import { apiTokenRecord } from '../../../validation/records/api-tokens';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEndpointSecretRecord } from '../../../validation/records/webhooks';
+import {
+  engagementLetterRecord,
+  letterMergeFieldRecord,
+  letterPreviewRecord,
+  letterTemplateRecord,
+} from '../../../validation/records/engagement-letters';
+import { demoEngagementIds } from '../demo/demo-portal';
+import { demoLetterIds, demoLetterTemplateIds } from '../demo/demo-engagement-letters';
 import { buildAppSchema } from './graphql-schema';
 
 /**
@@ -73,6 +81,10 @@ const records: { name: string; schema: RecordSchema; graphqlType: string }[] = [
   { name: 'webhookEndpointRecord', schema: webhookEndpointRecord, graphqlType: 'WebhookEndpoint' },
   { name: 'webhookEndpointSecretRecord', schema: webhookEndpointSecretRecord, graphqlType: 'WebhookEndpointSecret' },
   { name: 'webhookDeliveryRecord', schema: webhookDeliveryRecord, graphqlType: 'WebhookDelivery' },
+  { name: 'letterTemplateRecord', schema: letterTemplateRecord, graphqlType: 'LetterTemplate' },
+  { name: 'letterMergeFieldRecord', schema: letterMergeFieldRecord, graphqlType: 'LetterMergeField' },
+  { name: 'letterPreviewRecord', schema: letterPreviewRecord, graphqlType: 'LetterPreview' },
+  { name: 'engagementLetterRecord', schema: engagementLetterRecord, graphqlType: 'EngagementLetter' },
 ];
 
 type DifferenceKind =
@@ -146,6 +158,12 @@ const allowedDifferences: AllowedDifference[] = [
     difference: 'GraphQL only',
     reason: 'an edge to the tasks (REST: GET /api/tasks?engagementId=)',
   },
+  {
+    record: 'engagementRecord',
+    field: 'letters',
+    difference: 'GraphQL only',
+    reason: 'an edge to the engagement letters (REST: GET /api/engagement-letters?engagementId=)',
+  },
 
   { record: 'taskRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
   { record: 'taskRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
@@ -206,6 +224,7 @@ const allowedDifferences: AllowedDifference[] = [
       ['appointments', 'an edge of the graph'],
       ['company', 'an edge of the graph'],
       ['documentRequests', 'an edge of the graph'],
+      ['engagementLetters', 'an edge of the graph'],
       ['documents', 'an edge of the graph'],
       ['engagements', 'an edge of the graph'],
       ['tasks', 'an edge of the graph'],
@@ -237,6 +256,27 @@ const allowedDifferences: AllowedDifference[] = [
 
   { record: 'apiTokenRecord', field: 'userId', difference: 'REST only', reason: `${GRAPH_EDGE} (owner: User)` },
   { record: 'apiTokenRecord', field: 'owner', difference: 'GraphQL only', reason: EDGE_FOR('userId') },
+
+  { record: 'engagementLetterRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
+  { record: 'engagementLetterRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
+  { record: 'engagementLetterRecord', field: 'clientId', difference: 'REST only', reason: `${GRAPH_EDGE} (client: User)` },
+  { record: 'engagementLetterRecord', field: 'client', difference: 'GraphQL only', reason: EDGE_FOR('clientId') },
+  { record: 'engagementLetterRecord', field: 'templateId', difference: 'REST only', reason: `${GRAPH_EDGE} (template: LetterTemplate)` },
+  { record: 'engagementLetterRecord', field: 'template', difference: 'GraphQL only', reason: EDGE_FOR('templateId') },
+  { record: 'engagementLetterRecord', field: 'sentBy', difference: 'kind', reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL` },
+  {
+    record: 'engagementLetterRecord',
+    field: 'withdrawnBy',
+    difference: 'kind',
+    reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL`,
+  },
+  {
+    record: 'engagementLetterRecord',
+    field: 'signedDocumentId',
+    difference: 'REST only',
+    reason: `${GRAPH_EDGE} (signedDocument: Document)`,
+  },
+  { record: 'engagementLetterRecord', field: 'signedDocument', difference: 'GraphQL only', reason: EDGE_FOR('signedDocumentId') },
 
   ...(['webhookEndpointRecord:deliveries', 'webhookEndpointSecretRecord:endpoint.deliveries'] as const).map((entry): AllowedDifference => {
     const [record, field] = entry.split(':');
@@ -633,6 +673,40 @@ describe.each(testDatabaseTargets)('REST answers parse with their record shapes 
     });
     await call(webhookDeliveryRecord, 'admin', 'get', `/api/admin/webhooks/${hook.endpoint.id}/deliveries`);
     await call(webhookDeliveryRecord, 'admin', 'post', `/api/admin/webhooks/deliveries/${tested.id}/redeliver`);
+
+    // Letter templates and engagement letters: a template kept, previewed, a letter sent, read, withdrawn, declined and signed.
+    const letterTemplate = await call<{ id: string }>(letterTemplateRecord, 'admin', 'post', '/api/letter-templates', {
+      status: 201,
+      body: { title: 'VAT registration engagement letter', body: 'Dear {{client.fullName}}, we will register {{company.name}} for VAT.' },
+    });
+    await call(letterTemplateRecord, 'admin', 'put', `/api/letter-templates/${letterTemplate.id}`, {
+      body: { title: 'VAT registration letter', body: 'Dear {{client.firstName}}, we will register {{company.name}} for VAT.' },
+    });
+    await call(letterTemplateRecord, 'advisor', 'get', '/api/letter-templates');
+    await call(letterTemplateRecord, 'advisor', 'get', `/api/letter-templates/${demoLetterTemplateIds.bookkeeping}`);
+    await call(letterMergeFieldRecord, 'advisor', 'get', '/api/letter-templates/merge-fields');
+    await call(letterPreviewRecord, 'advisor', 'post', '/api/engagement-letters/preview', {
+      body: { engagementId: demoEngagementIds.secondClientVat, templateId: letterTemplate.id },
+    });
+    await call(letterPreviewRecord, 'admin', 'post', '/api/engagement-letters/preview', {
+      body: { engagementId: demoEngagementIds.secondClientVat, body: 'Dear {{client.fullName}}' },
+    });
+    const sentLetter = await call<{ id: string }>(engagementLetterRecord, 'advisor', 'post', '/api/engagement-letters', {
+      status: 201,
+      body: { engagementId: demoEngagementIds.secondClientVat, templateId: letterTemplate.id },
+    });
+    await call(engagementLetterRecord, 'admin', 'get', `/api/engagement-letters/${sentLetter.id}`);
+    await call(engagementLetterRecord, 'advisor', 'post', `/api/engagement-letters/${sentLetter.id}/withdraw`, {
+      body: { reason: 'The fee was wrong' },
+    });
+    await call(engagementLetterRecord, 'client', 'get', `/api/engagement-letters/${demoLetterIds.bookkeeping}`);
+    await call(engagementLetterRecord, 'client', 'post', `/api/engagement-letters/${demoLetterIds.bookkeeping}/decline`, {
+      body: { reason: 'The monthly fee is higher than we discussed' },
+    });
+    await call(engagementLetterRecord, 'client', 'post', `/api/engagement-letters/${demoLetterIds.annualFinancials}/sign`, {
+      body: { fullName: 'Sipho Dlamini', agreeToSignElectronically: true, signature: { kind: 'typed', text: 'Sipho Dlamini' } },
+    });
+    for (const as of ['client', 'advisor', 'admin'] as const) await call(engagementLetterRecord, as, 'get', '/api/engagement-letters');
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -45,6 +45,9 @@ import { WebhookAnnouncer } from '../features/webhooks/webhook-announcer';
 import { WebhookWorker } from '../features/webhooks/webhook-worker';
 import { WebhooksService } from '../features/webhooks/webhooks.service';
 import { ApiTokensService } from '../features/api-tokens/api-tokens.service';
+import { EngagementLettersService } from '../features/engagement-letters/engagement-letters.service';
+import { LetterTemplatesService } from '../features/engagement-letters/letter-templates.service';
+import { LetterReminders } from '../features/engagement-letters/letter-reminders';
 import { personalDataContributions } from './personal-data-contributions';
 
 /**
@@ -107,6 +110,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const sessions = new SessionsService(dataSource, audit, SESSION_IDLE_TIMEOUT_MS);
   // Documents, message attachments and the privacy features share UPLOAD_DIR.
   const storage = new LocalDiskStorage(config.uploadDir);
+  const documents = new DocumentsService(dataSource, storage, audit, notifications, {
+    maxUploadBytes: config.maxUploadBytes,
+    downloadLinkSecret: config.downloadLinkSecret,
+    requestLinks: new DocumentRequestLinks(dataSource, webhooks),
+    webhooks,
+  });
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -129,12 +138,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
       { key: config.twoStepKey, staffRequired: config.staffTwoStepRequired, publicUrl: config.publicUrl },
       limiters,
     ),
-    documents: new DocumentsService(dataSource, storage, audit, notifications, {
-      maxUploadBytes: config.maxUploadBytes,
-      downloadLinkSecret: config.downloadLinkSecret,
-      requestLinks: new DocumentRequestLinks(dataSource, webhooks),
+    documents,
+    engagementLetters: new EngagementLettersService(dataSource, audit, notifications, {
+      publicUrl: config.publicUrl,
+      storage,
+      documents,
       webhooks,
     }),
+    letterTemplates: new LetterTemplatesService(dataSource, audit),
     documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
     documentChecklists: new DocumentChecklistsService(dataSource),
     posts: new PostsService(dataSource),
@@ -165,6 +176,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
+    letterReminders: new LetterReminders(dataSource, notifications, config.publicUrl),
     privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
     backups,
   };

@@ -59,6 +59,9 @@ const specTables = [
   // Beyond the specification: webhook endpoints and each event's delivery to them (features/webhooks).
   'webhook_endpoints',
   'webhook_deliveries',
+  // Beyond the specification: letter templates and the engagement letters clients sign (features/engagement-letters).
+  'letter_templates',
+  'engagement_letters',
 ];
 
 /**

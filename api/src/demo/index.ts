@@ -3,6 +3,7 @@ import type { DemoContext } from './context';
 import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
 import { seedDemoDocumentRequests } from './demo-document-requests';
+import { seedDemoEngagementLetters } from './demo-engagement-letters';
 import { seedDemoMessages, writeDemoMessageFiles } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
@@ -51,6 +52,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoTasks(context);
     await seedDemoDocuments(context);
     await seedDemoDocumentRequests(context);
+    await seedDemoEngagementLetters(context);
     await seedDemoAppointments(context);
     await seedDemoMessages(context);
     await seedDemoNotifications(context);

@@ -32,6 +32,19 @@ interface Answers {
       appointments: { scheduledAt: string }[];
     };
   };
+  UnsignedEngagementLetters: {
+    engagementLetters: {
+      totalCount: number;
+      nodes: {
+        title: string;
+        status: string;
+        sentAt: string;
+        viewedAt: string | null;
+        client: Person;
+        engagement: { title: string; advisor: Person };
+      }[];
+    };
+  };
 }
 
 /** The playground's saved questions, run as an administrator against the demo data. */
@@ -51,13 +64,14 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
   });
   afterAll(() => app.close());
 
-  it('offers five questions, each a single named query', () => {
+  it('offers six questions, each a single named query', () => {
     expect(savedQuestions.map((saved) => saved.name)).toEqual([
       'ClientsWithOverdueTasks',
       'ConsultationsThisMonthByService',
       'UnpaidBalances',
       'DocumentsAwaitingApproval',
       'ClientFile',
+      'UnsignedEngagementLetters',
     ]);
     for (const saved of savedQuestions) expect(saved.query).toMatch(new RegExp(`^query ${saved.name}\\b`));
   });
@@ -143,5 +157,21 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((time: number) => time > Date.now())).toBe(true);
     expect(upcoming).toEqual([...upcoming].sort((a, b) => a - b));
+  });
+
+  it('finds the engagement letters sent more than a week ago and still unsigned, with the client and the advisor', async () => {
+    const { engagementLetters } = await ask('UnsignedEngagementLetters');
+    expect(engagementLetters.totalCount).toBe(1);
+    const [letter] = engagementLetters.nodes;
+    expect(letter).toMatchObject({
+      title: 'Tax return engagement letter',
+      status: 'VIEWED',
+      client: { firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com' },
+      engagement: {
+        title: '2025 Annual Financial Statements & ITR14',
+        advisor: { firstName: 'Lerato', lastName: 'Mokoena', email: 'advisor@example.com' },
+      },
+    });
+    expect(Date.parse(letter.sentAt)).toBeLessThan(Date.now() - 7 * 24 * 60 * 60 * 1000);
   });
 });

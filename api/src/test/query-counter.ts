@@ -1,5 +1,12 @@
 import type { DataSource, Logger } from 'typeorm';
 
+/**
+ * The mail queue's and the webhook deliveries' workers run rounds of their own (nudged by an
+ * earlier test's e-mail, say), which may fall while the work runs: their statements are not the work's.
+ */
+const BACKGROUND_WORK = /\b(mail_queue|webhook_deliveries)\b/i;
+const TRANSACTION_CONTROL = /^(START TRANSACTION|COMMIT|BEGIN|ROLLBACK|SAVEPOINT|RELEASE)/i;
+
 /** Counts the SQL statements a piece of work sends, to prove lists load through DataLoaders. */
 export async function countQueries<T>(
   dataSource: DataSource,
@@ -22,7 +29,7 @@ export async function countQueries<T>(
     const result = await work();
     return {
       result,
-      count: statements.filter((statement) => !/^(START TRANSACTION|COMMIT|BEGIN|ROLLBACK|SAVEPOINT|RELEASE)/i.test(statement)).length,
+      count: statements.filter((statement) => !TRANSACTION_CONTROL.test(statement) && !BACKGROUND_WORK.test(statement)).length,
       statements,
     };
   } finally {

@@ -1,5 +1,6 @@
 // The firm's identity, offices, hours, promises and every marketing figure (SPEC §2, §9).
 // Pages read figures from `figures` so each number is written once.
+import { firmIdentity } from '@validation/firm-identity';
 import type { BusinessHours, Office, ResponsePromises, SocialLink } from './types';
 
 /**
@@ -27,9 +28,10 @@ export const headOffice: Office = {
   kind: 'Head Office',
   city: 'Midrand',
   province: 'Gauteng',
-  addressLines: ['Block C, Grand Central Office Park', '14 New Road, Halfway House', 'Midrand, 1685'],
-  phone: { display: '+27 11 312 4580', href: 'tel:+27113124580' },
-  email: 'info@khanya-advisory.co.za',
+  // The head office's address, telephone and e-mail are printed on engagement letters too.
+  addressLines: [...firmIdentity.headOffice.addressLines],
+  phone: { ...firmIdentity.headOffice.phone },
+  email: firmIdentity.headOffice.email,
   openedYear: 2017,
   mapHref: 'https://www.google.com/maps/search/?api=1&query=14+New+Road+Halfway+House+Midrand+1685',
 };
@@ -51,7 +53,7 @@ export const branchOffice: Office = {
 export const offices: Office[] = [headOffice, branchOffice];
 
 export const emails = {
-  general: 'info@khanya-advisory.co.za',
+  general: firmIdentity.headOffice.email,
   consultations: 'consultations@khanya-advisory.co.za',
 } as const;
 
@@ -83,7 +85,7 @@ export const socialLinks: SocialLink[] = [
 ];
 
 export const firm = {
-  name: 'Khanya Tax & Advisory',
+  name: firmIdentity.name,
   shortName: 'Khanya',
   tagline: 'Expert tax, accounting and advisory services that keep South African businesses compliant, informed and growing.',
   foundedYear: 2017,

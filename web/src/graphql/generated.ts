@@ -18,7 +18,7 @@ export type ApiTokenScope =
   | 'DOCUMENTS_READ'
   /** Upload, approve and reject documents; ask clients for documents (includes read) */
   | 'DOCUMENTS_WRITE'
-  /** List engagements, their amounts and the firm services they are for */
+  /** List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates */
   | 'ENGAGEMENTS_READ'
   /** Read messages and their attachments */
   | 'MESSAGES_READ'
@@ -463,6 +463,9 @@ export type WebhookEventType =
   | 'DOCUMENT_REJECTED'
   | 'DOCUMENT_REQUEST_FULFILLED'
   | 'DOCUMENT_UPLOADED'
+  | 'ENGAGEMENT_LETTER_DECLINED'
+  | 'ENGAGEMENT_LETTER_SENT'
+  | 'ENGAGEMENT_LETTER_SIGNED'
   | 'ENGAGEMENT_UPDATED'
   | 'MESSAGE_RECEIVED'
   | 'WEBHOOK_TEST';

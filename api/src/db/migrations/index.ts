@@ -10,6 +10,7 @@ import { PrivacyConsentAndErasure1795520000000 } from './1795520000000-PrivacyCo
 import { MailQueue1795530000000 } from './1795530000000-MailQueue';
 import { ApiTokens1795541000000 } from './1795541000000-ApiTokens';
 import { Webhooks1795560000000 } from './1795560000000-Webhooks';
+import { EngagementLetters1795570000000 } from './1795570000000-EngagementLetters';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   MailQueue1795530000000,
   ApiTokens1795541000000,
   Webhooks1795560000000,
+  EngagementLetters1795570000000,
 ];

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { scopeFor, scopesGrant } from '../../../../validation/api-token-scopes';
+import { isApiTokenScope, scopeFor, scopesGrant } from '../../../../validation/api-token-scopes';
 import type { RestMount } from '../../context/feature-module';
 import { AppError } from '../../shared/errors';
 
@@ -20,7 +20,8 @@ const pathOf = (req: Request) => req.originalUrl.split('?')[0];
 /**
  * Placed before a mount's routers (composition/rest-routes.ts): a request bearing a token passes
  * only when the mount names its scope area and the token holds `<area>:read` for GET and HEAD,
- * `<area>:write` for any other method. Otherwise the mount is skipped (`next('router')`), since a
+ * `<area>:write` for any other method (an area without that scope refuses tokens there).
+ * Otherwise the mount is skipped (`next('router')`), since a
  * longer mount may hold a path inside a shorter one's, and the refusal is noted for
  * `apiTokenRefusal`, which answers it when no other mount took the request. Sessions pass untouched.
  */
@@ -29,7 +30,8 @@ export function apiTokenScopeGuard(mount: RestMount): RequestHandler {
     const token = req.viewer?.apiToken;
     if (!token) return next();
     const access = req.method === 'GET' || req.method === 'HEAD' ? 'read' : 'write';
-    if (!mount.scope) {
+    // A mount without an area, or an area without this access (no `engagements:write`), is for sessions only.
+    if (!mount.scope || !isApiTokenScope(scopeFor(mount.scope, access))) {
       note(
         req,
         new AppError('FORBIDDEN', `API tokens cannot use ${req.method} ${pathOf(req)}: it is open to a signed-in session only.`),

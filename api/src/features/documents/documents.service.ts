@@ -18,6 +18,7 @@ import { Document } from './document.entity';
 import { signDownloadLink, verifyDownloadLink, type DownloadLink } from './download-links';
 import { receiveDocument, type IncomingDocumentFile } from './document-upload';
 import { DocumentListReads } from './document-list-reads';
+import { sanitizeOriginalName } from './original-name';
 import type { WebhookAnnouncer } from '../webhooks';
 
 /**
@@ -171,6 +172,45 @@ export class DocumentsService {
       ...origin,
     });
     return document;
+  }
+
+  /**
+   * A file the portal made itself, already in storage under `file.key`, filed as one of a
+   * client's documents in the caller's transaction (a signed engagement letter's PDF): approved
+   * from the start, since nobody is to review what the portal wrote, and announced to nobody but
+   * by the change it belongs to. If the transaction is rolled back, the caller removes the file.
+   */
+  async fileGenerated(
+    manager: EntityManager,
+    file: {
+      ownerId: string;
+      key: string;
+      size: number;
+      originalName: string;
+      mimeType: string;
+      category: DocumentCategoryValue;
+      description: string;
+      uploadedBy: string;
+      approvedBy: string | null;
+      approvedAt: Date;
+    },
+  ): Promise<Document> {
+    const documents = manager.getRepository(Document);
+    return documents.save(
+      documents.create({
+        userId: file.ownerId,
+        fileName: file.key,
+        originalName: sanitizeOriginalName(file.originalName),
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        category: file.category,
+        description: file.description,
+        status: 'approved',
+        uploadedBy: file.uploadedBy,
+        approvedBy: file.approvedBy,
+        approvedAt: file.approvedAt,
+      }),
+    );
   }
 
   /** pending → approved, by staff; the owner is told (docs/product.md#document-status). */

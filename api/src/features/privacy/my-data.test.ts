@@ -20,6 +20,7 @@ const JSON_FILES = [
   'profile.json',
   'company.json',
   'engagements.json',
+  'engagement-letters.json',
   'tasks.json',
   'documents.json',
   'appointments.json',
@@ -173,6 +174,17 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
       expect.objectContaining({ email: 'CLIENT@example.com', message: 'Please call me about provisional tax for next year.' }),
     ]);
     expect(archive.json('sessions.json')).toEqual(expect.arrayContaining([expect.objectContaining({ device: expect.any(String) })]));
+    const letters = archive.json<{ title: string; text: string; status: string; engagement: string }[]>('engagement-letters.json');
+    expect(letters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Tax return engagement letter',
+          engagement: '2025 Annual Financial Statements & ITR14',
+          status: 'viewed',
+          text: expect.stringContaining('Dear Sipho Dlamini'),
+        }),
+      ]),
+    );
   });
 
   it("never holds another client's records or files", async () => {

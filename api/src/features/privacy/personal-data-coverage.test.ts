@@ -23,6 +23,7 @@ import { Task } from '../tasks/task.entity';
 import { UserInvitation } from '../users/user-invitation.entity';
 import { User } from '../../accounts/user.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
+import { EngagementLetter } from '../engagement-letters/engagement-letter.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
 
@@ -342,6 +343,37 @@ async function clientWithEveryRecord(t: TestApp) {
     userAgent: 'EveryKindBrowser/2.0',
   });
 
+  // A signed letter (kept on erasure), every column given a value, however unlikely together.
+  const letter = await insert(EngagementLetter, {
+    engagementId: engagement.id,
+    clientId: userId,
+    templateId: null,
+    sentBy: advisor,
+    title: 'Every kind: tax return engagement letter',
+    body: `Dear Thandi Nkosi (${email}) of Every Kind Holdings \\(Pty\\) Ltd: Thandi, please sign.`,
+    bodySha256: 'b'.repeat(64),
+    status: 'signed',
+    sentAt: at('2031-01-02T08:00:00Z'),
+    viewedAt: at('2031-01-02T09:00:00Z'),
+    signedAt: at('2031-01-03T09:00:00Z'),
+    declinedAt: at('2031-01-02T10:00:00Z'),
+    declineReason: 'Every kind: the fee was wrong at first',
+    withdrawnAt: at('2031-01-02T11:00:00Z'),
+    withdrawnBy: admin,
+    withdrawalReason: 'Every kind: replaced by a corrected letter',
+    signerName: 'Thandi E. Nkosi',
+    signerEmail: email,
+    signerIpAddress: '198.51.100.99',
+    signerUserAgent: 'EveryKindBrowser/3.0',
+    signedWithTwoStep: true,
+    signatureKind: 'typed',
+    signatureText: 'T. E. Nkosi',
+    signedDocumentId: document.id,
+    signedPdfSha256: 'c'.repeat(64),
+    firstReminderSentAt: at('2031-01-05T08:00:00Z'),
+    secondReminderSentAt: at('2031-01-09T08:00:00Z'),
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -359,6 +391,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [ContactSubmission, [enquiry]],
     [AuditLog, [auditEntry]],
     [ApiToken, [apiToken]],
+    [EngagementLetter, [letter]],
   ]);
   return { agent, userId, email, rows };
 }

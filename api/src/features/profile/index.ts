@@ -26,3 +26,6 @@ export const profileFeature: FeatureModule = {
     { path: '/company', operations: companyOperations, routers: ({ services }) => [companyRoutes(services)] },
   ],
 };
+
+// What other features may use: a client's company, read for engagement letters' merge fields.
+export { Company } from './company.entity';

@@ -7,7 +7,8 @@ export const sessionsColumns = [
   personalData(UserSession, {
     exported: ['id', 'userAgent', 'ipAddress', 'createdAt', 'lastSeenAt', 'endedAt'],
     deletedWithTheRowOnErasure: false,
-    notPersonal: ['userId'],
+    // Which second step the sign-in passed (authenticator or recovery_code): a kind, not the person's.
+    notPersonal: ['userId', 'secondFactor'],
   }),
 ];
 

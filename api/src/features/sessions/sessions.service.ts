@@ -36,13 +36,17 @@ export class SessionsService {
     this.sessions = dataSource.getRepository(UserSession);
   }
 
-  /** Registers a session at sign-in (or a session from before this registry, on its next request). */
-  async register(userId: string, origin: RequestOrigin, now = new Date()): Promise<string> {
+  /**
+   * Registers a session at sign-in, with the second step it passed if any (or a session from before
+   * this registry, on its next request).
+   */
+  async register(userId: string, origin: RequestOrigin, secondFactor: string | null = null, now = new Date()): Promise<string> {
     const row = await this.sessions.save(
       this.sessions.create({
         userId,
         userAgent: origin.userAgent?.slice(0, 255) ?? null,
         ipAddress: origin.ipAddress?.slice(0, 45) ?? null,
+        secondFactor,
         lastSeenAt: now,
         endedAt: null,
       }),

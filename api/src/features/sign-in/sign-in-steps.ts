@@ -66,7 +66,7 @@ export async function confirmEnrolment(
 
 async function finishSignIn(req: Request, services: Services, user: User, origin: RequestOrigin, secondFactor?: string): Promise<void> {
   await services.auth.recordSignIn(user, origin, secondFactor);
-  await startSession(req, user, await services.sessions.register(user.id, origin));
+  await startSession(req, user, await services.sessions.register(user.id, origin, secondFactor ?? null));
 }
 
 /**

@@ -6,6 +6,8 @@ import { graphql, type TestApp } from '../../test/test-app';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { webhookPayloadSchema, type WebhookEventType } from '../../../../validation/webhook-events';
 import { files, uploadOverRest } from '../documents/document-test-kit';
+import { demoEngagementIds } from '../../demo/demo-portal';
+import { demoLetterIds, demoLetterTemplateIds } from '../../demo/demo-engagement-letters';
 import {
   deliveriesOf,
   deliveryRows,
@@ -231,6 +233,63 @@ describe.each(testDatabaseTargets)('webhook events, announced with their change 
       updatedById: demoUserIds.advisor,
       updatedAt: expect.any(String),
     });
+  });
+
+  it('announces engagement_letter.sent, .declined and .signed with ids and fingerprints, never the text, names or reason', async () => {
+    const sent = await subscribe('engagement_letter.sent');
+    const advisor = await t.agent('advisor');
+    const letter = (
+      await advisor
+        .post('/api/engagement-letters')
+        .send({ engagementId: demoEngagementIds.secondClientVat, templateId: demoLetterTemplateIds.taxReturn })
+        .expect(201)
+    ).body as { id: string; sentAt: string };
+    expect(await theDelivered('engagement_letter.sent', sent)).toEqual({
+      letterId: letter.id,
+      engagementId: demoEngagementIds.secondClientVat,
+      clientId: demoUserIds.secondClient,
+      sentById: demoUserIds.advisor,
+      templateId: demoLetterTemplateIds.taxReturn,
+      status: 'sent',
+      sentAt: letter.sentAt,
+    });
+    expect((await deliveriesOf(t, sent.id))[0].payload).not.toMatch(/Patel|Tax return engagement letter|SARS/);
+
+    await removeEndpoints(t);
+    receiver.received.length = 0;
+    const declined = await subscribe('engagement_letter.declined');
+    const client = await t.agent('client');
+    await client.post(`/api/engagement-letters/${demoLetterIds.bookkeeping}/decline`).send({ reason: 'The fee is too high' }).expect(200);
+    expect(await theDelivered('engagement_letter.declined', declined)).toEqual({
+      letterId: demoLetterIds.bookkeeping,
+      engagementId: demoEngagementIds.bookkeeping,
+      clientId: demoUserIds.client,
+      status: 'declined',
+      declinedAt: expect.any(String),
+    });
+    expect((await deliveriesOf(t, declined.id))[0].payload).not.toMatch(/fee is too high/);
+
+    await removeEndpoints(t);
+    receiver.received.length = 0;
+    const signed = await subscribe('engagement_letter.signed');
+    const done = (
+      await client
+        .post(`/api/engagement-letters/${demoLetterIds.annualFinancials}/sign`)
+        .send({ fullName: 'Sipho Dlamini', agreeToSignElectronically: true, signature: { kind: 'typed', text: 'Sipho Dlamini' } })
+        .expect(200)
+    ).body as { bodySha256: string; signedPdfSha256: string; signedDocumentId: string; signedAt: string };
+    expect(await theDelivered('engagement_letter.signed', signed)).toEqual({
+      letterId: demoLetterIds.annualFinancials,
+      engagementId: demoEngagementIds.annualFinancials,
+      clientId: demoUserIds.client,
+      documentId: done.signedDocumentId,
+      bodySha256: done.bodySha256,
+      signedPdfSha256: done.signedPdfSha256,
+      signedWithTwoStep: false,
+      status: 'signed',
+      signedAt: done.signedAt,
+    });
+    expect((await deliveriesOf(t, signed.id))[0].payload).not.toMatch(/Sipho|Dlamini|client@example/);
   });
 
   describe('the announcer', () => {

@@ -1,0 +1,167 @@
+import { deflateSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import type TestAgent from 'supertest/lib/agent';
+import PDFParser from 'pdf2json';
+import { demoUserIds } from '../../demo/ids';
+import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
+import { demoLetterIds, demoLetterTemplateIds } from '../../demo/demo-engagement-letters';
+import type { TestApp } from '../../test/test-app';
+import { Engagement } from '../engagements/engagement.entity';
+import { Notification } from '../notifications/notification.entity';
+import { EngagementLetter } from './engagement-letter.entity';
+
+export const { client: CLIENT_ID, secondClient: SECOND_CLIENT_ID, advisor: ADVISOR_ID, admin: ADMIN_ID } = demoUserIds;
+export { demoEngagementIds, demoLetterIds, demoLetterTemplateIds };
+
+/** A letter as REST answers it, as far as the tests read it. */
+export interface LetterJson {
+  id: string;
+  engagementId: string;
+  clientId: string;
+  templateId: string | null;
+  title: string;
+  body: string;
+  bodySha256: string;
+  status: string;
+  viewedAt: string | null;
+  signedAt: string | null;
+  signedDocumentId: string | null;
+  signedPdfSha256: string | null;
+  [field: string]: unknown;
+}
+
+/** POST /api/engagement-letters, expecting `status`; answers the body. */
+export async function sendLetter(
+  agent: TestAgent,
+  engagementId: string,
+  templateId: string = demoLetterTemplateIds.taxReturn,
+  status = 201,
+) {
+  const response = await agent.post('/api/engagement-letters').send({ engagementId, templateId }).expect(status);
+  return response.body as LetterJson;
+}
+
+export const letterRow = (t: TestApp, id: string) => t.database.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id });
+
+export const engagementNotices = (t: TestApp, userId: string, title: string) =>
+  t.database.dataSource.getRepository(Notification).find({ where: { userId, category: 'engagement', title }, order: { createdAt: 'ASC' } });
+
+/**
+ * A new engagement of the client's, run by the demo advisor unless told otherwise: each test that
+ * sends a letter gets an engagement of its own, with nothing waiting on it.
+ */
+export async function newEngagement(t: TestApp, values: Partial<Engagement> = {}): Promise<Engagement> {
+  const repository = t.database.dataSource.getRepository(Engagement);
+  return repository.save(
+    repository.create({
+      clientId: CLIENT_ID,
+      serviceId: demoServiceIds.tax,
+      assignedTo: ADVISOR_ID,
+      title: 'Individual income tax return 2026',
+      description: 'ITR12 for the 2026 year of assessment',
+      status: 'active',
+      startDate: new Date('2026-03-01T08:00:00Z'),
+      dueDate: new Date('2026-10-20T15:00:00Z'),
+      totalAmount: 12500,
+      paidAmount: 0,
+      ...values,
+    }),
+  );
+}
+
+// ---- A drawn signature ---------------------------------------------------------------------
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/**
+ * An 8-bit RGBA PNG as a canvas makes one: a dark stroke on a transparent ground. `noise` fills it
+ * with random pixels instead, which deflate cannot shrink (to make a file too large).
+ */
+export function signaturePng(width = 400, height = 120, { noise = false, interlace = 0 } = {}): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 6;
+  header[12] = interlace;
+  const row = width * 4 + 1;
+  const pixels = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * row + 1 + x * 4;
+      const onStroke = Math.abs(y - height / 2 - Math.round((height / 4) * Math.sin(x / 25))) < 3;
+      if (noise) for (let channel = 0; channel < 4; channel += 1) pixels[at + channel] = Math.floor(Math.random() * 256);
+      else if (onStroke) pixels.set([20, 30, 90, 255], at);
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** What a client sends to sign with a drawn signature. */
+export const drawnSignature = (fullName = 'Sipho Dlamini') => ({
+  fullName,
+  agreeToSignElectronically: true,
+  signature: { kind: 'drawn', image: dataUrl(signaturePng()) },
+});
+
+// ---- The signed PDF, read back ---------------------------------------------------------------
+
+export async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const part of stream) chunks.push(Buffer.from(part as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The text of each page of a PDF, line by line as drawn (pdf2json's text runs ordered by their
+ * place on the page). Handed a copy of the bytes made here: pdf2json reads the whole ArrayBuffer
+ * behind a Buffer, and under jest it recognises only this realm's Uint8Array, not Node's Buffer.
+ */
+export function pdfPages(pdf: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const parser = new PDFParser(null, false);
+    parser.on('pdfParser_dataError', (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))));
+    parser.on('pdfParser_dataReady', (data) => {
+      resolve(
+        data.Pages.map((page) => {
+          const runs = page.Texts.map((text) => ({ x: text.x, y: text.y, text: text.R.map((run) => decodeURIComponent(run.T)).join('') }));
+          runs.sort((a, b) => a.y - b.y || a.x - b.x);
+          const lines: { y: number; text: string }[] = [];
+          for (const run of runs) {
+            const last = lines[lines.length - 1];
+            if (last && Math.abs(last.y - run.y) < 0.3) last.text += run.text;
+            else lines.push({ y: run.y, text: run.text });
+          }
+          return lines.map((line) => line.text.replace(/\s+/g, ' ').trim()).join('\n');
+        }),
+      );
+    });
+    const bytes = new Uint8Array(pdf.length);
+    bytes.set(pdf);
+    // Errors only (below 1): its pdf.js would say "Setting up fake worker" on the console each time.
+    parser.parseBuffer(bytes as unknown as Buffer, -1);
+  });
+}
+
+/** A text without any white space, to find a value that wrapped across lines. */
+export const compact = (text: string) => text.replace(/\s+/g, '');
