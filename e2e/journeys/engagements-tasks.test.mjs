@@ -34,7 +34,7 @@ test('a client follows an engagement’s payments, ticks off a task and finds it
     assert.ok(await afs.getByText('Active', { exact: true }).isVisible());
     assert.ok(await afs.getByText('1 of 4 completed').isVisible());
     // The status filter narrows the grid at once.
-    await page.getByLabel('Status').selectOption('on_hold');
+    await page.getByLabel('Status').selectOption('ON_HOLD');
     await page.getByRole('article', { name: 'Fleet Cost & Cash-Flow Review' }).waitFor();
     assert.equal(await page.getByRole('article').count(), 1);
     await page.getByLabel('Status').selectOption('');

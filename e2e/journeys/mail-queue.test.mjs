@@ -37,9 +37,9 @@ test('an administrator sees a sent enquiry notification in the Mail tab, on a la
     const row = tab.getByRole('listitem', { name: `${subject} to enquiries@khanya-advisory.co.za` });
     await row.getByText('Sent', { exact: true }).waitFor();
     await row.getByText(/1 try · Sent/).waitFor();
-    await tab.getByLabel('Show').selectOption('failed');
+    await tab.getByLabel('Show').selectOption('FAILED');
     await tab.getByText('No e-mails in this state.').waitFor();
-    await tab.getByLabel('Show').selectOption('sent');
+    await tab.getByLabel('Show').selectOption('SENT');
     await row.waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
     await screenshot(page, 'admin-mail-desktop');

@@ -134,8 +134,8 @@ test('a visitor sends the Get In Touch form and a consultation request, and both
         return [node.email, node];
       }),
     );
-    assert.deepEqual(byEmail[enquiryEmail], { type: 'get_in_touch', email: enquiryEmail, service: 'taxation', preferredTime: null });
-    assert.equal(byEmail[consultationEmail].type, 'scheduled_consultation');
+    assert.deepEqual(byEmail[enquiryEmail], { type: 'GET_IN_TOUCH', email: enquiryEmail, service: 'TAXATION', preferredTime: null });
+    assert.equal(byEmail[consultationEmail].type, 'SCHEDULED_CONSULTATION');
     assert.equal(byEmail[consultationEmail].preferredTime, '10:00');
     assert.deepEqual(problems, []);
   } finally {

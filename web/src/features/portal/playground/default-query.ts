@@ -8,7 +8,7 @@ query LatestConsultations {
     getInTouch
     consultations
   }
-  contactSubmissions(first: 5, filter: { type: scheduled_consultation }) {
+  contactSubmissions(first: 5, filter: { type: SCHEDULED_CONSULTATION }) {
     totalCount
     nodes {
       firstName
