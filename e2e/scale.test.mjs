@@ -92,7 +92,7 @@ test('a subscriber on one instance receives a submission and a notification made
     headers: { 'Content-Type': 'application/json', cookie: advisorOnA },
     body: JSON.stringify({ query: 'mutation ($id: ID!) { approveDocument(id: $id) { status } }', variables: { id: pending.id } }),
   });
-  assert.deepEqual(await approved.json(), { data: { approveDocument: { status: 'approved' } } });
+  assert.deepEqual(await approved.json(), { data: { approveDocument: { status: 'APPROVED' } } });
 
   assert.deepEqual(await submission, { data: { contactSubmissionAdded: { email: 'live.across@example.com' } } });
   assert.deepEqual(await notification, {

@@ -127,7 +127,7 @@ function graphqlUpload(port, cookie, spreadMs) {
   const boundary = `----shutdown${crypto.randomBytes(6).toString('hex')}`;
   const operations = JSON.stringify({
     query: 'mutation ($file: Upload!, $input: UploadDocumentInput) { uploadDocument(file: $file, input: $input) { originalName status } }',
-    variables: { file: null, input: { category: 'general' } },
+    variables: { file: null, input: { category: 'GENERAL' } },
   });
   const pdf = Buffer.concat([
     Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
@@ -218,7 +218,7 @@ test('SIGTERM: not ready at once, serving through the delay, every request begun
   }
   const uploaded = await upload;
   assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
-  assert.deepEqual(uploaded.body.data.uploadDocument, { originalName: 'Slow upload.pdf', status: 'pending' });
+  assert.deepEqual(uploaded.body.data.uploadDocument, { originalName: 'Slow upload.pdf', status: 'PENDING' });
 
   const { code, at } = await server.exited;
   assert.equal(code, 0, server.output);
