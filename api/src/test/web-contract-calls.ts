@@ -5,7 +5,7 @@ import { QueuedMail } from '../features/mail-queue/queued-mail.entity';
 import { codeAt, enrol, passwordOnly } from '../features/two-step/two-step-test-kit';
 import { checkedAgent } from './checked-requests';
 import { linkTokenFor, invitationTokenFor } from './outbox';
-import { createUser } from './people';
+import { agentFor, createUser } from './people';
 import { DEMO_PASSWORD, demoEmails, graphql, type TestApp } from './test-app';
 
 /**
@@ -517,9 +517,7 @@ export const webContractSubscriptions: Record<string, ContractSubscription> = {
 export async function newSignedInUser(t: TestApp, role: 'client' | 'advisor' = 'client') {
   const email = `${unique('contract')}@example.com`;
   const id = await createUser(t, role, { email, firstName: 'Naledi', lastName: 'Khumalo' });
-  const agent = checkedAgent(t.app.express);
-  await agent.post('/api/auth/login').send({ email, password: DEMO_PASSWORD }).expect(200);
-  return { agent, email, id };
+  return { agent: await agentFor(t, email), email, id };
 }
 
 /** Runs a question of the test's own, failing with its errors. */
