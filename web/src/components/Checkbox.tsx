@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { useHydrated } from './useHydrated';
 
 interface CheckboxFieldProps {
   label: ReactNode;
@@ -14,17 +15,22 @@ interface CheckboxFieldProps {
   value?: string;
 }
 
-/** A Radix checkbox with its label (and optional description) beside it, all clickable. */
+/**
+ * A Radix checkbox with its label (and optional description) beside it, all clickable. On a page
+ * drawn on the server it stays disabled until its code has taken over (useHydrated): a tick
+ * before then would be lost.
+ */
 export function CheckboxField({ label, description, checked, onCheckedChange, disabled, name, value }: CheckboxFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
+  const hydrated = useHydrated();
   return (
     <Row>
       <Box
         id={id}
         checked={checked}
         onCheckedChange={(state) => onCheckedChange(state === true)}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         name={name}
         value={value}
         aria-describedby={description ? descriptionId : undefined}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import styled from 'styled-components';
+import { useHydrated } from '../../../components/useHydrated';
 
 interface SwitchFieldProps {
   label: string;
@@ -11,10 +12,15 @@ interface SwitchFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled Radix switch: the label and the switch both toggle it. */
+/**
+ * A labelled Radix switch: the label and the switch both toggle it. On a page drawn on the server
+ * it stays disabled until its code has taken over (useHydrated): a press before then would flip
+ * nothing, and the Save beside it would keep the old choice.
+ */
 export function SwitchField({ label, description, checked, onCheckedChange, disabled }: SwitchFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
+  const hydrated = useHydrated();
   return (
     <Row>
       <div>
@@ -24,7 +30,7 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
       <Root
         id={id}
         checked={checked}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onCheckedChange={onCheckedChange}
         aria-describedby={description ? descriptionId : undefined}
       >
