@@ -27,9 +27,12 @@ export function launchBrowser() {
   });
 }
 
-/** A new page that fails the journey on any request to another host or any page error. */
-export async function openPage(browser, viewport = viewports.desktop) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+/**
+ * A new page that fails the journey on any request to another host or any page error.
+ * `options` go to the browser context: `{ hasTouch: true, isMobile: true }` for a phone's touch screen.
+ */
+export async function openPage(browser, viewport = viewports.desktop, options = {}) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

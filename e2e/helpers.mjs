@@ -145,7 +145,8 @@ export async function signInOnLoginPage(page, email, password) {
  * The browser set-up of a journey file: one Chromium, launched before the file's first test and
  * closed after its last. Returns `withPages(viewports, journey)`: it opens a page of its own
  * context for each named viewport (`{ phone: viewports.phone, laptop: viewports.desktop }`), runs
- * `journey` with the pages by those names, then fails the test if any page had a page error or
+ * `journey` with the pages by those names (a viewport with `hasTouch: true` and `isMobile: true`
+ * is a phone's touch screen), then fails the test if any page had a page error or
  * asked another host for anything, and closes them all whether the journey passed or not.
  */
 export function journeyBrowser() {
@@ -158,7 +159,9 @@ export function journeyBrowser() {
   return async function withPages(viewportsByName, journey) {
     const opened = {};
     try {
-      for (const [name, viewport] of Object.entries(viewportsByName)) opened[name] = await openPage(browser, viewport);
+      for (const [name, { hasTouch = false, isMobile = false, ...viewport }] of Object.entries(viewportsByName)) {
+        opened[name] = await openPage(browser, viewport, { hasTouch, isMobile });
+      }
       const pages = Object.fromEntries(Object.entries(opened).map(([name, { page }]) => [name, page]));
       const result = await journey(pages);
       for (const [name, { problems }] of Object.entries(opened)) assert.deepEqual(problems, [], `the ${name} page ran cleanly`);

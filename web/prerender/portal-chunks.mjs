@@ -24,7 +24,7 @@ const DASHBOARDS = {
 export function portalPageSources(webDir, routes) {
   const table = fs.readFileSync(path.join(webDir, PAGES_TABLE), 'utf8');
   const found = {};
-  for (const [, route, relative] of table.matchAll(/'(\/portal[a-z/-]*)': row\(\{\s*load: \(\) => import\('([^']+)'\)/g)) {
+  for (const [, route, relative] of table.matchAll(/'(\/portal[a-z/:-]*)': row\(\{\s*load: \(\) => import\('([^']+)'\)/g)) {
     found[route] = path.posix.join(path.posix.dirname(PAGES_TABLE), relative) + '.tsx';
   }
   const missing = routes.filter((route) => !found[route]);

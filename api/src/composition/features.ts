@@ -14,6 +14,7 @@ import { engagementsFeature } from '../features/engagements';
 import { mailQueueFeature } from '../features/mail-queue';
 import { messagesFeature } from '../features/messages';
 import { notificationsFeature } from '../features/notifications';
+import { organizersFeature } from '../features/organizers';
 import { postsFeature } from '../features/posts';
 import { privacyFeature } from '../features/privacy';
 import { profileFeature } from '../features/profile';
@@ -42,6 +43,7 @@ export const features: readonly FeatureModule[] = [
   mailQueueFeature,
   messagesFeature,
   notificationsFeature,
+  organizersFeature,
   postsFeature,
   privacyFeature,
   profileFeature,

@@ -12,6 +12,7 @@ import { createDocumentRequestLoaders } from '../features/document-requests/docu
 import { createTwoStepEnabledLoader } from '../features/two-step/two-step.loaders';
 import { createMessageLoaders } from '../features/messages/messages.loaders';
 import { createEngagementLetterLoaders } from '../features/engagement-letters/engagement-letters.loaders';
+import { createOrganizerLoaders } from '../features/organizers/organizers.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -52,5 +53,6 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     twoStepEnabled: createTwoStepEnabledLoader(dataSource),
     ...createMessageLoaders({ dataSource }),
     ...createEngagementLetterLoaders({ dataSource, viewer, access }),
+    ...createOrganizerLoaders({ dataSource, viewer, access }),
   };
 }

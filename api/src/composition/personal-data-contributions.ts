@@ -12,6 +12,7 @@ import {
   eraseEngagementLetters,
   letterSignerNames,
 } from '../features/engagement-letters/engagement-letters.personal-data';
+import { eraseOrganizers, organizersColumns, organizersSection } from '../features/organizers/organizers.personal-data';
 import { mailQueueColumns } from '../features/mail-queue/mail-queue.personal-data';
 import { clearMessages, deleteAttachments, messagesColumns, messagesSection } from '../features/messages/messages.personal-data';
 import {
@@ -54,6 +55,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...profileColumns,
     ...engagementsColumns,
     ...engagementLettersColumns,
+    ...organizersColumns,
     ...tasksColumns,
     ...documentsColumns,
     ...documentRequestsColumns,
@@ -76,6 +78,7 @@ export const personalDataContributions: PersonalDataContributions = {
     companySection,
     engagementsSection(tasksOfEngagements),
     engagementLettersSection,
+    organizersSection,
     tasksSection,
     documentsSection,
     appointmentsSection,
@@ -98,6 +101,7 @@ export const personalDataContributions: PersonalDataContributions = {
     revokeLinks,
     anonymiseCompany,
     eraseEngagementLetters,
+    eraseOrganizers,
     clearMessages,
     deleteAttachments,
     deleteDocuments,

@@ -17,7 +17,6 @@ import { demoUserIds } from '../demo/ids';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, demoEmails, type DemoAccount, type TestApp } from '../test/test-app';
 import { enumName } from '../../../validation/enum-names';
-import { todayInSouthAfrica } from '../../../validation/south-africa-time';
 import { appointmentRecord } from '../../../validation/records/appointments';
 import { contactSubmissionRecord } from '../../../validation/records/contact';
 import { documentChecklistRecord, documentRequestRecord } from '../../../validation/records/document-requests';
@@ -42,6 +41,14 @@ import {
 } from '../../../validation/records/engagement-letters';
 import { demoEngagementIds } from '../demo/demo-portal';
 import { demoLetterIds, demoLetterTemplateIds } from '../demo/demo-engagement-letters';
+import {
+  organizerAnswerRecord,
+  organizerAnswerResultRecord,
+  organizerRecord,
+  organizerTemplateRecord,
+} from '../../../validation/records/organizers';
+import { demoOrganizerIds, demoOrganizerTemplateIds } from '../demo/demo-organizers';
+import { todayInSouthAfrica } from '../../../validation/south-africa-time';
 import { buildAppSchema } from './graphql-schema';
 
 /**
@@ -85,6 +92,10 @@ const records: { name: string; schema: RecordSchema; graphqlType: string }[] = [
   { name: 'letterMergeFieldRecord', schema: letterMergeFieldRecord, graphqlType: 'LetterMergeField' },
   { name: 'letterPreviewRecord', schema: letterPreviewRecord, graphqlType: 'LetterPreview' },
   { name: 'engagementLetterRecord', schema: engagementLetterRecord, graphqlType: 'EngagementLetter' },
+  { name: 'organizerTemplateRecord', schema: organizerTemplateRecord, graphqlType: 'OrganizerTemplate' },
+  { name: 'organizerRecord', schema: organizerRecord, graphqlType: 'Organizer' },
+  { name: 'organizerAnswerRecord', schema: organizerAnswerRecord, graphqlType: 'OrganizerAnswer' },
+  { name: 'organizerAnswerResultRecord', schema: organizerAnswerResultRecord, graphqlType: 'OrganizerAnswerResult' },
 ];
 
 type DifferenceKind =
@@ -164,6 +175,12 @@ const allowedDifferences: AllowedDifference[] = [
     difference: 'GraphQL only',
     reason: 'an edge to the engagement letters (REST: GET /api/engagement-letters?engagementId=)',
   },
+  {
+    record: 'engagementRecord',
+    field: 'organizers',
+    difference: 'GraphQL only',
+    reason: 'an edge to the organizers (REST: GET /api/organizers?engagementId=)',
+  },
 
   { record: 'taskRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
   { record: 'taskRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
@@ -225,6 +242,7 @@ const allowedDifferences: AllowedDifference[] = [
       ['company', 'an edge of the graph'],
       ['documentRequests', 'an edge of the graph'],
       ['engagementLetters', 'an edge of the graph'],
+      ['organizers', 'an edge of the graph'],
       ['documents', 'an edge of the graph'],
       ['engagements', 'an edge of the graph'],
       ['tasks', 'an edge of the graph'],
@@ -257,6 +275,19 @@ const allowedDifferences: AllowedDifference[] = [
   { record: 'apiTokenRecord', field: 'userId', difference: 'REST only', reason: `${GRAPH_EDGE} (owner: User)` },
   { record: 'apiTokenRecord', field: 'owner', difference: 'GraphQL only', reason: EDGE_FOR('userId') },
 
+  {
+    record: 'engagementLetterRecord',
+    field: 'bodyHtml',
+    difference: 'GraphQL only',
+    reason:
+      'the portal page shows the letter as HTML made on the server; REST integrators get the Markdown (body) and render it as they like',
+  },
+  {
+    record: 'letterPreviewRecord',
+    field: 'bodyHtml',
+    difference: 'GraphQL only',
+    reason: 'the preview as the portal shows it; REST integrators get the Markdown (body)',
+  },
   { record: 'engagementLetterRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
   { record: 'engagementLetterRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
   { record: 'engagementLetterRecord', field: 'clientId', difference: 'REST only', reason: `${GRAPH_EDGE} (client: User)` },
@@ -277,6 +308,44 @@ const allowedDifferences: AllowedDifference[] = [
     reason: `${GRAPH_EDGE} (signedDocument: Document)`,
   },
   { record: 'engagementLetterRecord', field: 'signedDocument', difference: 'GraphQL only', reason: EDGE_FOR('signedDocumentId') },
+
+  { record: 'organizerRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
+  { record: 'organizerRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
+  { record: 'organizerRecord', field: 'clientId', difference: 'REST only', reason: `${GRAPH_EDGE} (client: User)` },
+  { record: 'organizerRecord', field: 'client', difference: 'GraphQL only', reason: EDGE_FOR('clientId') },
+  { record: 'organizerRecord', field: 'templateId', difference: 'REST only', reason: `${GRAPH_EDGE} (template: OrganizerTemplate)` },
+  { record: 'organizerRecord', field: 'template', difference: 'GraphQL only', reason: EDGE_FOR('templateId') },
+  ...(['sentBy', 'reopenedBy', 'cancelledBy'] as const).map((field): AllowedDifference => ({
+    record: 'organizerRecord',
+    field,
+    difference: 'kind',
+    reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL`,
+  })),
+  {
+    record: 'organizerRecord',
+    field: 'answers',
+    difference: 'GraphQL only',
+    reason: 'an edge to the answers (REST: GET /api/organizers/{id}/answers)',
+  },
+  ...(['organizerAnswerRecord:', 'organizerAnswerResultRecord:answer.'] as const).flatMap((entry): AllowedDifference[] => {
+    const [record, prefix] = entry.split(':');
+    return [
+      { record, field: `${prefix}answeredBy`, difference: 'kind', reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL` },
+      { record, field: `${prefix}documents`, difference: 'GraphQL only', reason: 'the edge REST sends as documentIds (both send the ids)' },
+      {
+        record,
+        field: `${prefix}value`,
+        difference: 'kind',
+        reason: 'any JSON value by the question’s kind: JSON in REST, the JSON scalar in GraphQL',
+      },
+      {
+        record,
+        field: `${prefix}value`,
+        difference: 'nullability',
+        reason: 'any JSON value by the question’s kind, null included, on both sides',
+      },
+    ];
+  }),
 
   ...(['webhookEndpointRecord:deliveries', 'webhookEndpointSecretRecord:endpoint.deliveries'] as const).map((entry): AllowedDifference => {
     const [record, field] = entry.split(':');
@@ -707,6 +776,42 @@ describe.each(testDatabaseTargets)('REST answers parse with their record shapes 
       body: { fullName: 'Sipho Dlamini', agreeToSignElectronically: true, signature: { kind: 'typed', text: 'Sipho Dlamini' } },
     });
     for (const as of ['client', 'advisor', 'admin'] as const) await call(engagementLetterRecord, as, 'get', '/api/engagement-letters');
+
+    // Organizer templates and organizers: a template kept, an organizer sent, answered, submitted, reopened and cancelled.
+    const organizerTemplate = await call<{ id: string }>(organizerTemplateRecord, 'admin', 'post', '/api/organizer-templates', {
+      status: 201,
+      body: {
+        title: 'VAT organizer',
+        sections: [{ title: 'Turnover', questions: [{ key: 'turnover', kind: 'amount', label: 'Turnover', required: true }] }],
+      },
+    });
+    await call(organizerTemplateRecord, 'admin', 'put', `/api/organizer-templates/${organizerTemplate.id}`, {
+      body: {
+        title: 'VAT registration organizer',
+        sections: [{ title: 'Turnover', questions: [{ key: 'turnover', kind: 'amount', label: 'Turnover' }] }],
+      },
+    });
+    await call(organizerTemplateRecord, 'advisor', 'get', '/api/organizer-templates');
+    await call(organizerTemplateRecord, 'advisor', 'get', `/api/organizer-templates/${demoOrganizerTemplateIds.itr12}`);
+    const sentOrganizer = await call<{ id: string }>(organizerRecord, 'advisor', 'post', '/api/organizers', {
+      status: 201,
+      body: {
+        engagementId: demoEngagementIds.secondClientVat,
+        templateId: organizerTemplate.id,
+        dueDate: todayInSouthAfrica(new Date(Date.now() + 9 * 86_400_000)),
+      },
+    });
+    await call(organizerRecord, 'admin', 'get', `/api/organizers/${sentOrganizer.id}`);
+    await call(organizerRecord, 'advisor', 'post', `/api/organizers/${sentOrganizer.id}/cancel`, { body: { reason: 'Wrong engagement' } });
+    await call(organizerAnswerResultRecord, 'client', 'put', `/api/organizers/${demoOrganizerIds.itr12}/answers/retirement_annuity`, {
+      body: { value: false },
+    });
+    await call(organizerAnswerRecord, 'client', 'get', `/api/organizers/${demoOrganizerIds.itr12}/answers`);
+    await call(organizerRecord, 'advisor', 'post', `/api/organizers/${demoOrganizerIds.irp6}/reopen`, {
+      body: { notes: [{ questionKey: 'salary_estimate', note: 'Does this include your bonus?' }] },
+    });
+    await call(organizerRecord, 'client', 'post', `/api/organizers/${demoOrganizerIds.irp6}/submit`);
+    for (const as of ['client', 'advisor', 'admin'] as const) await call(organizerRecord, as, 'get', '/api/organizers');
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -48,6 +48,9 @@ import { ApiTokensService } from '../features/api-tokens/api-tokens.service';
 import { EngagementLettersService } from '../features/engagement-letters/engagement-letters.service';
 import { LetterTemplatesService } from '../features/engagement-letters/letter-templates.service';
 import { LetterReminders } from '../features/engagement-letters/letter-reminders';
+import { OrganizersService } from '../features/organizers/organizers.service';
+import { OrganizerTemplatesService } from '../features/organizers/organizer-templates.service';
+import { OrganizerReminders } from '../features/organizers/organizer-reminders';
 import { personalDataContributions } from './personal-data-contributions';
 
 /**
@@ -146,6 +149,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
       webhooks,
     }),
     letterTemplates: new LetterTemplatesService(dataSource, audit),
+    organizers: new OrganizersService(dataSource, audit, notifications, { publicUrl: config.publicUrl, documents, webhooks }),
+    organizerTemplates: new OrganizerTemplatesService(dataSource, audit),
     documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
     documentChecklists: new DocumentChecklistsService(dataSource),
     posts: new PostsService(dataSource),
@@ -177,6 +182,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
     letterReminders: new LetterReminders(dataSource, notifications, config.publicUrl),
+    organizerReminders: new OrganizerReminders(dataSource, notifications, config.publicUrl),
     privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
     backups,
   };

@@ -62,6 +62,10 @@ const specTables = [
   // Beyond the specification: letter templates and the engagement letters clients sign (features/engagement-letters).
   'letter_templates',
   'engagement_letters',
+  // Beyond the specification: organizer templates, the organizers clients fill in and their answers (features/organizers).
+  'organizer_templates',
+  'organizers',
+  'organizer_answers',
 ];
 
 /**

@@ -8,4 +8,9 @@ export interface DemoContext {
   now: Date;
   /** The actual ids of the demo accounts. */
   users: Record<DemoUserKey, string>;
+  /**
+   * Files made while seeding (a signed letter's PDF), for the upload folder: written there once
+   * the records are stored, beside the demo's fixed files.
+   */
+  files: { fileName: string; bytes: Buffer }[];
 }

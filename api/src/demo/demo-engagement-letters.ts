@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EngagementLetter } from '../features/engagement-letters/engagement-letter.entity';
+import { renderSignedLetterPdf } from '../features/engagement-letters/signed-letter-pdf';
+import { Document } from '../features/documents/document.entity';
 import { LetterTemplate } from '../features/engagement-letters/letter-template.entity';
 import { clientMergeValues, firmMergeValues, formatLetterDate, mergeLetter } from '../../../validation/engagement-letter-values';
 import { formatRand } from '../../../validation/money';
@@ -12,14 +14,23 @@ import { insertMissing } from './insert-missing';
 export const demoLetterTemplateIds = {
   taxReturn: demoId('letter-template', 'tax-return'),
   bookkeeping: demoId('letter-template', 'monthly-bookkeeping'),
+  secretarial: demoId('letter-template', 'company-secretarial'),
 };
 
-/** The demo client's letters waiting for his signature. */
+/** The demo client's letters: two waiting for his signature, one he signed before the work began. */
 export const demoLetterIds = {
   /** Sent 9 days ago and opened: the saved question "letters unsigned after 7 days" finds it. */
   annualFinancials: demoId('engagement-letter', 'dlamini-afs-itr14'),
   /** Sent yesterday, not opened yet. */
   bookkeeping: demoId('engagement-letter', 'dlamini-bookkeeping-vat'),
+  /** Signed 58 days ago with a typed signature, for the CIPC annual return (completed since). */
+  secretarial: demoId('engagement-letter', 'dlamini-cipc-annual-return'),
+};
+
+/** The signed copy of the secretarial letter, one of the demo client's documents. */
+const signedSecretarialDocument = {
+  id: demoId('document', 'signed-letter-cipc-annual-return'),
+  fileName: `${demoId('document-file', 'signed-letter-cipc-annual-return')}.pdf`,
 };
 
 const TAX_RETURN_LETTER = `# Engagement letter: income tax return
@@ -106,19 +117,67 @@ Kind regards
 {{firm.phone}} · {{firm.email}}
 `;
 
+const SECRETARIAL_LETTER = `# Engagement letter: company secretarial services
+
+{{today}}
+
+Dear {{client.fullName}}
+
+**{{engagement.title}}** for {{company.name}} (registration number {{company.registrationNumber}})
+
+Thank you for asking {{firm.name}} to look after your company's statutory filings. This letter sets out what we will do, what we need from you and what it will cost.
+
+## The work we will do
+
+- File the company's annual return with the Companies and Intellectual Property Commission (CIPC) within 30 business days after the anniversary of its incorporation, and pay the CIPC's fee on your behalf.
+- File the beneficial ownership declaration with CIPC, and keep the company's securities register and register of beneficial owners up to date.
+- Prepare the B-BBEE sworn affidavit for an exempted micro enterprise, for a director to sign before a commissioner of oaths.
+
+## What we need from you
+
+1. Word within 10 business days of any change of directors, shareholders, registered address or financial year end.
+2. The company's turnover for its latest financial year, so that we can confirm that it qualifies as an exempted micro enterprise.
+
+## Our fees
+
+Our fee for this work is **{{engagement.fee}}** (including VAT), plus the CIPC's own fees, payable within 30 days of our invoice.
+
+## Your information
+
+We process your personal information under the Protection of Personal Information Act, 2013 (POPIA), only to do this work and to meet our legal duties, and we keep it confidential.
+
+## Agreement
+
+This letter and our standard terms of business form the agreement between the company and {{firm.name}}. Please read it carefully and sign it in the client portal if you agree; if anything is not as we discussed, decline it there and tell us why.
+
+Kind regards
+
+{{firm.name}}\\
+{{firm.address}}\\
+{{firm.phone}} · {{firm.email}}
+`;
+
 /**
- * The two templates, and two letters waiting for the demo client: the annual financial
+ * The three templates, two letters waiting for the demo client, and one he signed: the annual financial
  * statements' (from the tax return template, sent 9 days ago, opened, both reminders already
- * sent, so the reminder rounds after start send nothing) and the bookkeeping one (sent yesterday).
+ * sent, so the reminder rounds after start send nothing) and the bookkeeping one (sent yesterday);
+ * the CIPC annual return's, signed before that work began, with its signed PDF made as signing
+ * makes it and filed among his documents (its file is written with the demo's other files).
  * The letters' text is merged from the demo's own values, as sending would.
  */
-export async function seedDemoEngagementLetters({ manager, now, users }: DemoContext): Promise<void> {
+export async function seedDemoEngagementLetters({ manager, now, users, files }: DemoContext): Promise<void> {
   await insertMissing(manager, LetterTemplate, [
     { id: demoLetterTemplateIds.taxReturn, title: 'Tax return engagement letter', body: TAX_RETURN_LETTER, createdAt: daysFrom(now, -120) },
     {
       id: demoLetterTemplateIds.bookkeeping,
       title: 'Monthly bookkeeping engagement letter',
       body: BOOKKEEPING_LETTER,
+      createdAt: daysFrom(now, -120),
+    },
+    {
+      id: demoLetterTemplateIds.secretarial,
+      title: 'Company secretarial engagement letter',
+      body: SECRETARIAL_LETTER,
       createdAt: daysFrom(now, -120),
     },
   ]);
@@ -181,6 +240,79 @@ export async function seedDemoEngagementLetters({ manager, now, users }: DemoCon
       awaitingEngagementId: demoEngagementIds.bookkeeping,
       sentAt: sentYesterday,
       createdAt: sentYesterday,
+    },
+  ]);
+
+  if (await manager.existsBy(EngagementLetter, { id: demoLetterIds.secretarial })) return;
+  const sentSixtyDaysAgo = daysFrom(now, -60);
+  const signedAt = sastAt(now, -58, 19, 42);
+  const secretarial = merged(SECRETARIAL_LETTER, sentSixtyDaysAgo, {
+    'engagement.title': 'CIPC Annual Return & B-BBEE Affidavit',
+    'engagement.fee': formatRand(2500),
+  });
+  const signer = {
+    name: 'Sipho Dlamini',
+    email: client.email,
+    ipAddress: '196.21.45.17',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1',
+    signedAt,
+    withTwoStep: false,
+  };
+  const pdf = await renderSignedLetterPdf({
+    letterId: demoLetterIds.secretarial,
+    title: 'Company secretarial engagement letter',
+    body: secretarial,
+    bodySha256: sha256(secretarial),
+    engagementTitle: 'CIPC Annual Return & B-BBEE Affidavit',
+    sentAt: sentSixtyDaysAgo,
+    sentByName: 'Lerato Mokoena',
+    signer,
+    signature: { kind: 'typed', text: 'Sipho Dlamini' },
+  });
+  files.push({ fileName: signedSecretarialDocument.fileName, bytes: pdf });
+  await insertMissing(manager, Document, [
+    {
+      id: signedSecretarialDocument.id,
+      userId: users.client,
+      fileName: signedSecretarialDocument.fileName,
+      originalName: 'Company secretarial engagement letter (signed).pdf',
+      fileSize: pdf.length,
+      mimeType: 'application/pdf',
+      category: 'contracts',
+      description: `Engagement letter signed in the portal on ${formatLetterDate(signedAt)}`,
+      status: 'approved',
+      uploadedBy: users.client,
+      approvedBy: users.advisor,
+      approvedAt: signedAt,
+      createdAt: signedAt,
+      updatedAt: signedAt,
+    },
+  ]);
+  await insertMissing(manager, EngagementLetter, [
+    {
+      id: demoLetterIds.secretarial,
+      engagementId: demoEngagementIds.secretarial,
+      clientId: users.client,
+      templateId: demoLetterTemplateIds.secretarial,
+      sentBy: users.advisor,
+      title: 'Company secretarial engagement letter',
+      body: secretarial,
+      bodySha256: sha256(secretarial),
+      status: 'signed',
+      sentAt: sentSixtyDaysAgo,
+      viewedAt: sastAt(now, -58, 19, 30),
+      signedAt,
+      signerName: signer.name,
+      signerEmail: signer.email,
+      signerIpAddress: signer.ipAddress,
+      signerUserAgent: signer.userAgent,
+      signedWithTwoStep: false,
+      signatureKind: 'typed',
+      signatureText: 'Sipho Dlamini',
+      signedPdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      signedDocumentId: signedSecretarialDocument.id,
+      createdAt: sentSixtyDaysAgo,
     },
   ]);
 }

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { DemoContext } from './context';
 import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
 import { seedDemoDocumentRequests } from './demo-document-requests';
 import { seedDemoEngagementLetters } from './demo-engagement-letters';
+import { seedDemoOrganizers } from './demo-organizers';
 import { seedDemoMessages, writeDemoMessageFiles } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPortal } from './demo-portal';
@@ -43,16 +46,18 @@ export interface SeedOptions {
  */
 export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
+  const files: DemoContext['files'] = [];
   await dataSource.transaction(async (manager) => {
     const roleIds = await seedRoles(manager);
     if (!options.demo) return;
     const users = await seedDemoUsers(manager, roleIds, now, options.demoPasswordHash);
-    const context: DemoContext = { manager, now, users };
+    const context: DemoContext = { manager, now, users, files };
     await seedDemoPortal(context);
     await seedDemoTasks(context);
     await seedDemoDocuments(context);
     await seedDemoDocumentRequests(context);
     await seedDemoEngagementLetters(context);
+    await seedDemoOrganizers(context);
     await seedDemoAppointments(context);
     await seedDemoMessages(context);
     await seedDemoNotifications(context);
@@ -66,5 +71,6 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   if (options.demo && options.uploadDir) {
     writeDemoDocumentFiles(options.uploadDir);
     writeDemoMessageFiles(options.uploadDir);
+    for (const file of files) fs.writeFileSync(path.join(options.uploadDir, file.fileName), file.bytes);
   }
 }

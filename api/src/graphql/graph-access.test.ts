@@ -59,7 +59,7 @@ describe.each(testDatabaseTargets)('who may follow which edge of the graph ($nam
     const { me } = await data<{ me: Edges }>(client, `{ me { ${EDGES} } }`);
     expect(me.company).not.toBeNull();
     expect(me.advisors).toEqual([{ email: 'advisor@example.com' }]);
-    expect(me.documents.totalCount).toBe(7);
+    expect(me.documents.totalCount).toBe(8);
     expect(me.engagements).toHaveLength(5);
     expect(me.tasks.length).toBeGreaterThan(0);
     expect(me.appointments.length).toBeGreaterThan(0);

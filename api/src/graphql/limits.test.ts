@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, print, visit, type ASTNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { print } from 'graphql';
 import { findRepositoryRoot } from '../shared/repository-root';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';
@@ -8,39 +7,20 @@ import { graphqlLimits, limitErrors } from './limits';
 
 const root = findRepositoryRoot();
 
-function graphqlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? graphqlFiles(path.join(dir, entry.name)) : entry.name.endsWith('.graphql') ? [path.join(dir, entry.name)] : [],
-    );
-}
-
-/** Each operation of web/src/**\/*.graphql as Apollo Client sends it: with the fragments it uses and __typename. */
+/**
+ * Each operation of the web client as Apollo Client sends it (with the fragments it uses and
+ * __typename), from the same reading of web/src/**\/*.graphql as the contract test's. The web's
+ * modules are ES modules: loaded by their `.js` names, which jest.config.ts maps to the sources.
+ */
 async function webOperations(): Promise<{ name: string; text: string }[]> {
-  // Apollo Client's own transform (an ES module: loaded the way CommonJS can).
-  const { addTypenameToDocument } = await import('@apollo/client/utilities');
-  const definitions = graphqlFiles(path.join(root, 'web', 'src')).flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions);
-  const fragments = new Map(
-    definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
-  return definitions.flatMap((operation) => {
-    if (operation.kind !== Kind.OPERATION_DEFINITION) return [];
-    const used = new Set<string>();
-    const pending: ASTNode[] = [operation];
-    while (pending.length > 0) {
-      visit(pending.pop()!, {
-        FragmentSpread(spread) {
-          const fragment = fragments.get(spread.name.value);
-          if (!fragment) throw new Error(`${operation.name?.value} uses the unknown fragment ${spread.name.value}`);
-          if (!used.has(spread.name.value)) pending.push(fragment);
-          used.add(spread.name.value);
-        },
-      });
-    }
-    const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name)!)] };
-    return [{ name: operation.name?.value ?? '(anonymous)', text: print(addTypenameToDocument(document)) }];
-  });
+  const [{ readWebOperations }, { addTypenameToDocument }] = await Promise.all([
+    import('../../../web/src/test/web-operations.js'),
+    import('@apollo/client/utilities'),
+  ]);
+  return [...readWebOperations().values()].map((operation) => ({
+    name: operation.name,
+    text: print(addTypenameToDocument(operation.document)),
+  }));
 }
 
 /**

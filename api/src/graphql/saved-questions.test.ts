@@ -151,8 +151,8 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
       'Upload bank statements for the last three months of the year',
     );
     expect(statements.tasks.filter((task: { isOverdue: boolean }) => task.isOverdue)).toHaveLength(1);
-    expect(user.documents.totalCount).toBe(7);
-    expect(user.documents.nodes).toHaveLength(7);
+    expect(user.documents.totalCount).toBe(8);
+    expect(user.documents.nodes).toHaveLength(8);
     const upcoming = user.appointments.map((appointment: { scheduledAt: string }) => Date.parse(appointment.scheduledAt));
     expect(upcoming.length).toBeGreaterThan(0);
     expect(upcoming.every((time: number) => time > Date.now())).toBe(true);

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { createTestApp, demoEmails, type TestApp } from '../test/test-app';
 import { sha256 } from '../graphql/trusted-documents';
 import { User } from '../accounts/user.entity';
+import { Document } from '../features/documents/document.entity';
 
 const operations = {
   Me: 'query Me { me { id email firstName __typename } }',
   DashboardSummary: 'query DashboardSummary { dashboardSummary { openTasks __typename } }',
   AdminStats: 'query AdminStats { adminStats { totalUsers __typename } }',
   AppInfo: 'query AppInfo { appInfo { version __typename } }',
+  Document: 'query Document($id: ID!) { document(id: $id) { id originalName __typename } }',
 };
 
 /** A stand-in for web/dist with what the build writes for the portal's first screens. */
@@ -34,6 +36,13 @@ function fakeBuild(directory: string, shell = '<html><head><title>Portal</title>
             { operationName: 'Me', variables: {} },
             { operationName: 'DashboardSummary', variables: {} },
             { operationName: 'AdminStats', variables: {}, for: 'admin' },
+          ],
+        },
+        '/portal/documents/:id': {
+          files: { client: ['assets/index-1.js', 'assets/DocumentPage-5.js'], admin: ['assets/index-1.js', 'assets/DocumentPage-5.js'] },
+          operations: [
+            { operationName: 'Me', variables: {} },
+            { operationName: 'Document', variables: { id: ':id' } },
           ],
         },
         '/login': {
@@ -92,6 +101,18 @@ describe('a portal page with its first screen', () => {
     expect(response.text).not.toContain('<script>alert(1)');
     const me = answersIn(response.text)[0].result.data.me as { firstName: string };
     expect(me.firstName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it("runs a page's first queries with the values its address gives the path's parameters", async () => {
+    const client = await t.database.dataSource.getRepository(User).findOneByOrFail({ email: demoEmails.client });
+    const owned = await t.database.dataSource.getRepository(Document).findOneByOrFail({ userId: client.id });
+    const response = await (await signedIn('client')).get(`/portal/Documents/${encodeURIComponent(owned.id)}`).expect(200);
+    const answers = answersIn(response.text);
+    expect(answers.map((answer) => answer.operationName)).toEqual(['Me', 'Document']);
+    expect(answers[1].result.data.document).toMatchObject({ id: owned.id, originalName: owned.originalName });
+    expect(response.text).toContain('href="/assets/DocumentPage-5.js"');
+    // An address one segment short or long is not that page.
+    expect(answersIn((await (await signedIn('client')).get(`/portal/documents/${owned.id}/more`).expect(200)).text)).toEqual([]);
   });
 
   it('answers a portal path without a first-screen entry with the plain shell', async () => {

@@ -77,6 +77,30 @@ function applies(operation: FirstScreenOperation, req: Request): boolean {
   return !!viewer && viewer.roles.includes(RoleName.CLIENT);
 }
 
+/** A path segment as the router reads it; one that is not valid percent-encoding stays as it came. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The operation with the address's values put where the build wrote a path's `:name`
+ * (web/src/features/portal/shell/first-screen.ts): a variable whose whole value is `:id` gets the id.
+ */
+function withParams(operation: FirstScreenOperation, params: Record<string, string>): FirstScreenOperation {
+  if (Object.keys(params).length === 0) return operation;
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string' && value.startsWith(':') && Object.hasOwn(params, value.slice(1))) return params[value.slice(1)];
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    return value;
+  };
+  return { ...operation, variables: fill(operation.variables) as Record<string, unknown> };
+}
+
 /** Past this, the viewer gets the shell at once and their browser draws the page: never a hung request. */
 const RENDER_TIMEOUT_MS = 2000;
 
@@ -137,6 +161,27 @@ export function portalPageRenderer(
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PortalPageManifest)
     : { pages: {} };
 
+  const patterns = Object.entries(manifest.pages).map(([path, page]) => ({ segments: path.split('/'), page }));
+
+  /**
+   * The manifest's page for an address, and the values of its `:name` segments: `/portal/letters/7`
+   * is `/portal/letters/:id` with id 7. Fixed segments are matched as the router does, in any case.
+   */
+  function findPage(route: string): { page: PortalPageManifest['pages'][string]; params: Record<string, string> } | undefined {
+    const segments = route.split('/');
+    for (const pattern of patterns) {
+      if (pattern.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      const matches = pattern.segments.every((part, index) => {
+        if (!part.startsWith(':')) return part.toLowerCase() === segments[index].toLowerCase();
+        params[part.slice(1)] = safeDecode(segments[index]);
+        return segments[index] !== '';
+      });
+      if (matches) return { page: pattern.page, params };
+    }
+    return undefined;
+  }
+
   async function answers(req: Request, res: Response, operations: FirstScreenOperation[]): Promise<FirstScreenAnswer[]> {
     const context = contextFor(req, res);
     const results = await Promise.all(
@@ -190,17 +235,21 @@ export function portalPageRenderer(
     },
 
     async send(req, res) {
-      const route = req.path.toLowerCase().replace(/\/+$/, '') || '/';
-      const page = manifest.pages[route];
+      const route = req.path.replace(/\/+$/, '') || '/';
+      const signInPage = route.toLowerCase() === '/login';
+      const found = findPage(route);
       res.set('Cache-Control', 'no-store');
-      if (!page) {
+      if (!found) {
         res.type('html').send(shell);
         return;
       }
+      const { page, params } = found;
       const files = hasAnyRole(req.viewer ?? null, adminRoles) ? page.files.admin : page.files.client;
       // A signed-out visitor gets the sign-in form, which needs only the session check (and /login its demo hint).
       const operations =
-        req.viewer || route === '/login' ? page.operations : page.operations.filter((operation) => operation.operationName === 'Me');
+        req.viewer || signInPage
+          ? page.operations.map((operation) => withParams(operation, params))
+          : page.operations.filter((operation) => operation.operationName === 'Me');
       let inline: FirstScreenAnswer[] = [];
       try {
         inline = await answers(req, res, operations);
@@ -210,7 +259,7 @@ export function portalPageRenderer(
       }
       // Everything the page's first screen runs, beyond what the shell itself names.
       const pageCode =
-        req.viewer || route === '/login'
+        req.viewer || signInPage
           ? [...new Set(files.slice(1))].filter((file) => !shell.includes(`/${file}"`)).map((file) => `/${file}`)
           : [];
       const rendered = await render(req.originalUrl, inline, route);

@@ -1,8 +1,15 @@
 import type TestAgent from 'supertest/lib/agent';
 import { minimalPdf } from '../demo/demo-files';
 import { demoUserIds } from '../demo/ids';
-import { QueuedMail } from '../features/mail-queue/queued-mail.entity';
+import { failedMail } from '../features/mail-queue/mail-queue-test-kit';
 import { codeAt, enrol, passwordOnly } from '../features/two-step/two-step-test-kit';
+import {
+  demoEngagementIds,
+  demoLetterIds,
+  demoLetterTemplateIds,
+  drawnSignature,
+  newEngagement,
+} from '../features/engagement-letters/engagement-letters-test-kit';
 import { checkedAgent } from './checked-requests';
 import { linkTokenFor, invitationTokenFor } from './outbox';
 import { agentFor, createUser } from './people';
@@ -109,6 +116,26 @@ async function documentRequest(context: ContractContext): Promise<string> {
     { input: { clientId: DEMO_CLIENT, dueDate: inAWeek(), items: [{ title: 'Medical aid certificate', category: 'TAX_RETURNS' }] } },
   );
   return requestDocuments[0].id as string;
+}
+
+/** A letter waiting for the demo client, on an engagement of its own (an engagement has one waiting letter at most). */
+async function waitingLetter(context: ContractContext): Promise<string> {
+  const engagement = await newEngagement(context.t, { title: unique('Income tax return') });
+  const { sendEngagementLetter } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: SendEngagementLetterInput!) { sendEngagementLetter(input: $input) { id } }',
+    { input: { engagementId: engagement.id, templateId: demoLetterTemplateIds.taxReturn } },
+  );
+  return sendEngagementLetter.id as string;
+}
+
+async function letterTemplate(context: ContractContext): Promise<string> {
+  const { createLetterTemplate } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: LetterTemplateInput!) { createLetterTemplate(input: $input) { id } }',
+    { input: { title: unique('Payroll engagement'), body: 'Dear {{client.fullName}}\n\nWe will run your payroll.' } },
+  );
+  return createLetterTemplate.id as string;
 }
 
 /** A new client who has set up two-step sign-in: the code of step 0 is used. */
@@ -318,6 +345,59 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   }),
   DeleteDocumentChecklist: as(['admin'], { setUp: async (context) => ({ variables: { id: await checklist(context) } }) }),
   Engagements: as(signedIn),
+  // Engagement letters
+  LetterList: [
+    ...as(signedIn, { variables: firstPage }),
+    ...as(staff, { variables: { filter: { outstanding: true }, first: 20 } }),
+    ...as(staff, { variables: { filter: { status: 'SIGNED' }, first: 20 } }),
+  ],
+  EngagementLetter: [
+    ...as(['client'], { variables: { id: demoLetterIds.annualFinancials } }),
+    ...as(staff, { variables: { id: demoLetterIds.bookkeeping } }),
+  ],
+  SignEngagementLetter: as(['client'], {
+    setUp: async (context) => ({
+      variables: {
+        id: await waitingLetter(context),
+        input: {
+          agreeToSignElectronically: true,
+          fullName: 'Sipho Dlamini',
+          signature: { kind: 'DRAWN', image: drawnSignature().signature.image },
+        },
+      },
+    }),
+  }),
+  DeclineEngagementLetter: as(['client'], {
+    setUp: async (context) => ({ variables: { id: await waitingLetter(context), reason: 'The fee is not what we agreed' } }),
+  }),
+  WithdrawEngagementLetter: as(staff, {
+    setUp: async (context) => ({ variables: { id: await waitingLetter(context), reason: 'Sent for the wrong year' } }),
+  }),
+  SendEngagementLetter: as(staff, {
+    setUp: async (context) => {
+      const engagement = await newEngagement(context.t, { title: unique('Monthly bookkeeping') });
+      return { variables: { input: { engagementId: engagement.id, templateId: demoLetterTemplateIds.bookkeeping } } };
+    },
+  }),
+  LetterTemplates: as(staff),
+  LetterMergeFields: as(staff),
+  PreviewEngagementLetter: [
+    ...as(staff, {
+      variables: { input: { engagementId: demoEngagementIds.annualFinancials, templateId: demoLetterTemplateIds.taxReturn } },
+    }),
+    ...as(['admin'], {
+      variables: { input: { engagementId: demoEngagementIds.annualFinancials, body: '# Letter\n\nDear {{client.fullName}}' } },
+    }),
+  ],
+  CreateLetterTemplate: as(['admin'], {
+    variables: { input: { title: 'Trust administration', body: 'Dear {{client.fullName}}\n\nWe will administer the trust.' } },
+  }),
+  UpdateLetterTemplate: as(['admin'], {
+    setUp: async (context) => ({
+      variables: { id: await letterTemplate(context), input: { title: unique('Payroll, revised'), body: 'Dear {{client.firstName}}' } },
+    }),
+  }),
+  DeleteLetterTemplate: as(['admin'], { setUp: async (context) => ({ variables: { id: await letterTemplate(context) } }) }),
   Tasks: as(signedIn),
   UpdateTaskStatus: as(['client'], {
     setUp: async (context) => {
@@ -417,18 +497,7 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   MailQueue: as(['admin'], { variables: firstPage }),
   RetryMail: as(['admin'], {
     setUp: async (context) => {
-      const rows = context.t.database.dataSource.getRepository(QueuedMail);
-      const mail = await rows.save(
-        rows.create({
-          recipient: 'accounts@example.co.za',
-          subject: 'Your invoice',
-          content: { subject: 'Your invoice', text: 'Attached.' },
-          status: 'failed',
-          attempts: 5,
-          nextAttemptAt: null,
-          lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
-        }),
-      );
+      const mail = await failedMail(context.t, 'accounts@example.co.za');
       return { variables: { id: mail.id } };
     },
   }),

@@ -181,6 +181,27 @@ export type DocumentStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** Narrows the letter list; every field is optional */
+export type EngagementLetterFilter = {
+  /** Staff: one client's letters. A client sees only their own anyway. */
+  clientId?: string | null | undefined;
+  /** One engagement's letters */
+  engagementId?: string | null | undefined;
+  /** true: only letters waiting for the client (SENT, VIEWED); false: only the others */
+  outstanding?: boolean | null | undefined;
+  /** Only letters sent more than this many days ago */
+  sentMoreThanDaysAgo?: number | null | undefined;
+  status?: EngagementLetterStatus | null | undefined;
+};
+
+/** SENT (waiting for the client), VIEWED (the client opened it), SIGNED, DECLINED (by the client) or WITHDRAWN (by staff) */
+export type EngagementLetterStatus =
+  | 'DECLINED'
+  | 'SENT'
+  | 'SIGNED'
+  | 'VIEWED'
+  | 'WITHDRAWN';
+
 /** ACTIVE (the default), COMPLETED, ON_HOLD or CANCELLED */
 export type EngagementStatus =
   | 'ACTIVE'
@@ -204,6 +225,13 @@ export type ErasureRequestStatus =
   | 'APPROVED'
   | 'DECLINED'
   | 'PENDING';
+
+/** A letter template: its title and its Markdown with merge fields */
+export type LetterTemplateInput = {
+  /** Markdown, at most 50,000 characters, with merge fields such as {{client.fullName}} */
+  body: string;
+  title: string;
+};
 
 /** The e-mail address and password of the account signing in */
 export type LoginInput = {
@@ -263,6 +291,14 @@ export type NotificationType =
   | 'INFO'
   | 'SUCCESS'
   | 'WARNING';
+
+/** A letter previewed for an engagement: from a stored template, or from a text being written (one of the two) */
+export type PreviewEngagementLetterInput = {
+  /** Markdown with merge fields, as a template holds it */
+  body?: string | null | undefined;
+  engagementId: string;
+  templateId?: string | null | undefined;
+};
 
 /** A stored checklist applied to one client: one request per item */
 export type RequestDocumentsFromChecklistInput = {
@@ -344,6 +380,12 @@ export type ScheduleAppointmentInput = {
   title: string;
 };
 
+/** A letter sent to an engagement’s client from a template */
+export type SendEngagementLetterInput = {
+  engagementId: string;
+  templateId: string;
+};
+
 /** A new message or a reply */
 export type SendMessageInput = {
   content: string;
@@ -368,12 +410,35 @@ export type SetPasswordInput = {
   token: string;
 };
 
+/** Signing a letter: the full name typed, the agreement to sign electronically (true), and the signature */
+export type SignEngagementLetterInput = {
+  /** Must be true: the signer agrees to sign this letter electronically */
+  agreeToSignElectronically: boolean;
+  /** The signer’s full name, as they type it */
+  fullName: string;
+  signature: SignatureInput;
+};
+
 /** What a sign-in still needs after a right password */
 export type SignInStep =
   /** A code from the authenticator app, or a recovery code (completeTwoStepSignIn) */
   | 'CODE'
   /** Setting up two-step sign-in first (startTwoStepEnrolment, then confirmTwoStepEnrolment) */
   | 'ENROL';
+
+/** The signature: DRAWN with its PNG image as a data URL, or TYPED with the words */
+export type SignatureInput = {
+  /** DRAWN: data:image/png;base64,… (at most 200 KB) */
+  image?: string | null | undefined;
+  kind: SignatureKind;
+  /** TYPED: the name as the signature */
+  text?: string | null | undefined;
+};
+
+/** DRAWN on the screen (a PNG image) or TYPED (the name in words) */
+export type SignatureKind =
+  | 'DRAWN'
+  | 'TYPED';
 
 /** HEALTHY, or DEGRADED when the database or mail transport fails its check */
 export type SystemHealth =
@@ -468,6 +533,10 @@ export type WebhookEventType =
   | 'ENGAGEMENT_LETTER_SIGNED'
   | 'ENGAGEMENT_UPDATED'
   | 'MESSAGE_RECEIVED'
+  | 'ORGANIZER_CANCELLED'
+  | 'ORGANIZER_REOPENED'
+  | 'ORGANIZER_SENT'
+  | 'ORGANIZER_SUBMITTED'
   | 'WEBHOOK_TEST';
 
 export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> };
@@ -799,7 +868,7 @@ export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist',
 export type WaitingForYouQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }> };
+export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }>, engagementLetters: { __typename: 'EngagementLetterConnection', nodes: Array<{ __typename: 'EngagementLetter', id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null }> } };
 
 export type DocumentRequestsQueryVariables = Exact<{
   filter?: DocumentRequestFilter | null | undefined;
@@ -911,12 +980,108 @@ export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typ
 
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }> };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number } }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }> }> };
+
+export type LetterRowFragment = { __typename: 'EngagementLetter', declineReason: string | null, withdrawalReason: string | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
+
+export type LetterListQueryVariables = Exact<{
+  filter?: EngagementLetterFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type LetterListQuery = { engagementLetters: { __typename: 'EngagementLetterConnection', totalCount: number, nodes: Array<{ __typename: 'EngagementLetter', declineReason: string | null, withdrawalReason: string | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type LetterPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string };
+
+export type LetterSummaryFragment = { __typename: 'EngagementLetter', id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
+
+export type LetterDetailFragment = { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
+
+export type LetterTemplateFieldsFragment = { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string };
+
+export type EngagementLetterQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EngagementLetterQuery = { engagementLetter: { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null } };
+
+export type SignEngagementLetterMutationVariables = Exact<{
+  id: string;
+  input: SignEngagementLetterInput;
+}>;
+
+
+export type SignEngagementLetterMutation = { signEngagementLetter: { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null } };
+
+export type DeclineEngagementLetterMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type DeclineEngagementLetterMutation = { declineEngagementLetter: { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null } };
+
+export type WithdrawEngagementLetterMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type WithdrawEngagementLetterMutation = { withdrawEngagementLetter: { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null } };
+
+export type SendEngagementLetterMutationVariables = Exact<{
+  input: SendEngagementLetterInput;
+}>;
+
+
+export type SendEngagementLetterMutation = { sendEngagementLetter: { __typename: 'EngagementLetter', id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null } };
+
+export type LetterTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LetterTemplatesQuery = { letterTemplates: Array<{ __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string }> };
+
+export type LetterMergeFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LetterMergeFieldsQuery = { letterMergeFields: Array<{ __typename: 'LetterMergeField', name: string, description: string }> };
+
+export type PreviewEngagementLetterQueryVariables = Exact<{
+  input: PreviewEngagementLetterInput;
+}>;
+
+
+export type PreviewEngagementLetterQuery = { previewEngagementLetter: { __typename: 'LetterPreview', title: string | null, bodyHtml: string } };
+
+export type CreateLetterTemplateMutationVariables = Exact<{
+  input: LetterTemplateInput;
+}>;
+
+
+export type CreateLetterTemplateMutation = { createLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string } };
+
+export type UpdateLetterTemplateMutationVariables = Exact<{
+  id: string;
+  input: LetterTemplateInput;
+}>;
+
+
+export type UpdateLetterTemplateMutation = { updateLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string } };
+
+export type DeleteLetterTemplateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteLetterTemplateMutation = { deleteLetterTemplate: { __typename: 'LetterTemplate', id: string } };
 
 export type MessagePartyFragment = { __typename: 'User', id: string, name: string, email: string };
 
@@ -1148,6 +1313,11 @@ export * from './operations/DocumentChecklistFieldsFragment';
 export * from './operations/DocumentCardFragment';
 export * from './operations/EngagementPersonFragment';
 export * from './operations/EngagementCardFragment';
+export * from './operations/LetterPersonFragment';
+export * from './operations/LetterSummaryFragment';
+export * from './operations/LetterRowFragment';
+export * from './operations/LetterDetailFragment';
+export * from './operations/LetterTemplateFieldsFragment';
 export * from './operations/MessagePartyFragment';
 export * from './operations/MessageCardFragment';
 export * from './operations/NotificationCardFragment';
@@ -1218,6 +1388,18 @@ export * from './operations/ApproveDocument';
 export * from './operations/RejectDocument';
 export * from './operations/RequestDocumentDownload';
 export * from './operations/Engagements';
+export * from './operations/LetterList';
+export * from './operations/EngagementLetter';
+export * from './operations/SignEngagementLetter';
+export * from './operations/DeclineEngagementLetter';
+export * from './operations/WithdrawEngagementLetter';
+export * from './operations/SendEngagementLetter';
+export * from './operations/LetterTemplates';
+export * from './operations/LetterMergeFields';
+export * from './operations/PreviewEngagementLetter';
+export * from './operations/CreateLetterTemplate';
+export * from './operations/UpdateLetterTemplate';
+export * from './operations/DeleteLetterTemplate';
 export * from './operations/Messages';
 export * from './operations/MessageRecipients';
 export * from './operations/MessageAttachmentRules';

@@ -310,6 +310,78 @@ export const EngagementCardFragmentDoc = gql`
     total
     completed
   }
+  letters {
+    id
+    status
+    signedAt
+    signedDocument {
+      id
+    }
+  }
+}
+    `;
+export const LetterPersonFragmentDoc = gql`
+    fragment LetterPerson on User {
+  id
+  firstName
+  lastName
+  email
+}
+    `;
+export const LetterSummaryFragmentDoc = gql`
+    fragment LetterSummary on EngagementLetter {
+  id
+  title
+  status
+  sentAt
+  viewedAt
+  signedAt
+  declinedAt
+  withdrawnAt
+  engagement {
+    id
+    title
+  }
+  client {
+    ...LetterPerson
+  }
+  sentBy {
+    ...LetterPerson
+  }
+  signedDocument {
+    id
+    originalName
+  }
+}
+    `;
+export const LetterRowFragmentDoc = gql`
+    fragment LetterRow on EngagementLetter {
+  ...LetterSummary
+  declineReason
+  withdrawalReason
+}
+    `;
+export const LetterDetailFragmentDoc = gql`
+    fragment LetterDetail on EngagementLetter {
+  ...LetterSummary
+  bodyHtml
+  bodySha256
+  declineReason
+  withdrawalReason
+  signerName
+  signerEmail
+  signatureKind
+  signatureText
+  signedPdfSha256
+  signedWithTwoStep
+}
+    `;
+export const LetterTemplateFieldsFragmentDoc = gql`
+    fragment LetterTemplateFields on LetterTemplate {
+  id
+  title
+  body
+  updatedAt
 }
     `;
 export const MessagePartyFragmentDoc = gql`
@@ -841,9 +913,16 @@ export const WaitingForYouDocument = gql`
   documentRequests(filter: {outstanding: true}) {
     ...DocumentRequestCard
   }
+  engagementLetters(filter: {outstanding: true}) {
+    nodes {
+      ...LetterSummary
+    }
+  }
 }
     ${DocumentRequestCardFragmentDoc}
-${DocumentPersonFragmentDoc}`;
+${DocumentPersonFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
 export const DocumentRequestsDocument = gql`
     query DocumentRequests($filter: DocumentRequestFilter) {
   documentRequests(filter: $filter) {
@@ -973,6 +1052,110 @@ export const EngagementsDocument = gql`
 }
     ${EngagementCardFragmentDoc}
 ${EngagementPersonFragmentDoc}`;
+export const LetterListDocument = gql`
+    query LetterList($filter: EngagementLetterFilter, $first: Int, $after: String) {
+  engagementLetters(filter: $filter, first: $first, after: $after) {
+    nodes {
+      ...LetterRow
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${LetterRowFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const EngagementLetterDocument = gql`
+    query EngagementLetter($id: ID!) {
+  engagementLetter(id: $id) {
+    ...LetterDetail
+  }
+}
+    ${LetterDetailFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const SignEngagementLetterDocument = gql`
+    mutation SignEngagementLetter($id: ID!, $input: SignEngagementLetterInput!) {
+  signEngagementLetter(id: $id, input: $input) {
+    ...LetterDetail
+  }
+}
+    ${LetterDetailFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const DeclineEngagementLetterDocument = gql`
+    mutation DeclineEngagementLetter($id: ID!, $reason: String!) {
+  declineEngagementLetter(id: $id, reason: $reason) {
+    ...LetterDetail
+  }
+}
+    ${LetterDetailFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const WithdrawEngagementLetterDocument = gql`
+    mutation WithdrawEngagementLetter($id: ID!, $reason: String) {
+  withdrawEngagementLetter(id: $id, reason: $reason) {
+    ...LetterDetail
+  }
+}
+    ${LetterDetailFragmentDoc}
+${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const SendEngagementLetterDocument = gql`
+    mutation SendEngagementLetter($input: SendEngagementLetterInput!) {
+  sendEngagementLetter(input: $input) {
+    ...LetterSummary
+  }
+}
+    ${LetterSummaryFragmentDoc}
+${LetterPersonFragmentDoc}`;
+export const LetterTemplatesDocument = gql`
+    query LetterTemplates {
+  letterTemplates {
+    ...LetterTemplateFields
+  }
+}
+    ${LetterTemplateFieldsFragmentDoc}`;
+export const LetterMergeFieldsDocument = gql`
+    query LetterMergeFields {
+  letterMergeFields {
+    name
+    description
+  }
+}
+    `;
+export const PreviewEngagementLetterDocument = gql`
+    query PreviewEngagementLetter($input: PreviewEngagementLetterInput!) {
+  previewEngagementLetter(input: $input) {
+    title
+    bodyHtml
+  }
+}
+    `;
+export const CreateLetterTemplateDocument = gql`
+    mutation CreateLetterTemplate($input: LetterTemplateInput!) {
+  createLetterTemplate(input: $input) {
+    ...LetterTemplateFields
+  }
+}
+    ${LetterTemplateFieldsFragmentDoc}`;
+export const UpdateLetterTemplateDocument = gql`
+    mutation UpdateLetterTemplate($id: ID!, $input: LetterTemplateInput!) {
+  updateLetterTemplate(id: $id, input: $input) {
+    ...LetterTemplateFields
+  }
+}
+    ${LetterTemplateFieldsFragmentDoc}`;
+export const DeleteLetterTemplateDocument = gql`
+    mutation DeleteLetterTemplate($id: ID!) {
+  deleteLetterTemplate(id: $id) {
+    id
+  }
+}
+    `;
 export const MessagesDocument = gql`
     query Messages($search: String, $unreadOnly: Boolean, $direction: MessageDirection, $first: Int, $after: String) {
   messages(

@@ -36,6 +36,7 @@ export function createCache() {
           erasureRequests: cursorPagination(),
           mailQueue: cursorPagination(),
           allApiTokens: cursorPagination(),
+          engagementLetters: cursorPagination(),
         },
       },
       // An endpoint's delivery log (admin panel, Integrations), paged like the lists above.

@@ -22,9 +22,16 @@ export const notificationPreferencesAre = (preferences: NotificationPreferences)
     HttpResponse.json({ data: { notificationPreferences: { __typename: 'NotificationPreferences', ...preferences } } }),
   );
 
-/** The client dashboard's "Waiting for you": nothing asked, unless a test says otherwise. */
-export const waitingForYouIs = (requests: WaitingForYouQuery['documentRequests']) =>
-  graphql.query<WaitingForYouQuery>('WaitingForYou', () => HttpResponse.json({ data: { documentRequests: requests } }));
+/** The client dashboard's "Waiting for you": nothing asked and no letter to sign, unless a test says otherwise. */
+export const waitingForYouIs = (
+  requests: WaitingForYouQuery['documentRequests'],
+  letters: WaitingForYouQuery['engagementLetters']['nodes'] = [],
+) =>
+  graphql.query<WaitingForYouQuery>('WaitingForYou', () =>
+    HttpResponse.json({
+      data: { documentRequests: requests, engagementLetters: { __typename: 'EngagementLetterConnection', nodes: letters } },
+    }),
+  );
 
 /** The profile's Privacy tab: no erasure asked for, unless a test says otherwise. */
 export const noErasureRequest = () =>

@@ -11,6 +11,7 @@ import { MailQueue1795530000000 } from './1795530000000-MailQueue';
 import { ApiTokens1795541000000 } from './1795541000000-ApiTokens';
 import { Webhooks1795560000000 } from './1795560000000-Webhooks';
 import { EngagementLetters1795570000000 } from './1795570000000-EngagementLetters';
+import { Organizers1795580000000 } from './1795580000000-Organizers';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ApiTokens1795541000000,
   Webhooks1795560000000,
   EngagementLetters1795570000000,
+  Organizers1795580000000,
 ];

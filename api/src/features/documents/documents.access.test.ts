@@ -52,17 +52,17 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
 
   it("shows a client only their own documents, even when they ask for another client's", async () => {
     const own = await list(client);
-    expect(own.totalCount).toBe(8);
+    expect(own.totalCount).toBe(9);
     expect(ownersOf(own.nodes)).toEqual([CLIENT_ID]);
     const asked = await list(client, { filter: { clientId: SECOND_CLIENT_ID } });
     expect(ownersOf(asked.nodes)).toEqual([CLIENT_ID]);
-    expect(asked.totalCount).toBe(8);
+    expect(asked.totalCount).toBe(9);
   });
 
   it('shows advisors and admins every client’s documents with the owner’s name, and filters by client', async () => {
     for (const staff of [advisor, admin]) {
       const all = await list(staff);
-      expect(all.totalCount).toBe(9);
+      expect(all.totalCount).toBe(10);
       expect(ownersOf(all.nodes)).toEqual([CLIENT_ID, SECOND_CLIENT_ID].sort());
       expect(all.nodes.find((node) => node.id === SECOND_CLIENT_DOCUMENT_ID)?.owner).toEqual({
         id: SECOND_CLIENT_ID,
@@ -97,7 +97,7 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
   it('lists newest first, in pages with a total', async () => {
     const first = await list(client, { first: 3 });
     expect(first.nodes).toHaveLength(3);
-    expect(first.totalCount).toBe(8);
+    expect(first.totalCount).toBe(9);
     expect(first.nodes[0].originalName).toBe('VAT201 March.xlsx');
     const second = await list(client, { first: 3, after: first.pageInfo.endCursor });
     expect(second.nodes.map((node) => node.id)).not.toContain(first.nodes[0].id);
@@ -146,7 +146,7 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
 
   it('answers GET /api/documents with an array, filtered by the query', async () => {
     const all = (await client.get('/api/documents').expect(200)).body as { originalName: string; status: string; fileName?: string }[];
-    expect(all).toHaveLength(8);
+    expect(all).toHaveLength(9);
     expect(all.every((document) => document.fileName === undefined)).toBe(true);
     const approved = (await client.get('/api/documents?status=approved&category=tax-returns').expect(200)).body as {
       originalName: string;

@@ -36,5 +36,5 @@ export { DocumentTypeCheck, documentMimeTypes } from './document-file-type';
 export type { IncomingDocumentFile } from './document-upload';
 export { sanitizeOriginalName } from './original-name';
 export { attachmentDisposition } from './documents.routes';
-export { refuseOversizedUploads } from './upload-middleware';
+export { refuseOversizedUploads, receiveMultipartDocument } from './upload-middleware';
 export { DOCUMENTS_FOLDER, archivePathOf } from './archive-names';

@@ -8,6 +8,7 @@ import { UserType } from '../../accounts/user.types';
 import { DocumentType } from '../documents';
 import { EngagementType } from '../engagements';
 import type { EngagementLetter } from './engagement-letter.entity';
+import { letterHtml } from './letter-markdown';
 import {
   EngagementLetterConnection,
   EngagementLetterFilter,
@@ -99,6 +100,14 @@ export class EngagementLettersResolver {
     return services.engagementLetters.decline(viewer, id, { reason }, requestOrigin(req));
   }
 
+  @FieldResolver(() => String, {
+    description:
+      'The body as HTML, for showing the letter as the client reads it: raw HTML in the Markdown stays text, images are left out',
+  })
+  bodyHtml(@Root() letter: EngagementLetter) {
+    return letterHtml(letter.body);
+  }
+
   @FieldResolver(() => EngagementType, { nullable: true, description: 'The engagement it is for' })
   engagement(@Root() letter: EngagementLetter, @Ctx() { loaders }: RequestContext) {
     return loaders.engagementById.load(letter.engagementId);
@@ -130,5 +139,13 @@ export class EngagementLettersResolver {
   @FieldResolver(() => DocumentType, { nullable: true, description: 'The signed PDF, filed as one of the client’s documents' })
   signedDocument(@Root() letter: EngagementLetter, @Ctx() { loaders }: RequestContext) {
     return letter.signedDocumentId ? loaders.documentById.load(letter.signedDocumentId) : null;
+  }
+}
+
+@Resolver(() => LetterPreviewType)
+export class LetterPreviewResolver {
+  @FieldResolver(() => String, { description: 'The body as HTML, as the client will see the letter' })
+  bodyHtml(@Root() preview: LetterPreviewType) {
+    return letterHtml(preview.body);
   }
 }

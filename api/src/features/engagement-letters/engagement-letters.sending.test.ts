@@ -221,7 +221,10 @@ describe.each(testDatabaseTargets)('engagement letters: sending, reading, withdr
       .body as LetterJson[];
     expect(ofEngagement.map((letter) => letter.id)).toEqual([demoLetterIds.bookkeeping]);
     const old = (await admin.get('/api/engagement-letters?sentMoreThanDaysAgo=7').expect(200)).body as LetterJson[];
-    expect(old.map((letter) => letter.id)).toEqual([demoLetterIds.annualFinancials]);
+    // Waiting first: the one opened 8 days ago, then the one signed 58 days ago.
+    expect(old.map((letter) => letter.id)).toEqual([demoLetterIds.annualFinancials, demoLetterIds.secretarial]);
+    const oldAndWaiting = await admin.get('/api/engagement-letters?sentMoreThanDaysAgo=7&outstanding=true').expect(200);
+    expect(oldAndWaiting.body.map((letter: LetterJson) => letter.id)).toEqual([demoLetterIds.annualFinancials]);
 
     const bad = await admin.get('/api/engagement-letters?status=lost&sentMoreThanDaysAgo=soon').expect(400);
     expect(bad.body.errors).toEqual(

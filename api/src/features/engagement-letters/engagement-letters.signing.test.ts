@@ -356,7 +356,9 @@ describe.each(testDatabaseTargets)('engagement letters: signing and declining ($
     const documents = await t.database.dataSource
       .getRepository(Document)
       .countBy({ originalName: 'Tax return engagement letter (signed).pdf', userId: CLIENT_ID });
-    const signedLetters = await t.database.dataSource.getRepository(EngagementLetter).countBy({ clientId: CLIENT_ID, status: 'signed' });
+    const signedLetters = await t.database.dataSource
+      .getRepository(EngagementLetter)
+      .countBy({ clientId: CLIENT_ID, status: 'signed', title: 'Tax return engagement letter' });
     expect(documents).toBe(signedLetters);
   });
 });

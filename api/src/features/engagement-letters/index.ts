@@ -2,7 +2,7 @@ import type { FeatureModule } from '../../context/feature-module';
 import { reminderJob } from '../../context/reminder-job';
 import { EngagementLetter } from './engagement-letter.entity';
 import { LetterTemplate } from './letter-template.entity';
-import { EngagementLettersResolver } from './engagement-letters.resolver';
+import { EngagementLettersResolver, LetterPreviewResolver } from './engagement-letters.resolver';
 import { LetterTemplatesResolver } from './letter-templates.resolver';
 import { EngagementLettersEdgeResolver, UserEngagementLettersResolver } from './engagement-letter-edges.resolver';
 import type { EngagementLettersService } from './engagement-letters.service';
@@ -29,7 +29,13 @@ declare module '../../context/services' {
 export const engagementLettersFeature: FeatureModule = {
   name: 'engagement-letters',
   entities: [LetterTemplate, EngagementLetter],
-  resolvers: [LetterTemplatesResolver, EngagementLettersResolver, EngagementLettersEdgeResolver, UserEngagementLettersResolver],
+  resolvers: [
+    LetterTemplatesResolver,
+    EngagementLettersResolver,
+    LetterPreviewResolver,
+    EngagementLettersEdgeResolver,
+    UserEngagementLettersResolver,
+  ],
   restMounts: [
     {
       path: '/engagement-letters',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ECTA_STATEMENT, renderSignedLetterPdf, toStandardFontText, type SignedLetterPdfInput } from './signed-letter-pdf';
+import { ECTA_STATEMENT, renderSignedLetterPdf, type SignedLetterPdfInput } from './signed-letter-pdf';
+import { toStandardFontText } from '../../shared/pdf-standard-font-text';
 import { compact, pdfPages, signaturePng } from './engagement-letters-test-kit';
 
 const body = `# Our agreement

@@ -1,7 +1,9 @@
-import MarkdownIt from 'markdown-it';
+import type MarkdownIt from 'markdown-it';
+import { letterMarkdown } from './letter-markdown';
 import PDFDocument from 'pdfkit';
 import { firmIdentity } from '../../../../validation/firm-identity';
 import { formatLetterDate, formatSigningTime } from '../../../../validation/engagement-letter-values';
+import { toStandardFontText } from '../../shared/pdf-standard-font-text';
 
 /** What the signed PDF shows: the letter as sent, the signature, and the signing evidence. */
 export interface SignedLetterPdfInput {
@@ -50,32 +52,6 @@ const GREY = '#555555';
 const INK = '#111111';
 const MARGIN = { top: 56, bottom: 64, left: 62, right: 62 };
 
-/** The Windows-1252 characters beyond Latin-1's printable ones: the standard PDF fonts' only others. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const printable = (character: string) => {
-  const code = character.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(character);
-};
-
-/**
- * Text the standard PDF fonts can draw: they know Windows-1252's characters only (no font is
- * embedded or downloaded). Anything else loses its accents when that is enough (ā → a), and is a
- * question mark otherwise, so that one character cannot garble the rest of a line. The letter's
- * own text, and its fingerprint, are the stored Markdown, not this.
- */
-export function toStandardFontText(text: string): string {
-  let out = '';
-  for (const character of text) {
-    if (character === '\n' || printable(character)) out += character;
-    else if (character === '\t') out += ' ';
-    else {
-      const plain = character.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += plain && [...plain].every(printable) ? plain : '?';
-    }
-  }
-  return out;
-}
-
 interface Run {
   text: string;
   bold: boolean;
@@ -85,7 +61,7 @@ interface Run {
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 
-const markdown = new MarkdownIt('commonmark', { html: false });
+const markdown = letterMarkdown;
 
 /** An inline token's children as runs of one style each. */
 function runsOf(inline: Token | undefined): Run[] {

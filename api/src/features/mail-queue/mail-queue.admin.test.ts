@@ -3,6 +3,7 @@ import { readOutbox } from '../../test/outbox';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { QueuedMail } from './queued-mail.entity';
+import { failedMail as failedMailOf } from './mail-queue-test-kit';
 
 const LIST = `query ($filter: MailQueueFilter, $first: Int, $after: String) {
   mailQueue(filter: $filter, first: $first, after: $after) {
@@ -22,19 +23,7 @@ describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($na
   afterAll(() => t.close());
 
   const rows = () => t.database.dataSource.getRepository(QueuedMail);
-  const failedMail = (recipient: string, createdAt = new Date()) =>
-    rows().save(
-      rows().create({
-        recipient,
-        subject: 'Your invoice',
-        content: { subject: 'Your invoice', text: 'Attached.' },
-        status: 'failed',
-        attempts: 5,
-        nextAttemptAt: null,
-        lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
-        createdAt,
-      }),
-    );
+  const failedMail = (recipient: string, createdAt?: Date) => failedMailOf(t, recipient, createdAt);
 
   it('lists a sent enquiry notification without its content, newest first, paged and filtered by status', async () => {
     await t.request

@@ -21,6 +21,7 @@ const JSON_FILES = [
   'company.json',
   'engagements.json',
   'engagement-letters.json',
+  'organizers.json',
   'tasks.json',
   'documents.json',
   'appointments.json',

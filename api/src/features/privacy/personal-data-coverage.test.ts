@@ -24,6 +24,8 @@ import { UserInvitation } from '../users/user-invitation.entity';
 import { User } from '../../accounts/user.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { EngagementLetter } from '../engagement-letters/engagement-letter.entity';
+import { Organizer } from '../organizers/organizer.entity';
+import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
 
@@ -374,6 +376,46 @@ async function clientWithEveryRecord(t: TestApp) {
     secondReminderSentAt: at('2031-01-09T08:00:00Z'),
   });
 
+  // A reopened organizer (deleted on erasure), every column given a value, with one answer.
+  const organizer = await insert(Organizer, {
+    engagementId: engagement.id,
+    clientId: userId,
+    templateId: null,
+    sentBy: advisor,
+    title: 'Every kind: ITR12 organizer',
+    description: 'Every kind: what we need for your return',
+    sections: [
+      {
+        title: 'Every kind: medical aid',
+        description: null,
+        questions: [
+          { key: 'medical_aid', kind: 'yes_no', label: 'Medical aid?', help: null, required: true, choices: [], shownIfYesTo: null },
+        ],
+      },
+    ],
+    status: 'reopened',
+    dueDate: '2031-02-28',
+    answeredCount: 1,
+    questionCount: 1,
+    sentAt: at('2031-01-02T08:00:00Z'),
+    submittedAt: at('2031-01-04T08:00:00Z'),
+    reopenedAt: at('2031-01-05T08:00:00Z'),
+    reopenedBy: advisor,
+    reopenMessage: 'Every kind: please look again',
+    reviewNotes: [{ questionKey: 'medical_aid', note: 'Every kind: your payslip shows a medical aid' }],
+    cancelledAt: at('2031-01-06T08:00:00Z'),
+    cancelledBy: admin,
+    cancellationReason: 'Every kind: sent twice',
+    overdueReminderSentAt: at('2031-03-01T08:00:00Z'),
+  });
+  const organizerAnswer = await insert(OrganizerAnswer, {
+    organizerId: organizer.id,
+    questionKey: 'medical_aid',
+    value: true,
+    documentIds: [document.id],
+    answeredBy: userId,
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -392,6 +434,8 @@ async function clientWithEveryRecord(t: TestApp) {
     [AuditLog, [auditEntry]],
     [ApiToken, [apiToken]],
     [EngagementLetter, [letter]],
+    [Organizer, [organizer]],
+    [OrganizerAnswer, [organizerAnswer]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -22,19 +22,23 @@ const loadPrivacy = () => import('./privacy/ErasureRequestsTab');
 const loadMail = () => import('./mail/MailTab');
 const loadApiTokens = () => import('./api-tokens/ApiTokensTab');
 const loadIntegrations = () => import('./integrations/IntegrationsTab');
+const loadLetterTemplates = () => import('./letter-templates/LetterTemplatesTab');
 const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.UsersTab })));
 const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
 const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTab })));
 const ApiTokensTab = lazy(() => loadApiTokens().then((module) => ({ default: module.ApiTokensTab })));
 const IntegrationsTab = lazy(() => loadIntegrations().then((module) => ({ default: module.IntegrationsTab })));
+const LetterTemplatesTab = lazy(() => loadLetterTemplates().then((module) => ({ default: module.LetterTemplatesTab })));
 
 /** /portal/admin: docs/product.md#admin-panel, admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
   // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue;
-  // ?tab=integrations the webhooks (the e-mail about a disabled endpoint links there).
+  // ?tab=integrations the webhooks (the e-mail about a disabled endpoint links there);
+  // ?tab=letter-templates the engagement letters' templates.
   const [params] = useSearchParams();
   const tab = params.get('tab');
+  const opened = tab === 'privacy' || tab === 'mail' || tab === 'integrations' || tab === 'letter-templates' ? tab : 'overview';
   return (
     <AdminOnly user={user}>
       <title>Admin Panel | Khanya Client Portal</title>
@@ -43,7 +47,7 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         badge={<Badge $tone="navy">Administrator</Badge>}
         subtitle="Users and roles, contact submissions and the health of the system."
       />
-      <Tabs defaultValue={tab === 'privacy' || tab === 'mail' || tab === 'integrations' ? tab : 'overview'}>
+      <Tabs defaultValue={opened}>
         <SectionTabs aria-label="Admin sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="users" {...prefetchOnIntent(loadUsers)}>
@@ -63,6 +67,9 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           </TabsTrigger>
           <TabsTrigger value="integrations" {...prefetchOnIntent(loadIntegrations)}>
             Integrations
+          </TabsTrigger>
+          <TabsTrigger value="letter-templates" {...prefetchOnIntent(loadLetterTemplates)}>
+            Letter templates
           </TabsTrigger>
         </SectionTabs>
         <TabsContent value="overview">
@@ -96,6 +103,11 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         <TabsContent value="integrations">
           <LazyPartBoundary>
             <IntegrationsTab />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="letter-templates">
+          <LazyPartBoundary>
+            <LetterTemplatesTab />
           </LazyPartBoundary>
         </TabsContent>
       </Tabs>

@@ -8,6 +8,7 @@ import type { UploadDocumentMutation, UploadDocumentMutationVariables, WaitingFo
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
 import { documentCard } from '../documents/documents-test-kit';
 import { overdueRegister, requestCard, uploadedStatements } from './document-requests-test-kit';
+import { letterSummary } from '../letters/letter-page-test-kit';
 
 const pdf = (name: string) => new NodeFile(['%PDF-1.4 payroll'], name, { type: 'application/pdf' }) as unknown as File;
 
@@ -32,20 +33,65 @@ describe('the client dashboard\'s "Waiting for you"', () => {
     expect(within(sent).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
+  it('lists the engagement letters waiting for a signature first, each linking to its page', async () => {
+    server.use(
+      waitingForYouIs(
+        [requestCard()],
+        [
+          letterSummary(),
+          letterSummary({
+            id: 'letter-2',
+            title: 'Monthly bookkeeping engagement letter',
+            status: 'SENT',
+            viewedAt: null,
+            engagement: null,
+          }),
+        ],
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const section = await screen.findByRole('region', { name: 'Waiting for you' });
+    const items = await within(section).findAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Sign the engagement letter: Tax return engagement letter',
+      'Sign the engagement letter: Monthly bookkeeping engagement letter',
+      'Payroll summary and EMP501 reconciliation',
+    ]);
+    const taxLetter = within(items[0]).getByRole('link', { name: 'Sign the engagement letter: Tax return engagement letter' });
+    expect(taxLetter).toHaveAttribute('href', '/portal/letters/letter-1');
+    expect(items[0]).toHaveTextContent('Waiting for your signature');
+    expect(items[0]).toHaveTextContent('Sent 20 Nov 2026 by Lerato Mokoena · for 2026 ITR14 and annual financial statements');
+    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/portal/letters/letter-2');
+    expect(within(items[0]).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('does not say nothing is waiting while a letter waits', async () => {
+    server.use(waitingForYouIs([], [letterSummary()]));
+    renderPortalAs(sessionUser(), '/portal');
+    expect(await screen.findByRole('article', { name: 'Sign the engagement letter: Tax return engagement letter' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing is waiting for you/)).not.toBeInTheDocument();
+  });
+
   it('says when nothing is waiting', async () => {
     renderPortalAs(sessionUser(), '/portal');
-    expect(await screen.findByText('Nothing is waiting for you: we have every document we asked for.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing is waiting for you: every letter is signed and we have every document we asked for.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Try again when the requests cannot be loaded', async () => {
     let failing = true;
     server.use(
       graphql.query('WaitingForYou', () =>
-        failing ? graphqlError('Database unavailable') : HttpResponse.json({ data: { documentRequests: [requestCard()] } }),
+        failing
+          ? graphqlError('Database unavailable')
+          : HttpResponse.json({
+              data: { documentRequests: [requestCard()], engagementLetters: { __typename: 'EngagementLetterConnection', nodes: [] } },
+            }),
       ),
     );
     renderPortalAs(sessionUser(), '/portal');
-    expect(await screen.findByText('We could not load the documents we asked you for.')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load what is waiting for you.')).toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Payroll summary and EMP501 reconciliation' })).toBeInTheDocument();
@@ -72,6 +118,7 @@ describe('the client dashboard\'s "Waiting for you"', () => {
                   })
                 : requestCard(),
             ],
+            engagementLetters: { __typename: 'EngagementLetterConnection', nodes: [] },
           },
         }),
       ),

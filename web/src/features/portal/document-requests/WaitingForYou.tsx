@@ -1,22 +1,27 @@
 import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWaitingForYouQuery, type DocumentRequestCardFragment } from '../../../graphql/generated';
+import { useWaitingForYouQuery, type DocumentRequestCardFragment, type LetterSummaryFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { surface } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { recordTitle } from '../../../components/RecordCard';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatDate } from '../../../lib/format';
+import { usePrefetchOnIntent } from '../shared/page-prefetch';
 import { DeferredUploadDocumentDialog, categoryLabel, categoryTone, personName } from '../documents';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
 
 /**
- * The client dashboard's "Waiting for you": the documents the firm asked for and not yet
- * accepted, soonest due first, overdue ones flagged. Each open one is uploaded right here, with
- * the request's category prefilled; once a file is in, the request waits for review.
+ * The client dashboard's "Waiting for you": the engagement letters waiting for their signature
+ * (work starts once one is signed), then the documents the firm asked for and not yet accepted,
+ * soonest due first, overdue ones flagged. A letter links to its page, where it is read and
+ * signed; each open request is uploaded right here, with the request's category prefilled; once a
+ * file is in, the request waits for review.
  */
 export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
   const { data, loading, error, refetch } = useWaitingForYouQuery({ fetchPolicy: 'cache-and-network' });
   const requests = data?.documentRequests;
+  const letters = data?.engagementLetters.nodes ?? [];
   const settled = !!requests || !!error;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -25,11 +30,18 @@ export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
   return (
     <Section aria-labelledby="waiting-for-you-heading">
       <Heading id="waiting-for-you-heading">Waiting for you</Heading>
-      {!requests && error && <FailureState message="We could not load the documents we asked you for." onRetry={refresh} />}
-      {!requests && !error && loading && <LoadingState label="Loading the documents we asked for…" />}
-      {requests && requests.length === 0 && <Nothing>Nothing is waiting for you: we have every document we asked for.</Nothing>}
-      {requests && requests.length > 0 && (
+      {!requests && error && <FailureState message="We could not load what is waiting for you." onRetry={refresh} />}
+      {!requests && !error && loading && <LoadingState label="Loading what is waiting for you…" />}
+      {requests && requests.length === 0 && letters.length === 0 && (
+        <Nothing>Nothing is waiting for you: every letter is signed and we have every document we asked for.</Nothing>
+      )}
+      {requests && requests.length + letters.length > 0 && (
         <List>
+          {letters.map((letter) => (
+            <li key={letter.id}>
+              <LetterItem letter={letter} />
+            </li>
+          ))}
           {requests.map((request) => (
             <li key={request.id}>
               <RequestItem request={request} onUploaded={refresh} />
@@ -38,6 +50,30 @@ export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
         </List>
       )}
     </Section>
+  );
+}
+
+function LetterItem({ letter }: { letter: LetterSummaryFragment }) {
+  const titleId = useId();
+  const to = `/portal/letters/${letter.id}`;
+  return (
+    <Item aria-labelledby={titleId} $overdue={false}>
+      <Main>
+        <h3 id={titleId}>
+          <TitleLink to={to} {...usePrefetchOnIntent(to)}>
+            Sign the engagement letter: {letter.title}
+          </TitleLink>
+        </h3>
+        <Badges>
+          <Badge $tone="gold">Waiting for your signature</Badge>
+        </Badges>
+        <Due $overdue={false}>
+          Sent <time dateTime={letter.sentAt}>{formatDate(letter.sentAt)}</time>
+          {letter.sentBy && <> by {personName(letter.sentBy)}</>}
+          {letter.engagement && <> · for {letter.engagement.title}</>}
+        </Due>
+      </Main>
+    </Item>
   );
 }
 
@@ -109,6 +145,15 @@ const Item = styled.article<{ $overdue: boolean }>`
   padding: ${({ theme }) => theme.space[4]};
   ${surface}
   border-left: 4px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.gold600)};
+`;
+
+const TitleLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.navy800};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:hover {
+    color: ${({ theme }) => theme.colors.navy600};
+  }
 `;
 
 const Main = styled.div`

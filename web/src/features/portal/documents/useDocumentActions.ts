@@ -7,20 +7,9 @@ import {
 } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
 import { countDownload, placeDocumentInLists } from './documents-cache';
+import { downloadTrigger } from './download-trigger';
 
-/** How the browser is told to save a file; a seam so that tests need not navigate jsdom. */
-export const downloadTrigger = {
-  start(url: string) {
-    const link = document.createElement('a');
-    link.href = url;
-    // The answer is `Content-Disposition: attachment`: the page stays, the file is saved.
-    link.download = '';
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  },
-};
+export { downloadTrigger };
 
 /**
  * Download, Approve and Reject with the toasts of docs/product.md#errors; lists update through the

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/Badge';
 import { Icon } from '../../../components/Icon';
 import { engagementStatusLabels, engagementStatusTones, personName } from './engagement-labels';
 import { PaymentProgress } from './PaymentProgress';
+import { EngagementLetterState } from './EngagementLetterState';
 
 interface EngagementCardProps {
   engagement: EngagementCardFragment;
@@ -16,7 +17,7 @@ interface EngagementCardProps {
 
 /**
  * One engagement of the grid (docs/product.md#engagements): what, when, for how much, how far
- * paid.
+ * paid, and its engagement letter.
  */
 export function EngagementCard({ engagement, staff }: EngagementCardProps) {
   const titleId = useId();
@@ -53,6 +54,7 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
           </Fact>
         )}
       </Facts>
+      <EngagementLetterState engagement={engagement} staff={staff} />
       <Money>
         <Facts>
           <Fact label="Total">{engagement.totalAmount === null ? 'Not set' : formatRand(engagement.totalAmount)}</Fact>

@@ -31,14 +31,14 @@ describe('the engagements page', () => {
     expect(screen.getByText(/Engagements appear here once the firm starts work for you/)).toBeInTheDocument();
   });
 
-  it('is linked from the sidebar between Documents and Tasks', async () => {
+  it('is linked from the sidebar between Documents and Letters', async () => {
     server.use(engagementsAre([]).handler);
     renderEngagements();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
     const links = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(0, 4)).toEqual(['Dashboard', 'Documents', 'Engagements', 'Tasks']);
+    expect(links.slice(0, 4)).toEqual(['Dashboard', 'Documents', 'Engagements', 'Letters']);
     expect(within(sidebar).getByRole('link', { name: 'Engagements' })).toHaveAttribute('href', '/portal/engagements');
   });
 

@@ -22,6 +22,7 @@ export function engagementCard(overrides: Partial<EngagementCardFragment> = {}):
     client: sipho,
     advisor: lerato,
     taskCounts: { __typename: 'EngagementTaskCounts', total: 4, completed: 1 },
+    letters: [],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { portalPageTable, type FirstScreenOperation } from './portal-page-table';
+import { portalPageTable, type FirstScreenOperation, type PathParams } from './portal-page-table';
 
 /** Every signed-in page: the session check and the sidebar's unread counts. */
 export const shellOperations: FirstScreenOperation[] = [
@@ -19,5 +19,20 @@ export const loginOperations: FirstScreenOperation[] = [{ operationName: 'AppInf
  */
 export async function loadFirstScreenOperations(): Promise<Record<string, FirstScreenOperation[]>> {
   const pages = Object.entries(portalPageTable);
-  return Object.fromEntries(await Promise.all(pages.map(async ([path, page]) => [path, (await page.loadFirstScreen?.()) ?? []] as const)));
+  return Object.fromEntries(
+    await Promise.all(pages.map(async ([path, page]) => [path, (await page.loadFirstScreen?.(paramPlaceholders(path))) ?? []] as const)),
+  );
+}
+
+/**
+ * Each `:name` segment of a path as the value `:name`: written so into the variables, it is where
+ * the server puts the value from the address (api/src/pages/portal-page.ts).
+ */
+export function paramPlaceholders(path: string): PathParams {
+  return Object.fromEntries(
+    path
+      .split('/')
+      .filter((segment) => segment.startsWith(':'))
+      .map((segment) => [segment.slice(1), segment]),
+  );
 }

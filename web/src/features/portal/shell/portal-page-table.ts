@@ -3,6 +3,9 @@ import type { RoleName, SessionUserFragment } from '../../../graphql/generated';
 
 export type SignedInPage = ComponentType<{ user: SessionUserFragment }>;
 
+/** The values of a path's `:name` segments, by name. */
+export type PathParams = Record<string, string>;
+
 /** One query a page runs before anything is on screen, exactly as its component sends it. */
 export interface FirstScreenOperation {
   operationName: string;
@@ -30,9 +33,11 @@ interface PortalPageRow<Module> {
    * variables, so the variables are the page's own: its module exports them (from its
    * `*-variables.ts`, which its queries use too) and this reads them from the module `load` gives,
    * so that the browser, which carries this table, gets no extra file. portal-page-table.test.tsx
-   * fails when a page sends others.
+   * fails when a page sends others. A path with a parameter (`/portal/letters/:id`) is given it
+   * as `:id` when the build writes the queries down, and the server puts the address's value in
+   * its place (api/src/pages/portal-page.ts).
    */
-  firstScreen?: (module: Module) => FirstScreenOperation[] | Promise<FirstScreenOperation[]>;
+  firstScreen?: (module: Module, params: PathParams) => FirstScreenOperation[] | Promise<FirstScreenOperation[]>;
   /**
    * The JavaScript before the page's first screen, gzipped, in KB (web/prerender/bundle-report.mjs;
    * docs/measuring.md#npm-run-bundle-report): held a little above where the page stands, so that
@@ -47,15 +52,15 @@ interface PortalPageRow<Module> {
 export interface PortalPage extends Pick<PortalPageRow<unknown>, 'sidebar' | 'budgetKB' | 'lighthouseAs'> {
   /** The page's component; its code is fetched on the first call (the browser keeps one copy of a module). */
   loadPage: () => Promise<SignedInPage>;
-  /** The queries the page starts with (`firstScreen`); absent: none. */
-  loadFirstScreen?: () => Promise<FirstScreenOperation[]>;
+  /** The queries the page starts with (`firstScreen`), for the path's parameters; absent: none. */
+  loadFirstScreen?: (params: PathParams) => Promise<FirstScreenOperation[]>;
 }
 
 function row<Module>({ load, component, firstScreen, ...facts }: PortalPageRow<Module>): PortalPage {
   return {
     ...facts,
     loadPage: () => load().then(component),
-    ...(firstScreen ? { loadFirstScreen: async () => firstScreen(await load()) } : {}),
+    ...(firstScreen ? { loadFirstScreen: async (params: PathParams) => firstScreen(await load(), params) } : {}),
   };
 }
 
@@ -110,6 +115,20 @@ const table = {
     firstScreen: () => [{ operationName: 'Engagements', variables: {} }],
     budgetKB: 175,
     lighthouseAs: 'CLIENT',
+  }),
+  '/portal/letters': row({
+    load: () => import('../letters/LettersPage'),
+    component: (module) => module.LettersPage,
+    sidebar: { label: 'Letters' },
+    budgetKB: 180,
+    lighthouseAs: 'CLIENT',
+  }),
+  // Opened from the notification and the e-mail, often on a phone: the letter comes with the page.
+  '/portal/letters/:id': row({
+    load: () => import('../letters/LetterPage'),
+    component: (module) => module.LetterPage,
+    firstScreen: ({ letterVariables }, { id }) => [{ operationName: 'EngagementLetter', variables: letterVariables(id) }],
+    budgetKB: 180,
   }),
   '/portal/tasks': row({
     load: () => import('../tasks/TasksPage'),

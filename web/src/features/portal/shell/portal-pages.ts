@@ -23,10 +23,21 @@ const normalise = (to: string) =>
     .replace(/[?#].*$/, '')
     .replace(/\/+$/, '') || '/';
 
+const tablePaths = Object.keys(portalPageTable) as PortalPagePath[];
+
+/** The table's path an address opens (`/portal/letters/7` opens `/portal/letters/:id`), if any. */
+export function portalPagePathOf(to: string): PortalPagePath | undefined {
+  const segments = normalise(to).split('/');
+  return tablePaths.find((path) => {
+    const pattern = path.split('/');
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
+
 /** Starts downloading a page's code, if `to` is a portal page; a failure waits for the real visit. */
 export function prefetchPortalPage(to: string): void {
-  const path = normalise(to);
-  if (Object.hasOwn(portalPageTable, path)) portalPageTable[path as PortalPagePath].loadPage().catch(() => undefined);
+  const path = portalPagePathOf(to);
+  if (path) portalPageTable[path].loadPage().catch(() => undefined);
 }
 
 /** Props for a link whose page is fetched as soon as the user shows the intent to open it. */
