@@ -44,6 +44,12 @@ const config: Config = {
   // Each api suite builds an app on a fresh database first: on two busy cores that can pass 5 s.
   // (A global option: jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
+  // Every core: jest's own default leaves one free, which on a two-core machine (CI's) runs every
+  // suite in one process, one after another, and that process slows as it grows. Each api suite
+  // has its own database, so suites never share state. A worker grown past the limit after a file
+  // is replaced by a fresh one: the web suites' jsdom leaves much behind.
+  maxWorkers: '100%',
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'api',
