@@ -3,12 +3,11 @@ import type { Readable } from 'node:stream';
 import type TestAgent from 'supertest/lib/agent';
 import PDFParser from 'pdf2json';
 import { demoUserIds } from '../../demo/ids';
-import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
+import { demoEngagementIds } from '../../demo/demo-portal';
 import { demoLetterIds, demoLetterTemplateIds } from '../../demo/demo-engagement-letters';
 import type { TestApp } from '../../test/test-app';
-import { Engagement } from '../engagements/engagement.entity';
-import { Notification } from '../notifications/notification.entity';
 import { EngagementLetter } from './engagement-letter.entity';
+export { newEngagement, engagementNotices } from '../../test/engagements';
 
 export const { client: CLIENT_ID, secondClient: SECOND_CLIENT_ID, advisor: ADVISOR_ID, admin: ADMIN_ID } = demoUserIds;
 export { demoEngagementIds, demoLetterIds, demoLetterTemplateIds };
@@ -42,32 +41,6 @@ export async function sendLetter(
 }
 
 export const letterRow = (t: TestApp, id: string) => t.database.dataSource.getRepository(EngagementLetter).findOneByOrFail({ id });
-
-export const engagementNotices = (t: TestApp, userId: string, title: string) =>
-  t.database.dataSource.getRepository(Notification).find({ where: { userId, category: 'engagement', title }, order: { createdAt: 'ASC' } });
-
-/**
- * A new engagement of the client's, run by the demo advisor unless told otherwise: each test that
- * sends a letter gets an engagement of its own, with nothing waiting on it.
- */
-export async function newEngagement(t: TestApp, values: Partial<Engagement> = {}): Promise<Engagement> {
-  const repository = t.database.dataSource.getRepository(Engagement);
-  return repository.save(
-    repository.create({
-      clientId: CLIENT_ID,
-      serviceId: demoServiceIds.tax,
-      assignedTo: ADVISOR_ID,
-      title: 'Individual income tax return 2026',
-      description: 'ITR12 for the 2026 year of assessment',
-      status: 'active',
-      startDate: new Date('2026-03-01T08:00:00Z'),
-      dueDate: new Date('2026-10-20T15:00:00Z'),
-      totalAmount: 12500,
-      paidAmount: 0,
-      ...values,
-    }),
-  );
-}
 
 // ---- A drawn signature ---------------------------------------------------------------------
 

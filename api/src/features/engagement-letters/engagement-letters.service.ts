@@ -22,6 +22,7 @@ import { fullNameOf } from '../../../../validation/people';
 import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../accounts/roles';
 import { User } from '../../accounts/user.entity';
+import { staffNameById } from '../../accounts/user-name';
 import type { RequestOrigin } from '../../auth/session';
 import type { Viewer } from '../../auth/viewer';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -176,7 +177,7 @@ export class EngagementLettersService {
     const waiting = await this.letters.findOneBy({ awaitingEngagementId: engagement.id });
     if (waiting) throw waitingConflict(waiting);
     const body = await this.compose(engagement, template.body, now);
-    const senderName = await this.nameOf(staff.id);
+    const senderName = await staffNameById(this.dataSource, staff.id);
 
     let letter: EngagementLetter;
     try {
@@ -284,7 +285,7 @@ export class EngagementLettersService {
         bodySha256: letter.bodySha256,
         engagementTitle: engagement.title,
         sentAt: letter.sentAt,
-        sentByName: letter.sentBy ? await this.nameOf(letter.sentBy) : null,
+        sentByName: letter.sentBy ? await staffNameById(this.dataSource, letter.sentBy) : null,
         signer: {
           name: evidence.signerName,
           email: evidence.signerEmail,
@@ -453,11 +454,6 @@ export class EngagementLettersService {
   ): Promise<void> {
     const recipients = [...new Set([letter.sentBy, engagement.assignedTo].filter((id): id is string => !!id))];
     for (const userId of recipients) await this.notifications.notify({ userId, ...notice }, manager);
-  }
-
-  private async nameOf(userId: string): Promise<string> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    return user ? fullNameOf(user) || user.email : 'The firm';
   }
 
   private record(actor: Viewer, action: string, letter: EngagementLetter, details: Record<string, unknown>, origin: RequestOrigin) {

@@ -1,12 +1,11 @@
 import type TestAgent from 'supertest/lib/agent';
 import { demoUserIds } from '../../demo/ids';
-import { demoEngagementIds, demoServiceIds } from '../../demo/demo-portal';
+import { demoEngagementIds } from '../../demo/demo-portal';
 import { demoOrganizerIds, demoOrganizerTemplateIds } from '../../demo/demo-organizers';
 import type { TestApp } from '../../test/test-app';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { Engagement } from '../engagements/engagement.entity';
-import { Notification } from '../notifications/notification.entity';
 import { Organizer } from './organizer.entity';
+export { newEngagement, engagementNotices } from '../../test/engagements';
 
 export const { client: CLIENT_ID, secondClient: SECOND_CLIENT_ID, advisor: ADVISOR_ID, admin: ADMIN_ID } = demoUserIds;
 export { demoEngagementIds, demoOrganizerIds, demoOrganizerTemplateIds };
@@ -72,26 +71,3 @@ export function answer(agent: TestAgent, organizerId: string, questionKey: strin
 }
 
 export const organizerRow = (t: TestApp, id: string) => t.database.dataSource.getRepository(Organizer).findOneByOrFail({ id });
-
-export const engagementNotices = (t: TestApp, userId: string, title: string) =>
-  t.database.dataSource.getRepository(Notification).find({ where: { userId, category: 'engagement', title }, order: { createdAt: 'ASC' } });
-
-/** A new engagement of the client's, run by the demo advisor unless told otherwise. */
-export async function newEngagement(t: TestApp, values: Partial<Engagement> = {}): Promise<Engagement> {
-  const repository = t.database.dataSource.getRepository(Engagement);
-  return repository.save(
-    repository.create({
-      clientId: CLIENT_ID,
-      serviceId: demoServiceIds.tax,
-      assignedTo: ADVISOR_ID,
-      title: 'Individual income tax return 2026',
-      description: 'ITR12 for the 2026 year of assessment',
-      status: 'active',
-      startDate: new Date('2026-03-01T08:00:00Z'),
-      dueDate: new Date('2026-10-20T15:00:00Z'),
-      totalAmount: 12500,
-      paidAmount: 0,
-      ...values,
-    }),
-  );
-}

@@ -24,6 +24,7 @@ import { fullNameOf } from '../../../../validation/people';
 import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../accounts/roles';
 import { User } from '../../accounts/user.entity';
+import { staffNameById } from '../../accounts/user-name';
 import type { RequestOrigin } from '../../auth/session';
 import type { Viewer } from '../../auth/viewer';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -159,7 +160,7 @@ export class OrganizersService {
     const template = await this.dataSource.getRepository(OrganizerTemplate).findOneBy({ id: templateId });
     if (!template) throw invalidInput([{ path: 'templateId', message: 'Choose a template from the list' }]);
     if (dueDate < todayInSouthAfrica(now)) throw invalidInput([{ path: 'dueDate', message: 'The due date cannot be in the past' }]);
-    const senderName = await this.nameOf(staff.id);
+    const senderName = await staffNameById(this.dataSource, staff.id);
     const progress = organizerProgress(template.sections, []);
 
     const organizer = await this.dataSource.transaction(async (manager) => {
@@ -389,7 +390,7 @@ export class OrganizersService {
     if (unknown.length > 0) throw invalidInput(unknown);
     const reviewNotes = [...new Map(notes.map((note) => [note.questionKey, note])).values()];
     const client = await this.dataSource.getRepository(User).findOneByOrFail({ id: organizer.clientId });
-    const staffName = await this.nameOf(staff.id);
+    const staffName = await staffNameById(this.dataSource, staff.id);
     await this.dataSource.transaction(async (manager) => {
       const changed = await manager.update(
         Organizer,
@@ -476,7 +477,7 @@ export class OrganizersService {
       documentNames: new Map(documents.map((document) => [document.id, document.originalName])),
       engagementTitle: engagement.title,
       clientName: client ? fullNameOf(client) || client.email : 'Former client',
-      sentByName: organizer.sentBy ? await this.nameOf(organizer.sentBy) : null,
+      sentByName: organizer.sentBy ? await staffNameById(this.dataSource, organizer.sentBy) : null,
       exportedAt: now,
     });
     await this.record(staff, 'organizer.export', organizer, {}, origin);
@@ -519,11 +520,6 @@ export class OrganizersService {
       .find({ where: { id: In(documentIds), userId: clientId }, select: { id: true } });
     if (own.length !== documentIds.length)
       throw invalidInput([{ path: 'documentIds', message: `Choose your own documents to answer ${questionName(question)}` }]);
-  }
-
-  private async nameOf(userId: string): Promise<string> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    return user ? fullNameOf(user) || user.email : 'The firm';
   }
 
   private record(actor: Viewer, action: string, organizer: Organizer, details: Record<string, unknown>, origin: RequestOrigin) {
