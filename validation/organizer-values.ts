@@ -38,6 +38,11 @@ export type OrganizerStatusValue = (typeof organizerStatusValues)[number];
 /** Waiting for the client: what "Waiting for you" lists, and what the client may still answer. */
 export const outstandingOrganizerStatuses: readonly OrganizerStatusValue[] = ['sent', 'in_progress', 'reopened'];
 
+/** Still waiting for the client after its due day (`today`: YYYY-MM-DD, SAST). */
+export function isOrganizerOverdue(organizer: { status: string; dueDate: string }, today: string): boolean {
+  return (outstandingOrganizerStatuses as readonly string[]).includes(organizer.status) && organizer.dueDate < today;
+}
+
 export const ORGANIZER_TITLE_MAX_LENGTH = 200;
 export const ORGANIZER_DESCRIPTION_MAX_LENGTH = 2000;
 export const ORGANIZER_MAX_SECTIONS = 20;
@@ -145,8 +150,8 @@ export const questionName = (question: { label: string }) =>
 
 export const requiredMessage = (question: { label: string }) => `${questionName(question)} needs an answer`;
 
-/** "7 of 23 answered". */
-export const describeProgress = ({ answered, total }: { answered: number; total: number }) => `${answered} of ${total} answered`;
+// In a module of its own, so that the dashboard's progress bars do not bring these rules with them.
+export { describeProgress } from './organizer-progress';
 
 const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 

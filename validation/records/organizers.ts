@@ -64,6 +64,7 @@ export const organizerRecord = z.strictObject({
     .enum(organizerStatusValues)
     .describe('sent, in_progress (answering), submitted (answers locked), reopened (staff asked for another look) or cancelled'),
   dueDate: z.string().describe('The day it is due, YYYY-MM-DD (SAST): overdue from the next day'),
+  isOverdue: z.boolean().describe('Still waiting for the client after its due day (SAST)'),
   progress: organizerProgressRecord.describe('How far the client is'),
   sentAt: z.iso.datetime().describe('When it was sent'),
   submittedAt: z.iso.datetime().nullable().describe('When the client last submitted it'),

@@ -10,6 +10,7 @@ import {
   drawnSignature,
   newEngagement,
 } from '../features/engagement-letters/engagement-letters-test-kit';
+import { demoOrganizerIds, demoOrganizerTemplateIds } from '../demo/demo-organizers';
 import { checkedAgent } from './checked-requests';
 import { linkTokenFor, invitationTokenFor } from './outbox';
 import { agentFor, createUser } from './people';
@@ -127,6 +128,47 @@ async function waitingLetter(context: ContractContext): Promise<string> {
     { input: { engagementId: engagement.id, templateId: demoLetterTemplateIds.taxReturn } },
   );
   return sendEngagementLetter.id as string;
+}
+
+/** A template of two optional questions (a text and a file), so an organizer sent from it can be submitted at once. */
+const shortOrganizerTemplate = () => ({
+  title: unique('Short organizer'),
+  sections: [
+    {
+      title: 'This year',
+      questions: [
+        { key: 'changes', kind: 'LONG_TEXT', label: 'What changed this year?' },
+        { key: 'slips', kind: 'FILE', label: 'Your tax certificates' },
+      ],
+    },
+  ],
+});
+
+async function organizerTemplate(context: ContractContext): Promise<string> {
+  const { createOrganizerTemplate } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: OrganizerTemplateInput!) { createOrganizerTemplate(input: $input) { id } }',
+    { input: shortOrganizerTemplate() },
+  );
+  return createOrganizerTemplate.id as string;
+}
+
+/** An organizer of the short template waiting for the demo client, on an engagement of its own. */
+async function waitingOrganizer(context: ContractContext): Promise<string> {
+  const engagement = await newEngagement(context.t, { title: unique('Personal tax') });
+  const { sendOrganizer } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: SendOrganizerInput!) { sendOrganizer(input: $input) { id } }',
+    { input: { engagementId: engagement.id, templateId: await organizerTemplate(context), dueDate: inAWeek() } },
+  );
+  return sendOrganizer.id as string;
+}
+
+/** The same, submitted by the client: for staff to reopen. */
+async function submittedOrganizer(context: ContractContext): Promise<string> {
+  const id = await waitingOrganizer(context);
+  await context.ask(await context.agentOf('client'), 'mutation ($id: ID!) { submitOrganizer(id: $id) { id } }', { id });
+  return id;
 }
 
 async function letterTemplate(context: ContractContext): Promise<string> {
@@ -398,6 +440,54 @@ export const webContractCalls: Record<string, ContractCall[]> = {
     }),
   }),
   DeleteLetterTemplate: as(['admin'], { setUp: async (context) => ({ variables: { id: await letterTemplate(context) } }) }),
+  // Organizers
+  OrganizerList: [
+    ...as(signedIn, { variables: firstPage }),
+    ...as(staff, { variables: { filter: { outstanding: true }, first: 20 } }),
+    ...as(staff, { variables: { filter: { status: 'SUBMITTED' }, first: 20 } }),
+  ],
+  Organizer: as(signedIn, { variables: { id: demoOrganizerIds.itr12 } }),
+  AnswerOrganizerQuestion: [
+    ...as(['client'], {
+      setUp: async (context) => ({
+        variables: { id: await waitingOrganizer(context), input: { questionKey: 'changes', value: 'We sold the flat in Durban.' } },
+      }),
+    }),
+    ...as(['client'], {
+      setUp: async (context) => ({ variables: { id: await waitingOrganizer(context), input: { questionKey: 'slips', documentIds: [] } } }),
+    }),
+  ],
+  UploadOrganizerFile: as(['client'], {
+    setUp: async (context) => ({
+      variables: { id: await waitingOrganizer(context), questionKey: 'slips', file: null },
+      files: { file: pdf() },
+    }),
+  }),
+  SubmitOrganizer: as(['client'], { setUp: async (context) => ({ variables: { id: await waitingOrganizer(context) } }) }),
+  ReopenOrganizer: as(staff, {
+    setUp: async (context) => ({
+      variables: {
+        id: await submittedOrganizer(context),
+        input: { message: 'One thing to check', notes: [{ questionKey: 'changes', note: 'Please say when you sold the flat.' }] },
+      },
+    }),
+  }),
+  CancelOrganizer: as(staff, {
+    setUp: async (context) => ({ variables: { id: await waitingOrganizer(context), reason: 'Sent for the wrong year' } }),
+  }),
+  SendOrganizer: as(staff, {
+    setUp: async (context) => {
+      const engagement = await newEngagement(context.t, { title: unique('Provisional tax') });
+      return { variables: { input: { engagementId: engagement.id, templateId: demoOrganizerTemplateIds.irp6, dueDate: inAWeek() } } };
+    },
+  }),
+  OrganizerTemplateChoices: as(staff),
+  OrganizerTemplates: as(['admin']),
+  CreateOrganizerTemplate: as(['admin'], { variables: { input: shortOrganizerTemplate() } }),
+  UpdateOrganizerTemplate: as(['admin'], {
+    setUp: async (context) => ({ variables: { id: await organizerTemplate(context), input: shortOrganizerTemplate() } }),
+  }),
+  DeleteOrganizerTemplate: as(['admin'], { setUp: async (context) => ({ variables: { id: await organizerTemplate(context) } }) }),
   Tasks: as(signedIn),
   UpdateTaskStatus: as(['client'], {
     setUp: async (context) => {

@@ -3,6 +3,15 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** One answer: the value by the question’s kind, or for a FILE question the client’s documents that answer it */
+export type AnswerOrganizerQuestionInput = {
+  /** FILE questions: the documents that answer it (the client’s own) */
+  documentIds?: Array<string> | null | undefined;
+  questionKey: string;
+  /** The answer by the question’s kind; null clears it */
+  value?: unknown;
+};
+
 /** Narrows the list of everyone’s API tokens */
 export type ApiTokenFilter = {
   status?: ApiTokenStatus | null | undefined;
@@ -292,12 +301,85 @@ export type NotificationType =
   | 'SUCCESS'
   | 'WARNING';
 
+/** Narrows the organizer list; every field is optional */
+export type OrganizerFilter = {
+  /** Staff: one client's organizers. A client sees only their own anyway. */
+  clientId?: string | null | undefined;
+  /** One engagement's organizers */
+  engagementId?: string | null | undefined;
+  /** true: only those waiting for the client (SENT, IN_PROGRESS, REOPENED); false: the others */
+  outstanding?: boolean | null | undefined;
+  status?: OrganizerStatus | null | undefined;
+};
+
+/** One question of a template */
+export type OrganizerQuestionInput = {
+  /** SINGLE_CHOICE and MULTIPLE_CHOICE: 2 to 30 options */
+  choices?: Array<string> | null | undefined;
+  help?: string | null | undefined;
+  /** Small letters, digits and _, starting with a letter; unique in the template */
+  key: string;
+  kind: OrganizerQuestionKind;
+  label: string;
+  /** false when left out */
+  required?: boolean | null | undefined;
+  /** The key of an earlier yes/no question without a condition of its own */
+  shownIfYesTo?: string | null | undefined;
+};
+
+/** YES_NO, SHORT_TEXT, LONG_TEXT, NUMBER, AMOUNT (in rand), DATE (YYYY-MM-DD), SINGLE_CHOICE, MULTIPLE_CHOICE, or FILE (uploaded against the question) */
+export type OrganizerQuestionKind =
+  | 'AMOUNT'
+  | 'DATE'
+  | 'FILE'
+  | 'LONG_TEXT'
+  | 'MULTIPLE_CHOICE'
+  | 'NUMBER'
+  | 'SHORT_TEXT'
+  | 'SINGLE_CHOICE'
+  | 'YES_NO';
+
+/** A note on a question to look at again */
+export type OrganizerReviewNoteInput = {
+  note: string;
+  questionKey: string;
+};
+
+/** A section of a template */
+export type OrganizerSectionInput = {
+  description?: string | null | undefined;
+  questions: Array<OrganizerQuestionInput>;
+  title: string;
+};
+
+/** SENT (nothing answered yet), IN_PROGRESS (being answered), SUBMITTED (answers locked), REOPENED (staff asked for another look) or CANCELLED (by staff) */
+export type OrganizerStatus =
+  | 'CANCELLED'
+  | 'IN_PROGRESS'
+  | 'REOPENED'
+  | 'SENT'
+  | 'SUBMITTED';
+
+/** An organizer template: its title, what it is for, and its sections of questions */
+export type OrganizerTemplateInput = {
+  description?: string | null | undefined;
+  sections: Array<OrganizerSectionInput>;
+  title: string;
+};
+
 /** A letter previewed for an engagement: from a stored template, or from a text being written (one of the two) */
 export type PreviewEngagementLetterInput = {
   /** Markdown with merge fields, as a template holds it */
   body?: string | null | undefined;
   engagementId: string;
   templateId?: string | null | undefined;
+};
+
+/** Reopening a submitted organizer: a note on each question to look at again, and a message */
+export type ReopenOrganizerInput = {
+  /** For the client (at most 1000 characters) */
+  message?: string | null | undefined;
+  notes: Array<OrganizerReviewNoteInput>;
 };
 
 /** A stored checklist applied to one client: one request per item */
@@ -394,6 +476,14 @@ export type SendMessageInput = {
   /** The recipient's user id or e-mail address (any case). A reply may leave it out: it goes to the other party. */
   recipientId?: string | null | undefined;
   subject: string;
+};
+
+/** An organizer sent to an engagement’s client from a template */
+export type SendOrganizerInput = {
+  /** YYYY-MM-DD (SAST), today or later */
+  dueDate: string;
+  engagementId: string;
+  templateId: string;
 };
 
 /** One of the five areas the firm works in */
@@ -749,6 +839,35 @@ export type RetryMailMutationVariables = Exact<{
 
 export type RetryMailMutation = { retryMail: { __typename: 'QueuedMail', id: string, recipient: string, subject: string, status: MailStatus, attempts: number, nextAttemptAt: string | null, lastError: string | null, sentAt: string | null, createdAt: string } };
 
+export type OrganizerTemplateFieldsFragment = { __typename: 'OrganizerTemplate', id: string, title: string, description: string | null, updatedAt: string, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }> };
+
+export type OrganizerTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizerTemplatesQuery = { organizerTemplates: Array<{ __typename: 'OrganizerTemplate', id: string, title: string, description: string | null, updatedAt: string, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }> }> };
+
+export type CreateOrganizerTemplateMutationVariables = Exact<{
+  input: OrganizerTemplateInput;
+}>;
+
+
+export type CreateOrganizerTemplateMutation = { createOrganizerTemplate: { __typename: 'OrganizerTemplate', id: string, title: string, description: string | null, updatedAt: string, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }> } };
+
+export type UpdateOrganizerTemplateMutationVariables = Exact<{
+  id: string;
+  input: OrganizerTemplateInput;
+}>;
+
+
+export type UpdateOrganizerTemplateMutation = { updateOrganizerTemplate: { __typename: 'OrganizerTemplate', id: string, title: string, description: string | null, updatedAt: string, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }> } };
+
+export type DeleteOrganizerTemplateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteOrganizerTemplateMutation = { deleteOrganizerTemplate: { __typename: 'OrganizerTemplate', id: string } };
+
 export type ErasureRequestRowFragment = { __typename: 'ErasureRequest', id: string, status: ErasureRequestStatus, reason: string | null, decisionReason: string | null, createdAt: string, decidedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, decidedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
 export type ErasureRequestsQueryVariables = Exact<{
@@ -865,10 +984,14 @@ export type DocumentRequestCardFragment = { __typename: 'DocumentRequest', id: s
 
 export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> };
 
+export type WaitingLetterFragment = { __typename: 'EngagementLetter', id: string, title: string, sentAt: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
+export type WaitingOrganizerFragment = { __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
 export type WaitingForYouQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }>, engagementLetters: { __typename: 'EngagementLetterConnection', nodes: Array<{ __typename: 'EngagementLetter', id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null }> } };
+export type WaitingForYouQuery = { documentRequests: Array<{ __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null }>, engagementLetters: { __typename: 'EngagementLetterConnection', nodes: Array<{ __typename: 'EngagementLetter', id: string, title: string, sentAt: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> }, organizers: { __typename: 'OrganizerConnection', nodes: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
 
 export type DocumentRequestsQueryVariables = Exact<{
   filter?: DocumentRequestFilter | null | undefined;
@@ -980,12 +1103,24 @@ export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typ
 
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }> };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }> }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> }> };
+
+export type OrganizerTemplateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizerTemplateChoicesQuery = { organizerTemplates: Array<{ __typename: 'OrganizerTemplate', id: string, title: string, description: string | null }> };
+
+export type SendOrganizerMutationVariables = Exact<{
+  input: SendOrganizerInput;
+}>;
+
+
+export type SendOrganizerMutation = { sendOrganizer: { __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
 
 export type LetterRowFragment = { __typename: 'EngagementLetter', declineReason: string | null, withdrawalReason: string | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
 
@@ -1162,6 +1297,74 @@ export type UpdateNotificationPreferencesMutationVariables = Exact<{
 
 export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { __typename: 'NotificationPreferences', email: boolean, documents: boolean, appointments: boolean, messages: boolean, tasks: boolean } };
 
+export type OrganizerPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string, email: string };
+
+export type OrganizerSummaryFragment = { __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null };
+
+export type OrganizerQuestionFieldsFragment = { __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null };
+
+export type OrganizerSectionFieldsFragment = { __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> };
+
+export type OrganizerAnswerFieldsFragment = { __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> };
+
+export type OrganizerDetailFragment = { __typename: 'Organizer', description: string | null, cancellationReason: string | null, reopenMessage: string | null, id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, reopenedBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, reviewNotes: Array<{ __typename: 'OrganizerReviewNote', questionKey: string, note: string }>, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }>, answers: Array<{ __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }>, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null };
+
+export type OrganizerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrganizerQuery = { organizer: { __typename: 'Organizer', description: string | null, cancellationReason: string | null, reopenMessage: string | null, id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, reopenedBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, reviewNotes: Array<{ __typename: 'OrganizerReviewNote', questionKey: string, note: string }>, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }>, answers: Array<{ __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }>, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
+
+export type OrganizerListQueryVariables = Exact<{
+  filter?: OrganizerFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OrganizerListQuery = { organizers: { __typename: 'OrganizerConnection', totalCount: number, nodes: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type AnswerOrganizerQuestionMutationVariables = Exact<{
+  id: string;
+  input: AnswerOrganizerQuestionInput;
+}>;
+
+
+export type AnswerOrganizerQuestionMutation = { answerOrganizerQuestion: { __typename: 'OrganizerAnswerResult', status: OrganizerStatus, answer: { __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }, progress: { __typename: 'OrganizerProgress', answered: number, total: number } } };
+
+export type UploadOrganizerFileMutationVariables = Exact<{
+  id: string;
+  questionKey: string;
+  file: unknown;
+}>;
+
+
+export type UploadOrganizerFileMutation = { uploadOrganizerFile: { __typename: 'OrganizerAnswerResult', status: OrganizerStatus, answer: { __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }, progress: { __typename: 'OrganizerProgress', answered: number, total: number } } };
+
+export type SubmitOrganizerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SubmitOrganizerMutation = { submitOrganizer: { __typename: 'Organizer', description: string | null, cancellationReason: string | null, reopenMessage: string | null, id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, reopenedBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, reviewNotes: Array<{ __typename: 'OrganizerReviewNote', questionKey: string, note: string }>, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }>, answers: Array<{ __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }>, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
+
+export type ReopenOrganizerMutationVariables = Exact<{
+  id: string;
+  input: ReopenOrganizerInput;
+}>;
+
+
+export type ReopenOrganizerMutation = { reopenOrganizer: { __typename: 'Organizer', description: string | null, cancellationReason: string | null, reopenMessage: string | null, id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, reopenedBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, reviewNotes: Array<{ __typename: 'OrganizerReviewNote', questionKey: string, note: string }>, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }>, answers: Array<{ __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }>, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
+
+export type CancelOrganizerMutationVariables = Exact<{
+  id: string;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelOrganizerMutation = { cancelOrganizer: { __typename: 'Organizer', description: string | null, cancellationReason: string | null, reopenMessage: string | null, id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, reopenedBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, reviewNotes: Array<{ __typename: 'OrganizerReviewNote', questionKey: string, note: string }>, sections: Array<{ __typename: 'OrganizerSection', title: string, description: string | null, questions: Array<{ __typename: 'OrganizerQuestion', key: string, kind: OrganizerQuestionKind, label: string, help: string | null, required: boolean, choices: Array<string>, shownIfYesTo: string | null }> }>, answers: Array<{ __typename: 'OrganizerAnswer', organizerId: string, questionKey: string, value: unknown, answeredAt: string, documents: Array<{ __typename: 'Document', id: string, originalName: string, fileSize: number, mimeType: string }> }>, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
+
 export type ApiTokenRowFragment = { __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null };
 
 export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1303,6 +1506,9 @@ export * from './operations/AdminApiTokenRowFragment';
 export * from './operations/WebhookEndpointRowFragment';
 export * from './operations/WebhookDeliveryRowFragment';
 export * from './operations/QueuedMailRowFragment';
+export * from './operations/OrganizerQuestionFieldsFragment';
+export * from './operations/OrganizerSectionFieldsFragment';
+export * from './operations/OrganizerTemplateFieldsFragment';
 export * from './operations/ErasureRequestRowFragment';
 export * from './operations/AppointmentPersonFragment';
 export * from './operations/AppointmentCardFragment';
@@ -1310,8 +1516,12 @@ export * from './operations/ContactSubmissionCardFragment';
 export * from './operations/DocumentPersonFragment';
 export * from './operations/DocumentRequestCardFragment';
 export * from './operations/DocumentChecklistFieldsFragment';
+export * from './operations/WaitingLetterFragment';
+export * from './operations/WaitingOrganizerFragment';
 export * from './operations/DocumentCardFragment';
 export * from './operations/EngagementPersonFragment';
+export * from './operations/OrganizerPersonFragment';
+export * from './operations/OrganizerSummaryFragment';
 export * from './operations/EngagementCardFragment';
 export * from './operations/LetterPersonFragment';
 export * from './operations/LetterSummaryFragment';
@@ -1322,6 +1532,8 @@ export * from './operations/MessagePartyFragment';
 export * from './operations/MessageCardFragment';
 export * from './operations/NotificationCardFragment';
 export * from './operations/NotificationPreferencesFieldsFragment';
+export * from './operations/OrganizerAnswerFieldsFragment';
+export * from './operations/OrganizerDetailFragment';
 export * from './operations/ApiTokenRowFragment';
 export * from './operations/ErasureRequestFieldsFragment';
 export * from './operations/CompanyProfileFragment';
@@ -1356,6 +1568,10 @@ export * from './operations/RedeliverWebhook';
 export * from './operations/SendTestWebhook';
 export * from './operations/MailQueue';
 export * from './operations/RetryMail';
+export * from './operations/OrganizerTemplates';
+export * from './operations/CreateOrganizerTemplate';
+export * from './operations/UpdateOrganizerTemplate';
+export * from './operations/DeleteOrganizerTemplate';
 export * from './operations/ErasureRequests';
 export * from './operations/ApproveErasureRequest';
 export * from './operations/DeclineErasureRequest';
@@ -1388,6 +1604,8 @@ export * from './operations/ApproveDocument';
 export * from './operations/RejectDocument';
 export * from './operations/RequestDocumentDownload';
 export * from './operations/Engagements';
+export * from './operations/OrganizerTemplateChoices';
+export * from './operations/SendOrganizer';
 export * from './operations/LetterList';
 export * from './operations/EngagementLetter';
 export * from './operations/SignEngagementLetter';
@@ -1410,6 +1628,13 @@ export * from './operations/MarkNotificationRead';
 export * from './operations/NotificationAdded';
 export * from './operations/NotificationPreferences';
 export * from './operations/UpdateNotificationPreferences';
+export * from './operations/Organizer';
+export * from './operations/OrganizerList';
+export * from './operations/AnswerOrganizerQuestion';
+export * from './operations/UploadOrganizerFile';
+export * from './operations/SubmitOrganizer';
+export * from './operations/ReopenOrganizer';
+export * from './operations/CancelOrganizer';
 export * from './operations/MyApiTokens';
 export * from './operations/CreateApiToken';
 export * from './operations/MyErasureRequest';

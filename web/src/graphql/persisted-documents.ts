@@ -147,6 +147,37 @@ export const QueuedMailRowFragmentDoc = gql`
   createdAt
 }
     `;
+export const OrganizerQuestionFieldsFragmentDoc = gql`
+    fragment OrganizerQuestionFields on OrganizerQuestion {
+  key
+  kind
+  label
+  help
+  required
+  choices
+  shownIfYesTo
+}
+    `;
+export const OrganizerSectionFieldsFragmentDoc = gql`
+    fragment OrganizerSectionFields on OrganizerSection {
+  title
+  description
+  questions {
+    ...OrganizerQuestionFields
+  }
+}
+    `;
+export const OrganizerTemplateFieldsFragmentDoc = gql`
+    fragment OrganizerTemplateFields on OrganizerTemplate {
+  id
+  title
+  description
+  updatedAt
+  sections {
+    ...OrganizerSectionFields
+  }
+}
+    `;
 export const ErasureRequestRowFragmentDoc = gql`
     fragment ErasureRequestRow on ErasureRequest {
   id
@@ -255,6 +286,40 @@ export const DocumentChecklistFieldsFragmentDoc = gql`
   }
 }
     `;
+export const WaitingLetterFragmentDoc = gql`
+    fragment WaitingLetter on EngagementLetter {
+  id
+  title
+  sentAt
+  engagement {
+    id
+    title
+  }
+  sentBy {
+    ...DocumentPerson
+  }
+}
+    `;
+export const WaitingOrganizerFragmentDoc = gql`
+    fragment WaitingOrganizer on Organizer {
+  id
+  title
+  status
+  dueDate
+  isOverdue
+  progress {
+    answered
+    total
+  }
+  engagement {
+    id
+    title
+  }
+  sentBy {
+    ...DocumentPerson
+  }
+}
+    `;
 export const DocumentCardFragmentDoc = gql`
     fragment DocumentCard on Document {
   id
@@ -281,6 +346,41 @@ export const EngagementPersonFragmentDoc = gql`
   id
   firstName
   lastName
+}
+    `;
+export const OrganizerPersonFragmentDoc = gql`
+    fragment OrganizerPerson on User {
+  id
+  firstName
+  lastName
+  email
+}
+    `;
+export const OrganizerSummaryFragmentDoc = gql`
+    fragment OrganizerSummary on Organizer {
+  id
+  title
+  status
+  dueDate
+  isOverdue
+  sentAt
+  submittedAt
+  reopenedAt
+  cancelledAt
+  progress {
+    answered
+    total
+  }
+  engagement {
+    id
+    title
+  }
+  client {
+    ...OrganizerPerson
+  }
+  sentBy {
+    ...OrganizerPerson
+  }
 }
     `;
 export const EngagementCardFragmentDoc = gql`
@@ -317,6 +417,9 @@ export const EngagementCardFragmentDoc = gql`
     signedDocument {
       id
     }
+  }
+  organizers {
+    ...OrganizerSummary
   }
 }
     `;
@@ -436,6 +539,41 @@ export const NotificationPreferencesFieldsFragmentDoc = gql`
   appointments
   messages
   tasks
+}
+    `;
+export const OrganizerAnswerFieldsFragmentDoc = gql`
+    fragment OrganizerAnswerFields on OrganizerAnswer {
+  organizerId
+  questionKey
+  value
+  answeredAt
+  documents {
+    id
+    originalName
+    fileSize
+    mimeType
+  }
+}
+    `;
+export const OrganizerDetailFragmentDoc = gql`
+    fragment OrganizerDetail on Organizer {
+  ...OrganizerSummary
+  description
+  cancellationReason
+  reopenMessage
+  reopenedBy {
+    ...OrganizerPerson
+  }
+  reviewNotes {
+    questionKey
+    note
+  }
+  sections {
+    ...OrganizerSectionFields
+  }
+  answers {
+    ...OrganizerAnswerFields
+  }
 }
     `;
 export const ApiTokenRowFragmentDoc = gql`
@@ -768,6 +906,40 @@ export const RetryMailDocument = gql`
   }
 }
     ${QueuedMailRowFragmentDoc}`;
+export const OrganizerTemplatesDocument = gql`
+    query OrganizerTemplates {
+  organizerTemplates {
+    ...OrganizerTemplateFields
+  }
+}
+    ${OrganizerTemplateFieldsFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}`;
+export const CreateOrganizerTemplateDocument = gql`
+    mutation CreateOrganizerTemplate($input: OrganizerTemplateInput!) {
+  createOrganizerTemplate(input: $input) {
+    ...OrganizerTemplateFields
+  }
+}
+    ${OrganizerTemplateFieldsFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}`;
+export const UpdateOrganizerTemplateDocument = gql`
+    mutation UpdateOrganizerTemplate($id: ID!, $input: OrganizerTemplateInput!) {
+  updateOrganizerTemplate(id: $id, input: $input) {
+    ...OrganizerTemplateFields
+  }
+}
+    ${OrganizerTemplateFieldsFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}`;
+export const DeleteOrganizerTemplateDocument = gql`
+    mutation DeleteOrganizerTemplate($id: ID!) {
+  deleteOrganizerTemplate(id: $id) {
+    id
+  }
+}
+    `;
 export const ErasureRequestsDocument = gql`
     query ErasureRequests($filter: ErasureRequestFilter, $first: Int, $after: String) {
   erasureRequests(filter: $filter, first: $first, after: $after) {
@@ -915,14 +1087,19 @@ export const WaitingForYouDocument = gql`
   }
   engagementLetters(filter: {outstanding: true}) {
     nodes {
-      ...LetterSummary
+      ...WaitingLetter
+    }
+  }
+  organizers(filter: {outstanding: true}, first: 50) {
+    nodes {
+      ...WaitingOrganizer
     }
   }
 }
     ${DocumentRequestCardFragmentDoc}
 ${DocumentPersonFragmentDoc}
-${LetterSummaryFragmentDoc}
-${LetterPersonFragmentDoc}`;
+${WaitingLetterFragmentDoc}
+${WaitingOrganizerFragmentDoc}`;
 export const DocumentRequestsDocument = gql`
     query DocumentRequests($filter: DocumentRequestFilter) {
   documentRequests(filter: $filter) {
@@ -1051,7 +1228,26 @@ export const EngagementsDocument = gql`
   }
 }
     ${EngagementCardFragmentDoc}
-${EngagementPersonFragmentDoc}`;
+${EngagementPersonFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}`;
+export const OrganizerTemplateChoicesDocument = gql`
+    query OrganizerTemplateChoices {
+  organizerTemplates {
+    id
+    title
+    description
+  }
+}
+    `;
+export const SendOrganizerDocument = gql`
+    mutation SendOrganizer($input: SendOrganizerInput!) {
+  sendOrganizer(input: $input) {
+    ...OrganizerSummary
+  }
+}
+    ${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}`;
 export const LetterListDocument = gql`
     query LetterList($filter: EngagementLetterFilter, $first: Int, $after: String) {
   engagementLetters(filter: $filter, first: $first, after: $after) {
@@ -1255,6 +1451,97 @@ export const UpdateNotificationPreferencesDocument = gql`
   }
 }
     ${NotificationPreferencesFieldsFragmentDoc}`;
+export const OrganizerDocument = gql`
+    query Organizer($id: ID!) {
+  organizer(id: $id) {
+    ...OrganizerDetail
+  }
+}
+    ${OrganizerDetailFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}
+${OrganizerAnswerFieldsFragmentDoc}`;
+export const OrganizerListDocument = gql`
+    query OrganizerList($filter: OrganizerFilter, $first: Int, $after: String) {
+  organizers(filter: $filter, first: $first, after: $after) {
+    nodes {
+      ...OrganizerSummary
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    totalCount
+  }
+}
+    ${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}`;
+export const AnswerOrganizerQuestionDocument = gql`
+    mutation AnswerOrganizerQuestion($id: ID!, $input: AnswerOrganizerQuestionInput!) {
+  answerOrganizerQuestion(id: $id, input: $input) {
+    answer {
+      ...OrganizerAnswerFields
+    }
+    progress {
+      answered
+      total
+    }
+    status
+  }
+}
+    ${OrganizerAnswerFieldsFragmentDoc}`;
+export const UploadOrganizerFileDocument = gql`
+    mutation UploadOrganizerFile($id: ID!, $questionKey: String!, $file: Upload!) {
+  uploadOrganizerFile(id: $id, questionKey: $questionKey, file: $file) {
+    answer {
+      ...OrganizerAnswerFields
+    }
+    progress {
+      answered
+      total
+    }
+    status
+  }
+}
+    ${OrganizerAnswerFieldsFragmentDoc}`;
+export const SubmitOrganizerDocument = gql`
+    mutation SubmitOrganizer($id: ID!) {
+  submitOrganizer(id: $id) {
+    ...OrganizerDetail
+  }
+}
+    ${OrganizerDetailFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}
+${OrganizerAnswerFieldsFragmentDoc}`;
+export const ReopenOrganizerDocument = gql`
+    mutation ReopenOrganizer($id: ID!, $input: ReopenOrganizerInput!) {
+  reopenOrganizer(id: $id, input: $input) {
+    ...OrganizerDetail
+  }
+}
+    ${OrganizerDetailFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}
+${OrganizerAnswerFieldsFragmentDoc}`;
+export const CancelOrganizerDocument = gql`
+    mutation CancelOrganizer($id: ID!, $reason: String) {
+  cancelOrganizer(id: $id, reason: $reason) {
+    ...OrganizerDetail
+  }
+}
+    ${OrganizerDetailFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}
+${OrganizerSectionFieldsFragmentDoc}
+${OrganizerQuestionFieldsFragmentDoc}
+${OrganizerAnswerFieldsFragmentDoc}`;
 export const MyApiTokensDocument = gql`
     query MyApiTokens {
   apiTokens {

@@ -37,10 +37,13 @@ export function createCache() {
           mailQueue: cursorPagination(),
           allApiTokens: cursorPagination(),
           engagementLetters: cursorPagination(),
+          organizers: cursorPagination(),
         },
       },
       // An endpoint's delivery log (admin panel, Integrations), paged like the lists above.
       WebhookEndpoint: { fields: { deliveries: cursorPagination() } },
+      // An organizer's answers have no ids of their own: the newest list from the server (or a saved answer, organizer-cache.ts) replaces the old one.
+      Organizer: { fields: { answers: { merge: false }, progress: { merge: false } } },
       // Singletons without ids: a newer answer replaces the older one whole.
       AdminStats: { merge: true },
       ContactSubmissionCounts: { merge: true },

@@ -22,14 +22,19 @@ export const notificationPreferencesAre = (preferences: NotificationPreferences)
     HttpResponse.json({ data: { notificationPreferences: { __typename: 'NotificationPreferences', ...preferences } } }),
   );
 
-/** The client dashboard's "Waiting for you": nothing asked and no letter to sign, unless a test says otherwise. */
+/** The client dashboard's "Waiting for you": nothing asked, no letter to sign and no organizer to fill in, unless a test says otherwise. */
 export const waitingForYouIs = (
   requests: WaitingForYouQuery['documentRequests'],
   letters: WaitingForYouQuery['engagementLetters']['nodes'] = [],
+  organizers: WaitingForYouQuery['organizers']['nodes'] = [],
 ) =>
   graphql.query<WaitingForYouQuery>('WaitingForYou', () =>
     HttpResponse.json({
-      data: { documentRequests: requests, engagementLetters: { __typename: 'EngagementLetterConnection', nodes: letters } },
+      data: {
+        documentRequests: requests,
+        engagementLetters: { __typename: 'EngagementLetterConnection', nodes: letters },
+        organizers: { __typename: 'OrganizerConnection', nodes: organizers },
+      },
     }),
   );
 

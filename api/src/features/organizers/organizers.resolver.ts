@@ -11,6 +11,8 @@ import { DocumentType } from '../documents';
 import { EngagementType } from '../engagements';
 import type { Organizer } from './organizer.entity';
 import type { OrganizerAnswer } from './organizer-answer.entity';
+import { isOrganizerOverdue } from '../../../../validation/organizer-values';
+import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { progressOf } from './organizers.service';
 import {
   AnswerOrganizerQuestionInput,
@@ -110,6 +112,11 @@ export class OrganizersResolver {
     @Ctx() { req, viewer, services }: RequestContext,
   ) {
     return services.organizers.cancel(viewer, id, { reason }, requestOrigin(req));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Still waiting for the client after its due day (SAST)' })
+  isOverdue(@Root() organizer: Organizer) {
+    return isOrganizerOverdue(organizer, todayInSouthAfrica(new Date()));
   }
 
   @FieldResolver(() => OrganizerProgressType, { description: 'How far the client is: the visible questions answered, of all visible ones' })

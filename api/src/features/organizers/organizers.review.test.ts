@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import PDFParser from 'pdf2json';
 import { testDatabaseTargets } from '../../test/database';
 import { readOutbox } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { signedInClient } from '../../test/signed-in-client';
 import { AuditLog } from '../audit/audit-log.entity';
 import { Document } from '../documents/document.entity';
@@ -103,6 +103,31 @@ describe.each(testDatabaseTargets)('organizers: the PDF, the overdue reminder, e
     await client.get(`/api/organizers/${organizer.id}/pdf`).expect(403);
     const audit = await t.database.dataSource.getRepository(AuditLog).findBy({ action: 'organizer.export', resourceId: organizer.id });
     expect(audit).toHaveLength(1);
+  });
+
+  it('says an organizer is overdue after its due day while it waits for the client, not once submitted, in REST and GraphQL alike', async () => {
+    const late = await sendOrganizer(advisor, (await newEngagement(t)).id, templateId, dayFromToday(0));
+    const dueToday = await sendOrganizer(advisor, (await newEngagement(t)).id, templateId, dayFromToday(0));
+    const submitted = await sendOrganizer(advisor, (await newEngagement(t)).id, templateId, dayFromToday(0));
+    await answer(client, submitted.id, 'rental', { value: false });
+    await answer(client, submitted.id, 'marital_status', { value: 'Single' });
+    await client.post(`/api/organizers/${submitted.id}/submit`).expect(200);
+    // Sending refuses a day already past: the days pass here instead.
+    const organizers = t.database.dataSource.getRepository(Organizer);
+    for (const id of [late.id, submitted.id]) await organizers.update({ id }, { dueDate: dayFromToday(-1) });
+
+    const overdue = async (id: string) => {
+      const rest = (await client.get(`/api/organizers/${id}`).expect(200)).body.isOverdue;
+      const { body } = await graphql(client, 'query ($id: ID!) { organizer(id: $id) { isOverdue } }', { id });
+      expect(body.data.organizer.isOverdue).toBe(rest);
+      return rest;
+    };
+    expect(await overdue(late.id)).toBe(true);
+    expect(await overdue(dueToday.id)).toBe(false);
+    expect(await overdue(submitted.id)).toBe(false);
+    // Cancelled, they leave the overdue reminder's test below to its own organizers.
+    for (const id of [late.id, dueToday.id]) await advisor.post(`/api/organizers/${id}/cancel`).send({}).expect(200);
+    expect(await overdue(late.id)).toBe(false);
   });
 
   it('reminds the client once of an organizer past its due day, even with two rounds at once; not a submitted one', async () => {

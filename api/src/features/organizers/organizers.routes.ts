@@ -12,6 +12,8 @@ import {
   organizerTemplateRecord,
 } from '../../../../validation/records/organizers';
 import { attachmentDisposition, receiveMultipartDocument, refuseOversizedUploads } from '../documents';
+import { isOrganizerOverdue } from '../../../../validation/organizer-values';
+import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import type { Organizer } from './organizer.entity';
 import type { OrganizerAnswer } from './organizer-answer.entity';
 import type { OrganizerTemplate } from './organizer-template.entity';
@@ -19,7 +21,10 @@ import { progressOf, type AnswerResult } from './organizers.service';
 
 /** An organizer as REST answers it. */
 export function organizerJson(organizer: Organizer) {
-  return recordOf(organizerRecord, organizer, { progress: progressOf(organizer) });
+  return recordOf(organizerRecord, organizer, {
+    progress: progressOf(organizer),
+    isOverdue: isOrganizerOverdue(organizer, todayInSouthAfrica(new Date())),
+  });
 }
 
 export function organizerAnswerJson(answer: OrganizerAnswer) {

@@ -29,7 +29,7 @@ describe('the admin panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('has the Administrator badge and the Overview, Users, System, Privacy requests, Mail, API tokens, Integrations and Letter templates tabs', async () => {
+  it('has the Administrator badge and the Overview, Users, System, Privacy requests, Mail, API tokens, Integrations, Letter templates and Organizer templates tabs', async () => {
     server.use(statsFrom().handler, submissionsAre([]), activityIs([]));
     renderAdmin();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
@@ -43,6 +43,7 @@ describe('the admin panel', () => {
       'API tokens',
       'Integrations',
       'Letter templates',
+      'Organizer templates',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -23,6 +23,7 @@ const loadMail = () => import('./mail/MailTab');
 const loadApiTokens = () => import('./api-tokens/ApiTokensTab');
 const loadIntegrations = () => import('./integrations/IntegrationsTab');
 const loadLetterTemplates = () => import('./letter-templates/LetterTemplatesTab');
+const loadOrganizerTemplates = () => import('./organizer-templates/OrganizerTemplatesTab');
 const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.UsersTab })));
 const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
@@ -30,15 +31,19 @@ const MailTab = lazy(() => loadMail().then((module) => ({ default: module.MailTa
 const ApiTokensTab = lazy(() => loadApiTokens().then((module) => ({ default: module.ApiTokensTab })));
 const IntegrationsTab = lazy(() => loadIntegrations().then((module) => ({ default: module.IntegrationsTab })));
 const LetterTemplatesTab = lazy(() => loadLetterTemplates().then((module) => ({ default: module.LetterTemplatesTab })));
+const OrganizerTemplatesTab = lazy(() => loadOrganizerTemplates().then((module) => ({ default: module.OrganizerTemplatesTab })));
+
+/** The tabs a link may open with ?tab=; any other opens the overview. */
+const linkedTabs = new Set(['privacy', 'mail', 'integrations', 'letter-templates', 'organizer-templates']);
 
 /** /portal/admin: docs/product.md#admin-panel, admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
   // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue;
   // ?tab=integrations the webhooks (the e-mail about a disabled endpoint links there);
-  // ?tab=letter-templates the engagement letters' templates.
+  // ?tab=letter-templates the engagement letters' templates; ?tab=organizer-templates the organizers' questionnaires.
   const [params] = useSearchParams();
   const tab = params.get('tab');
-  const opened = tab === 'privacy' || tab === 'mail' || tab === 'integrations' || tab === 'letter-templates' ? tab : 'overview';
+  const opened = tab && linkedTabs.has(tab) ? tab : 'overview';
   return (
     <AdminOnly user={user}>
       <title>Admin Panel | Khanya Client Portal</title>
@@ -70,6 +75,9 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           </TabsTrigger>
           <TabsTrigger value="letter-templates" {...prefetchOnIntent(loadLetterTemplates)}>
             Letter templates
+          </TabsTrigger>
+          <TabsTrigger value="organizer-templates" {...prefetchOnIntent(loadOrganizerTemplates)}>
+            Organizer templates
           </TabsTrigger>
         </SectionTabs>
         <TabsContent value="overview">
@@ -108,6 +116,11 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         <TabsContent value="letter-templates">
           <LazyPartBoundary>
             <LetterTemplatesTab />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="organizer-templates">
+          <LazyPartBoundary>
+            <OrganizerTemplatesTab />
           </LazyPartBoundary>
         </TabsContent>
       </Tabs>

@@ -7,8 +7,14 @@ import { sessionUser } from '../../../test/fixtures';
 import type { UploadDocumentMutation, UploadDocumentMutationVariables, WaitingForYouQuery } from '../../../graphql/generated';
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
 import { documentCard } from '../documents/documents-test-kit';
-import { overdueRegister, requestCard, uploadedStatements } from './document-requests-test-kit';
-import { letterSummary } from '../letters/letter-page-test-kit';
+import {
+  dayFromToday,
+  overdueRegister,
+  requestCard,
+  uploadedStatements,
+  waitingLetter,
+  waitingOrganizer,
+} from './document-requests-test-kit';
 
 const pdf = (name: string) => new NodeFile(['%PDF-1.4 payroll'], name, { type: 'application/pdf' }) as unknown as File;
 
@@ -38,12 +44,10 @@ describe('the client dashboard\'s "Waiting for you"', () => {
       waitingForYouIs(
         [requestCard()],
         [
-          letterSummary(),
-          letterSummary({
+          waitingLetter(),
+          waitingLetter({
             id: 'letter-2',
             title: 'Monthly bookkeeping engagement letter',
-            status: 'SENT',
-            viewedAt: null,
             engagement: null,
           }),
         ],
@@ -65,8 +69,65 @@ describe('the client dashboard\'s "Waiting for you"', () => {
     expect(within(items[0]).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
   });
 
+  it('lists the organizers to fill in after the letters and before the documents, with how far along each is', async () => {
+    const itr12 = waitingOrganizer({ dueDate: dayFromToday(10), engagement: waitingLetter().engagement });
+    server.use(waitingForYouIs([requestCard()], [waitingLetter()], [itr12]));
+    renderPortalAs(sessionUser(), '/portal');
+    const section = await screen.findByRole('region', { name: 'Waiting for you' });
+    const items = await within(section).findAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Sign the engagement letter: Tax return engagement letter',
+      'Fill in: Individual income tax return (ITR12) organizer',
+      'Payroll summary and EMP501 reconciliation',
+    ]);
+    const organizer = items[1];
+    expect(within(organizer).getByRole('link', { name: 'Fill in: Individual income tax return (ITR12) organizer' })).toHaveAttribute(
+      'href',
+      '/portal/organizers/organizer-1',
+    );
+    const progress = within(organizer).getByRole('progressbar', { name: 'Questions answered' });
+    expect(progress).toHaveAttribute('aria-valuenow', '7');
+    expect(progress).toHaveAttribute('aria-valuemax', '23');
+    expect(progress).toHaveAttribute('aria-valuetext', '7 of 23 answered');
+    expect(organizer).toHaveTextContent('7 of 23 answered');
+    expect(organizer).toHaveTextContent(/Due \d+ \w{3} \d{4} · sent by Lerato Mokoena · for 2026 ITR14 and annual financial statements/);
+    expect(within(organizer).getByText('Started — not yet submitted')).toBeInTheDocument();
+    expect(within(organizer).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(within(organizer).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('flags an organizer past its due day, and one the firm reopened', async () => {
+    server.use(
+      waitingForYouIs(
+        [],
+        [],
+        [
+          waitingOrganizer({ id: 'organizer-1', status: 'SENT', dueDate: dayFromToday(-3), isOverdue: true }),
+          waitingOrganizer({
+            id: 'organizer-2',
+            title: 'Provisional tax estimate (IRP6) organizer',
+            status: 'REOPENED',
+            dueDate: dayFromToday(0),
+            progress: { __typename: 'OrganizerProgress', answered: 9, total: 9 },
+          }),
+        ],
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const late = await screen.findByRole('article', { name: 'Fill in: Individual income tax return (ITR12) organizer' });
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    expect(within(late).getByText('Waiting for your answers')).toBeInTheDocument();
+
+    const reopened = screen.getByRole('article', { name: 'Fill in: Provisional tax estimate (IRP6) organizer' });
+    expect(within(reopened).getByText('The firm asked you to look again')).toBeInTheDocument();
+    // The server says whether it is overdue (due today is not yet).
+    expect(within(reopened).queryByText('Overdue')).not.toBeInTheDocument();
+    expect(reopened).toHaveTextContent('9 of 9 answered');
+    expect(screen.queryByText(/Nothing is waiting for you/)).not.toBeInTheDocument();
+  });
+
   it('does not say nothing is waiting while a letter waits', async () => {
-    server.use(waitingForYouIs([], [letterSummary()]));
+    server.use(waitingForYouIs([], [waitingLetter()]));
     renderPortalAs(sessionUser(), '/portal');
     expect(await screen.findByRole('article', { name: 'Sign the engagement letter: Tax return engagement letter' })).toBeInTheDocument();
     expect(screen.queryByText(/Nothing is waiting for you/)).not.toBeInTheDocument();
@@ -75,7 +136,9 @@ describe('the client dashboard\'s "Waiting for you"', () => {
   it('says when nothing is waiting', async () => {
     renderPortalAs(sessionUser(), '/portal');
     expect(
-      await screen.findByText('Nothing is waiting for you: every letter is signed and we have every document we asked for.'),
+      await screen.findByText(
+        'Nothing is waiting for you: every letter is signed, every organizer is submitted and we have every document we asked for.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -86,7 +149,11 @@ describe('the client dashboard\'s "Waiting for you"', () => {
         failing
           ? graphqlError('Database unavailable')
           : HttpResponse.json({
-              data: { documentRequests: [requestCard()], engagementLetters: { __typename: 'EngagementLetterConnection', nodes: [] } },
+              data: {
+                documentRequests: [requestCard()],
+                engagementLetters: { __typename: 'EngagementLetterConnection', nodes: [] },
+                organizers: { __typename: 'OrganizerConnection', nodes: [] },
+              },
             }),
       ),
     );
@@ -119,6 +186,7 @@ describe('the client dashboard\'s "Waiting for you"', () => {
                 : requestCard(),
             ],
             engagementLetters: { __typename: 'EngagementLetterConnection', nodes: [] },
+            organizers: { __typename: 'OrganizerConnection', nodes: [] },
           },
         }),
       ),

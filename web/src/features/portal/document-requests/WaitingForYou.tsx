@@ -1,27 +1,29 @@
 import { useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useWaitingForYouQuery, type DocumentRequestCardFragment, type LetterSummaryFragment } from '../../../graphql/generated';
+import { useWaitingForYouQuery, type DocumentRequestCardFragment, type WaitingLetterFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { surface } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
-import { recordTitle } from '../../../components/RecordCard';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { usePrefetchOnIntent } from '../shared/page-prefetch';
 import { DeferredUploadDocumentDialog, categoryLabel, categoryTone, personName } from '../documents';
 import { requestStatusLabel, requestStatusTones } from './request-labels';
+import { Badges, Due, Item, Main, TitleLink } from './waiting-item-parts';
+import { WaitingOrganizer } from './WaitingOrganizer';
 
 /**
  * The client dashboard's "Waiting for you": the engagement letters waiting for their signature
- * (work starts once one is signed), then the documents the firm asked for and not yet accepted,
- * soonest due first, overdue ones flagged. A letter links to its page, where it is read and
- * signed; each open request is uploaded right here, with the request's category prefilled; once a
- * file is in, the request waits for review.
+ * (work starts once one is signed), then the organizers to fill in (soonest due first, overdue
+ * ones and those the firm reopened flagged), then the documents the firm asked for and not yet
+ * accepted, soonest due first, overdue ones flagged. A letter or an organizer links to its page,
+ * where it is signed or filled in; each open request is uploaded right here, with the request's
+ * category prefilled; once a file is in, the request waits for review.
  */
 export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
   const { data, loading, error, refetch } = useWaitingForYouQuery({ fetchPolicy: 'cache-and-network' });
   const requests = data?.documentRequests;
   const letters = data?.engagementLetters.nodes ?? [];
+  const organizers = data?.organizers.nodes ?? [];
   const settled = !!requests || !!error;
   useEffect(() => {
     if (settled) onSettled?.();
@@ -32,14 +34,21 @@ export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
       <Heading id="waiting-for-you-heading">Waiting for you</Heading>
       {!requests && error && <FailureState message="We could not load what is waiting for you." onRetry={refresh} />}
       {!requests && !error && loading && <LoadingState label="Loading what is waiting for you…" />}
-      {requests && requests.length === 0 && letters.length === 0 && (
-        <Nothing>Nothing is waiting for you: every letter is signed and we have every document we asked for.</Nothing>
+      {requests && requests.length + letters.length + organizers.length === 0 && (
+        <Nothing>
+          Nothing is waiting for you: every letter is signed, every organizer is submitted and we have every document we asked for.
+        </Nothing>
       )}
-      {requests && requests.length + letters.length > 0 && (
+      {requests && requests.length + letters.length + organizers.length > 0 && (
         <List>
           {letters.map((letter) => (
             <li key={letter.id}>
               <LetterItem letter={letter} />
+            </li>
+          ))}
+          {organizers.map((organizer) => (
+            <li key={organizer.id}>
+              <WaitingOrganizer organizer={organizer} />
             </li>
           ))}
           {requests.map((request) => (
@@ -53,7 +62,7 @@ export function WaitingForYou({ onSettled }: { onSettled?: () => void } = {}) {
   );
 }
 
-function LetterItem({ letter }: { letter: LetterSummaryFragment }) {
+function LetterItem({ letter }: { letter: WaitingLetterFragment }) {
   const titleId = useId();
   const to = `/portal/letters/${letter.id}`;
   return (
@@ -134,50 +143,6 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Item = styled.article<{ $overdue: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  ${surface}
-  border-left: 4px solid ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.gold600)};
-`;
-
-const TitleLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.navy800};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  &:hover {
-    color: ${({ theme }) => theme.colors.navy600};
-  }
-`;
-
-const Main = styled.div`
-  display: flex;
-  flex: 1 1 16rem;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  h3 {
-    ${recordTitle}
-  }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Due = styled.p<{ $overdue: boolean }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ $overdue }) => ($overdue ? 700 : 400)};
-  color: ${({ theme, $overdue }) => ($overdue ? theme.colors.danger : theme.colors.muted)};
 `;
 
 const Note = styled.p`

@@ -8,6 +8,8 @@ import type {
   DocumentRequestsQuery,
   DocumentRequestsQueryVariables,
   DocumentPersonFragment,
+  WaitingLetterFragment,
+  WaitingOrganizerFragment,
 } from '../../../graphql/generated';
 import { lerato, sipho, ayesha } from '../documents/documents-test-kit';
 
@@ -32,6 +34,35 @@ export function requestCard(overrides: Partial<DocumentRequestCardFragment> = {}
     client: sipho,
     requestedBy: lerato,
     document: null,
+    ...overrides,
+  };
+}
+
+/** A letter as "Waiting for you" lists it: the tax return letter Lerato sent, waiting for the signature. */
+export function waitingLetter(overrides: Partial<WaitingLetterFragment> = {}): WaitingLetterFragment {
+  return {
+    __typename: 'EngagementLetter',
+    id: 'letter-1',
+    title: 'Tax return engagement letter',
+    sentAt: '2026-11-20T07:30:00.000Z',
+    engagement: { __typename: 'Engagement', id: 'engagement-1', title: '2026 ITR14 and annual financial statements' },
+    sentBy: lerato,
+    ...overrides,
+  };
+}
+
+/** An organizer as "Waiting for you" lists it: the ITR12 Lerato sent, 7 of 23 answered, due in ten days. */
+export function waitingOrganizer(overrides: Partial<WaitingOrganizerFragment> = {}): WaitingOrganizerFragment {
+  return {
+    __typename: 'Organizer',
+    id: 'organizer-1',
+    title: 'Individual income tax return (ITR12) organizer',
+    status: 'IN_PROGRESS',
+    dueDate: dayFromToday(10),
+    isOverdue: false,
+    progress: { __typename: 'OrganizerProgress', answered: 7, total: 23 },
+    engagement: { __typename: 'Engagement', id: 'engagement-1', title: '2025 Annual Financial Statements & ITR14' },
+    sentBy: lerato,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { Icon } from '../../../components/Icon';
 import { engagementStatusLabels, engagementStatusTones, personName } from './engagement-labels';
 import { PaymentProgress } from './PaymentProgress';
 import { EngagementLetterState } from './EngagementLetterState';
+import { EngagementOrganizers } from './EngagementOrganizers';
 
 interface EngagementCardProps {
   engagement: EngagementCardFragment;
@@ -17,7 +18,7 @@ interface EngagementCardProps {
 
 /**
  * One engagement of the grid (docs/product.md#engagements): what, when, for how much, how far
- * paid, and its engagement letter.
+ * paid, its engagement letter and its organizers.
  */
 export function EngagementCard({ engagement, staff }: EngagementCardProps) {
   const titleId = useId();
@@ -55,6 +56,7 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
         )}
       </Facts>
       <EngagementLetterState engagement={engagement} staff={staff} />
+      <EngagementOrganizers engagement={engagement} staff={staff} />
       <Money>
         <Facts>
           <Fact label="Total">{engagement.totalAmount === null ? 'Not set' : formatRand(engagement.totalAmount)}</Fact>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '../../../lib/theme';
+import { ProgressTrack } from '../../../components/ProgressBar';
 
 /**
  * How much of an engagement is paid (docs/product.md#engagement-status), as a bar and a percentage.
@@ -11,16 +11,7 @@ export function PaymentProgress({ percent }: { percent: number }) {
         <span>Payment progress</span>
         <strong aria-hidden="true">{percent}%</strong>
       </Row>
-      <Track
-        role="progressbar"
-        aria-label="Payment progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% paid`}
-      >
-        <Bar style={{ width: `${percent}%` }} $complete={percent >= 100} />
-      </Track>
+      <ProgressTrack label="Payment progress" value={percent} max={100} valueText={`${percent}% paid`} complete={percent >= 100} />
     </Wrapper>
   );
 }
@@ -38,22 +29,5 @@ const Row = styled.div`
   color: ${({ theme }) => theme.colors.muted};
   strong {
     color: ${({ theme }) => theme.colors.ink};
-  }
-`;
-
-const Track = styled.div`
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.navy100};
-  overflow: hidden;
-`;
-
-const Bar = styled.div<{ $complete: boolean }>`
-  height: 100%;
-  border-radius: inherit;
-  background: ${({ theme, $complete }) => ($complete ? theme.colors.success : theme.colors.navy700)};
-  transition: width 200ms ease-out;
-  ${media.reducedMotion} {
-    transition: none;
   }
 `;

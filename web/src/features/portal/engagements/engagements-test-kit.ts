@@ -1,5 +1,11 @@
 import { graphql, HttpResponse } from 'msw';
-import type { EngagementCardFragment, EngagementPersonFragment, EngagementsQuery } from '../../../graphql/generated';
+import type {
+  EngagementCardFragment,
+  EngagementPersonFragment,
+  EngagementsQuery,
+  OrganizerPersonFragment,
+  OrganizerSummaryFragment,
+} from '../../../graphql/generated';
 
 export const sipho: EngagementPersonFragment = { __typename: 'User', id: 'client-1', firstName: 'Sipho', lastName: 'Dlamini' };
 export const ayesha: EngagementPersonFragment = { __typename: 'User', id: 'client-2', firstName: 'Ayesha', lastName: 'Patel' };
@@ -23,6 +29,7 @@ export function engagementCard(overrides: Partial<EngagementCardFragment> = {}):
     advisor: lerato,
     taskCounts: { __typename: 'EngagementTaskCounts', total: 4, completed: 1 },
     letters: [],
+    organizers: [],
     ...overrides,
   };
 }
@@ -76,4 +83,36 @@ export function engagementsAre(engagements: EngagementCardFragment[]) {
     return HttpResponse.json({ data: { engagements } });
   });
   return { handler, requests };
+}
+
+const organizerPerson = ({ id, firstName, lastName }: EngagementPersonFragment, email: string): OrganizerPersonFragment => ({
+  __typename: 'User',
+  id,
+  firstName,
+  lastName,
+  email,
+});
+
+/**
+ * An organizer as the card, "Waiting for you" and sendOrganizer show it (OrganizerSummary): the
+ * ITR12 organizer Lerato sent Sipho for his engagement, a third answered, due on `dueDate`.
+ */
+export function organizerSummary(overrides: Partial<OrganizerSummaryFragment> = {}): OrganizerSummaryFragment {
+  return {
+    __typename: 'Organizer',
+    id: 'organizer-1',
+    title: 'Individual income tax return (ITR12) organizer',
+    status: 'IN_PROGRESS',
+    dueDate: '2026-12-15',
+    isOverdue: false,
+    sentAt: '2026-11-20T08:00:00.000Z',
+    submittedAt: null,
+    reopenedAt: null,
+    cancelledAt: null,
+    progress: { __typename: 'OrganizerProgress', answered: 7, total: 23 },
+    engagement: { __typename: 'Engagement', id: 'engagement-1', title: '2025 Annual Financial Statements & ITR14' },
+    client: organizerPerson(sipho, 'sipho@example.com'),
+    sentBy: organizerPerson(lerato, 'lerato@example.com'),
+    ...overrides,
+  };
 }

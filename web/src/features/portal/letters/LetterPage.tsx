@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApolloError } from '@apollo/client';
 import { fullNameOf } from '@validation/people';
 import { useEngagementLetterQuery, type LetterDetailFragment, type SessionUserFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Card } from '../../../components/Card';
 import { FailureState, LoadingState } from '../../../components/DataState';
 import { Fact, Facts } from '../../../components/RecordCard';
 import { formatDateTime } from '../../../lib/format';
 import { RECORDS_UNREACHABLE, isServiceUnavailable } from '../../../lib/service-unavailable';
+import { BackLink } from '../shared/BackLink';
 import { PageHeader } from '../shared/PageHeader';
-import { usePrefetchOnIntent } from '../shared/page-prefetch';
+import { RecordNotFound, isNotFound } from '../shared/RecordNotFound';
 import { isStaff } from '../shared/roles';
 import { isLetterWaiting, letterStatusLabels, letterStatusTones } from './letter-labels';
 import { letterVariables } from './letter-variables';
@@ -24,13 +22,6 @@ import { SigningSection } from './SigningSection';
 export { letterVariables };
 
 const LETTERS_PATH = '/portal/letters';
-
-/**
- * Another client's letter, or none with this id, is "not found" (docs/product.md#record-access);
- * so is an id the API refuses to read.
- */
-const isNotFound = (error: ApolloError) =>
-  error.graphQLErrors.some((graphQLError) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(graphQLError.extensions?.code)));
 
 /**
  * /portal/letters/:id (docs/product.md#engagement-letters), opened from the notification or the
@@ -50,11 +41,19 @@ export function LetterPage({ user }: { user: SessionUserFragment }) {
   if (signs && formShownFor !== id) setFormShownFor(id);
 
   if (!letter) {
-    if (error && isNotFound(error)) return <LetterNotFound />;
+    if (error && isNotFound(error))
+      return (
+        <RecordNotFound
+          what="Letter"
+          text="There is no such letter, or it is not one of yours. Check the link, or find the letter among yours."
+          listPath={LETTERS_PATH}
+          listLabel="Go to your letters"
+        />
+      );
     return (
       <>
         <title>Engagement letter | Khanya Client Portal</title>
-        <BackLink />
+        <BackLink to={LETTERS_PATH}>All letters</BackLink>
         <PageHeader title="Engagement letter" />
         {error ? (
           <FailureState message={isServiceUnavailable(error) ? RECORDS_UNREACHABLE : 'We could not load this letter.'} onRetry={retry} />
@@ -68,7 +67,7 @@ export function LetterPage({ user }: { user: SessionUserFragment }) {
   return (
     <>
       <title>{`${letter.title} | Khanya Client Portal`}</title>
-      <BackLink />
+      <BackLink to={LETTERS_PATH}>All letters</BackLink>
       <PageHeader
         title={letter.title}
         badge={<Badge $tone={letterStatusTones[letter.status]}>{letterStatusLabels[letter.status]}</Badge>}
@@ -107,57 +106,11 @@ function LetterFacts({ letter, staff }: { letter: LetterDetailFragment; staff: b
   );
 }
 
-function BackLink() {
-  return (
-    <Back to={LETTERS_PATH} {...usePrefetchOnIntent(LETTERS_PATH)}>
-      <span aria-hidden="true">←</span> All letters
-    </Back>
-  );
-}
-
-function LetterNotFound() {
-  return (
-    <NotFound role="alert">
-      <title>Letter not found | Khanya Client Portal</title>
-      <h1>Letter not found</h1>
-      <p>There is no such letter, or it is not one of yours. Check the link, or find the letter among yours.</p>
-      <ButtonLink to={LETTERS_PATH} $variant="outline" {...usePrefetchOnIntent(LETTERS_PATH)}>
-        Go to your letters
-      </ButtonLink>
-    </NotFound>
-  );
-}
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.navy800};
-`;
-
 // On the page's grey, not a card's white: the labels take the darker grey to stay readable (4.5:1).
 const FactsRow = styled(Facts)`
   max-width: 46rem;
   margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
   dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const NotFound = styled(Card)`
-  max-width: 560px;
-  margin: ${({ theme }) => theme.space[8]} auto;
-  text-align: center;
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space[5]};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -90,8 +90,8 @@ const table = {
         { operationName: 'ContactSubmissionCounts', variables: {}, for: 'admin' },
         { operationName: 'ContactSubmissions', variables: recentSubmissionsVariables, for: 'admin' },
       ]),
-    // What a client opens first: the budget of docs/measuring.md.
-    budgetKB: 170,
+    // What a client opens first: docs/measuring.md says why it is 171, not the 170 aimed for.
+    budgetKB: 171,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/documents': row({
@@ -106,14 +106,14 @@ const table = {
     load: () => import('../document-requests/DocumentRequestsPage'),
     component: (module) => module.DocumentRequestsPage,
     sidebar: { label: 'Document requests', roles: staffAndAdmins },
-    budgetKB: 238,
+    budgetKB: 239,
   }),
   '/portal/engagements': row({
     load: () => import('../engagements/EngagementsPage'),
     component: (module) => module.EngagementsPage,
     sidebar: { label: 'Engagements' },
     firstScreen: () => [{ operationName: 'Engagements', variables: {} }],
-    budgetKB: 175,
+    budgetKB: 177,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/letters': row({
@@ -129,6 +129,21 @@ const table = {
     component: (module) => module.LetterPage,
     firstScreen: ({ letterVariables }, { id }) => [{ operationName: 'EngagementLetter', variables: letterVariables(id) }],
     budgetKB: 180,
+  }),
+  '/portal/organizers': row({
+    load: () => import('../organizers/OrganizersPage'),
+    component: (module) => module.OrganizersPage,
+    sidebar: { label: 'Organizers' },
+    firstScreen: ({ organizerListVariables }) => [{ operationName: 'OrganizerList', variables: organizerListVariables() }],
+    budgetKB: 180,
+    lighthouseAs: 'CLIENT',
+  }),
+  // Filled in over several visits, often on a phone: the questions and answers come with the page.
+  '/portal/organizers/:id': row({
+    load: () => import('../organizers/OrganizerPage'),
+    component: (module) => module.OrganizerPage,
+    firstScreen: ({ organizerVariables }, { id }) => [{ operationName: 'Organizer', variables: organizerVariables(id) }],
+    budgetKB: 185,
   }),
   '/portal/tasks': row({
     load: () => import('../tasks/TasksPage'),

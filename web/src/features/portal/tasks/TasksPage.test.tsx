@@ -30,14 +30,15 @@ describe('the tasks page', () => {
     expect(screen.getByText(/You have no tasks right now/)).toBeInTheDocument();
   });
 
-  it('is linked from the sidebar after Engagements and their Letters', async () => {
+  it('is linked from the sidebar after Engagements, their Letters and Organizers', async () => {
     server.use(tasksAre([]).handler);
     renderTasks();
     const sidebar = await screen.findByRole('navigation', { name: 'Portal sections' });
     const links = within(sidebar).getAllByRole('link');
     expect(links[3]).toHaveTextContent('Letters');
-    expect(links[4]).toHaveTextContent('Tasks');
-    expect(links[4]).toHaveAttribute('href', '/portal/tasks');
+    expect(links[4]).toHaveTextContent('Organizers');
+    expect(links[5]).toHaveTextContent('Tasks');
+    expect(links[5]).toHaveAttribute('href', '/portal/tasks');
   });
 
   it('shows each task with a checkbox named by its title, its priority, status, engagement and due date', async () => {

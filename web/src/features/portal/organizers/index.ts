@@ -1,0 +1,2 @@
+/** What other parts of the site may use from this folder; nothing else here is theirs to import. */
+export { organizerStatusLabels, organizerStatusLabelsForClient, organizerStatusTones } from './organizer-labels';
