@@ -199,7 +199,9 @@ test('an admin builds a questionnaire on a phone: a yes/no, and an amount asked 
     await second.getByLabel('Kind of answer').selectOption({ label: 'Amount in rand' });
     // The key is suggested from the words when the question is left.
     assert.equal(await first.getByLabel('Key (small letters, digits and _)').inputValue(), 'do_you_let_out_property');
-    await second.getByLabel('Show only when the answer to … is yes').selectOption({ label: 'Do you let out property? (section 1, question 1)' });
+    await second
+      .getByLabel('Show only when the answer to … is yes')
+      .selectOption({ label: 'Do you let out property? (section 1, question 1)' });
     await fitsTheScreen(phone);
     assert.deepEqual(await accessibilityViolations(phone), []);
     await screenshot(phone, 'organizers-template-builder-phone');

@@ -53,13 +53,7 @@ export function sendMultipart<Data, Variables>(
   { operationName, document, variables, fileVariable, file }: MultipartUpload<Variables>,
   { onProgress, signal, url = '/graphql' }: MultipartOptions = {},
 ): Promise<Data> {
-  const body = new FormData();
-  // Built with a manifest of trusted documents, the mutation goes as its id (like Apollo's requests).
-  const extensions = persistedQueryExtensions(operationName);
-  const operation = extensions ? { operationName, extensions, variables } : { operationName, query: printed(document), variables };
-  body.append('operations', JSON.stringify(operation));
-  body.append('map', JSON.stringify({ 0: [`variables.${fileVariable}`] }));
-  body.append('0', file, file.name);
+  const body = multipartBody({ operationName, document, variables }, [[fileVariable, file]]);
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -91,6 +85,24 @@ export function sendMultipart<Data, Variables>(
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });
+}
+
+/**
+ * The body of a GraphQL multipart request (operations, map, 0…n): each file fills the variable at
+ * its path ("file", "attachments.0"), which `variables` holds as null. Built with a manifest of
+ * trusted documents, the mutation goes as its id (like Apollo's requests); without one, as text.
+ */
+export function multipartBody<Variables>(
+  { operationName, document, variables }: { operationName: string; document: DocumentNode; variables: Variables },
+  files: readonly (readonly [variablePath: string, file: File])[],
+): FormData {
+  const extensions = persistedQueryExtensions(operationName);
+  const operation = extensions ? { operationName, extensions, variables } : { operationName, query: printed(document), variables };
+  const body = new FormData();
+  body.append('operations', JSON.stringify(operation));
+  body.append('map', JSON.stringify(Object.fromEntries(files.map(([path], index) => [String(index), [`variables.${path}`]]))));
+  files.forEach(([, file], index) => body.append(String(index), file, file.name));
+  return body;
 }
 
 const printedDocuments = new WeakMap<DocumentNode, string>();

@@ -1,5 +1,3 @@
-import { print } from 'graphql';
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import {
   SendMessageDocument,
   type MessageCardFragment,
@@ -7,7 +5,7 @@ import {
   type SendMessageMutation,
   type SendMessageMutationVariables,
 } from '../../../graphql/generated';
-import { persistedQueryExtensions } from '../../../lib/persisted-queries';
+import { multipartBody } from '../../../lib/graphql-multipart';
 
 export interface ServerError {
   message: string;
@@ -23,9 +21,9 @@ export class SendMessageError extends Error {
 }
 
 /**
- * sendMessage with files, as a GraphQL multipart request (operations, map, 0…n): Apollo Client's
- * own link sends no files. Apollo's CSRF guard needs `apollo-require-preflight` on every
- * multipart request; built with the manifest of trusted documents, the mutation goes as its id.
+ * sendMessage with files, as a GraphQL multipart request (lib/graphql-multipart.ts): Apollo
+ * Client's own link sends no files. Apollo's CSRF guard needs `apollo-require-preflight` on every
+ * multipart request.
  */
 export async function sendMessageWithFiles(
   input: SendMessageInput,
@@ -33,14 +31,10 @@ export async function sendMessageWithFiles(
   { url = '/graphql' }: { url?: string } = {},
 ): Promise<MessageCardFragment> {
   const variables: SendMessageMutationVariables = { input, attachments: files.map(() => null) };
-  const extensions = persistedQueryExtensions('SendMessage');
-  const operation = extensions
-    ? { operationName: 'SendMessage', extensions, variables }
-    : { operationName: 'SendMessage', query: sendQuery(), variables };
-  const body = new FormData();
-  body.append('operations', JSON.stringify(operation));
-  body.append('map', JSON.stringify(Object.fromEntries(files.map((_, index) => [String(index), [`variables.attachments.${index}`]]))));
-  files.forEach((file, index) => body.append(String(index), file, file.name));
+  const body = multipartBody(
+    { operationName: 'SendMessage', document: SendMessageDocument, variables },
+    files.map((file, index) => [`attachments.${index}`, file] as const),
+  );
 
   let response: Response;
   try {
@@ -53,12 +47,4 @@ export async function sendMessageWithFiles(
   throw new SendMessageError(
     answer?.errors?.length ? answer.errors : [{ message: `${response.status}: ${response.statusText || 'The message could not be sent'}` }],
   );
-}
-
-let printedQuery: string | undefined;
-
-/** The mutation as Apollo Client would send it: with __typename, so the cache can store the answer. */
-function sendQuery(): string {
-  printedQuery ??= print(addTypenameToDocument(SendMessageDocument));
-  return printedQuery;
 }

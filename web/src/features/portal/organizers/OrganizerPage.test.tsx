@@ -1,7 +1,15 @@
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import type { ReopenOrganizerMutation, ReopenOrganizerMutationVariables, SubmitOrganizerMutation } from '../../../graphql/generated';
+import type {
+  AnswerOrganizerQuestionMutation,
+  AnswerOrganizerQuestionMutationVariables,
+  ReopenOrganizerMutation,
+  ReopenOrganizerMutationVariables,
+  SubmitOrganizerMutation,
+  UploadOrganizerFileMutation,
+} from '../../../graphql/generated';
 import { server } from '../../../test/msw-server';
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
 import {
@@ -87,6 +95,87 @@ describe('the organizer page, for its client', () => {
       expect(saved.sent).toEqual([{ id: 'organizer-1', input: { questionKey: 'other', value: 'We sold the Durban flat in March.' } }]),
     );
     expect(await within(box).findByText('Saved')).toBeInTheDocument();
+  });
+
+  it('uploads a file against its question, keeps a failed one to try again, and takes a file off the answer', async () => {
+    server.use(organizerIs(organizerDetail({ answers: [organizerAnswer('employed', true)] })).handler);
+    const irp5 = {
+      __typename: 'Document' as const,
+      id: 'document-9',
+      originalName: 'IRP5 2026.pdf',
+      fileSize: 48_000,
+      mimeType: 'application/pdf',
+    };
+    let uploads = 0;
+    server.use(
+      graphql.mutation<UploadOrganizerFileMutation>('UploadOrganizerFile', () => {
+        uploads += 1;
+        if (uploads === 1) return graphqlError('The file could not be stored', { code: 'INTERNAL_SERVER_ERROR' });
+        return HttpResponse.json({
+          data: {
+            uploadOrganizerFile: {
+              __typename: 'OrganizerAnswerResult',
+              answer: organizerAnswer('irp5', null, [irp5]),
+              progress: { __typename: 'OrganizerProgress', answered: 2, total: 5 },
+              status: 'IN_PROGRESS',
+            },
+          },
+        });
+      }),
+    );
+    const removed: AnswerOrganizerQuestionMutationVariables[] = [];
+    server.use(
+      graphql.mutation<AnswerOrganizerQuestionMutation, AnswerOrganizerQuestionMutationVariables>(
+        'AnswerOrganizerQuestion',
+        ({ variables }) => {
+          removed.push(variables);
+          return HttpResponse.json({
+            data: {
+              answerOrganizerQuestion: {
+                __typename: 'OrganizerAnswerResult',
+                answer: organizerAnswer('irp5', null, []),
+                progress: { __typename: 'OrganizerProgress', answered: 1, total: 5 },
+                status: 'IN_PROGRESS',
+              },
+            },
+          });
+        },
+      ),
+    );
+    openOrganizer();
+    await screen.findByRole('group', { name: /Your IRP5 certificate/ });
+    const box = questionBox('irp5');
+    const file = new NodeFile(['%PDF-1.4 IRP5'], 'IRP5 2026.pdf', { type: 'application/pdf' }) as unknown as File;
+    await userEvent.upload(within(box).getByLabelText('Upload a file for: Your IRP5 certificate'), file);
+    expect(await within(box).findByText(/IRP5 2026.pdf was not uploaded: The file could not be stored/)).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Try again' }));
+    expect(await within(box).findByRole('button', { name: 'Remove IRP5 2026.pdf from the answer' })).toBeInTheDocument();
+    expect(within(box).queryByText(/was not uploaded/)).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Questions answered' })).toHaveAttribute('aria-valuetext', '2 of 5 answered');
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Remove IRP5 2026.pdf from the answer' }));
+    await waitFor(() => expect(removed).toEqual([{ id: 'organizer-1', input: { questionKey: 'irp5', documentIds: [] } }]));
+    await waitFor(() => expect(within(box).queryByRole('button', { name: /Remove IRP5/ })).not.toBeInTheDocument());
+  });
+
+  it('refuses a file of a kind the firm does not take, before sending it', async () => {
+    server.use(organizerIs(organizerDetail({ answers: [organizerAnswer('employed', true)] })).handler);
+    let uploads = 0;
+    server.use(
+      graphql.mutation('UploadOrganizerFile', () => {
+        uploads += 1;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    openOrganizer();
+    await screen.findByRole('group', { name: /Your IRP5 certificate/ });
+    const box = questionBox('irp5');
+    const photo = new NodeFile(['GIF89a'], 'slip.gif', { type: 'image/gif' }) as unknown as File;
+    await userEvent.upload(within(box).getByLabelText('Upload a file for: Your IRP5 certificate'), photo, { applyAccept: false });
+    expect(await within(box).findByText(/slip.gif was not uploaded: Only PDF, Word and Excel files/)).toBeInTheDocument();
+    expect(within(box).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(uploads).toBe(0);
   });
 
   it('lists the required questions still unanswered instead of submitting, each a link to its question', async () => {
