@@ -197,6 +197,30 @@ describe('the organizer page, for its client', () => {
     expect(submitted).toBe(0);
   });
 
+  it('waits for the answer typed just before "Submit answers" is pressed, then submits', async () => {
+    server.use(organizerIs(organizerDetail({ answers: [organizerAnswer('employed', true)] })).handler);
+    const saved = answersSaved();
+    const order: string[] = [];
+    server.use(
+      graphql.mutation('AnswerOrganizerQuestion', async (request) => {
+        order.push('answer');
+        return (await saved.handler.run(request))?.response;
+      }),
+      graphql.mutation<SubmitOrganizerMutation>('SubmitOrganizer', () => {
+        order.push('submit');
+        return HttpResponse.json({
+          data: { submitOrganizer: organizerDetail({ status: 'SUBMITTED', submittedAt: '2026-11-26T10:00:00.000Z' }) },
+        });
+      }),
+    );
+    openOrganizer();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Total salary before tax/ }), '412500');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('note', { name: 'Submitted' })).toBeInTheDocument();
+    expect(order).toEqual(['answer', 'submit']);
+    expect(saved.sent).toEqual([{ id: 'organizer-1', input: { questionKey: 'salary', value: 412500 } }]);
+  });
+
   it('submits when everything required is answered, and then shows the answers locked', async () => {
     const answers = [organizerAnswer('employed', true), organizerAnswer('salary', 412500.5)];
     server.use(organizerIs(organizerDetail({ answers })).handler);

@@ -1,4 +1,4 @@
-import { useState, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import styled from 'styled-components';
 import {
   questionName,
@@ -45,6 +45,11 @@ export function SubmitOrganizer({ organizer, sections, savedAnswers, saveStates,
   const [submitOrganizer, { loading }] = useSubmitOrganizerMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // The answers as they stand when the check runs, which may be after a save this press waited for.
+  const latestAnswers = useRef(savedAnswers);
+  useEffect(() => {
+    latestAnswers.current = savedAnswers;
+  }, [savedAnswers]);
   const byKey = new Map(questionsOf(sections).map((question) => [question.key, question]));
 
   function pageProblems(): QuestionProblem[] {
@@ -56,7 +61,7 @@ export function SubmitOrganizer({ organizer, sections, savedAnswers, saveStates,
       if (state.kind === 'failed') unsaved.push({ key, message: `${questionName(question)} is not saved yet: press Try again beside it` });
       if (state.kind === 'invalid') unsaved.push({ key, message: state.message });
     }
-    const missing = unansweredRequired(sections, savedAnswers)
+    const missing = unansweredRequired(sections, latestAnswers.current)
       .filter((question) => !unsaved.some((problem) => problem.key === question.key))
       .map((question) => ({ key: question.key, message: requiredMessage(question) }));
     return [...unsaved, ...missing];
@@ -64,6 +69,8 @@ export function SubmitOrganizer({ organizer, sections, savedAnswers, saveStates,
 
   async function submit() {
     setFailure(null);
+    // Pressing the button right after typing: the box's answer, sent as it was left, is waited for.
+    await settledSaves(saveStates);
     const found = pageProblems();
     onProblems(found);
     if (found.length > 0) return focusSummary();
@@ -115,6 +122,16 @@ export function SubmitOrganizer({ organizer, sections, savedAnswers, saveStates,
       </Button>
     </Panel>
   );
+}
+
+/** The longest "Submit answers" waits for answers on their way before it says which are still being saved. */
+const LONGEST_WAIT_MS = 5000;
+
+async function settledSaves(saveStates: MutableRefObject<Map<string, SaveState>>) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  await pause();
+  for (let waited = 0; waited < LONGEST_WAIT_MS && [...saveStates.current.values()].some((state) => state.kind === 'saving'); waited += 50)
+    await pause();
 }
 
 function focusSummary() {

@@ -1,31 +1,30 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { LetterTemplateFieldsFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
-import { formatDateTime } from '../../../../lib/format';
 
-/** One template in the list: its title, when it last changed, Edit and Delete. */
+/** One template in a templates tab's list: its title, the lines the tab gives (what it is, when it last changed), Edit and Delete. */
 export function TemplateRow({
-  template,
+  title,
+  children,
   onEdit,
   onDelete,
 }: {
-  template: LetterTemplateFieldsFragment;
+  title: string;
+  children: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   return (
-    <Row aria-label={template.title}>
+    <Row aria-label={title}>
       <div>
-        <h3>{template.title}</h3>
-        <p>
-          Last updated <time dateTime={template.updatedAt}>{formatDateTime(template.updatedAt)}</time>
-        </p>
+        <h3>{title}</h3>
+        {children}
       </div>
       <Actions>
-        <Button $variant="outline" $size="sm" aria-label={`Edit ${template.title}`} onClick={onEdit}>
+        <Button $variant="outline" $size="sm" aria-label={`Edit ${title}`} onClick={onEdit}>
           Edit
         </Button>
-        <Button $variant="ghost" $size="sm" aria-label={`Delete ${template.title}`} onClick={onDelete}>
+        <Button $variant="ghost" $size="sm" aria-label={`Delete ${title}`} onClick={onDelete}>
           Delete
         </Button>
       </Actions>
@@ -43,6 +42,7 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   > div:first-child {
+    flex: 1 1 18rem;
     min-width: 0;
   }
   h3 {
