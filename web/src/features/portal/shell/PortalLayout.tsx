@@ -121,6 +121,9 @@ const Sidebar = styled.aside`
     position: sticky;
     top: 0;
     height: 100vh;
+    /* A window shorter than the sections and the account (an administrator's list is long) scrolls
+       the sidebar on its own, so that Logout stays reachable. */
+    overflow-y: auto;
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
