@@ -20,6 +20,7 @@ import { SelectField, TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { forgetOrganizerLists } from '../organizers';
 import { personName } from './engagement-labels';
 import { sendOrganizerFormSchema } from './send-organizer-form';
 
@@ -99,7 +100,7 @@ export function SendOrganizerDialog({ engagement, defaultOpen = false }: SendOrg
         },
       });
       // Any list of organizers already read (the organizers page) lacks it: asked again when next shown.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'organizers' });
+      forgetOrganizerLists(cache);
     },
   });
 

@@ -19,7 +19,7 @@ import { FieldMessage, TextAreaField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { forgetOrganizerLists } from './organizer-cache';
+import { forgetOrganizerLists } from './organizer-lists';
 
 type CancelForm = z.input<typeof cancelOrganizerSchema>;
 type CancelValues = z.output<typeof cancelOrganizerSchema>;

@@ -8,7 +8,8 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Fact, Facts, RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { formatDate } from '../../../lib/format';
 import { usePrefetchOnIntent } from '../shared/page-prefetch';
-import { isOrganizerOpen, organizerStatusLabels, organizerStatusLabelsForClient, organizerStatusTones } from './organizer-labels';
+import { organizerStatusLabels, organizerStatusLabelsForClient, organizerStatusTones } from './organizer-labels';
+import { isOrganizerOpen } from './organizer-open';
 import { OrganizerProgressBar } from './OrganizerProgressBar';
 
 /**

@@ -8,8 +8,8 @@ import { FieldMessage, TextAreaField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { CancelOrganizerDialog } from './CancelOrganizerDialog';
-import { isOrganizerOpen } from './organizer-labels';
-import { forgetOrganizerLists } from './organizer-cache';
+import { isOrganizerOpen } from './organizer-open';
+import { forgetOrganizerLists } from './organizer-lists';
 import { OrganizerAnswers } from './OrganizerAnswers';
 import { errorsByField } from './review-errors';
 

@@ -14,7 +14,7 @@ import { Card } from '../../../components/Card';
 import { toast } from '../../../components/toast-store';
 import { useHydrated } from '../../../components/useHydrated';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
-import { forgetOrganizerLists } from './organizer-cache';
+import { forgetOrganizerLists } from './organizer-lists';
 import { questionAnchor } from './organizer-questions';
 import type { SaveState } from './useAnswerSaver';
 

@@ -34,13 +34,3 @@ export function storeSavedAnswer(cache: ApolloCache<unknown>, organizerId: strin
       },
   );
 }
-
-/**
- * After the client submits, or staff reopen or cancel, every list of organizers in the cache (the
- * organizers page, "Waiting for you", an engagement's) may hold it under its old state: forgotten,
- * each is asked again when next shown. The organizer itself is up to date from the mutation.
- */
-export function forgetOrganizerLists(cache: ApolloCache<unknown>) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'organizers' });
-  cache.gc();
-}

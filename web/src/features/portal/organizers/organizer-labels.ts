@@ -23,6 +23,3 @@ export const organizerStatusTones: Record<OrganizerStatus, BadgeTone> = {
   REOPENED: 'warning',
   CANCELLED: 'neutral',
 };
-
-/** Whether the client may still answer: sent, being filled in, or reopened by staff. */
-export const isOrganizerOpen = (status: OrganizerStatus): boolean => status === 'SENT' || status === 'IN_PROGRESS' || status === 'REOPENED';
