@@ -29,7 +29,8 @@ export function OrganizerAnswers({ organizer, review }: { organizer: OrganizerDe
     [sections, organizer.answers],
   );
   const answers = new Map(organizer.answers.map((answer) => [answer.questionKey, answer]));
-  const notes = new Map(organizer.reviewNotes.map((note) => [note.questionKey, note.note]));
+  // Staff's notes are asked of the client while it is reopened; once submitted again they are answered.
+  const notes = new Map(organizer.status === 'REOPENED' ? organizer.reviewNotes.map((note) => [note.questionKey, note.note]) : []);
 
   return (
     <>

@@ -276,6 +276,23 @@ describe('the organizer page, for its client', () => {
     expect(screen.getByRole('textbox', { name: /Anything else we should know/ })).toHaveValue('We sold the Durban flat.');
   });
 
+  it('no longer shows the firm’s notes once the client has submitted again', async () => {
+    server.use(
+      organizerIs(
+        organizerDetail({
+          status: 'SUBMITTED',
+          submittedAt: '2026-11-26T10:00:00.000Z',
+          reopenedAt: '2026-11-25T08:00:00.000Z',
+          reviewNotes: [{ __typename: 'OrganizerReviewNote', questionKey: 'other', note: 'Please give the sale price of the flat.' }],
+          answers: [organizerAnswer('employed', false), organizerAnswer('other', 'We sold the flat for R 1 200 000.')],
+        }),
+      ).handler,
+    );
+    openOrganizer();
+    expect(await screen.findByText('We sold the flat for R 1 200 000.')).toBeInTheDocument();
+    expect(screen.queryByText(/Please give the sale price of the flat/)).not.toBeInTheDocument();
+  });
+
   it('says plainly when the organizer is not one of theirs', async () => {
     server.use(graphql.query('Organizer', () => graphqlError('Organizer not found', { code: 'NOT_FOUND' })));
     openOrganizer(organizerClient(), 'someone-elses');
