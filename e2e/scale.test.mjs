@@ -128,6 +128,28 @@ test('a document uploaded through one instance downloads through the other', asy
   assert.ok(Buffer.from(await file.arrayBuffer()).equals(bytes), 'the same bytes come back');
 });
 
+test('a signature image no decoder can read is refused with 400 through the balancer and each instance, and both stay up', async () => {
+  const cookie = await signIn(cluster.url, 'client@example.com');
+  const letters = await (await fetch(`${cluster.url}/api/engagement-letters`, { headers: { cookie } })).json();
+  const waiting = letters.find((letter) => ['sent', 'viewed'].includes(letter.status));
+  assert.ok(waiting, 'the demo client has a letter waiting');
+  const corpus = path.join(root, 'api/src/test/fuzz/corpus');
+  for (const file of ['unknown-filter.png', 'bomb.png']) {
+    const image = `data:image/png;base64,${fs.readFileSync(path.join(corpus, file)).toString('base64')}`;
+    for (const url of [cluster.url, a.url, b.url]) {
+      const signed = await fetch(`${url}/api/engagement-letters/${waiting.id}/sign`, {
+        method: 'POST',
+        headers: { cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Sipho Dlamini', agreeToSignElectronically: true, signature: { kind: 'drawn', image } }),
+      });
+      assert.equal(signed.status, 400, `${file} through ${url}: ${await signed.clone().text()}`);
+      assert.equal((await signed.json()).errors[0].path, 'signature.image');
+    }
+  }
+  for (const instance of [a, b]) assert.equal((await fetch(`${instance.url}/healthz`)).status, 200, `${instance.url} is still up`);
+  assert.deepEqual(await cluster.serverStates(), { a: 'UP', b: 'UP' });
+});
+
 test("an earlier build's code, asked for by a page loaded before a deploy, is answered by either instance", async () => {
   // Both instances put their build's files into the one archive as they started.
   const archived = fs.readdirSync(cluster.assetsArchiveDir);

@@ -78,6 +78,10 @@ export const isApiTokenScope = (name: string): name is ApiTokenScope => (apiToke
 /** The most days a token lasts. */
 export const API_TOKEN_MAX_DAYS = 365;
 
+/** The most tokens one person may have in use (neither revoked nor expired): each has a rate budget of its own. */
+export const API_TOKENS_IN_USE_MAX = 25;
+export const API_TOKENS_IN_USE_FULL = `You have ${API_TOKENS_IN_USE_MAX} API tokens in use, the most allowed: revoke one first`;
+
 /** The beginning of every secret, so secret scanners recognise a leaked one. */
 export const API_TOKEN_PREFIX = 'khanya_pat_';
 

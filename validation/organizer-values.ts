@@ -78,6 +78,13 @@ export interface OrganizerQuestionValues {
   required: boolean;
   /** single_choice and multiple_choice only; empty for the other kinds. */
   choices: string[];
+  /**
+   * number only: the question counts things (properties let, dependants), so its answer is a whole
+   * number, 0 or more. false (the other kinds too) measures: any number, as kilometres travelled.
+   * A question stored before this existed has none and is read as false (the api's
+   * stored-sections.ts), so nothing stored changes meaning.
+   */
+  counts: boolean;
   /** Shown only when the answer to this earlier yes/no question is yes (one level: that question has no condition). */
   shownIfYesTo: string | null;
 }
@@ -150,6 +157,10 @@ export const questionName = (question: { label: string }) =>
 
 export const requiredMessage = (question: { label: string }) => `${questionName(question)} needs an answer`;
 
+/** Why a counting question refused an answer such as -5 or 1.5. */
+export const countMessage = (question: { label: string }) =>
+  `The answer to ${questionName(question)} is a count: a whole number, 0 or more, such as 3`;
+
 // In a module of its own, so that the dashboard's progress bars do not bring these rules with them.
 export { describeProgress } from './organizer-progress';
 
@@ -181,6 +192,7 @@ export function checkAnswerValue(
     }
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`The answer to ${name} must be a number`);
+      if (question.counts && (!Number.isInteger(value) || value < 0)) return fail(countMessage(question));
       if (Math.abs(value) > ORGANIZER_NUMBER_MAX) return fail(`The answer to ${name} is too large`);
       return { ok: true, value };
     case 'amount':

@@ -72,6 +72,8 @@ const question = z
       .max(ORGANIZER_MAX_CHOICES, `A question offers at most ${ORGANIZER_MAX_CHOICES} choices`)
       .nullish()
       .transform((value) => value ?? []),
+    // A number question counts things (a whole number, 0 or more) or, left out, measures them.
+    counts: z.boolean('Counts must be true or false').nullish().transform(Boolean),
     shownIfYesTo: z
       .string('The condition must be a question key')
       .trim()
@@ -86,6 +88,8 @@ const question = z
       context.addIssue({ code: 'custom', path: ['choices'], message: 'Only a one-of or many-of question offers choices' });
     if (new Set(value.choices).size !== value.choices.length)
       context.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice must be different' });
+    if (value.counts && value.kind !== 'number')
+      context.addIssue({ code: 'custom', path: ['counts'], message: 'Only a number question counts things' });
   });
 
 const section = z.object({

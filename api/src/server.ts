@@ -9,6 +9,7 @@ import { logger } from './shared/logger';
 import { EXIT_DEADLINE_AFTER_DELAY_MS, followConnections, stopOnSignals } from './shutdown';
 import { features } from './composition/features';
 import { archiveBuildAssets } from './http/asset-archive';
+import { handleEscapedErrors } from './escaped-errors';
 
 export interface RunningServer {
   url: string;
@@ -89,6 +90,7 @@ function keepBuildAssets(config: AppConfig): void {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 if (require.main === module) {
+  handleEscapedErrors(logger);
   startServer()
     .then((running) => stopOnSignals(() => running.stop(), { deadlineMs: running.stopDeadlineMs }))
     .catch((error) => {

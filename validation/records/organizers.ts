@@ -16,6 +16,11 @@ const question = z.strictObject({
   help: z.string().nullable().describe('More about what is asked, shown under the question'),
   required: z.boolean().describe('Whether it must be answered (when shown) before the organizer can be submitted'),
   choices: z.array(z.string()).describe('The options of a single_choice or multiple_choice question; empty for the others'),
+  counts: z
+    .boolean()
+    .describe(
+      'A number question that counts things: its answer is a whole number, 0 or more. false for one that measures (any number) and for the other kinds',
+    ),
   shownIfYesTo: z
     .string()
     .nullable()
@@ -86,7 +91,7 @@ export const organizerAnswerRecord = z.strictObject({
   value: z
     .unknown()
     .describe(
-      'By the question’s kind: true or false; text; a number; an amount in rand (a number, two decimals at most); a date YYYY-MM-DD; the choice; a list of choices; null for a file question or no answer',
+      'By the question’s kind: true or false; text; a number (a whole number, 0 or more, when the question counts); an amount in rand (a number, two decimals at most); a date YYYY-MM-DD; the choice; a list of choices; null for a file question or no answer',
     ),
   documentIds: z
     .array(z.string())

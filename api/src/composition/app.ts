@@ -22,6 +22,7 @@ import { serveWebPages } from '../pages/web-pages';
 import { wholeBodyCompression } from '../http/whole-body-compression';
 import { assignRequestId } from '../http/request-id';
 import { requestLog } from '../http/request-log';
+import { requestScope } from '../http/request-scope';
 import { metricsRoutes } from '../http/metrics.routes';
 import { connectRedis, type RedisConnections } from '../shared/redis/redis-connections';
 import { logger } from '../shared/logger';
@@ -96,6 +97,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.use('/', healthRoutes({ dataSource, redis, isDraining: () => draining }));
 
   app.use(assignRequestId(config.trustProxy));
+  // The rest runs in the request's async context: an error escaping into a callback is still its (escaped-errors.ts).
+  app.use(requestScope());
   if (metrics.enabled) app.use(httpMetrics(metrics));
 
   app.use(securityHeaders({ production }));

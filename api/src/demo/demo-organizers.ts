@@ -28,6 +28,7 @@ const q = (key: string, kind: Question['kind'], label: string, more: Partial<Que
   help: null,
   required: false,
   choices: [],
+  counts: false,
   shownIfYesTo: null,
   ...more,
 });
@@ -55,6 +56,7 @@ export const itr12Sections: OrganizerSectionValues[] = [
       q('medical_aid', 'yes_no', 'Did you belong to a medical aid scheme?', { required: true }),
       q('medical_scheme', 'short_text', 'Which scheme?', { shownIfYesTo: 'medical_aid' }),
       q('medical_dependants', 'number', 'How many dependants were on your medical aid (not counting you)?', {
+        counts: true,
         shownIfYesTo: 'medical_aid',
       }),
       q('medical_certificate', 'file', 'Upload the medical aid tax certificate', { shownIfYesTo: 'medical_aid' }),
@@ -77,7 +79,7 @@ export const itr12Sections: OrganizerSectionValues[] = [
     description: 'Property you let to others, in South Africa.',
     questions: [
       q('rental', 'yes_no', 'Did you receive rent from property you own?', { required: true }),
-      q('rental_properties', 'number', 'How many properties did you let?', { shownIfYesTo: 'rental' }),
+      q('rental_properties', 'number', 'How many properties did you let?', { counts: true, shownIfYesTo: 'rental' }),
       q('rental_gross', 'amount', 'Total rent received (rand)', { shownIfYesTo: 'rental' }),
       q('rental_expenses', 'amount', 'Rates, levies, interest on the bond, insurance and repairs (rand)', { shownIfYesTo: 'rental' }),
       q('rental_documents', 'file', 'Upload the lease agreements and the rental statements', { shownIfYesTo: 'rental' }),

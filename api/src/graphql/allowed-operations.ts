@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { hasAnyRole, type Viewer } from '../auth/viewer';
 import { adminRoles } from '../accounts/roles';
 import { requestIdOf } from '../http/request-id';
-import { persistedHashOf, type OperationRequest, type TrustedDocuments } from './trusted-documents';
+import { persistedHashOf, persistedQueryError, type OperationRequest, type TrustedDocuments } from './trusted-documents';
 
 /**
  * Administrators (admin, superadmin) may run any operation within the limits, with introspection
@@ -37,9 +37,11 @@ export function untrustedOperationError(query: unknown): GraphQLError {
 /**
  * Applies the policy to one operation request and tidies it in place for Apollo Server: a hash
  * found in the manifest runs its manifest body (any text sent with it is dropped, so a client
- * whose printing differs by a space still matches); an unknown hash sent with its text (Apollo's
- * link retrying after PERSISTED_QUERY_NOT_FOUND) is dropped, leaving the text to be judged.
- * Returns the refusal when the operation may not run.
+ * whose printing differs by a space still matches: over the socket Apollo's link sends its text
+ * with the hash); an unknown hash sent
+ * with its text (Apollo's link retrying after PERSISTED_QUERY_NOT_FOUND) is dropped, leaving the
+ * text to be judged. Returns the refusal when the operation may not run. Over HTTP a text that is
+ * not its hash's is refused before this (allowedOperationsOnly).
  */
 export function admitOperation(
   request: OperationRequest,
@@ -75,15 +77,18 @@ function operationsOf(req: Request): OperationRequest[] {
 
 /**
  * Applies the policy to each operation of an HTTP request before Apollo Server parses anything: an
- * operation a session may not run is refused as a whole request, so nobody outside the trusted list
- * learns even which fields exist.
+ * operation a session may not run is refused as a whole request (403), so nobody outside the
+ * trusted list learns even which fields exist. Before that, a malformed `persistedQuery` (a text
+ * sent with a hash that is not its SHA-256, an unsupported version) is refused with 400 as Apollo
+ * Server would, but with a code and a message that says so (trusted-documents.ts), over GET and
+ * POST alike.
  */
 export function allowedOperationsOnly(allowedOperations: AllowedOperationsPolicy): RequestHandler {
   return (req, res, next) => {
     for (const operation of operationsOf(req)) {
-      const refusal = admitOperation(operation, allowedOperations, req.viewer);
+      const refusal = persistedQueryError(operation) ?? admitOperation(operation, allowedOperations, req.viewer);
       if (refusal) {
-        res.status(403).json({
+        res.status(refusal.extensions.code === 'FORBIDDEN' ? 403 : 400).json({
           errors: [{ message: refusal.message, extensions: { code: refusal.extensions.code, requestId: requestIdOf(req) } }],
         });
         return;

@@ -5,7 +5,13 @@ import supertest from 'supertest';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, DEMO_PASSWORD, demoEmails, type DemoAccount, type TestApp } from '../test/test-app';
 import { startLiveServer, type LiveServer } from '../test/live-server';
-import { MANIFEST_FILE_NAME, sha256, type ManifestOperation } from './trusted-documents';
+import {
+  HASH_MISMATCH_MESSAGE,
+  MANIFEST_FILE_NAME,
+  UNSUPPORTED_VERSION_MESSAGE,
+  sha256,
+  type ManifestOperation,
+} from './trusted-documents';
 
 /** A manifest as the web build writes it (Apollo's format, ids the sha256 of the bodies). */
 function operation(name: string, type: ManifestOperation['type'], body: string): ManifestOperation {
@@ -79,18 +85,66 @@ describe.each(testDatabaseTargets)('trusted documents in development and test ($
     // Apollo's link retries with the text and the hash; a hash the server does not know is set aside.
     const retry = await agent
       .post('/graphql')
-      .send({ query: '{ me { email }}', extensions: byHash('0'.repeat(64)) })
+      .send({ query: '{ me { email }}', extensions: byHash(sha256('{ me { email }}')) })
       .expect(200);
     expect(retry.body).toEqual({ data: { me: { email: demoEmails.client } } });
   });
 
-  it('runs the manifest body of a known hash whatever text comes with it', async () => {
+  it('runs the manifest body of a known hash sent with its text', async () => {
     const agent = await t.agent('client');
     const response = await agent
       .post('/graphql')
-      .send({ query: 'query WhoAmI { me { email } }', extensions: byHash(WHO_AM_I.id) })
+      .send({ query: WHO_AM_I.body, extensions: byHash(WHO_AM_I.id) })
       .expect(200);
     expect(response.body.data.me).toEqual({ email: demoEmails.client, __typename: 'User' });
+  });
+
+  it('refuses a text sent with a hash that is not its SHA-256 with 400 PERSISTED_QUERY_HASH_MISMATCH, over GET and POST', async () => {
+    const agent = await t.agent('client');
+    const mismatch = {
+      message: HASH_MISMATCH_MESSAGE,
+      extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH', requestId: expect.any(String) },
+    };
+    // A hash the manifest knows, one it does not, and one that is no string, each with another text.
+    for (const extensions of [byHash(WHO_AM_I.id), byHash(sha256(UNTRUSTED)), { persistedQuery: { version: 1, sha256Hash: 5 } }]) {
+      const get = await agent
+        .get('/graphql')
+        .query({ query: '{ me { id } }', extensions: JSON.stringify(extensions) })
+        .set('apollo-require-preflight', 'true')
+        .expect(400);
+      expect(get.body).toEqual({ errors: [mismatch] });
+      const post = await agent.post('/graphql').send({ query: '{ me { id } }', extensions }).expect(400);
+      expect(post.body).toEqual({ errors: [mismatch] });
+    }
+    const batch = await agent
+      .post('/graphql')
+      .send([{ extensions: byHash(WHO_AM_I.id) }, { query: '{ me { id } }', extensions: byHash(WHO_AM_I.id) }])
+      .expect(400);
+    expect(batch.body).toEqual({ errors: [mismatch] });
+    // With its own hash the same text runs, over GET too.
+    const matching = await agent
+      .get('/graphql')
+      .query({ query: '{ me { email } }', extensions: JSON.stringify(byHash(sha256('{ me { email } }'))) })
+      .set('apollo-require-preflight', 'true')
+      .expect(200);
+    expect(matching.body).toEqual({ data: { me: { email: demoEmails.client } } });
+  });
+
+  it('refuses a persisted query of another version than 1 with 400 BAD_REQUEST, over GET and POST', async () => {
+    const agent = await t.agent('client');
+    const extensions = { persistedQuery: { version: 2, sha256Hash: WHO_AM_I.id } };
+    const unsupported = {
+      message: UNSUPPORTED_VERSION_MESSAGE,
+      extensions: { code: 'BAD_REQUEST', requestId: expect.any(String) },
+    };
+    const get = await agent
+      .get('/graphql')
+      .query({ extensions: JSON.stringify(extensions) })
+      .set('apollo-require-preflight', 'true')
+      .expect(400);
+    expect(get.body).toEqual({ errors: [unsupported] });
+    const post = await agent.post('/graphql').send({ extensions }).expect(400);
+    expect(post.body).toEqual({ errors: [unsupported] });
   });
 });
 

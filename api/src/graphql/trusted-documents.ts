@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { GraphQLError } from 'graphql';
 import { logger } from '../shared/logger';
 
 /** Written by the web build beside the site it describes (web/persisted-query-manifest.config.json). */
@@ -32,6 +33,31 @@ export const sha256 = (text: string) => crypto.createHash('sha256').update(text)
 export function persistedHashOf(request: OperationRequest): string | undefined {
   const persisted = (request.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
   return typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+}
+
+/** The answer to a text sent with a hash that is not its SHA-256 (code PERSISTED_QUERY_HASH_MISMATCH, HTTP 400). */
+export const HASH_MISMATCH_MESSAGE =
+  'The query does not match its sha256Hash (extensions.persistedQuery): send the hash alone, or the text whose SHA-256 it is.';
+export const UNSUPPORTED_VERSION_MESSAGE =
+  'extensions.persistedQuery.version must be 1: no other version of persisted queries is supported.';
+
+/**
+ * What is wrong with a request's `persistedQuery` extension, as Apollo Server judges it (an
+ * unsupported version; a hash sent with a text that is not its SHA-256), or undefined. Apollo
+ * Server answers both with HTTP 400 but an error without a code, which format-error.ts, rightly
+ * hiding what it cannot name, turned into "Internal server error"; so they are answered before it
+ * (allowed-operations.ts, for GET and POST), with a code and a message that says what to fix.
+ */
+export function persistedQueryError(request: OperationRequest): GraphQLError | undefined {
+  const persisted = (request.extensions as { persistedQuery?: unknown } | undefined)?.persistedQuery;
+  // Apollo Server ignores a falsy extension.
+  if (!persisted) return undefined;
+  if ((persisted as { version?: unknown }).version !== 1) {
+    return new GraphQLError(UNSUPPORTED_VERSION_MESSAGE, { extensions: { code: 'BAD_REQUEST' } });
+  }
+  // A hash alone is looked up; a text that is no string is Apollo Server's to refuse (with its code).
+  if (typeof request.query !== 'string' || persistedHashOf(request) === sha256(request.query)) return undefined;
+  return new GraphQLError(HASH_MISMATCH_MESSAGE, { extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } });
 }
 
 /**

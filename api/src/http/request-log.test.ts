@@ -70,6 +70,16 @@ describe('the request log', () => {
     expect(logs.raw.join('\n')).not.toContain('secret-session');
   });
 
+  it('writes the URL without its secrets: the path and the other parameters as sent', async () => {
+    const logs = capturingLogger('info');
+    await supertest(appLoggingTo(logs.logger))
+      .get('/hello?expires=1767225600&signature=s3cr3t-signature&page=2&token=reset-token-value')
+      .expect(200);
+    const completed = logs.lines.find((line) => line.msg === 'request completed');
+    expect(completed?.req?.url).toBe('/hello?expires=1767225600&signature=[redacted]&page=2&token=[redacted]');
+    expect(logs.raw.join('\n')).not.toMatch(/s3cr3t-signature|reset-token-value/);
+  });
+
   it('logs a 5xx answer at error level as "request errored"', async () => {
     const logs = capturingLogger('info');
     await supertest(appLoggingTo(logs.logger)).get('/broken').expect(503);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { requestIdOf } from './request-id';
+import { urlWithoutSecrets } from '../shared/log-redaction';
 
 export interface RequestLogOptions {
   /** Requests whose completion is not logged (a scraper's every-15-seconds visit, say). */
@@ -10,7 +11,10 @@ export interface RequestLogOptions {
 /**
  * Every request's logger (`req.log`, its lines carrying the request's id) and one line when its
  * answer is sent: "request completed", or "request errored" at error level for a 5xx, with the
- * method, the path, the client's address, the status and the time taken.
+ * method, the URL, the client's address, the status and the time taken. The URL is written without
+ * its secrets (shared/log-redaction.ts): a signed download link's signature, a reset or invitation
+ * link's token, a code, a GET's secret GraphQL variables are `[redacted]`, so whoever reads the log
+ * cannot use them; the path and the other parameters stay as sent.
  *
  * pino-http did this before, and cost a tenth of a signed-in request's CPU time: it made two child
  * loggers per request, one of them serializing and redacting every request header at once, even
@@ -33,7 +37,7 @@ export function requestLog(logger: Logger, options: RequestLogOptions = {}): Req
       res.off('finish', logCompletion);
       res.off('close', logCompletion);
       const line = {
-        req: { method: req.method, url: req.originalUrl, remoteAddress: req.ip },
+        req: { method: req.method, url: urlWithoutSecrets(req.originalUrl), remoteAddress: req.ip },
         res: { statusCode: res.statusCode },
         responseTime: Number((process.hrtime.bigint() - startedAt) / 1_000_000n),
       };

@@ -46,6 +46,16 @@ export function ConnectionType<T extends object>(name: string, node: ClassType<T
   return ConnectionClass;
 }
 
+/**
+ * The furthest a cursor may point: ten million records in. No list is paged that far by hand
+ * (exports and filters are for that), and a bound keeps the offset a number both databases take.
+ */
+export const MAX_CURSOR_OFFSET = 10_000_000;
+/** The base64url of `offset:` and the bound's digits, with room to spare. */
+const MAX_CURSOR_LENGTH = 40;
+const NOT_A_CURSOR = 'after is not a cursor from this list';
+const PAST_THE_LAST_CURSOR = `after points past the ${MAX_CURSOR_OFFSET.toLocaleString('en-US')}th record, further than any list is paged: narrow the list with its filters`;
+
 const pageSchema = z.object({
   first: z
     .number()
@@ -61,7 +71,11 @@ const pageSchema = z.object({
       if (!value) return 0;
       const offset = decodeCursor(value);
       if (offset === undefined) {
-        context.addIssue({ code: 'custom', message: 'after is not a cursor from this list' });
+        context.addIssue({ code: 'custom', message: NOT_A_CURSOR });
+        return z.NEVER;
+      }
+      if (offset > MAX_CURSOR_OFFSET) {
+        context.addIssue({ code: 'custom', message: PAST_THE_LAST_CURSOR });
         return z.NEVER;
       }
       return offset;
@@ -78,9 +92,19 @@ export function encodeCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): number | undefined {
-  const match = /^offset:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? Number(match[1]) : undefined;
+/**
+ * The offset a cursor carries, or undefined when it is not one encodeCursor could have made: the
+ * text is exactly `offset:<n>` (no sign, no leading zero, no padding or stray characters, which
+ * base64url decoding would otherwise skip), and n a safe whole number, so a forged one never
+ * reaches the database as a number it cannot hold. The upper bound is checked by pageWindow.
+ */
+export function decodeCursor(cursor: string): number | undefined {
+  if (cursor.length > MAX_CURSOR_LENGTH) return undefined;
+  const match = /^offset:(0|[1-9]\d*)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) return undefined;
+  const offset = Number(match[1]);
+  if (!Number.isSafeInteger(offset) || encodeCursor(offset) !== cursor) return undefined;
+  return offset;
 }
 
 export function pageWindow(args: { first?: number | null; after?: string | null } = {}): PageWindow {

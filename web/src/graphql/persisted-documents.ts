@@ -155,6 +155,7 @@ export const OrganizerQuestionFieldsFragmentDoc = gql`
   help
   required
   choices
+  counts
   shownIfYesTo
 }
     `;

@@ -189,7 +189,7 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
     ]);
     expect(uses.every((use) => use.userId === demoUserIds.advisor && use.resourceType === 'api_token')).toBe(true);
   });
-  it('audits a refused attempt with a token that exists, saying why, but not a secret that matches none', async () => {
+  it('audits the first refused attempt with a token that exists, saying why, but not a secret that matches none', async () => {
     const { id, secret } = await tokenFor(t, 'advisor', ['documents:read']);
     await (await t.agent('advisor')).delete(`/api/tokens/${id}`).expect(200);
     await bearing(t, secret).get('/api/documents?search=vat').expect(401);
@@ -206,11 +206,7 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
         resourceId: id,
         details: { method: 'GET', path: '/api/documents', reason: expect.stringMatching(/^This API token was revoked on /) },
       },
-      {
-        userId: demoUserIds.advisor,
-        resourceId: id,
-        details: { method: 'POST', path: '/graphql', reason: expect.stringMatching(/was revoked/) },
-      },
+      // The GraphQL attempt is counted, not written: one row per token per window (api-tokens.refusals.test.ts).
     ]);
     expect(await audit.countBy({ action: 'api_token.use', resourceId: id })).toBe(0);
     // The unknown secret is recorded nowhere: no refusal names anything but this token.

@@ -1,5 +1,6 @@
 import { IsNull, LessThanOrEqual, MoreThan, Not, type DataSource, type Repository } from 'typeorm';
 import { apiTokenFilterSchema, createApiTokenSchema } from '../../../../validation/api-tokens';
+import { API_TOKENS_IN_USE_FULL, API_TOKENS_IN_USE_MAX } from '../../../../validation/api-token-scopes';
 import { assertAllowed } from '../../auth/access';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import type { RequestOrigin } from '../../auth/session';
@@ -14,6 +15,7 @@ import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
 import { ApiToken } from './api-token.entity';
 import { apiTokenSecretHash, looksLikeApiTokenSecret, newApiTokenSecret, shownPrefixOf } from './api-token-secret';
+import { RefusedApiToken, TokenRefusals, tokenRefusalLimits } from './token-refusals';
 
 /** How stale `lastUsedAt` may grow before a request bearing the token writes it again. */
 export const LAST_USED_INTERVAL_MS = 60 * 1000;
@@ -32,21 +34,6 @@ export interface ApiTokenUse extends RequestOrigin {
   status: number;
   /** The GraphQL operations it ran, by name (null for an anonymous one). */
   operations?: (string | null)[];
-}
-
-/**
- * A token that exists but may not be used (revoked, expired, or its owner unable to use it): the
- * attempt is audited (`api_token.refused`), as a leaked or forgotten token being tried. A secret
- * that matches no token is not: there is nobody to record it against.
- */
-export class RefusedApiToken extends AppError {
-  constructor(
-    message: string,
-    readonly tokenId: string,
-    readonly ownerId: string,
-  ) {
-    super('UNAUTHENTICATED', message);
-  }
 }
 
 const ONLY_STAFF = "Only the firm's staff can make API tokens.";
@@ -70,6 +57,8 @@ const TOO_MANY = (perMinute: number) => (seconds: number) =>
 export class ApiTokensService {
   private readonly tokens: Repository<ApiToken>;
   private readonly limit: RateLimit;
+  /** Refused tokens, per prefix and per address: past their budget a refusal answers 429. */
+  private readonly refusals: TokenRefusals;
   /** The audit records of uses, written after their answers. */
   private readonly uses = new InFlight();
 
@@ -85,6 +74,7 @@ export class ApiTokensService {
       TOO_MANY(options.ratePerMinute),
       createLimiter,
     );
+    this.refusals = new TokenRefusals(tokenRefusalLimits, createLimiter);
   }
 
   /** The viewer's tokens that are not revoked (expired ones too, to be tidied away), newest first. */
@@ -93,7 +83,10 @@ export class ApiTokensService {
     return this.tokens.find({ where: { userId: owner.id, revokedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** A new token for a staff member; the secret is answered here and never again. */
+  /**
+   * A new token for a staff member; the secret is answered here and never again. At most
+   * API_TOKENS_IN_USE_MAX in use per person, since each brings its own rate budget.
+   */
   async create(
     viewer: Viewer | null,
     input: unknown,
@@ -105,6 +98,8 @@ export class ApiTokensService {
     const { name, scopes, expiresInDays } = parseInput(createApiTokenSchema, input);
     const sameName = await this.tokens.existsBy({ userId: owner.id, name, revokedAt: IsNull(), expiresAt: MoreThan(now) });
     if (sameName) throw invalidInput([{ path: 'name', message: `You already have a token named "${name}": choose another name` }]);
+    const inUse = { userId: owner.id, revokedAt: IsNull(), expiresAt: MoreThan(now) };
+    if ((await this.tokens.countBy(inUse)) >= API_TOKENS_IN_USE_MAX) throw new AppError('BAD_USER_INPUT', API_TOKENS_IN_USE_FULL);
     const secret = newApiTokenSecret();
     const token = await this.tokens.save(
       this.tokens.create({
@@ -120,6 +115,11 @@ export class ApiTokensService {
         revokedAt: null,
       }),
     );
+    // Counted again once saved: of creations racing past the first count, those that went over take theirs back.
+    if ((await this.tokens.countBy(inUse)) > API_TOKENS_IN_USE_MAX) {
+      await this.tokens.delete({ id: token.id });
+      throw new AppError('BAD_USER_INPUT', API_TOKENS_IN_USE_FULL);
+    }
     await this.audit.record({
       actorId: owner.id,
       action: 'api_token.create',
@@ -177,10 +177,23 @@ export class ApiTokensService {
   /**
    * The viewer a bearer secret stands for: its owner, with their roles of this moment and the
    * token's scopes. Refuses (UNAUTHENTICATED, saying why) an unknown, revoked or expired token and
-   * one whose owner is deactivated or no longer staff; then spends one of the token's requests
-   * for this minute (RATE_LIMITED when none is left) and notes the use at most once a minute.
+   * one whose owner is deactivated or no longer staff, each refusal counted against the secret's
+   * prefix and the address (RATE_LIMITED past either budget, so retrying a dead token costs no
+   * more than a 429); then spends one of the token's requests for this minute (RATE_LIMITED when
+   * none is left) and notes the use at most once a minute.
    */
   async authenticate(secret: string, origin: RequestOrigin, now = new Date()): Promise<Viewer> {
+    try {
+      return await this.authenticated(secret, origin, now);
+    } catch (error) {
+      // Only a refusal of the token counts: an outage or the token's own rate limit is not one.
+      if (!(error instanceof AppError) || error.code !== 'UNAUTHENTICATED') throw error;
+      await this.refusals.count(error, looksLikeApiTokenSecret(secret) ? shownPrefixOf(secret) : null, origin.ipAddress);
+      throw error;
+    }
+  }
+
+  private async authenticated(secret: string, origin: RequestOrigin, now: Date): Promise<Viewer> {
     const token = looksLikeApiTokenSecret(secret)
       ? await this.tokens
           .createQueryBuilder('token')
@@ -230,17 +243,24 @@ export class ApiTokensService {
     this.uses.track(written.catch((error: unknown) => logger.error({ err: error }, 'An API token use could not be audited')));
   }
 
-  /** Records a refused attempt with a known token (`api_token.refused`), with why it was refused. */
+  /**
+   * Records a refused attempt with a known token (`api_token.refused`), with why it was refused:
+   * the first of the token's window only, so a job retrying a revoked token writes one row, not
+   * one per request (the others are counted by TokenRefusals).
+   */
   recordRefusal(refusal: RefusedApiToken, attempt: Omit<ApiTokenUse, 'status' | 'operations'>): void {
     const { method, path, ...origin } = attempt;
-    const written = this.audit.record({
-      actorId: refusal.ownerId,
-      action: 'api_token.refused',
-      resourceType: 'api_token',
-      resourceId: refusal.tokenId,
-      details: { method, path, reason: refusal.message },
-      ...origin,
-    });
+    const written = (async () => {
+      if (!(await this.refusals.firstInWindow(refusal.tokenId))) return;
+      await this.audit.record({
+        actorId: refusal.ownerId,
+        action: 'api_token.refused',
+        resourceType: 'api_token',
+        resourceId: refusal.tokenId,
+        details: { method, path, reason: refusal.message },
+        ...origin,
+      });
+    })();
     this.uses.track(written.catch((error: unknown) => logger.error({ err: error }, 'A refused API token could not be audited')));
   }
 

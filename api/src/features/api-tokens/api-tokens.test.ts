@@ -5,6 +5,9 @@ import { demoUserIds } from '../../demo/ids';
 import { apiTokenRecord, createdApiTokenRecord } from '../../../../validation/records/api-tokens';
 import { AuditLog } from '../audit/audit-log.entity';
 import { storedToken, tokenFor } from './api-tokens-test-kit';
+import { ApiToken } from './api-token.entity';
+import { agentFor, createUser } from '../../test/people';
+import { API_TOKENS_IN_USE_FULL, API_TOKENS_IN_USE_MAX } from '../../../../validation/api-token-scopes';
 
 const CREATE = `mutation Create($input: CreateApiTokenInput!) {
   createApiToken(input: $input) { secret token { id name prefix scopes status expiresAt lastUsedAt } }
@@ -219,6 +222,51 @@ describe.each(testDatabaseTargets)('making, listing and revoking API tokens ($na
     });
     expect(JSON.stringify(archived)).not.toContain(row.secretHash);
     expect(JSON.stringify(archived)).not.toContain(secret);
+  });
+
+  it('allows a person at most 25 tokens in use, and another once one is revoked or expired', async () => {
+    const email = 'many-tokens@example.com';
+    await createUser(t, 'advisor', { email, firstName: 'Naledi', lastName: 'Khumalo' });
+    const person = await agentFor(t, email);
+    const made: { id: string; secret: string }[] = [];
+    for (let index = 0; index < API_TOKENS_IN_USE_MAX; index += 1) made.push(await tokenFor(t, person, ['documents:read']));
+
+    const rest = await person
+      .post('/api/tokens')
+      .send({ name: 'One too many', scopes: ['documents:read'], expiresInDays: 30 })
+      .expect(400);
+    expect(rest.body).toEqual({ message: 'You have 25 API tokens in use, the most allowed: revoke one first' });
+    const viaGraphQL = await graphql(person, CREATE, { input: { name: 'One too many', scopes: ['DOCUMENTS_READ'], expiresInDays: 30 } });
+    expect(viaGraphQL.body.errors[0]).toMatchObject({ message: API_TOKENS_IN_USE_FULL, extensions: { code: 'BAD_USER_INPUT' } });
+    const tokens = t.database.dataSource.getRepository(ApiToken);
+    expect(await tokens.countBy({ name: 'One too many' })).toBe(0);
+
+    // A revoked token and an expired one are not in use: each frees a place.
+    await person.delete(`/api/tokens/${made[0].id}`).expect(200);
+    await tokenFor(t, person, ['documents:read'], { name: 'After revoking' });
+    await tokens.update({ id: made[1].id }, { expiresAt: new Date(Date.now() - 60_000) });
+    await tokenFor(t, person, ['documents:read'], { name: 'After expiry' });
+    await person
+      .post('/api/tokens')
+      .send({ name: 'Still too many', scopes: ['documents:read'], expiresInDays: 30 })
+      .expect(400);
+  });
+
+  it('keeps to the most in use when many are made at once', async () => {
+    const email = 'token-burst@example.com';
+    const userId = await createUser(t, 'advisor', { email, firstName: 'Thabo', lastName: 'Nkosi' });
+    const person = await agentFor(t, email);
+    const attempts = await Promise.all(
+      Array.from({ length: API_TOKENS_IN_USE_MAX + 10 }, (_, index) =>
+        person.post('/api/tokens').send({ name: `Burst ${index}`, scopes: ['documents:read'], expiresInDays: 30 }),
+      ),
+    );
+    const made = attempts.filter((response) => response.status === 201).length;
+    expect(attempts.every((response) => response.status === 201 || response.status === 400)).toBe(true);
+    // Every token answered is kept, and no other: those that went over took theirs back.
+    expect(await t.database.dataSource.getRepository(ApiToken).countBy({ userId })).toBe(made);
+    expect(made).toBeLessThanOrEqual(API_TOKENS_IN_USE_MAX);
+    expect(made).toBeGreaterThan(0);
   });
 
   it('keeps the administrators’ list to administrators', async () => {

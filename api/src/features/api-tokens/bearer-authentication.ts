@@ -5,7 +5,7 @@ import { requestIdOf } from '../../http/request-id';
 import { setRetryAfter } from '../../http/respond';
 import { AppError, httpStatusOf, isAppError } from '../../shared/errors';
 import { RateLimitedError } from '../../shared/rate-limit';
-import { RefusedApiToken } from './api-tokens.service';
+import { RefusedApiToken, TooManyTokenRefusals } from './token-refusals';
 import { operationsOf } from './token-operations';
 
 const BEARER = /^Bearer(?:\s+(.*))?$/i;
@@ -17,9 +17,10 @@ const COOKIE_AND_TOKEN = 'Send either a session cookie or a bearer token, not bo
  * then authenticated by the token alone, as its owner (ApiTokensService.authenticate), and no
  * session is made. With the session cookie as well it is refused (400), so a cookie's CSRF rules
  * can never be skipped by adding a header; a token that does not work answers 401 saying why,
- * with `WWW-Authenticate: Bearer error="invalid_token"`; past the token's rate limit, 429. Every
- * request it lets through is recorded in the audit log once answered (`api_token.use`), and every
- * refusal of a token that exists (`api_token.refused`).
+ * with `WWW-Authenticate: Bearer error="invalid_token"`; past the token's rate limit, 429, and
+ * past the refusals' budgets (per token prefix and per address, token-refusals.ts) a refused token
+ * answers 429 too. Every request it lets through is recorded in the audit log once answered
+ * (`api_token.use`), and the first refusal of a token that exists in each window (`api_token.refused`).
  */
 export function bearerAuthentication(services: Services): RequestHandler {
   return async (req, res, next) => {
@@ -43,8 +44,9 @@ export function bearerAuthentication(services: Services): RequestHandler {
     } catch (error) {
       // An outage is the last error handler's (503); a refusal is answered here, in the API's own shape.
       if (!isAppError(error)) return next(error);
-      if (error instanceof RefusedApiToken) {
-        services.apiTokens.recordRefusal(error, { method: req.method, path: req.originalUrl.split('?')[0], ...requestOrigin(req) });
+      const refused = error instanceof RefusedApiToken ? error : error instanceof TooManyTokenRefusals ? error.refused : undefined;
+      if (refused) {
+        services.apiTokens.recordRefusal(refused, { method: req.method, path: req.originalUrl.split('?')[0], ...requestOrigin(req) });
       }
       return refuse(req, res, error);
     }

@@ -12,6 +12,10 @@ import type { ApiTokenScope, ApiTokenScopeFamily } from '../../../../validation/
  *   what its fields lead to is still checked.
  * - `refused`: never to a token, whatever its scopes: the account itself (sessions, two-step
  *   sign-in, tokens), the profile, notifications, privacy, the system and the audit log.
+ *
+ * Scopes follow the data, not only the type: a field that carries another area's data needs that
+ * area's scope as well as its type's (fieldReach). A field whose type is another area's object
+ * needs it already (`Document.owner` is a User: users:read).
  */
 export type Reach = ApiTokenScopeFamily | 'open' | 'refused';
 
@@ -96,6 +100,27 @@ export const typeReach: Record<string, Reach> = {
   WebhookDeliveryConnection: 'refused',
   WebhookEndpoint: 'refused',
   WebhookEndpointSecret: 'refused',
+};
+
+/**
+ * Fields that carry another area's data than their type's, and that area (or `refused`, where
+ * that area is closed to tokens): selecting one needs the type's scope and this one. A person's
+ * name, e-mail address, role, network address and browser are the users area's (users:read),
+ * wherever they are kept; the REST records leave these fields out for a token without the scope
+ * (rest-scopes.ts, `withinTokenScopes`). graphql-scopes.test.ts fails on a field of a type open to
+ * tokens that looks like a person's data (or a company's numbers) and needs no such scope.
+ */
+export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 'refused'> = {
+  // The signing evidence: who signed, from which address, with which browser, and a typed signature (their name).
+  'EngagementLetter.signerName': 'users',
+  'EngagementLetter.signerEmail': 'users',
+  'EngagementLetter.signerIpAddress': 'users',
+  'EngagementLetter.signerUserAgent': 'users',
+  'EngagementLetter.signatureText': 'users',
+  // Someone one may write to: who they are is people's data; their id is enough to send a message.
+  'MessageRecipient.name': 'users',
+  'MessageRecipient.email': 'users',
+  'MessageRecipient.roleLabel': 'users',
 };
 
 /** Query fields whose type is no object of the table (a count, an id), or that need more than their type says. */

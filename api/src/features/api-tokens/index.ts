@@ -27,3 +27,7 @@ export const apiTokensFeature: FeatureModule = {
 export { bearerAuthentication } from './bearer-authentication';
 export { apiTokenRefusal, apiTokenScopeGuard } from './rest-scopes';
 export { apiTokenScopes } from './api-token-scopes-plugin';
+
+// What other features use: a field that carries another area's data, held to its scope (graphql-scopes.ts).
+export { tokenRefusalOfField, type FieldName } from './graphql-scope-check';
+export { tokenAlsoNeeds, tokenScopedShape, withinTokenScopes } from './rest-scopes';

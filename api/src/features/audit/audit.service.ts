@@ -5,6 +5,7 @@ import { toConnection, type Connection, type PageWindow } from '../../shared/pag
 import { LIKE_ESCAPE, endOfSastDay, escapeLike, startOfSastDay } from '../../shared/search';
 import { AuditLog } from './audit-log.entity';
 import type { RequestOrigin } from '../../auth/session';
+import { withoutSecrets } from '../../shared/log-redaction';
 
 export interface AuditEntry extends RequestOrigin {
   actorId: string | null;
@@ -25,7 +26,8 @@ export class AuditService {
         action: entry.action.slice(0, 100),
         resourceType: entry.resourceType?.slice(0, 50) ?? null,
         resourceId: entry.resourceId ?? null,
-        details: entry.details ?? null,
+        // A URL kept in the details (a webhook's address) loses its token or signature, as in the logs.
+        details: entry.details ? withoutSecrets(entry.details) : null,
         ipAddress: entry.ipAddress?.slice(0, 45) ?? null,
         userAgent: entry.userAgent?.slice(0, 500) ?? null,
       }),

@@ -129,6 +129,8 @@ async function resolveOwner(dataSource: DataSource, viewer: Viewer, clientId: st
   return clientId;
 }
 
+export const UPLOAD_INCOMPLETE = 'The upload did not complete. Please try again.';
+
 /**
  * Errors of the multipart parsers carry an HTTP status (http-errors): 413 when the file passed
  * the size limit, 499 when the client went away mid-upload.
@@ -137,10 +139,17 @@ function asUploadError(error: unknown, maxBytes: number): unknown {
   if (isAppError(error)) return error;
   const status = (error as { status?: unknown }).status;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxBytes));
-  if (typeof status === 'number' && status >= 400 && status < 500)
-    return invalidInput([{ path: 'file', message: 'The upload did not complete. Please try again.' }]);
+  if ((typeof status === 'number' && status >= 400 && status < 500) || isBrokenMultipart(error))
+    return invalidInput([{ path: 'file', message: UPLOAD_INCOMPLETE }]);
   return error;
 }
+
+/**
+ * busboy's own errors for a body cut short or malformed in its structure (plain Errors, without
+ * a status or a code): inside graphql-upload they reach the file's stream as they are.
+ */
+const BUSBOY_ERRORS = new Set(['Unexpected end of file', 'Unexpected end of form', 'Malformed part header', 'Malformed urlencoded form']);
+const isBrokenMultipart = (error: unknown) => error instanceof Error && !('code' in error) && BUSBOY_ERRORS.has(error.message);
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';

@@ -1,9 +1,10 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
+import { incomingUpload } from './incoming-upload';
+import { UploadScalar } from './upload-scalar';
 import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserType } from '../../accounts/user.types';
@@ -38,17 +39,11 @@ export class DocumentsResolver {
   @Auth()
   @Mutation(() => DocumentType, { description: 'Uploads a .pdf, .doc, .docx, .xls or .xlsx (GraphQL multipart request)' })
   async uploadDocument(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
     @Arg('input', () => UploadDocumentInput, { nullable: true }) input: UploadDocumentInput | null,
     @Ctx() { req, viewer, services }: RequestContext,
   ) {
-    const upload = await file;
-    return services.documents.upload(
-      viewer,
-      { fileName: upload.filename, open: () => upload.createReadStream() },
-      { ...input },
-      requestOrigin(req),
-    );
+    return services.documents.upload(viewer, await incomingUpload(file), { ...input }, requestOrigin(req));
   }
 
   @Auth(...staffRoles)

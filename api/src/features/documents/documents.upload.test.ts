@@ -54,6 +54,25 @@ describe.each(testDatabaseTargets)('uploading documents ($name)', (target) => {
       expect(audit.userId).toBe(CLIENT_ID);
     });
 
+    it('answers 400 to a body cut short inside a part nobody reads (another field’s file), and keeps serving', async () => {
+      // busboy destroys the unread part with the form's error: once, nobody listened and the process ended.
+      const client = await t.agent('client');
+      const boundary = 'cutshortboundary42';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="other"; filename="Return.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
+        files.pdf(),
+      ]);
+      const response = await client
+        .post('/api/documents/upload')
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+        .send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ path: 'file', message: 'The upload could not be read: Unexpected end of form' }]);
+      await t.request.get('/healthz').expect(200);
+    });
+
     it('accepts a DOCX and an XLSX, typed by their contents', async () => {
       const client = await t.agent('client');
       expect((await uploadOverRest(client, files.docx(), 'Engagement letter.docx').expect(201)).body).toMatchObject({

@@ -34,6 +34,8 @@ export { Document } from './document.entity';
 export { DocumentType, DocumentCategoryKind } from './documents.types';
 export { DocumentTypeCheck, documentMimeTypes } from './document-file-type';
 export type { IncomingDocumentFile } from './document-upload';
+export { incomingUpload } from './incoming-upload';
+export { UploadScalar } from './upload-scalar';
 export { sanitizeOriginalName } from './original-name';
 export { attachmentDisposition } from './documents.routes';
 export { refuseOversizedUploads, receiveMultipartDocument } from './upload-middleware';

@@ -99,6 +99,11 @@ export function receiveMultipartDocument<T>(
       if (!(name in fields)) fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      // busboy destroys the part being read with the form's own error when the body is cut short
+      // or malformed. The reader hears it through its pipeline; a part nobody reads (another
+      // field's file, a second file) or one not yet opened (the fields are checked first) must
+      // not end the process with an error nobody listens for.
+      stream.on('error', () => {});
       if (name !== 'file' || handled) {
         stream.resume();
         return;

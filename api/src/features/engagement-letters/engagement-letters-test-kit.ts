@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type TestAgent from 'supertest/lib/agent';
 import PDFParser from 'pdf2json';
@@ -6,6 +5,7 @@ import { demoUserIds } from '../../demo/ids';
 import { demoEngagementIds } from '../../demo/demo-portal';
 import { demoLetterIds, demoLetterTemplateIds } from '../../demo/demo-engagement-letters';
 import type { TestApp } from '../../test/test-app';
+import { pngImage } from '../../test/png-files';
 import { EngagementLetter } from './engagement-letter.entity';
 export { newEngagement, engagementNotices } from '../../test/engagements';
 
@@ -44,48 +44,12 @@ export const letterRow = (t: TestApp, id: string) => t.database.dataSource.getRe
 
 // ---- A drawn signature ---------------------------------------------------------------------
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
 /**
  * An 8-bit RGBA PNG as a canvas makes one: a dark stroke on a transparent ground. `noise` fills it
  * with random pixels instead, which deflate cannot shrink (to make a file too large).
  */
 export function signaturePng(width = 400, height = 120, { noise = false, interlace = 0 } = {}): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  header[12] = interlace;
-  const row = width * 4 + 1;
-  const pixels = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = y * row + 1 + x * 4;
-      const onStroke = Math.abs(y - height / 2 - Math.round((height / 4) * Math.sin(x / 25))) < 3;
-      if (noise) for (let channel = 0; channel < 4; channel += 1) pixels[at + channel] = Math.floor(Math.random() * 256);
-      else if (onStroke) pixels.set([20, 30, 90, 255], at);
-    }
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return pngImage(width, height, { stroke: !noise, noise, interlace });
 }
 
 export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;

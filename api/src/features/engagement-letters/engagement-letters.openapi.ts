@@ -4,6 +4,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { tokenScopedShape } from '../api-tokens';
 import {
   declineLetterSchema,
   engagementLetterFilterSchema,
@@ -20,7 +21,8 @@ import {
   letterTemplateRecord,
 } from '../../../../validation/records/engagement-letters';
 
-const letter = component('EngagementLetter', engagementLetterRecord);
+// The signing evidence is left out for an API token without users:read (withinTokenScopes).
+const letter = component('EngagementLetter', tokenScopedShape(engagementLetterRecord, 'EngagementLetter'));
 const template = component('LetterTemplate', letterTemplateRecord);
 const letterId = pathParams({ id: 'The letter id' });
 const templateId = pathParams({ id: 'The template id' });

@@ -3,15 +3,20 @@ import { requestOrigin } from '../../auth/session';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
+import type { Viewer } from '../../auth/viewer';
 import { recordOf } from '../../shared/record-shape';
 import { DEFAULT_PAGE_SIZE, pageWindow, type Connection } from '../../shared/pagination';
 import { engagementLetterRecord, letterTemplateRecord } from '../../../../validation/records/engagement-letters';
 import type { EngagementLetter } from './engagement-letter.entity';
 import type { LetterTemplate } from './letter-template.entity';
+import { withinTokenScopes } from '../api-tokens';
 
-/** A letter as REST answers it. */
-export function engagementLetterJson(letter: EngagementLetter) {
-  return recordOf(engagementLetterRecord, letter);
+/**
+ * A letter as REST answers it; to an API token, without the signing evidence unless it holds
+ * users:read (the signer's name, e-mail, address and browser are people's data, as in GraphQL).
+ */
+export function engagementLetterJson(letter: EngagementLetter, viewer: Viewer | null | undefined) {
+  return withinTokenScopes(viewer, 'EngagementLetter', recordOf(engagementLetterRecord, letter));
 }
 
 export function letterTemplateJson(template: LetterTemplate) {
@@ -24,10 +29,10 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 const number = (value: unknown) => (typeof value === 'string' && value !== '' ? (/^\d+$/.test(value) ? Number(value) : value) : undefined);
 
 /** One page of a list as an array, with how many there are in all and, when there is more, the next cursor. */
-function sendPage(res: Response, page: Connection<EngagementLetter>) {
+function sendPage(res: Response, page: Connection<EngagementLetter>, viewer: Viewer | null | undefined) {
   res.set('X-Total-Count', String(page.totalCount));
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-  res.json(page.nodes.map(engagementLetterJson));
+  res.json(page.nodes.map((letter) => engagementLetterJson(letter, viewer)));
 }
 
 /** /api/engagement-letters; every rule is in EngagementLettersService. */
@@ -46,7 +51,7 @@ export function engagementLetterRoutes(services: Services): Router {
       sentMoreThanDaysAgo: number(sentMoreThanDaysAgo),
     };
     const window = pageWindow({ first: (number(first) as number | undefined) ?? DEFAULT_PAGE_SIZE, after: text(after) });
-    sendPage(res, await letters.list(req.viewer, filter, window));
+    sendPage(res, await letters.list(req.viewer, filter, window), req.viewer);
   });
 
   router.post('/preview', requireAuth(...staffRoles), async (req, res) => {
@@ -54,23 +59,23 @@ export function engagementLetterRoutes(services: Services): Router {
   });
 
   router.post('/', requireAuth(...staffRoles), async (req, res) => {
-    res.status(201).json(engagementLetterJson(await letters.send(req.viewer, req.body, requestOrigin(req))));
+    res.status(201).json(engagementLetterJson(await letters.send(req.viewer, req.body, requestOrigin(req)), req.viewer));
   });
 
   router.get('/:id', requireAuth(), async (req, res) => {
-    res.json(engagementLetterJson(await letters.get(req.viewer, String(req.params.id), requestOrigin(req))));
+    res.json(engagementLetterJson(await letters.get(req.viewer, String(req.params.id), requestOrigin(req)), req.viewer));
   });
 
   router.post('/:id/withdraw', requireAuth(...staffRoles), async (req, res) => {
-    res.json(engagementLetterJson(await letters.withdraw(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+    res.json(engagementLetterJson(await letters.withdraw(req.viewer, String(req.params.id), req.body, requestOrigin(req)), req.viewer));
   });
 
   router.post('/:id/sign', requireAuth(), async (req, res) => {
-    res.json(engagementLetterJson(await letters.sign(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+    res.json(engagementLetterJson(await letters.sign(req.viewer, String(req.params.id), req.body, requestOrigin(req)), req.viewer));
   });
 
   router.post('/:id/decline', requireAuth(), async (req, res) => {
-    res.json(engagementLetterJson(await letters.decline(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+    res.json(engagementLetterJson(await letters.decline(req.viewer, String(req.params.id), req.body, requestOrigin(req)), req.viewer));
   });
 
   return router;

@@ -17,7 +17,6 @@ import {
   missingValueMessage,
   outstandingLetterStatuses,
 } from '../../../../validation/engagement-letter-values';
-import { inspectSignatureImage } from '../../../../validation/signature-image';
 import { fullNameOf } from '../../../../validation/people';
 import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../accounts/roles';
@@ -37,10 +36,11 @@ import { Engagement } from '../engagements';
 import type { NotificationsService } from '../notifications';
 import type { WebhookAnnouncer } from '../webhooks';
 import { EngagementLetter } from './engagement-letter.entity';
+import { drawnSignaturePng } from './drawn-signature';
 import { sendsLettersFor, whereLetterVisible } from './engagement-letter-access';
 import { letterDeclinedNotice, letterSentNotice, letterSignedNotice, letterWithdrawnNotice } from './engagement-letter-notices';
 import { LetterTemplate } from './letter-template.entity';
-import { mergeValuesFor } from './letter-merge-values';
+import { assertMergeFieldsInReach, mergeValuesFor } from './letter-merge-values';
 import { renderSignedLetterPdf, type SignedLetterPdfInput } from './signed-letter-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,14 +148,18 @@ export class EngagementLettersService {
   /**
    * A letter as it would be sent for an engagement, from a stored template or a text being
    * written: the Markdown with every merge field filled in. Refused as sending is: an unknown or
-   * malformed merge field, or a field this engagement has no value for.
+   * malformed merge field, or a field this engagement has no value for; and, to an API token, a
+   * merge field its scopes do not reach (FORBIDDEN, naming each).
    */
   async preview(viewer: Viewer | null, input: unknown, now = new Date()): Promise<{ title: string | null; body: string }> {
     const staff = assertAllowed(viewer, [...staffRoles]);
     const values = parseInput(previewLetterSchema, input ?? {});
     const engagement = await this.engagementFor(staff, values.engagementId);
     const template = values.templateId ? await this.templateFor(values.templateId) : null;
-    const body = await this.compose(engagement, template?.body ?? values.body ?? '', now);
+    const text = template?.body ?? values.body ?? '';
+    // A request bearing an API token merges only the fields its scopes reach.
+    assertMergeFieldsInReach(staff, text);
+    const body = await this.compose(engagement, text, now);
     return { title: template?.title ?? null, body };
   }
 
@@ -266,7 +270,7 @@ export class EngagementLettersService {
     const withTwoStep = Boolean(signer.session?.secondFactor);
     const signature =
       values.signature.kind === 'drawn'
-        ? { kind: 'drawn' as const, png: (inspectSignatureImage(values.signature.image) as { bytes: Uint8Array }).bytes }
+        ? { kind: 'drawn' as const, png: drawnSignaturePng(values.signature.image) }
         : { kind: 'typed' as const, text: values.signature.text };
     const evidence = {
       signerName: values.fullName,

@@ -24,6 +24,7 @@ import {
 import { EngagementLetter } from './engagement-letter.entity';
 import { NOT_SIGNED } from './engagement-letters.service';
 import { ECTA_STATEMENT } from './signed-letter-pdf';
+import { bombPng, unknownFilterPng } from '../../test/png-files';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SIGN = `mutation ($id: ID!, $input: SignEngagementLetterInput!) {
@@ -232,6 +233,31 @@ describe.each(testDatabaseTargets)('engagement letters: signing and declining ($
     ]);
     expect((await letterRow(t, sent.id)).status).toBe('sent');
     expect(await t.database.dataSource.getRepository(Document).count()).toBe(documentsBefore);
+  });
+
+  it('refuses a PNG no decoder can read (an unknown row filter, a decompression bomb) with 400, through REST and GraphQL, and keeps serving', async () => {
+    const sent = await sendLetter(advisor, (await newEngagement(t)).id);
+    const withImage = (png: Buffer) => ({ ...drawnSignature(), signature: { kind: 'drawn', image: dataUrl(png) } });
+    // The 92-byte image that once ended the process from inside pdfkit's PNG decoder.
+    const crafted = unknownFilterPng();
+    expect(crafted.length).toBe(92);
+    expect((await client.post(`/api/engagement-letters/${sent.id}/sign`).send(withImage(crafted)).expect(400)).body.errors).toEqual([
+      { path: 'signature.image', message: 'The signature image cannot be read: row 30 has an unknown filter (9)' },
+    ]);
+    expect((await client.post(`/api/engagement-letters/${sent.id}/sign`).send(withImage(bombPng())).expect(400)).body.errors).toEqual([
+      { path: 'signature.image', message: 'The signature image cannot be read: its image data holds more than its pixel size' },
+    ]);
+    const gql = await graphql(client, SIGN, {
+      id: sent.id,
+      input: { fullName: 'Sipho Dlamini', agreeToSignElectronically: true, signature: { kind: 'DRAWN', image: dataUrl(crafted) } },
+    }).expect(200);
+    expect(gql.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'signature.image', message: 'The signature image cannot be read: row 30 has an unknown filter (9)' }],
+    });
+    // Still waiting, and the same server signs it with a good image.
+    expect((await letterRow(t, sent.id)).status).toBe('sent');
+    await client.post(`/api/engagement-letters/${sent.id}/sign`).send(drawnSignature()).expect(200);
   });
 
   it('refuses signing twice, a withdrawn letter and a declined one (409), and staff signing for the client (403)', async () => {

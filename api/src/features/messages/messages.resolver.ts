@@ -1,14 +1,12 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { acceptedDocumentExtensions } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { Auth } from '../../auth/auth-directive';
-import { invalidInput } from '../../shared/errors';
 import type { RequestContext } from '../../context/request-context';
 import { pageWindow } from '../../shared/pagination';
 import { UserType } from '../../accounts/user.types';
-import type { IncomingDocumentFile } from '../documents';
+import { incomingUpload, UploadScalar, type IncomingDocumentFile } from '../documents';
 import { tooManyAttachments } from './message-attachment-upload';
 import type { Message } from './message.entity';
 import {
@@ -59,7 +57,7 @@ export class MessagesResolver {
   })
   sendMessage(
     @Arg('input', () => SendMessageInput) input: SendMessageInput,
-    @Arg('attachments', () => [GraphQLUpload], { nullable: true, description: 'Files sent with the message' })
+    @Arg('attachments', () => [UploadScalar], { nullable: true, description: 'Files sent with the message' })
     attachments: Promise<FileUpload>[] | null,
     @Ctx() { viewer, services }: RequestContext,
   ) {
@@ -97,10 +95,5 @@ export class MessagesResolver {
 
 /** The uploads in the order they were sent, each awaited only when its turn comes. */
 async function* incomingFiles(uploads: Promise<FileUpload>[]): AsyncGenerator<IncomingDocumentFile> {
-  for (const upload of uploads) {
-    const file = await upload.catch(() => {
-      throw invalidInput([{ path: 'attachments', message: 'The upload did not complete. Please try again.' }]);
-    });
-    yield { fileName: file.filename, open: () => file.createReadStream() };
-  }
+  for (const upload of uploads) yield await incomingUpload(upload, 'attachments');
 }

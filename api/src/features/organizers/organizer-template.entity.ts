@@ -1,6 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { OrganizerSectionValues } from '../../../../validation/organizer-values';
+import { storedSectionsTransformer } from './stored-sections';
 
 /**
  * A questionnaire the firm sends again and again (docs/product.md#organizers): a title, what it is
@@ -16,6 +17,6 @@ export class OrganizerTemplate extends EditableRecord {
   description: string | null;
 
   /** The sections and their questions, as JSON (validation/organizers.ts checks them; at most 64 KB). */
-  @Column({ type: 'simple-json' })
+  @Column({ type: 'simple-json', transformer: storedSectionsTransformer })
   sections: OrganizerSectionValues[];
 }

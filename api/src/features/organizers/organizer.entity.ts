@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord, listTransformer } from '../../db/base-entity';
 import type { OrganizerSectionValues, OrganizerStatusValue } from '../../../../validation/organizer-values';
+import { storedSectionsTransformer } from './stored-sections';
 import type { User } from '../../accounts/user.entity';
 import type { Engagement } from '../engagements';
 import type { OrganizerTemplate } from './organizer-template.entity';
@@ -47,7 +48,7 @@ export class Organizer extends EditableRecord {
   description: string | null;
 
   /** The template's sections and questions when it was sent; never changed afterwards. */
-  @Column({ type: 'simple-json' })
+  @Column({ type: 'simple-json', transformer: storedSectionsTransformer })
   sections: OrganizerSectionValues[];
 
   @Column({ type: 'varchar', length: 20, default: 'sent' })

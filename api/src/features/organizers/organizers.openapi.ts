@@ -96,7 +96,7 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     operationId: 'answerOrganizerQuestion',
     summary: 'Save the answer to one question (its client only)',
     description:
-      'Idempotent: the same answer again changes nothing but its time. `value` by the question’s kind (null clears it); a file question takes `documentIds`, the client’s own documents. A value of the wrong kind is refused (400) with a message naming the question. Answers the saved answer with the new progress.',
+      'Idempotent: the same answer again changes nothing but its time. `value` by the question’s kind (null clears it); a file question takes `documentIds`, the client’s own documents. A value of the wrong kind is refused (400) with a message naming the question, as is a negative or a fraction for a number question that counts things (`counts`). Answers the saved answer with the new progress.',
     ...signedIn(),
     request: { params: questionParams, body: jsonBody(answerOrganizerSchema.omit({ questionKey: true })) },
     responses: { 200: json('The answer as saved, and the progress', answerResult), ...errors(400, 404, 409) },
@@ -159,7 +159,8 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     path: '/{id}/pdf',
     operationId: 'exportOrganizerPdf',
     summary: 'The answers as a PDF for the working papers',
-    description: 'For staff who run the engagement: each question shown with its answer, the files by name and the firm’s notes.',
+    description:
+      'For staff who run the engagement: each question shown with its answer, the files by name and the firm’s notes. It names the client, the sender and the files, so an API token also needs users:read and documents:read.',
     ...signedIn(...staffRoles),
     request: { params: organizerId },
     responses: { 200: file('The PDF, as an attachment', 'application/pdf'), ...errors(404) },

@@ -1,5 +1,4 @@
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
@@ -7,7 +6,7 @@ import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserType } from '../../accounts/user.types';
-import { DocumentType } from '../documents';
+import { DocumentType, incomingUpload, UploadScalar } from '../documents';
 import { EngagementType } from '../engagements';
 import type { Organizer } from './organizer.entity';
 import type { OrganizerAnswer } from './organizer-answer.entity';
@@ -73,17 +72,10 @@ export class OrganizersResolver {
   async uploadOrganizerFile(
     @Arg('id', () => ID) id: string,
     @Arg('questionKey', () => String) questionKey: string,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
     @Ctx() { req, viewer, services }: RequestContext,
   ) {
-    const upload = await file;
-    return services.organizers.uploadFile(
-      viewer,
-      id,
-      questionKey,
-      { fileName: upload.filename, open: () => upload.createReadStream() },
-      requestOrigin(req),
-    );
+    return services.organizers.uploadFile(viewer, id, questionKey, await incomingUpload(file), requestOrigin(req));
   }
 
   @Auth()

@@ -12,6 +12,7 @@ import {
   organizerTemplateRecord,
 } from '../../../../validation/records/organizers';
 import { attachmentDisposition, receiveMultipartDocument, refuseOversizedUploads } from '../documents';
+import { tokenAlsoNeeds } from '../api-tokens';
 import { isOrganizerOverdue } from '../../../../validation/organizer-values';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import type { Organizer } from './organizer.entity';
@@ -103,7 +104,8 @@ export function organizerRoutes(services: Services, maxUploadBytes: number): Rou
     res.json(organizerJson(await organizers.cancel(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 
-  router.get('/:id/pdf', requireAuth(...staffRoles), async (req, res) => {
+  // The PDF names the client, the sender and the files: a token needs the scopes of those too.
+  router.get('/:id/pdf', requireAuth(...staffRoles), tokenAlsoNeeds('users:read', 'documents:read'), async (req, res) => {
     const { fileName, pdf } = await organizers.exportPdf(req.viewer, String(req.params.id), requestOrigin(req));
     res.set({
       'Content-Type': 'application/pdf',

@@ -40,6 +40,12 @@ export class OrganizerQuestionType {
   @Field(() => [String], { description: 'The options of a SINGLE_CHOICE or MULTIPLE_CHOICE question; empty for the others' })
   choices!: string[];
 
+  @Field(() => Boolean, {
+    description:
+      'A NUMBER question that counts things: its answer is a whole number, 0 or more. false for one that measures (any number) and for the other kinds',
+  })
+  counts!: boolean;
+
   @Field(() => String, { nullable: true, description: 'Asked only when the answer to this earlier yes/no question (its key) is yes' })
   shownIfYesTo?: string | null;
 }
@@ -166,7 +172,7 @@ export class OrganizerAnswerType {
   @Field(() => GraphQLJSON, {
     nullable: true,
     description:
-      'By the question’s kind: true or false; text; a number; an amount in rand; a date YYYY-MM-DD; the choice; a list of choices; null for a file question or no answer',
+      'By the question’s kind: true or false; text; a number (a whole number, 0 or more, when the question counts); an amount in rand; a date YYYY-MM-DD; the choice; a list of choices; null for a file question or no answer',
   })
   value?: unknown;
 
@@ -235,6 +241,12 @@ export class OrganizerQuestionInput {
 
   @Field(() => [String], { nullable: true, description: 'SINGLE_CHOICE and MULTIPLE_CHOICE: 2 to 30 options' })
   choices?: string[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'NUMBER only: true when it counts things (a whole number, 0 or more); false, or left out, when it measures (any number)',
+  })
+  counts?: boolean | null;
 
   @Field(() => String, { nullable: true, description: 'The key of an earlier yes/no question without a condition of its own' })
   shownIfYesTo?: string | null;

@@ -389,7 +389,16 @@ async function clientWithEveryRecord(t: TestApp) {
         title: 'Every kind: medical aid',
         description: null,
         questions: [
-          { key: 'medical_aid', kind: 'yes_no', label: 'Medical aid?', help: null, required: true, choices: [], shownIfYesTo: null },
+          {
+            key: 'medical_aid',
+            kind: 'yes_no',
+            label: 'Medical aid?',
+            help: null,
+            required: true,
+            choices: [],
+            counts: false,
+            shownIfYesTo: null,
+          },
         ],
       },
     ],

@@ -73,6 +73,70 @@ async function startReceiver(): Promise<TestReceiver> {
   };
 }
 
+/** A receiver that hangs: it answers nothing until the test lets it. */
+export interface HeldReceiver {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** The webhook-id of each request, in the order they arrived. */
+  received: string[];
+  /** How many requests it holds unanswered now. */
+  holding(): number;
+  /** The most it held at once. */
+  mostHeldAtOnce(): number;
+  /** Answers the oldest request held (200). */
+  answerOldest(): void;
+  /** Answers every request held, and from now on each at once. */
+  letGo(): void;
+  stop(): Promise<void>;
+}
+
+/** A receiver on 127.0.0.1 that holds each request unanswered until the test says (needs WEBHOOKS_ALLOW_PRIVATE_ADDRESSES). */
+export async function startHeldReceiver(): Promise<HeldReceiver> {
+  const received: string[] = [];
+  const held: http.ServerResponse[] = [];
+  let mostHeldAtOnce = 0;
+  let holdingOn = true;
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received.push(String(req.headers['webhook-id']));
+      if (!holdingOn) return void res.end('ok');
+      held.push(res);
+      mostHeldAtOnce = Math.max(mostHeldAtOnce, held.length);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    holding: () => held.length,
+    mostHeldAtOnce: () => mostHeldAtOnce,
+    answerOldest: () => held.shift()?.end('ok'),
+    letGo() {
+      holdingOn = false;
+      for (const res of held.splice(0)) res.end('ok');
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Waits until `condition` holds, looking every 10 ms. The limit only keeps a broken worker from
+ * hanging the suite: nothing here measures how fast anything is.
+ */
+export async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, limitMs = 10_000): Promise<void> {
+  const giveUpAt = Date.now() + limitMs;
+  while (!(await condition())) {
+    if (Date.now() > giveUpAt) throw new Error(`Still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** What a suite of webhook tests works with: the app, an administrator signed in, the receiver. */
 export interface WebhookSuite {
   t: TestApp;

@@ -19,6 +19,13 @@ const HOUR = 60 * MINUTE;
  */
 export const WEBHOOK_RETRY_PAUSES_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 24 * HOUR, 24 * HOUR, 24 * HOUR];
 
+/**
+ * How many endpoints a worker sends to at once. Each endpoint gets its deliveries one at a time,
+ * in order, so a receiver that takes its 10 seconds holds up only its own; eight at once keeps a
+ * few slow receivers from holding up the rest, without opening a connection per waiting row.
+ */
+export const WEBHOOK_ENDPOINTS_AT_ONCE = 8;
+
 export interface WebhookWorkerOptions extends LeaseTuning {
   /** Delivered rows are deleted after this long (default 30 days). */
   keepDeliveredMs?: number;
@@ -38,9 +45,11 @@ export interface WebhookWorkerDependencies {
  * Sends the deliveries the announcer stored (webhook-announcer.ts), the way the mail queue sends
  * e-mail (decision 012, shared/leased-queue.ts): nudged once an announcing transaction commits,
  * otherwise every few seconds, claiming rows with a lease so that several processes send each
- * delivery once. A failed try is retried after growing pauses, then the delivery is failed, for
- * an administrator to send again. Started by the feature's job (server.ts), not by the app: until
- * then nudges do nothing, and tests drive it with runRound and drain.
+ * delivery once. Each endpoint is a lane of its own: its deliveries go one at a time, in order,
+ * while up to WEBHOOK_ENDPOINTS_AT_ONCE endpoints are sent to side by side. A failed try is
+ * retried after growing pauses, then the delivery is failed, for an administrator to send again.
+ * Started by the feature's job (server.ts), not by the app: until then nudges do nothing, and
+ * tests drive it with runRound and drain.
  */
 export class WebhookWorker extends LeasedQueue<WebhookDelivery> {
   private readonly keepDeliveredMs: number;
@@ -50,10 +59,17 @@ export class WebhookWorker extends LeasedQueue<WebhookDelivery> {
     private readonly dependencies: WebhookWorkerDependencies,
     options: WebhookWorkerOptions = {},
   ) {
-    // A batch of ten tries at 10 s each fits in the 5-minute lease.
+    // An endpoint's batch of ten tries at 10 s each fits in the 5-minute lease: its lane starts
+    // as soon as it is claimed, and no more of its rows are claimed until it ends.
     super(
       dependencies.dataSource.getRepository(WebhookDelivery),
-      { leaseMs: 5 * MINUTE, retryPausesMs: WEBHOOK_RETRY_PAUSES_MS, roundFailed: 'A webhook round failed', idleUntilStarted: true },
+      {
+        leaseMs: 5 * MINUTE,
+        retryPausesMs: WEBHOOK_RETRY_PAUSES_MS,
+        roundFailed: 'A webhook round failed',
+        idleUntilStarted: true,
+        lanes: { column: 'endpointId', atOnce: WEBHOOK_ENDPOINTS_AT_ONCE },
+      },
       options,
     );
     this.keepDeliveredMs = options.keepDeliveredMs ?? 30 * 24 * HOUR;

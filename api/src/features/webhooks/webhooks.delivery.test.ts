@@ -8,15 +8,18 @@ import { QueuedMail } from '../mail-queue/queued-mail.entity';
 import { AddressGuard } from './address-guard';
 import { DAY_MS } from './endpoint-health';
 import { WebhookDelivery } from './webhook-delivery.entity';
-import { WEBHOOK_RETRY_PAUSES_MS } from './webhook-worker';
+import { WEBHOOK_ENDPOINTS_AT_ONCE, WEBHOOK_RETRY_PAUSES_MS } from './webhook-worker';
 import {
   deliveriesOf,
   deliveryRows,
   endpointRows,
   registerEndpoint,
   setUpWebhookSuite,
+  startHeldReceiver,
   storeEndpoint,
+  waitUntil,
   workerFor,
+  type HeldReceiver,
   type TestReceiver,
 } from './webhook-test-kit';
 
@@ -213,6 +216,128 @@ describe.each(testDatabaseTargets)('the webhook worker ($name)', (target) => {
       await secondDataSource.destroy();
     }
   }, 60_000);
+
+  describe('endpoints side by side', () => {
+    let held: HeldReceiver;
+    beforeEach(async () => {
+      held = await startHeldReceiver();
+    });
+    afterEach(() => held.stop());
+
+    /** Deliveries stored directly, due at `now`, created in the order given (so a one-at-a-time worker takes them so). */
+    const queue = async (now: Date, deliveries: { endpointId: string; eventId: string }[]) => {
+      const rows = deliveries.map(({ endpointId, eventId }, n) =>
+        deliveryRows(t).create({
+          endpointId,
+          eventId,
+          eventType: 'webhook.test',
+          payload: JSON.stringify({ id: eventId, type: 'webhook.test', timestamp: now.toISOString(), data: {} }),
+          status: 'waiting',
+          nextAttemptAt: now,
+          createdAt: new Date(now.getTime() - 60_000 + n * 1000),
+        }),
+      );
+      return deliveryRows(t).save(rows);
+    };
+    const statusOf = async (eventId: string) => (await deliveryRows(t).findOneByOrFail({ eventId })).status;
+
+    it('delivers to an endpoint that answers while another’s receiver hangs; each endpoint’s deliveries go one at a time, in order', async () => {
+      const slow = await storeEndpoint(t, `${held.url}/slow`);
+      const fast = await storeEndpoint(t, `${receiver.url}/fast`);
+      // A timeout longer than the test: the slow receiver's try ends only when the test answers it.
+      const own = workerFor(t, new AddressGuard(true), { timeoutMs: 5 * MINUTE });
+      const now = new Date();
+      // The slow endpoint's deliveries first: one at a time, the worker would wait on them before the fast one.
+      await queue(now, [
+        { endpointId: slow.id, eventId: 'evt_slow_1' },
+        { endpointId: slow.id, eventId: 'evt_slow_2' },
+        { endpointId: fast.id, eventId: 'evt_fast' },
+      ]);
+      try {
+        const round = own.runRound(now);
+        await waitUntil('the fast endpoint’s delivery', async () => (await statusOf('evt_fast')) === 'delivered');
+        expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual(['evt_fast']);
+        // The slow endpoint's first delivery is still in the receiver's hands, its second not sent yet.
+        expect(held.received).toEqual(['evt_slow_1']);
+        expect(held.holding()).toBe(1);
+        expect(await statusOf('evt_slow_1')).toBe('sending');
+        expect(await statusOf('evt_slow_2')).toBe('sending');
+
+        held.answerOldest();
+        await waitUntil('the slow endpoint’s second delivery', () => held.received.length === 2);
+        expect(await statusOf('evt_slow_1')).toBe('delivered');
+        held.answerOldest();
+        expect(await round).toBe(3);
+        expect(held.received).toEqual(['evt_slow_1', 'evt_slow_2']);
+        expect(held.mostHeldAtOnce()).toBe(1);
+        expect(await deliveryRows(t).countBy({ status: 'delivered', attempts: 1 })).toBe(3);
+      } finally {
+        held.letGo();
+        await own.stop();
+      }
+    });
+
+    it('running, sends a delivery queued while another endpoint’s receiver hangs, without waiting for it', async () => {
+      const slow = await storeEndpoint(t, `${held.url}/slow`);
+      const fast = await storeEndpoint(t, `${receiver.url}/fast`);
+      // Polling left out of it: only the nudges (as after an announcing commit) start rounds here.
+      const own = workerFor(t, new AddressGuard(true), { timeoutMs: 5 * MINUTE, pollMs: 60 * MINUTE });
+      const earlier = new Date(Date.now() - MINUTE);
+      await queue(earlier, [{ endpointId: slow.id, eventId: 'evt_slow' }]);
+      try {
+        own.start();
+        await waitUntil('the slow endpoint’s delivery in its receiver’s hands', () => held.holding() === 1);
+        await queue(earlier, [{ endpointId: fast.id, eventId: 'evt_fast' }]);
+        own.nudge();
+        await waitUntil('the fast endpoint’s delivery', async () => (await statusOf('evt_fast')) === 'delivered');
+        expect(held.holding()).toBe(1);
+        expect(await statusOf('evt_slow')).toBe('sending');
+        held.answerOldest();
+        await waitUntil('the slow endpoint’s delivery', async () => (await statusOf('evt_slow')) === 'delivered');
+      } finally {
+        held.letGo();
+        await own.stop();
+      }
+    });
+
+    it(`sends to at most ${WEBHOOK_ENDPOINTS_AT_ONCE} endpoints at once, claiming the others’ deliveries only when one is done`, async () => {
+      const endpoints = [];
+      for (let n = 0; n < WEBHOOK_ENDPOINTS_AT_ONCE + 2; n += 1) endpoints.push(await storeEndpoint(t, `${held.url}/${n}`));
+      const own = workerFor(t, new AddressGuard(true), { timeoutMs: 5 * MINUTE });
+      const now = new Date();
+      await queue(
+        now,
+        endpoints.map(({ id }, n) => ({ endpointId: id, eventId: `evt_${n}` })),
+      );
+      try {
+        const round = own.runRound(now);
+        await waitUntil(
+          `${WEBHOOK_ENDPOINTS_AT_ONCE} deliveries in the receiver's hands`,
+          () => held.holding() === WEBHOOK_ENDPOINTS_AT_ONCE,
+        );
+        expect(await deliveryRows(t).countBy({ status: 'sending' })).toBe(WEBHOOK_ENDPOINTS_AT_ONCE);
+        // The other two are not even claimed while every lane is busy: no lease runs out while they wait.
+        const waiting = await deliveryRows(t).findBy({ status: 'waiting' });
+        expect(waiting).toEqual([
+          expect.objectContaining({ attempts: 0, claimToken: null }),
+          expect.objectContaining({ attempts: 0, claimToken: null }),
+        ]);
+        expect(held.received).not.toContain(waiting[0].eventId);
+        expect(held.received).not.toContain(waiting[1].eventId);
+
+        held.answerOldest();
+        await waitUntil('a ninth delivery', () => held.received.length === WEBHOOK_ENDPOINTS_AT_ONCE + 1);
+        held.letGo();
+        expect(await round).toBe(WEBHOOK_ENDPOINTS_AT_ONCE + 2);
+        expect(held.mostHeldAtOnce()).toBe(WEBHOOK_ENDPOINTS_AT_ONCE);
+        expect(new Set(held.received).size).toBe(WEBHOOK_ENDPOINTS_AT_ONCE + 2);
+        expect(await deliveryRows(t).countBy({ status: 'delivered', attempts: 1 })).toBe(WEBHOOK_ENDPOINTS_AT_ONCE + 2);
+      } finally {
+        held.letGo();
+        await own.stop();
+      }
+    });
+  });
 
   it('sends again on request: a delivered one once more with the same event id, a failed one with its tries used up', async () => {
     const { id, secret } = await registerEndpoint(admin, `${receiver.url}/hooks`, ['document.uploaded']);

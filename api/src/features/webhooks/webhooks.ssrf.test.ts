@@ -30,7 +30,32 @@ describe('which addresses webhooks may go to', () => {
     ['::ffff:127.0.0.1', 'a loopback address'],
     ['::ffff:10.0.0.5', 'a private address'],
     ['::ffff:169.254.169.254', 'a link-local address'],
-    ['64:ff9b::a00:5', 'a reserved address (rfc6052)'],
+  ])('refuses %s: %s', (address, reason) => {
+    expect(refusedRange(address)).toBe(reason);
+  });
+
+  // Every IPv6 form that carries an IPv4 address for a translator, relay or tunnel is refused,
+  // whatever it carries (address-guard.ts says why); the reason names what it carries.
+  it.each([
+    ['::7f00:1', 'an IPv4-compatible address carrying 127.0.0.1'],
+    // As Node's resolver prints ::7f00:1; ipaddr.js alone would read it as ::ffff:127.0.0.1.
+    ['::127.0.0.1', 'an IPv4-compatible address carrying 127.0.0.1'],
+    ['::a9fe:a9fe', 'an IPv4-compatible address carrying 169.254.169.254'],
+    ['::808:808', 'an IPv4-compatible address carrying 8.8.8.8'],
+    ['::8.8.8.8', 'an IPv4-compatible address carrying 8.8.8.8'],
+    ['::ffff:0:a00:5', 'an IPv4-translated address carrying 10.0.0.5'],
+    ['64:ff9b::7f00:1', 'a NAT64 address carrying 127.0.0.1'],
+    ['64:ff9b::a00:5', 'a NAT64 address carrying 10.0.0.5'],
+    ['64:ff9b::808:808', 'a NAT64 address carrying 8.8.8.8'],
+    ['64:ff9b:1:a00:5::', 'a local-use NAT64 address'],
+    ['2002:7f00:1::1', 'a 6to4 address carrying 127.0.0.1'],
+    ['2002:a9fe:a9fe::', 'a 6to4 address carrying 169.254.169.254'],
+    ['2002:808:808::1', 'a 6to4 address carrying 8.8.8.8'],
+    // RFC 4380's example: server 65.54.227.120, client 192.0.2.45 (its bits flipped).
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'a Teredo address carrying server 65.54.227.120 and client 192.0.2.45'],
+    ['2001:0:808:808::80ff:fffe', 'a Teredo address carrying server 8.8.8.8 and client 127.0.0.1'],
+    ['fec0::1', 'a site-local address'],
+    ['feff:1::1', 'a site-local address'],
   ])('refuses %s: %s', (address, reason) => {
     expect(refusedRange(address)).toBe(reason);
   });
@@ -53,6 +78,24 @@ describe('which addresses webhooks may go to', () => {
       'No address was found for nowhere.example.test',
     );
   });
+
+  it.each([
+    ['::7f00:1', 'an IPv4-compatible address carrying 127.0.0.1'],
+    ['::127.0.0.1', 'an IPv4-compatible address carrying 127.0.0.1'],
+    ['::808:808', 'an IPv4-compatible address carrying 8.8.8.8'],
+    ['64:ff9b::a9fe:a9fe', 'a NAT64 address carrying 169.254.169.254'],
+    ['2002:a00:5::', 'a 6to4 address carrying 10.0.0.5'],
+    ['2001:0:808:808::80ff:fffe', 'a Teredo address carrying server 8.8.8.8 and client 127.0.0.1'],
+    ['fec0::5', 'a site-local address'],
+  ])('refuses a name that resolves to %s', async (address, reason) => {
+    const resolve: Resolve = async () => [
+      { address: '2001:4860:4860::8888', family: 6 },
+      { address, family: 6 },
+    ];
+    await expect(new AddressGuard(false, resolve).addressesOf('hooks.example.test')).rejects.toThrow(
+      `hooks.example.test resolves to ${address}, ${reason}`,
+    );
+  });
 });
 
 describe.each(testDatabaseTargets)('webhooks and server-side request forgery ($name)', (target) => {
@@ -69,6 +112,17 @@ describe.each(testDatabaseTargets)('webhooks and server-side request forgery ($n
     ['http://10.0.0.5/hooks', '10.0.0.5 is a private address'],
     ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a link-local address'],
     ['http://[::ffff:127.0.0.1]/hooks', '::ffff:7f00:1 is a loopback address'],
+    ['https://[::7f00:1]/hooks', '::7f00:1 is an IPv4-compatible address carrying 127.0.0.1'],
+    ['https://[::127.0.0.1]/hooks', '::7f00:1 is an IPv4-compatible address carrying 127.0.0.1'],
+    ['https://[::ffff:0:a9fe:a9fe]/hooks', '::ffff:0:a9fe:a9fe is an IPv4-translated address carrying 169.254.169.254'],
+    ['https://[64:ff9b::169.254.169.254]/latest/meta-data/', '64:ff9b::a9fe:a9fe is a NAT64 address carrying 169.254.169.254'],
+    ['https://[64:ff9b:1:a00:5::]/hooks', '64:ff9b:1:a00:5:: is a local-use NAT64 address'],
+    ['https://[2002:7f00:1::]/hooks', '2002:7f00:1:: is a 6to4 address carrying 127.0.0.1'],
+    [
+      'https://[2001:0:808:808::80ff:fffe]/hooks',
+      '2001:0:808:808::80ff:fffe is a Teredo address carrying server 8.8.8.8 and client 127.0.0.1',
+    ],
+    ['https://[fec0::1]/hooks', 'fec0::1 is a site-local address'],
     ['http://0x7f.1/hooks', '127.0.0.1 is a loopback address'],
     ['http://localhost:3000/hooks', 'localhost resolves to'],
   ])('refuses to register %s, naming the url field', async (url, reason) => {
@@ -135,6 +189,23 @@ describe.each(testDatabaseTargets)('webhooks and server-side request forgery ($n
     await worker.drain();
     expect(await deliveriesOf(t, id)).toEqual([
       expect.objectContaining({ status: 'retrying', lastError: 'Refused: hooks.example.test resolves to 10.0.0.5, a private address' }),
+    ]);
+    await worker.stop();
+  });
+
+  it('refuses at send time a name that now resolves to an IPv6 address carrying a loopback IPv4 address', async () => {
+    const rebound: Resolve = async () => [{ address: '::7f00:1', family: 6 }];
+    const worker = workerFor(t, new AddressGuard(false, rebound));
+    const { id } = await storeEndpoint(t, 'https://hooks.example.test/khanya');
+    await admin.post(`/api/admin/webhooks/${id}/test`).expect(201);
+    await worker.drain();
+    expect(receiver.received).toEqual([]);
+    expect(await deliveriesOf(t, id)).toEqual([
+      expect.objectContaining({
+        status: 'retrying',
+        responseStatus: null,
+        lastError: 'Refused: hooks.example.test resolves to ::7f00:1, an IPv4-compatible address carrying 127.0.0.1',
+      }),
     ]);
     await worker.stop();
   });

@@ -119,7 +119,8 @@ export function AnswerControl({ question, id, draft, disabled, invalid, describe
           <Narrow
             {...common}
             type="text"
-            inputMode="decimal"
+            // A count is typed on a phone's keypad of digits alone.
+            inputMode={question.counts ? 'numeric' : 'decimal'}
             autoComplete="off"
             value={typeof draft === 'string' ? draft : ''}
             onChange={(event) => onChange(event.target.value, false)}

@@ -20,6 +20,7 @@ import {
   organizerClient,
   organizerDetail,
   organizerIs,
+  organizerQuestion,
 } from './organizer-page-test-kit';
 
 const openOrganizer = (user = organizerClient(), id = 'organizer-1') => renderPortalAs(user, `/portal/organizers/${id}`);
@@ -69,6 +70,38 @@ describe('the organizer page, for its client', () => {
     expect(await screen.findByText(/The answer to "Total salary before tax" must be an amount in rand/)).toBeInTheDocument();
     expect(saved.sent).toEqual([]);
     expect(salary).toHaveValue('about 400k');
+  });
+
+  it('refuses a fraction or a negative for a question that counts things, naming it, and sends nothing; a measure takes a fraction', async () => {
+    const rental = {
+      __typename: 'OrganizerSection' as const,
+      title: 'Rental income',
+      description: null,
+      questions: [
+        organizerQuestion({ key: 'properties', kind: 'NUMBER', label: 'How many properties did you let?', counts: true }),
+        organizerQuestion({ key: 'business_km', kind: 'NUMBER', label: 'Business kilometres travelled' }),
+      ],
+    };
+    server.use(organizerIs(organizerDetail({ sections: [rental] })).handler);
+    const saved = answersSaved();
+    server.use(saved.handler);
+    openOrganizer();
+    const properties = await screen.findByRole('textbox', { name: /How many properties did you let/ });
+    expect(properties).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(properties, '1.5');
+    await userEvent.tab();
+    const message = 'The answer to "How many properties did you let?" is a count: a whole number, 0 or more, such as 3';
+    expect(await within(questionBox('properties')).findByText(message)).toBeInTheDocument();
+    await userEvent.clear(properties);
+    await userEvent.type(properties, '-5');
+    await userEvent.tab();
+    expect(await within(questionBox('properties')).findByText(message)).toBeInTheDocument();
+    expect(saved.sent).toEqual([]);
+    expect(properties).toHaveValue('-5');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Business kilometres travelled/ }), '1234,5');
+    await userEvent.tab();
+    await waitFor(() => expect(saved.sent).toEqual([{ id: 'organizer-1', input: { questionKey: 'business_km', value: 1234.5 } }]));
   });
 
   it('keeps an answer the server could not be reached for, says so, and sends it again with "Try again"', async () => {

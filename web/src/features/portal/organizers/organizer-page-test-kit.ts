@@ -30,13 +30,15 @@ export const lerato: OrganizerPersonFragment = {
 export const organizerClient = () => sessionUser({ id: thabo.id, email: thabo.email, firstName: 'Thabo', lastName: 'Nkosi' });
 export const organizerAdvisor = () => sessionUser({ id: lerato.id, email: lerato.email, firstName: 'Lerato', roleNames: ['ADVISOR'] });
 
-const question = (
+/** A question as the API answers it: optional, no help, no choices, no condition, unless given. */
+export const organizerQuestion = (
   fields: Partial<OrganizerQuestionFieldsFragment> & Pick<OrganizerQuestionFieldsFragment, 'key' | 'kind' | 'label'>,
 ): OrganizerQuestionFieldsFragment => ({
   __typename: 'OrganizerQuestion',
   help: null,
   required: false,
   choices: [],
+  counts: false,
   shownIfYesTo: null,
   ...fields,
 });
@@ -48,9 +50,9 @@ export const organizerSections: OrganizerDetailFragment['sections'] = [
     title: 'Employment',
     description: 'Your salary and what your employer paid you.',
     questions: [
-      question({ key: 'employed', kind: 'YES_NO', label: 'Were you employed during the tax year?', required: true }),
-      question({ key: 'salary', kind: 'AMOUNT', label: 'Total salary before tax', required: true, shownIfYesTo: 'employed' }),
-      question({ key: 'irp5', kind: 'FILE', label: 'Your IRP5 certificate', shownIfYesTo: 'employed' }),
+      organizerQuestion({ key: 'employed', kind: 'YES_NO', label: 'Were you employed during the tax year?', required: true }),
+      organizerQuestion({ key: 'salary', kind: 'AMOUNT', label: 'Total salary before tax', required: true, shownIfYesTo: 'employed' }),
+      organizerQuestion({ key: 'irp5', kind: 'FILE', label: 'Your IRP5 certificate', shownIfYesTo: 'employed' }),
     ],
   },
   {
@@ -58,8 +60,8 @@ export const organizerSections: OrganizerDetailFragment['sections'] = [
     title: 'Changes this year',
     description: null,
     questions: [
-      question({ key: 'moved_on', kind: 'DATE', label: 'When did you move house?' }),
-      question({
+      organizerQuestion({ key: 'moved_on', kind: 'DATE', label: 'When did you move house?' }),
+      organizerQuestion({
         key: 'other',
         kind: 'LONG_TEXT',
         label: 'Anything else we should know?',

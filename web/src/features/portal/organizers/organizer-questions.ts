@@ -26,6 +26,7 @@ export function questionValuesOf(question: OrganizerQuestionFieldsFragment): Org
     help: question.help,
     required: question.required,
     choices: question.choices,
+    counts: question.counts,
     shownIfYesTo: question.shownIfYesTo,
   };
 }

@@ -13,7 +13,7 @@ import type {
 } from '../../../../graphql/generated';
 import { graphqlError, renderPortalAs } from '../../portal-test-kit';
 import { quietOverview } from '../admin-test-kit';
-import { organizerTemplate, organizerTemplatesAre, provisionalTemplate, templateFromInput } from './organizer-templates-test-kit';
+import { organizerTemplate, organizerTemplatesAre, provisionalTemplate, question, templateFromInput } from './organizer-templates-test-kit';
 
 type Scope = BoundFunctions<typeof queries>;
 
@@ -140,6 +140,7 @@ describe('the admin panel, Organizer templates', () => {
                 help: null,
                 required: true,
                 choices: [],
+                counts: false,
                 shownIfYesTo: null,
               },
               {
@@ -149,6 +150,7 @@ describe('the admin panel, Organizer templates', () => {
                 help: null,
                 required: false,
                 choices: ['House', 'Flat'],
+                counts: false,
                 shownIfYesTo: 'do_you_let_out_property',
               },
             ],
@@ -251,6 +253,59 @@ describe('the admin panel, Organizer templates', () => {
     expect(questionBox(form, 1, 1).getByLabelText(/^Question/)).toHaveValue('Upload your IRP5');
     expect(condition(1, 1)).toHaveValue('');
     expect(await screen.findByText(/One question was shown only after a yes to what you removed/)).toBeInTheDocument();
+  });
+
+  it('asks of a number question whether it counts things, and sends the tick for a number only', async () => {
+    const rental = organizerTemplate({
+      sections: [
+        {
+          __typename: 'OrganizerSection',
+          title: 'Rental income',
+          description: null,
+          questions: [
+            question({ key: 'properties', label: 'How many properties did you let?', kind: 'NUMBER', counts: true }),
+            question({ key: 'business_km', label: 'Business kilometres travelled', kind: 'NUMBER' }),
+            question({ key: 'rent', label: 'Total rent received', kind: 'AMOUNT' }),
+          ],
+        },
+      ],
+    });
+    const templates = organizerTemplatesAre([rental]);
+    const asked: UpdateOrganizerTemplateMutationVariables[] = [];
+    server.use(
+      templates.handler,
+      graphql.mutation<UpdateOrganizerTemplateMutation, UpdateOrganizerTemplateMutationVariables>(
+        'UpdateOrganizerTemplate',
+        ({ variables }) => {
+          asked.push(variables);
+          const updated = templateFromInput(variables.id, variables.input);
+          templates.state.templates = [updated];
+          return HttpResponse.json({ data: { updateOrganizerTemplate: updated } });
+        },
+      ),
+    );
+    const tab = await openTab();
+    const form = await editItr12(tab);
+    const counts = (number: number) =>
+      questionBox(form, 1, number).queryByRole('checkbox', { name: 'Counts things (whole numbers, not negative)' });
+
+    expect(counts(1)).toBeChecked();
+    expect(counts(1)).toHaveAccessibleDescription(/the client answers 0, 1, 2/);
+    expect(counts(2)).not.toBeChecked();
+    // Only a number question is asked: an amount is in rand and cents.
+    expect(counts(3)).not.toBeInTheDocument();
+
+    await userEvent.click(counts(2)!);
+    // A tick left on a question that is no longer a number is not sent.
+    await userEvent.selectOptions(questionBox(form, 1, 1).getByLabelText('Kind of answer'), 'Amount in rand');
+    expect(counts(1)).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Template saved')).toBeInTheDocument();
+    expect(asked.at(-1)!.input.sections[0].questions.map(({ key, kind, counts }) => [key, kind, counts])).toEqual([
+      ['properties', 'AMOUNT', false],
+      ['business_km', 'NUMBER', true],
+      ['rent', 'AMOUNT', false],
+    ]);
   });
 
   it('asks before removing a section that holds questions', async () => {

@@ -22,8 +22,8 @@ interface QuestionFieldsProps {
 }
 
 /**
- * One question of a section: what is asked, its key, kind, choices (for the choice kinds), help,
- * condition and whether it must be answered. A key left empty is made from the question's words
+ * One question of a section: what is asked, its key, kind, choices (for the choice kinds), whether
+ * it counts things (for a number), help, condition and whether it must be answered. A key left empty is made from the question's words
  * when the question field is left.
  */
 export function QuestionFields({ sectionIndex, questionIndex, count, uid, onMove, onRemove }: QuestionFieldsProps) {
@@ -77,6 +77,22 @@ export function QuestionFields({ sectionIndex, questionIndex, count, uid, onMove
       {isChoiceKind(kind) && (
         <TextAreaField label="Choices (one a line)" rows={4} error={errorAt('choices')} {...register(`${prefix}.choices`)} />
       )}
+      {kind === 'number' && (
+        <Counts>
+          <Controller
+            control={control}
+            name={`${prefix}.counts`}
+            render={({ field }) => (
+              <CheckboxField
+                label="Counts things (whole numbers, not negative)"
+                description="Such as properties let or dependants: the client answers 0, 1, 2 and so on. Leave it clear for a measure that may have a fraction, such as kilometres travelled."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        </Counts>
+      )}
       <TextAreaField label="Help text (optional)" rows={2} error={errorAt('help')} {...register(`${prefix}.help`)} />
       <ConditionSelect sectionIndex={sectionIndex} questionIndex={questionIndex} error={errorAt('shownIfYesTo')} />
       <Controller
@@ -125,4 +141,9 @@ const Pair = styled.div`
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
+`;
+
+/** Spaced from the help text below as the text fields are. */
+const Counts = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;

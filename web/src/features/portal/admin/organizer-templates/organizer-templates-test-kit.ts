@@ -10,7 +10,16 @@ type Section = OrganizerTemplateFieldsFragment['sections'][number];
 type Question = Section['questions'][number];
 
 export function question(overrides: Partial<Question> & Pick<Question, 'key' | 'label'>): Question {
-  return { __typename: 'OrganizerQuestion', kind: 'YES_NO', help: null, required: false, choices: [], shownIfYesTo: null, ...overrides };
+  return {
+    __typename: 'OrganizerQuestion',
+    kind: 'YES_NO',
+    help: null,
+    required: false,
+    choices: [],
+    counts: false,
+    shownIfYesTo: null,
+    ...overrides,
+  };
 }
 
 /** An ITR12 organizer: employment (an IRP5 asked only after a yes), and medical aid. */
@@ -76,6 +85,7 @@ export function templateFromInput(
       help: item.help ?? null,
       required: item.required ?? false,
       choices: item.choices ?? [],
+      counts: item.counts ?? false,
       shownIfYesTo: item.shownIfYesTo ?? null,
     });
   return {

@@ -11,7 +11,7 @@ import { schemaInputOf, type TemplateForm, type TemplateValues } from './templat
  */
 
 /** The question's fields in the order the editor shows them: the summary lists their messages so. */
-const QUESTION_FIELDS = ['label', 'key', 'kind', 'choices', 'help', 'shownIfYesTo', 'required'] as const;
+const QUESTION_FIELDS = ['label', 'key', 'kind', 'choices', 'counts', 'help', 'shownIfYesTo', 'required'] as const;
 
 const PLACED = new RegExp(
   `^(title|description|sections\\.root|sections\\.\\d+\\.(title|description|questions\\.root)|sections\\.\\d+\\.questions\\.\\d+\\.(${QUESTION_FIELDS.join('|')}))$`,

@@ -26,6 +26,8 @@ export interface QuestionForm {
   required: boolean;
   /** One choice a line; read only for the choice kinds. */
   choices: string;
+  /** A number question counts things (whole, not negative) rather than measures; read only for numbers. */
+  counts: boolean;
   /** The uid of the earlier yes/no question it depends on; '' when always shown. */
   shownIfYesTo: string;
 }
@@ -57,6 +59,7 @@ export const blankQuestion = (): QuestionForm => ({
   help: '',
   required: false,
   choices: '',
+  counts: false,
   shownIfYesTo: '',
 });
 
@@ -81,6 +84,7 @@ export function formOf(template: OrganizerTemplateFieldsFragment | null): Templa
         help: question.help ?? '',
         required: question.required,
         choices: question.choices.join('\n'),
+        counts: question.counts,
         shownIfYesTo: question.shownIfYesTo ?? '',
       };
     }),
@@ -97,7 +101,10 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The form as the shared schema reads it: keys in the conditions, choices a list (none unless a choice kind). */
+/**
+ * The form as the shared schema reads it: keys in the conditions, choices a list (none unless a
+ * choice kind), counting only for a number (a tick left from before the kind changed is dropped).
+ */
 export function schemaInputOf(form: TemplateForm) {
   const keyOfUid = new Map(form.sections.flatMap((section) => section.questions).map((question) => [question.uid, question.key]));
   return {
@@ -109,6 +116,7 @@ export function schemaInputOf(form: TemplateForm) {
       questions: section.questions.map(({ uid: _uid, ...question }) => ({
         ...question,
         choices: isChoiceKind(question.kind) ? linesOf(question.choices) : [],
+        counts: question.kind === 'number' && question.counts,
         shownIfYesTo: question.shownIfYesTo ? (keyOfUid.get(question.shownIfYesTo) ?? null) : null,
       })),
     })),
