@@ -8,6 +8,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitUnlessSupportedNode } from './node-version.cjs';
+
+// First: on a Node.js the project does not support, stop with a reason before starting anything.
+exitUnlessSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = process.env.API_PORT ?? '3001';

@@ -4,6 +4,10 @@ import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build-state.mjs';
+import { exitUnlessSupportedNode } from './node-version.cjs';
+
+// First: on a Node.js the project does not support, stop with a reason before building or starting.
+exitUnlessSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -40,7 +44,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
+let forwarded = false;
 const forward = (signal) => {
+  forwarded = true;
   if (server.exitCode === null && server.signalCode === null) server.kill(signal);
 };
 // package.json runs this as `exec node scripts/start.mjs`, so the shell is replaced and npm hands a
@@ -55,4 +61,8 @@ const orphanWatch = setInterval(() => {
   forward('SIGTERM');
 }, 1000);
 orphanWatch.unref();
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+server.on('exit', (code, signal) => {
+  // A server that stops by itself says why in its own log; a crash (a signal no one here sent) may not.
+  if (signal && !forwarded) console.error(`The server process ended with ${signal}: it crashed (see the lines above).`);
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,3 +1,5 @@
+// First: on a Node.js the project does not support, stop with a reason before anything native loads.
+import { serverModulesLoaded } from './node-version-gate';
 import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { EXIT_DEADLINE_AFTER_DELAY_MS, followConnections, stopOnSignals } from '
 import { features } from './composition/features';
 import { archiveBuildAssets } from './http/asset-archive';
 import { handleEscapedErrors } from './escaped-errors';
+import { describeStartFailure } from './start-failure';
 
 export interface RunningServer {
   url: string;
@@ -90,11 +93,14 @@ function keepBuildAssets(config: AppConfig): void {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 if (require.main === module) {
+  serverModulesLoaded();
   handleEscapedErrors(logger);
   startServer()
     .then((running) => stopOnSignals(() => running.stop(), { deadlineMs: running.stopDeadlineMs }))
-    .catch((error) => {
+    .catch((error: unknown) => {
       logger.fatal({ err: error }, 'The server could not start');
+      // Also in plain words on standard error, for whoever reads a terminal or a supervisor's log.
+      process.stderr.write(`The server could not start: ${describeStartFailure(error)}\n`);
       process.exit(1);
     });
 }

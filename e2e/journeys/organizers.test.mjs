@@ -180,7 +180,7 @@ test('an advisor sends an organizer; the client answers half on a phone, comes b
   });
 });
 
-test('an admin builds a questionnaire on a phone: a yes/no, and an amount asked only after a yes', async () => {
+test('an admin builds a questionnaire on a phone: a yes/no, an amount asked only after a yes, and a number that counts', async () => {
   const title = `Rental income ${Date.now().toString(36)}`;
   await withPages({ phone: phoneViewport }, async ({ phone }) => {
     await signInAt(phone, '/portal/admin?tab=organizer-templates', 'admin@example.com');
@@ -202,6 +202,12 @@ test('an admin builds a questionnaire on a phone: a yes/no, and an amount asked 
     await second
       .getByLabel('Show only when the answer to … is yes')
       .selectOption({ label: 'Do you let out property? (section 1, question 1)' });
+    // A number that counts things: whole numbers, not negative.
+    await form.getByRole('button', { name: 'Add a question to section 1' }).tap();
+    const third = form.getByRole('group', { name: 'Section 1, Question 3' });
+    await third.getByLabel('Question (as the client reads it)').fill('How many properties do you let?');
+    await third.getByLabel('Kind of answer').selectOption({ label: 'Number' });
+    await third.getByLabel('Counts things (whole numbers, not negative)').check();
     await fitsTheScreen(phone);
     assert.deepEqual(await accessibilityViolations(phone), []);
     await screenshot(phone, 'organizers-template-builder-phone');
@@ -211,10 +217,11 @@ test('an admin builds a questionnaire on a phone: a yes/no, and an amount asked 
 
   // As sent, the amount waits for its yes.
   const asAdmin = await apiAs('admin@example.com');
-  const { data } = await asAdmin('{ organizerTemplates { title sections { questions { key kind required shownIfYesTo } } } }');
+  const { data } = await asAdmin('{ organizerTemplates { title sections { questions { key kind required shownIfYesTo counts } } } }');
   const saved = data.organizerTemplates.find((template) => template.title === title);
   assert.deepEqual(saved.sections[0].questions, [
-    { key: 'do_you_let_out_property', kind: 'YES_NO', required: true, shownIfYesTo: null },
-    { key: 'rent_received_in_the_year', kind: 'AMOUNT', required: false, shownIfYesTo: 'do_you_let_out_property' },
+    { key: 'do_you_let_out_property', kind: 'YES_NO', required: true, shownIfYesTo: null, counts: false },
+    { key: 'rent_received_in_the_year', kind: 'AMOUNT', required: false, shownIfYesTo: 'do_you_let_out_property', counts: false },
+    { key: 'how_many_properties_do_you_let', kind: 'NUMBER', required: false, shownIfYesTo: null, counts: true },
   ]);
 });
