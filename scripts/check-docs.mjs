@@ -9,6 +9,11 @@
 // 2. Every `docs/<file>.md` and `docs/<file>.md#anchor` reference must name an existing file
 //    and, with an anchor, one of that file's headings (GitHub's slugs). Links inside Markdown
 //    files (`[text](other.md#anchor)`, `[text](#anchor)`) are checked the same way.
+// 3. Every file path written in backticks in README.md, docs/*.md and docs/decisions/*.md must
+//    name a file or folder of the repository, looked for from the root, the folders the docs write
+//    paths from (api/src/, web/src/…) and the folders named in the same section
+//    (scripts/doc-paths.mjs says what counts as a path). What git ignores (web/dist, data/) and what
+//    is in an installed npm package (`@apollo/client`, `graphql-upload/Upload.mjs`) are let through.
 //
 // Files are those git knows: tracked ones, plus new ones not yet added and not ignored.
 // Prints one line per problem (file:line: what) and a summary; exits 1 when anything is wrong.
@@ -17,6 +22,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPaths, repositoryOf } from './doc-paths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -129,7 +135,9 @@ function checkTarget(file, lineNumber, target, anchor, shown) {
   }
 }
 
-for (const file of listFiles()) {
+const files = listFiles();
+
+for (const file of files) {
   const text = readText(file);
   if (text === null) continue;
   const isMarkdown = file.endsWith('.md');
@@ -178,7 +186,51 @@ for (const file of listFiles()) {
   });
 }
 
+// Rule 3: backticked paths in the docs.
+const documentsWithPaths = /^(?:README\.md|docs\/(?:decisions\/)?[^/]+\.md)$/;
+const packageFolders = ['node_modules', 'api/node_modules', 'web/node_modules'];
+
+/** An installed package, one of its files, or one of its entry points (package.json "exports"). */
+function inPackage(text) {
+  return packageFolders.some((folder) => {
+    const absolute = path.join(root, folder, text);
+    if (['', '.js', '.mjs', '.cjs', '.d.ts'].some((extension) => fs.existsSync(absolute + extension))) return true;
+    const parts = text.split('/');
+    const name = parts.slice(0, text.startsWith('@') ? 2 : 1).join('/');
+    const entry = `./${parts.slice(text.startsWith('@') ? 2 : 1).join('/')}`;
+    try {
+      const { exports } = JSON.parse(fs.readFileSync(path.join(root, folder, name, 'package.json'), 'utf8'));
+      return typeof exports === 'object' && exports !== null && entry in exports;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Whether git ignores the path as a file or as a folder (it need not exist: web/dist before a build). */
+function ignoredByGit(relative) {
+  for (const candidate of [relative, `${relative}/`]) {
+    try {
+      execFileSync('git', ['check-ignore', '--quiet', '--no-index', candidate], { cwd: root, stdio: 'ignore' });
+      return true;
+    } catch {
+      // exit status 1: not ignored
+    }
+  }
+  return false;
+}
+
+const repository = repositoryOf(files, { ignored: ignoredByGit, inPackage });
+let pathsChecked = 0;
+for (const file of files.filter((name) => documentsWithPaths.test(name))) {
+  const text = readText(file);
+  if (text === null) continue;
+  const { checked, missing } = missingPaths(file, text, repository);
+  pathsChecked += checked;
+  for (const { line, path: named } of missing) report(file, line, `\`${named}\` names no file or folder of the repository`);
+}
+
 for (const problem of problems) console.error(problem);
-const summary = `${referencesChecked} references checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+const summary = `${referencesChecked} references and ${pathsChecked} paths checked, ${problems.length} problem${problems.length === 1 ? '' : 's'}`;
 (problems.length > 0 ? console.error : console.log)(summary);
 process.exitCode = problems.length > 0 ? 1 : 0;
