@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { answersInJson } from './http/respond';
 import { currentRequestScope } from './http/request-scope';
 
 /**
@@ -26,9 +27,8 @@ export function handleEscapedError(error: unknown, origin: string, log: Logger, 
     res.destroy();
     return;
   }
-  const wantsJson = req.path.startsWith('/api') || req.path.startsWith('/graphql');
   res.status(500);
-  if (wantsJson) res.json({ message: 'Internal server error', requestId: id });
+  if (answersInJson(req)) res.json({ message: 'Internal server error', requestId: id });
   else res.type('text').send('Internal server error');
 }
 

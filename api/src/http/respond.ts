@@ -56,6 +56,9 @@ export function logUnavailable(error: unknown, req: Request): void {
   }
 }
 
+/** Whether an error is answered as JSON (the APIs) or as text (pages and files). */
+export const answersInJson = (req: { path: string }) => req.path.startsWith('/api') || req.path.startsWith('/graphql');
+
 /**
  * The last error handler of the whole app (pages, /graphql before Apollo, the viewer's session
  * read): an outage answers 503 with Retry-After, JSON on /api and /graphql and text elsewhere;
@@ -63,7 +66,7 @@ export function logUnavailable(error: unknown, req: Request): void {
  */
 export const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
-  const wantsJson = req.path.startsWith('/api') || req.path.startsWith('/graphql');
+  const wantsJson = answersInJson(req);
   const known = asAppError(error);
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (!known && status && status >= 400 && status < 500) return restErrorHandler(error, req, res, next);
