@@ -145,6 +145,13 @@ async function pathsOn(server, checkout) {
       `${server.url}/graphql`,
       { method: 'POST', headers: { ...https, ...json, cookie: client }, body: persisted(checkout, 'Documents', { first: 20 }) },
     ],
+    // The engagements lists read the record's one description (api/src/records/): REST and GraphQL alike.
+    ['REST engagements list', `${server.url}/api/engagements`, { headers: { ...https, cookie: admin } }],
+    [
+      'GraphQL engagements list',
+      `${server.url}/graphql`,
+      { method: 'POST', headers: { ...https, ...json, cookie: admin }, body: persisted(checkout, 'Engagements', {}) },
+    ],
     [
       'GraphQL users → engagements → tasks',
       `${server.url}/graphql`,

@@ -10,8 +10,8 @@ export type ApiTokenAccess = 'read' | 'write';
 
 /**
  * Every scope, in the order the create form groups them. An area without a `:write` has nothing a
- * token may change there: engagements and contact submissions are only read through the API, and
- * people and roles are changed by an administrator signed in, not by a script.
+ * token may change there: contact submissions are only read through the API, engagements (with their
+ * letters and organizers) and people and roles are changed by staff signed in, not by a script.
  */
 export const apiTokenScopeValues = [
   'documents:read',

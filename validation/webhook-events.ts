@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meetingTypeValues } from './appointment-values';
 import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact';
 import { documentCategoryValues } from './document-values';
-import { engagementStatusValues } from './engagements';
+import { engagementInputFieldValues, engagementStatusValues } from './engagements';
 import { taskStatusValues } from './task-values';
 
 /**
@@ -23,6 +23,7 @@ export const webhookEventTypeValues = [
   'appointment.scheduled',
   'appointment.cancelled',
   'message.received',
+  'engagement.created',
   'engagement.updated',
   'engagement_letter.sent',
   'engagement_letter.signed',
@@ -140,21 +141,43 @@ export const webhookEventCatalogue = {
       sentAt: instant('When it was sent'),
     }),
   },
+  'engagement.created': {
+    group: 'Engagements',
+    description: 'Staff created an engagement for a client. Its title, description and amounts are not sent.',
+    data: z.strictObject({
+      engagementId: z.string().describe('The engagement id'),
+      clientId: userId('The engagement’s client'),
+      advisorId: userId('The advisor running it').nullable(),
+      serviceId: z.string().describe('The firm service it is for'),
+      status: z.enum(engagementStatusValues).describe('The engagement’s status'),
+      createdById: userId('The staff member who created it'),
+      createdAt: instant('When it was created'),
+    }),
+  },
   'engagement.updated': {
     group: 'Engagements',
-    description: 'Work on an engagement moved: a task of the engagement changed status.',
+    description: 'Work on an engagement moved: a task of the engagement changed status, or staff edited the engagement itself.',
     data: z.strictObject({
       engagementId: z.string().describe('The engagement id'),
       clientId: userId('The engagement’s client'),
       advisorId: userId('The advisor running it').nullable(),
       status: z.enum(engagementStatusValues).describe('The engagement’s status'),
       change: z
-        .strictObject({
-          kind: z.literal('task_status').describe('What changed: a task’s status'),
-          taskId: z.string().describe('The task id'),
-          from: z.enum(taskStatusValues).describe('The task’s status before'),
-          to: z.enum(taskStatusValues).describe('The task’s status now'),
-        })
+        .discriminatedUnion('kind', [
+          z.strictObject({
+            kind: z.literal('task_status').describe('What changed: a task’s status'),
+            taskId: z.string().describe('The task id'),
+            from: z.enum(taskStatusValues).describe('The task’s status before'),
+            to: z.enum(taskStatusValues).describe('The task’s status now'),
+          }),
+          z.strictObject({
+            kind: z.literal('details').describe('What changed: the engagement’s own fields, edited by staff'),
+            fields: z
+              .array(z.enum(engagementInputFieldValues))
+              .min(1)
+              .describe('The names of the fields that changed (their values are not sent: read the engagement through the API)'),
+          }),
+        ])
         .describe('What changed on the engagement'),
       updatedById: userId('Who made the change'),
       updatedAt: instant('When it changed'),

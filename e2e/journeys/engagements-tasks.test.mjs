@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs } from '../helpers.mjs';
+import { accessibilityViolations, apiAs, newClient } from '../helpers.mjs';
 
 const PASSWORD = 'Demo@12345';
 const TASK = 'Review the draft financial statements';
@@ -97,6 +97,104 @@ test('on a phone the client reads the engagements and reopens the task', async (
       assert.equal(await checkbox.isChecked(), false);
       assert.equal(await task.locator('s').count(), 0);
     }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Whether the page is wider than the window: something would need a sideways scroll. */
+const overflowsSideways = (page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('an advisor creates an engagement for a client, is told what to fix, and edits it', async () => {
+  // A client of the journey's own, so that the demo client's engagements stay as the other journeys count them.
+  const email = await newClient('engagement-client', 'Journey@12345');
+  const { context, page, problems } = await openPage(browser, viewports.desktop);
+  try {
+    await signInAt(page, '/portal/engagements', 'advisor@example.com');
+    await page.getByRole('heading', { level: 1, name: 'Engagements' }).waitFor();
+    await page.getByRole('button', { name: 'New engagement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New engagement' });
+    await dialog.getByLabel('Client', { exact: true }).and(page.locator(':enabled')).waitFor();
+    // An advisor's engagements are their own.
+    assert.equal(await dialog.getByLabel('Advisor').inputValue(), 'Lerato Mokoena (you)');
+
+    await dialog.getByLabel('Find a client').fill(email);
+    await dialog.getByLabel('Client', { exact: true }).selectOption({ label: `Ayanda Zulu (${email})` });
+    await dialog.getByLabel('Service').selectOption({ label: 'Monthly Bookkeeping' });
+    await dialog.getByLabel('Title').fill('Payroll Set-up 2026');
+    await dialog.getByLabel('Description (optional)').fill('Payslips, EMP201 returns and the IRP5s at year end.');
+    await dialog.getByLabel('Start date').fill('2026-05-04');
+    await dialog.getByLabel('Due date (optional)').fill('2026-04-30');
+    await dialog.getByLabel('Total amount in rand (optional)').fill('8 500.505');
+    await dialog.getByRole('button', { name: 'Create engagement' }).click();
+    await dialog.getByText('Total amount must be at most 2 decimals').waitFor();
+    await dialog.getByLabel('Total amount in rand (optional)').fill('8 500.50');
+    await dialog.getByRole('button', { name: 'Create engagement' }).click();
+    await dialog.getByText('Due date cannot be before the start date').waitFor();
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await screenshot(page, 'engagement-dialog-desktop');
+
+    await dialog.getByLabel('Due date (optional)').fill('2026-06-30');
+    await dialog.getByRole('button', { name: 'Create engagement' }).click();
+    await page.getByText('Engagement created', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const card = page.getByRole('article', { name: 'Payroll Set-up 2026' });
+    await card.waitFor();
+    assert.ok(await card.getByText('Client: Ayanda Zulu').isVisible());
+    assert.ok(await card.getByText('R 8 500.50').isVisible());
+    assert.ok(await card.getByText('Monthly Bookkeeping').isVisible());
+
+    await card.getByRole('button', { name: 'Edit: Payroll Set-up 2026' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit engagement' });
+    assert.equal(await edit.getByLabel('Title').inputValue(), 'Payroll Set-up 2026');
+    assert.equal(await edit.getByLabel('Start date').inputValue(), '2026-05-04');
+    assert.equal(await edit.getByLabel('Due date (optional)').inputValue(), '2026-06-30');
+    assert.equal(await edit.getByLabel('Total amount in rand (optional)').inputValue(), '8500.50');
+    await edit.getByLabel('Status').selectOption({ label: 'Completed' });
+    await edit.getByLabel('Paid amount in rand').fill('8500.50');
+    await edit.getByRole('button', { name: 'Save engagement' }).click();
+    await page.getByText('Engagement saved', { exact: true }).waitFor();
+    await edit.waitFor({ state: 'detached' });
+    await card.getByText('Completed', { exact: true }).waitFor();
+    assert.equal(await card.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
+
+    // Kept: after a reload the card reads the same from the server.
+    await page.reload();
+    await card.getByText('Completed', { exact: true }).waitFor();
+    assert.ok(await card.getByText('Payslips, EMP201 returns and the IRP5s at year end.').isVisible());
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone an administrator opens an engagement’s form, which fits the screen, and saves it', async () => {
+  const { context, page, problems } = await openPage(browser, viewports.phone, { hasTouch: true, isMobile: true });
+  try {
+    await signInAt(page, '/portal/engagements', 'admin@example.com');
+    const card = page.getByRole('article', { name: 'Payroll Set-up 2026' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Edit: Payroll Set-up 2026' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit engagement' });
+    await edit.getByLabel('Advisor').and(page.locator(':enabled')).waitFor();
+    assert.equal(await overflowsSideways(page), false);
+    const box = await edit.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= viewports.phone.width, `the dialog fits the screen: ${JSON.stringify(box)}`);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await screenshot(page, 'engagement-dialog-phone');
+
+    // An administrator may take the engagement from its advisor (an advisor may not).
+    assert.equal(
+      await edit.getByLabel('Advisor').inputValue(),
+      await edit.getByRole('option', { name: 'Lerato Mokoena' }).getAttribute('value'),
+    );
+    await edit.getByLabel('Advisor').selectOption({ label: 'Not assigned' });
+    await edit.getByLabel('Status').selectOption({ label: 'Active' });
+    await edit.getByRole('button', { name: 'Save engagement' }).click();
+    await page.getByText('Engagement saved', { exact: true }).waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+    assert.ok(await card.getByText('Advisor: Not assigned').isVisible());
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

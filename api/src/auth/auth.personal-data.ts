@@ -1,8 +1,11 @@
 import { LIKE_ESCAPE, escapeLike } from '../shared/search';
-import { personalData, type ErasureStep } from '../shared/personal-data';
+import type { ErasureStep } from '../shared/personal-data';
+import { personalDataOf } from '../records/record-privacy';
 import { Session } from './session.entity';
+import { sessionDescription } from './session.record';
 
-export const authColumns = [personalData(Session, { deletedWithTheRowOnErasure: true })];
+/** How POPIA treats each column: in the description (session.record.ts). */
+export const authColumns = [personalDataOf(sessionDescription)];
 
 /** The session store's rows of the person: their cookies open nothing from now on. Not recorded on its own. */
 export const deleteStoredSessions: ErasureStep = {

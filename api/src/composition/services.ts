@@ -22,6 +22,7 @@ import { NotificationsService } from '../features/notifications/notifications.se
 import { AppointmentsService } from '../features/appointments/appointments.service';
 import { MessagesService } from '../features/messages/messages.service';
 import { EngagementsService } from '../features/engagements/engagements.service';
+import { FirmServicesService } from '../features/firm-services/firm-services.service';
 import { TasksService } from '../features/tasks/tasks.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
 import { AppointmentReminders } from '../features/appointments/appointment-reminders';
@@ -129,7 +130,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     notifications,
     messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters, webhooks),
     appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl, webhooks),
-    engagements: new EngagementsService(dataSource),
+    engagements: new EngagementsService(dataSource, audit, webhooks),
+    firmServices: new FirmServicesService(dataSource),
     tasks: new TasksService(dataSource, audit, notifications, webhooks),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),

@@ -11,6 +11,7 @@ import {
   newEngagement,
 } from '../features/engagement-letters/engagement-letters-test-kit';
 import { demoOrganizerIds, demoOrganizerTemplateIds } from '../demo/demo-organizers';
+import { demoServiceIds } from '../demo/demo-portal';
 import { checkedAgent } from './checked-requests';
 import { linkTokenFor, invitationTokenFor } from './outbox';
 import { agentFor, createUser } from './people';
@@ -54,6 +55,20 @@ export interface ContractContext {
   /** A user of the call's own, with the demo password, signed in. */
   newUser(role?: 'client' | 'advisor'): Promise<{ agent: TestAgent; email: string; id: string }>;
 }
+
+/** An engagement as the staff form sends it (createEngagement, updateEngagement). */
+const engagementInput = () => ({
+  clientId: demoUserIds.client,
+  serviceId: demoServiceIds.bookkeeping,
+  advisorId: null,
+  title: 'Monthly payroll',
+  description: 'Payslips, EMP201 and the IRP5s at year end.',
+  status: 'ACTIVE',
+  startDate: '2026-04-01',
+  dueDate: '2026-06-30',
+  totalAmount: 8500,
+  paidAmount: 0,
+});
 
 let counter = 0;
 /** A name no other call uses, for e-mail addresses, tokens and endpoints. */
@@ -387,6 +402,15 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   }),
   DeleteDocumentChecklist: as(['admin'], { setUp: async (context) => ({ variables: { id: await checklist(context) } }) }),
   Engagements: as(signedIn),
+  EngagementFormChoices: as(staff),
+  // Left unassigned: an advisor's is theirs, an admin's has no advisor.
+  CreateEngagement: as(staff, { variables: { input: engagementInput() } }),
+  UpdateEngagement: as(staff, {
+    setUp: async (context) => {
+      const engagement = await newEngagement(context.t, { title: unique('Monthly payroll') });
+      return { variables: { id: engagement.id, input: { ...engagementInput(), status: 'COMPLETED', paidAmount: 8500 } } };
+    },
+  }),
   // Engagement letters
   LetterList: [
     ...as(signedIn, { variables: firstPage }),

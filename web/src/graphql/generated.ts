@@ -190,6 +190,30 @@ export type DocumentStatus =
   | 'PENDING'
   | 'REJECTED';
 
+/** An engagement as staff create or edit it: every field, every time */
+export type EngagementInput = {
+  /** The staff member running it; null for none. An advisor may name only themselves (null is themselves too). */
+  advisorId?: string | null | undefined;
+  /** The client it is for: an active user with the client role */
+  clientId: string;
+  /** At most 5000 characters; blank is none */
+  description?: string | null | undefined;
+  /** A day in South Africa, YYYY-MM-DD, not before startDate; null for none */
+  dueDate?: string | null | undefined;
+  /** Rand (ZAR) paid so far, to the cent, 0 to 99999999.99; null or left out is 0 */
+  paidAmount?: number | null | undefined;
+  /** The firm service it is for: one the firm still offers */
+  serviceId: string;
+  /** A day in South Africa, YYYY-MM-DD */
+  startDate: string;
+  /** COMPLETED sets completedAt to now; leaving it clears completedAt */
+  status: EngagementStatus;
+  /** At most 255 characters */
+  title: string;
+  /** Rand (ZAR), to the cent, 0 to 99999999.99; null when no amount was agreed */
+  totalAmount?: number | null | undefined;
+};
+
 /** Narrows the letter list; every field is optional */
 export type EngagementLetterFilter = {
   /** Staff: one client's letters. A client sees only their own anyway. */
@@ -620,6 +644,7 @@ export type WebhookEventType =
   | 'DOCUMENT_REJECTED'
   | 'DOCUMENT_REQUEST_FULFILLED'
   | 'DOCUMENT_UPLOADED'
+  | 'ENGAGEMENT_CREATED'
   | 'ENGAGEMENT_LETTER_DECLINED'
   | 'ENGAGEMENT_LETTER_SENT'
   | 'ENGAGEMENT_LETTER_SIGNED'
@@ -1124,6 +1149,26 @@ export type SendOrganizerMutationVariables = Exact<{
 
 export type SendOrganizerMutation = { sendOrganizer: { __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null } };
 
+export type EngagementFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EngagementFormChoicesQuery = { appointmentClients: Array<{ __typename: 'User', email: string, id: string, firstName: string, lastName: string }>, advisors: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }>, firmServices: Array<{ __typename: 'FirmService', id: string, name: string, category: ServiceArea | null }> };
+
+export type CreateEngagementMutationVariables = Exact<{
+  input: EngagementInput;
+}>;
+
+
+export type CreateEngagementMutation = { createEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
+
+export type UpdateEngagementMutationVariables = Exact<{
+  id: string;
+  input: EngagementInput;
+}>;
+
+
+export type UpdateEngagementMutation = { updateEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
+
 export type LetterRowFragment = { __typename: 'EngagementLetter', declineReason: string | null, withdrawalReason: string | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
 
 export type LetterListQueryVariables = Exact<{
@@ -1608,6 +1653,9 @@ export * from './operations/RequestDocumentDownload';
 export * from './operations/Engagements';
 export * from './operations/OrganizerTemplateChoices';
 export * from './operations/SendOrganizer';
+export * from './operations/EngagementFormChoices';
+export * from './operations/CreateEngagement';
+export * from './operations/UpdateEngagement';
 export * from './operations/LetterList';
 export * from './operations/EngagementLetter';
 export * from './operations/SignEngagementLetter';

@@ -1249,6 +1249,42 @@ export const SendOrganizerDocument = gql`
 }
     ${OrganizerSummaryFragmentDoc}
 ${OrganizerPersonFragmentDoc}`;
+export const EngagementFormChoicesDocument = gql`
+    query EngagementFormChoices {
+  appointmentClients {
+    ...EngagementPerson
+    email
+  }
+  advisors {
+    ...EngagementPerson
+  }
+  firmServices {
+    id
+    name
+    category
+  }
+}
+    ${EngagementPersonFragmentDoc}`;
+export const CreateEngagementDocument = gql`
+    mutation CreateEngagement($input: EngagementInput!) {
+  createEngagement(input: $input) {
+    ...EngagementCard
+  }
+}
+    ${EngagementCardFragmentDoc}
+${EngagementPersonFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}`;
+export const UpdateEngagementDocument = gql`
+    mutation UpdateEngagement($id: ID!, $input: EngagementInput!) {
+  updateEngagement(id: $id, input: $input) {
+    ...EngagementCard
+  }
+}
+    ${EngagementCardFragmentDoc}
+${EngagementPersonFragmentDoc}
+${OrganizerSummaryFragmentDoc}
+${OrganizerPersonFragmentDoc}`;
 export const LetterListDocument = gql`
     query LetterList($filter: EngagementLetterFilter, $first: Int, $after: String) {
   engagementLetters(filter: $filter, first: $first, after: $after) {

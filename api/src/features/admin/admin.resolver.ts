@@ -5,6 +5,7 @@ import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import { UserType } from '../../accounts/user.types';
+import type { AuditLog } from '../audit';
 import { AdminStats, AuditLogConnection, AuditLogEntryType, AuditLogFilter, SystemStatus } from './admin.types';
 
 @Resolver()
@@ -49,7 +50,7 @@ export class AdminResolver {
 @Resolver(() => AuditLogEntryType)
 export class AuditLogEntryFieldsResolver {
   @FieldResolver(() => UserType, { nullable: true, description: 'Who did it, when they are still a user' })
-  async actor(@Root() entry: AuditLogEntryType, @Ctx() { loaders }: RequestContext): Promise<UserType | null> {
-    return entry.userId ? ((await loaders.userById.load(entry.userId)) as UserType | null) : null;
+  async actor(@Root() entry: AuditLog, @Ctx() { loaders }: RequestContext): Promise<UserType | null> {
+    return entry.userId ? loaders.userById.load(entry.userId) : null;
   }
 }

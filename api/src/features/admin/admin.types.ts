@@ -1,9 +1,10 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
 import { ConnectionType } from '../../shared/pagination';
 import { enumOf } from '../../graphql/enum-of';
 import { BackupStatusType } from '../backups';
 import { MailQueueStatsType } from '../mail-queue';
+import { auditLogDescription } from '../audit';
 
 export const SystemHealthKind = enumOf(['healthy', 'degraded']);
 registerEnumType(SystemHealthKind, {
@@ -101,35 +102,9 @@ export class SystemStatus {
   backup!: BackupStatusType | null;
 }
 
-@ObjectType('AuditLogEntry', { description: 'Something a person did: who, what, which record, from where' })
-export class AuditLogEntryType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String, { nullable: true })
-  userId!: string | null;
-
-  @Field(() => String, { description: 'For example auth.login, user.create, user.roles_update, document.approve' })
-  action!: string;
-
-  @Field(() => String, { nullable: true })
-  resourceType!: string | null;
-
-  @Field(() => String, { nullable: true })
-  resourceId!: string | null;
-
-  @Field(() => GraphQLJSONObject, { nullable: true })
-  details!: Record<string, unknown> | null;
-
-  @Field(() => String, { nullable: true })
-  ipAddress!: string | null;
-
-  @Field(() => String, { nullable: true })
-  userAgent!: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
+/** An audit-log entry in the graph: its fields are described once, in audit/audit-log.record.ts. actor resolves through a loader. */
+@RecordObjectType(auditLogDescription)
+export class AuditLogEntryType {}
 
 export const AuditLogConnection = ConnectionType('AuditLogEntry', AuditLogEntryType);
 

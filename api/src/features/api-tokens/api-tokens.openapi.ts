@@ -5,7 +5,8 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { withSession } from '../../http/openapi/security';
 import { apiTokenFilterSchema, createApiTokenSchema } from '../../../../validation/api-tokens';
-import { apiTokenRecord, createdApiTokenRecord } from '../../../../validation/records/api-tokens';
+import { apiTokenRecord } from './api-token.record';
+import { createdApiTokenRecord } from './created-api-token.record';
 
 const apiToken = component('ApiToken', apiTokenRecord);
 const tokenId = pathParams({ id: 'The token id (from the list), not the secret' });

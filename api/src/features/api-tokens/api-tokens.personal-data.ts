@@ -1,15 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { ApiToken } from './api-token.entity';
+import { apiTokenDescription } from './api-token.record';
 
-export const apiTokensColumns = [
-  personalData(ApiToken, {
-    exported: ['id', 'name', 'prefix', 'scopes', 'createdAt', 'expiresAt', 'lastUsedAt', 'lastUsedIpAddress', 'revokedAt'],
-    deletedWithTheRowOnErasure: true,
-    // The hash of a random secret describes no one, and is never exported.
-    notPersonal: ['userId', 'secretHash'],
-  }),
-];
+/** How POPIA treats each column: in the description (api-token.record.ts). */
+export const apiTokensColumns = [personalDataOf(apiTokenDescription)];
 
 /** api-tokens.json: each personal access token, never its secret or the secret's hash. */
 export const apiTokensSection = (dataSource: DataSource): DataSection => ({
@@ -20,18 +16,7 @@ export const apiTokensSection = (dataSource: DataSource): DataSection => ({
     'Your personal access tokens: the name, the start of the secret, the scopes, when each was made, expires, was last used (and from where) and was revoked. The secrets themselves are not kept.',
   ...records(
     ({ id }) => dataSource.getRepository(ApiToken).createQueryBuilder('token').where('token.userId = :id', { id }),
-    (tokens) =>
-      tokens.map((token) => ({
-        id: token.id,
-        name: token.name,
-        prefix: token.prefix,
-        scopes: token.scopes,
-        createdAt: token.createdAt,
-        expiresAt: token.expiresAt,
-        lastUsedAt: token.lastUsedAt,
-        lastUsedIpAddress: token.lastUsedIpAddress,
-        revokedAt: token.revokedAt,
-      })),
+    (tokens) => tokens.map((token) => archiveRecordOf(apiTokenDescription, token)),
   ),
 });
 

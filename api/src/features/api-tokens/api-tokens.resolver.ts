@@ -7,14 +7,8 @@ import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
 import type { ApiToken } from './api-token.entity';
 import { statusOf } from './api-token-status';
-import {
-  ApiTokenConnection,
-  ApiTokenFilter,
-  ApiTokenStatusEnum,
-  ApiTokenType,
-  CreateApiTokenInput,
-  CreatedApiTokenType,
-} from './api-tokens.types';
+import { ApiTokenConnection, ApiTokenFilter, ApiTokenType, CreateApiTokenInput } from './api-tokens.types';
+import { CreatedApiTokenType } from './created-api-token.record';
 
 @Resolver(() => ApiTokenType)
 export class ApiTokensResolver {
@@ -46,7 +40,8 @@ export class ApiTokensResolver {
     return services.apiTokens.revoke(viewer, id, requestOrigin(req));
   }
 
-  @FieldResolver(() => ApiTokenStatusEnum)
+  // Its type and description are in api-token.record.ts; here, the clock it is read against.
+  @FieldResolver()
   status(@Root() token: ApiToken, @Ctx() { loaders }: RequestContext) {
     return statusOf(token, loaders.now);
   }

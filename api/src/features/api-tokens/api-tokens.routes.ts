@@ -6,7 +6,7 @@ import type { Services } from '../../context/services';
 import { invalidInput } from '../../shared/errors';
 import { pageWindow } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
-import { apiTokenRecord } from '../../../../validation/records/api-tokens';
+import { apiTokenRecord } from './api-token.record';
 import type { ApiToken } from './api-token.entity';
 import { statusOf } from './api-token-status';
 

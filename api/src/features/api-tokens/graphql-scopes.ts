@@ -147,6 +147,9 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   confirmTwoStepEnrolment: 'refused',
   createApiToken: 'refused',
   createDocumentChecklist: 'documents:write',
+  // Engagements are created and edited by staff signed in: there is no engagements:write, which
+  // would also open the letters' and organizers' changes (their mounts share the area).
+  createEngagement: 'refused',
   // Templates are kept by administrators signed in; letters are sent, withdrawn, signed and declined by people, never by a script.
   createLetterTemplate: 'refused',
   createOrganizerTemplate: 'refused',
@@ -195,6 +198,7 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   submitContact: 'refused',
   submitOrganizer: 'refused',
   updateDocumentChecklist: 'documents:write',
+  updateEngagement: 'refused',
   updateLetterTemplate: 'refused',
   updateNotificationPreferences: 'refused',
   updateOrganizerTemplate: 'refused',

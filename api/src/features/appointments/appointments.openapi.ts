@@ -12,7 +12,7 @@ import {
   createScheduleAppointmentRequestSchema,
   scheduleAppointmentSchema,
 } from '../../../../validation/appointments';
-import { appointmentRecord } from '../../../../validation/records/appointments';
+import { appointmentRecord } from './appointment.record';
 
 const appointment = component('Appointment', appointmentRecord);
 const byId = pathParams({ id: 'The appointment id' });

@@ -1,30 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { person, personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
 import { Appointment } from './appointment.entity';
+import { appointmentDescription } from './appointment.record';
 
-// Kept on erasure with their times and parties; only the client's own words go.
-export const appointmentsColumns = [
-  personalData(Appointment, {
-    exported: [
-      'id',
-      'title',
-      'description',
-      'engagementId',
-      'scheduledAt',
-      'duration',
-      'meetingType',
-      'location',
-      'meetingUrl',
-      'status',
-      'createdAt',
-      'updatedAt',
-    ],
-    anonymisedOnErasure: ['description'],
-    deletedWithTheRowOnErasure: false,
-    // The client and the advisor are exported by name and address.
-    notPersonal: ['clientId', 'advisorId', 'reminderSent'],
-  }),
-];
+/** How POPIA treats each column: in the description (appointment.record.ts). */
+export const appointmentsColumns = [personalDataOf(appointmentDescription)];
 
 /** appointments.json: the appointments the person booked or held. */
 export const appointmentsSection = (dataSource: DataSource): DataSection => ({
@@ -41,30 +22,18 @@ export const appointmentsSection = (dataSource: DataSource): DataSection => ({
         .leftJoinAndSelect('appointment.advisor', 'advisor')
         .where('(appointment.clientId = :id OR appointment.advisorId = :id)', { id }),
     (appointments, { id }) =>
-      appointments.map((appointment) => ({
-        id: appointment.id,
-        title: appointment.title,
-        description: appointment.description,
-        yourRole: appointment.clientId === id ? 'client' : 'advisor',
-        client: person(appointment.client),
-        advisor: person(appointment.advisor),
-        engagementId: appointment.engagementId,
-        scheduledAt: appointment.scheduledAt,
-        durationMinutes: appointment.duration,
-        meetingType: appointment.meetingType,
-        location: appointment.location,
-        meetingUrl: appointment.meetingUrl,
-        status: appointment.status,
-        createdAt: appointment.createdAt,
-        updatedAt: appointment.updatedAt,
-      })),
+      appointments.map((appointment) =>
+        archiveRecordOf(appointmentDescription, appointment, { yourRole: appointment.clientId === id ? 'client' : 'advisor' }),
+      ),
   ),
 });
 
 /** The client's appointments keep their times; what they wrote about them goes. */
 export const clearAppointments: ErasureStep = {
   action: 'privacy.erasure.appointments_cleared',
-  run: async ({ manager, person }) => ({
-    count: (await manager.update(Appointment, { clientId: person.id }, { description: null })).affected ?? 0,
+  run: async (erasure) => ({
+    count:
+      (await erasure.manager.update(Appointment, { clientId: erasure.person.id }, erasedValuesOf(appointmentDescription, erasure)))
+        .affected ?? 0,
   }),
 };

@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Appointment } from './appointment.entity';
 import { recordOf } from '../../shared/record-shape';
-import { appointmentRecord } from '../../../../validation/records/appointments';
+import { appointmentRecord } from './appointment.record';
 
 /**
  * An appointment as REST answers it (docs/product.md#screen-shapes): every column but reminderSent.

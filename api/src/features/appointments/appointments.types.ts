@@ -1,60 +1,16 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { appointmentStatusValues, meetingTypeValues } from '../../../../validation/appointments';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { MeetingTypeKind, appointmentDescription } from './appointment.record';
 
-export const AppointmentStatusKind = enumOf(appointmentStatusValues);
-export type AppointmentStatusKind = (typeof appointmentStatusValues)[number];
-registerEnumType(AppointmentStatusKind, {
-  name: 'AppointmentStatus',
-  description: 'SCHEDULED on booking (and again after a reschedule), CONFIRMED by the advisor, PENDING, COMPLETED or CANCELLED',
-});
-
-export const MeetingTypeKind = enumOf(meetingTypeValues);
-export type MeetingTypeKind = (typeof meetingTypeValues)[number];
-registerEnumType(MeetingTypeKind, { name: 'MeetingType', description: 'How the meeting is held (default VIDEO)' });
+export { MeetingTypeKind };
 
 /**
- * A meeting between a client and an advisor as the portal shows it (docs/product.md#screen-shapes,
- * Appointment).
- * client and advisor resolve through the per-request user loader (appointments.resolver.ts).
+ * A meeting between a client and an advisor in the graph: its fields are described once, in
+ * appointment.record.ts. client and advisor resolve through the per-request user loader
+ * (appointments.resolver.ts).
  */
-@ObjectType('Appointment', {
-  description: 'A meeting between a client and an advisor: when it starts, how long it lasts, how it is held and its status',
-})
-export class AppointmentType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => Date, { description: 'When it starts; the portal shows it in SAST' })
-  scheduledAt!: Date;
-
-  @Field(() => Int, { description: 'Minutes, 15 to 480' })
-  duration!: number;
-
-  @Field(() => MeetingTypeKind)
-  meetingType!: MeetingTypeKind;
-
-  @Field(() => String, { nullable: true, description: 'The address, for in-person meetings' })
-  location?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The link to a video meeting, added by the advisor on confirming' })
-  meetingUrl?: string | null;
-
-  @Field(() => AppointmentStatusKind)
-  status!: AppointmentStatusKind;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Date)
-  updatedAt!: Date;
-}
+@RecordObjectType(appointmentDescription)
+export class AppointmentType {}
 
 const START_DESCRIPTION = 'A day (YYYY-MM-DD) and one of the 30-minute slots from 08:00 to 18:00 (HH:MM), both in SAST';
 

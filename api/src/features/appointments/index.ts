@@ -36,3 +36,4 @@ export const appointmentsFeature: FeatureModule = {
 export type { AppointmentsService } from './appointments.service';
 export type { Appointment } from './appointment.entity';
 export { AppointmentType } from './appointments.types';
+export { appointmentRecord } from './appointment.record';

@@ -1,19 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { LIKE_ESCAPE, escapeLike } from '../../shared/search';
-import { personalData, records, type DataSection, type ErasureStep, type Replacement } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
 import { AuditLog } from './audit-log.entity';
+import { auditLogDescription } from './audit-log.record';
 
-// Kept on erasure (who did what, when); the person's name, address, company and file names in the details are replaced.
-export const auditColumns = [
-  personalData(AuditLog, {
-    // The address and browser only of what the person did themselves.
-    exported: ['id', 'action', 'resourceType', 'resourceId', 'details', 'ipAddress', 'userAgent', 'createdAt'],
-    anonymisedOnErasure: ['details'],
-    deletedWithTheRowOnErasure: false,
-    // Exported as `byYou`.
-    notPersonal: ['userId'],
-  }),
-];
+/** How POPIA treats each column: in the description (audit-log.record.ts). */
+export const auditColumns = [personalDataOf(auditLogDescription)];
 
 /** audit-log.json: what the person did, and what staff did to their account. */
 export const auditLogSection = (dataSource: DataSource): DataSection => ({
@@ -31,30 +24,25 @@ export const auditLogSection = (dataSource: DataSource): DataSection => ({
     (entries, { id }) =>
       entries.map((entry) => {
         const byYou = entry.userId === id;
-        return {
-          id: entry.id,
-          action: entry.action,
+        // Another person's address and browser are theirs, not the subject's.
+        return archiveRecordOf(auditLogDescription, entry, {
           byYou,
-          resourceType: entry.resourceType,
-          resourceId: entry.resourceId,
-          details: entry.details,
-          // Another person's address and browser are theirs, not the subject's.
           ipAddress: byYou ? entry.ipAddress : null,
           userAgent: byYou ? entry.userAgent : null,
-          createdAt: entry.createdAt,
-        };
+        });
       }),
   ),
 });
 
 /**
  * The audit log is kept (who did what, when), but the person's name, e-mail, company and file
- * names in its details are replaced wherever they appear: found with LIKE, replaced in the
- * parsed details (any case), written back.
+ * names in its details are replaced wherever they appear (audit-log.record.ts says with what):
+ * the entries are found with LIKE, and only those whose details change are written back.
  */
 export const pseudonymiseAuditEntries: ErasureStep = {
   action: 'privacy.erasure.audit_entries_pseudonymised',
-  run: async ({ manager, replacements }) => {
+  run: async (erasure) => {
+    const { manager, replacements } = erasure;
     const terms = replacements.filter(([from]) => from.trim().length > 0);
     if (terms.length === 0) return { count: 0 };
     const query = manager.getRepository(AuditLog).createQueryBuilder('entry').select(['entry.id', 'entry.details']);
@@ -63,24 +51,11 @@ export const pseudonymiseAuditEntries: ErasureStep = {
     const entries = await query.where(`(${conditions.join(' OR ')})`, parameters).getMany();
     let changed = 0;
     for (const entry of entries) {
-      const details = replaceIn(entry.details, terms);
-      if (JSON.stringify(details) === JSON.stringify(entry.details)) continue;
-      await manager.update(AuditLog, { id: entry.id }, { details: details as never });
+      const erased = erasedValuesOf(auditLogDescription, erasure, entry);
+      if (JSON.stringify(erased.details) === JSON.stringify(entry.details)) continue;
+      await manager.update(AuditLog, { id: entry.id }, erased);
       changed += 1;
     }
     return { count: changed };
   },
 };
-
-function replaceIn(value: unknown, terms: Replacement[]): unknown {
-  if (typeof value === 'string') return terms.reduce((text, [from, to]) => replaceAll(text, from, to), value);
-  if (Array.isArray(value)) return value.map((item) => replaceIn(item, terms));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceIn(item, terms)]));
-  return value;
-}
-
-function replaceAll(text: string, from: string, to: string): string {
-  const pattern = new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
-  return text.replace(pattern, to);
-}

@@ -15,3 +15,5 @@ export const auditFeature: FeatureModule = {
 
 // What other features may use.
 export type { AuditService } from './audit.service';
+export type { AuditLog } from './audit-log.entity';
+export { auditLogDescription } from './audit-log.record';

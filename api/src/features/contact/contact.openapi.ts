@@ -5,7 +5,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, html, json, jsonBody, noticeBody, optional, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
 import { consultationSchema, contactSubmissionFilterSchema, getInTouchSchema } from '../../../../validation/contact';
-import { contactSubmissionRecord } from '../../../../validation/records/contact';
+import { contactSubmissionRecord } from './contact-submission.record';
 
 const submission = component('ContactSubmission', contactSubmissionRecord);
 

@@ -1,32 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
 import { ContactSubmission } from './contact-submission.entity';
+import { contactSubmissionDescription } from './contact-submission.record';
 
-export const REMOVED_ENQUIRY = 'Removed at the sender’s request (POPIA erasure).';
-
-// A submission is the person's when it was sent from their address (any case).
-export const contactColumns = [
-  personalData(ContactSubmission, {
-    exported: [
-      'id',
-      'type',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'company',
-      'service',
-      'preferredDate',
-      'preferredTime',
-      'message',
-      'consentGivenAt',
-      'privacyNoticeVersion',
-      'createdAt',
-    ],
-    anonymisedOnErasure: ['firstName', 'lastName', 'email', 'phone', 'company', 'message'],
-    deletedWithTheRowOnErasure: false,
-  }),
-];
+// How POPIA treats each column, and what an erasure writes: in the description
+// (contact-submission.record.ts). A submission is the person's when it was sent from their address
+// (any case).
+export const contactColumns = [personalDataOf(contactSubmissionDescription)];
 
 /** contact-submissions.json: what the public site's forms received from the person's address. */
 export const contactSubmissionsSection = (dataSource: DataSource): DataSection => ({
@@ -40,26 +21,19 @@ export const contactSubmissionsSection = (dataSource: DataSource): DataSection =
         .getRepository(ContactSubmission)
         .createQueryBuilder('submission')
         .where('LOWER(submission.email) = :email', { email: email.toLowerCase() }),
-    (submissions) => submissions,
+    (submissions) => submissions.map((submission) => archiveRecordOf(contactSubmissionDescription, submission)),
   ),
 });
 
 /** The public site's enquiries sent from the same address (any case). */
 export const anonymiseEnquiries: ErasureStep = {
   action: 'privacy.erasure.contact_submissions_anonymised',
-  run: async ({ manager, person, label, erasedEmail }) => {
-    const result = await manager
+  run: async (erasure) => {
+    const result = await erasure.manager
       .createQueryBuilder()
       .update(ContactSubmission)
-      .set({
-        firstName: 'Erased',
-        lastName: label.slice('Erased '.length),
-        email: erasedEmail,
-        phone: null,
-        company: null,
-        message: REMOVED_ENQUIRY,
-      })
-      .where('LOWER(email) = :email', { email: person.email.toLowerCase() })
+      .set(erasedValuesOf(contactSubmissionDescription, erasure))
+      .where('LOWER(email) = :email', { email: erasure.person.email.toLowerCase() })
       .execute();
     return { count: result.affected ?? 0 };
   },

@@ -6,6 +6,13 @@ import { RoleName } from '../../accounts/roles';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { ContactSubmission } from './contact-submission.entity';
 import { contactFormPost } from './contact-form-post';
+import { recordOf } from '../../shared/record-shape';
+import { contactSubmissionRecord } from './contact-submission.record';
+
+/** A contact submission as REST answers it, from its record shape. */
+export function contactSubmissionJson(submission: ContactSubmission) {
+  return recordOf(contactSubmissionRecord, submission);
+}
 
 /** POST /api/contact (docs/product.md#rest-calls): both public forms. */
 export function contactRoutes(services: Services): Router {
@@ -16,7 +23,7 @@ export function contactRoutes(services: Services): Router {
       res.status(201).json({ message: 'Thank you for contacting us.' });
       return;
     }
-    res.status(201).json(outcome.submission);
+    res.status(201).json(contactSubmissionJson(outcome.submission));
   });
   router.post('/form', ...contactFormPost(services));
   return router;
@@ -36,7 +43,7 @@ export function contactSubmissionRoutes(services: Services): Router {
       all.push(...page.nodes);
       if (!page.pageInfo.hasNextPage) break;
     }
-    res.json(all);
+    res.json(all.map(contactSubmissionJson));
   });
   return router;
 }

@@ -1,57 +1,14 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { contactSubmissionTypeValues } from '../../../../validation/contact';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../../shared/pagination';
+import { RecordObjectType } from '../../records/graphql-object-type';
 import { ServiceAreaKind } from '../firm-services';
+import { ContactSubmissionKind, contactSubmissionDescription } from './contact-submission.record';
 
-export const ContactSubmissionKind = enumOf(contactSubmissionTypeValues);
-export type ContactSubmissionKind = (typeof contactSubmissionTypeValues)[number];
-registerEnumType(ContactSubmissionKind, { name: 'ContactSubmissionType', description: 'Which public form a submission came from' });
+export { ContactSubmissionKind };
 
-@ObjectType('ContactSubmission', { description: 'An enquiry or consultation request from the public site' })
-export class ContactSubmissionType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ContactSubmissionKind)
-  type!: ContactSubmissionKind;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String)
-  email!: string;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  company?: string | null;
-
-  @Field(() => ServiceAreaKind, { nullable: true })
-  service?: string | null;
-
-  @Field(() => String)
-  message!: string;
-
-  @Field(() => Date, { nullable: true, description: 'Consultations only: the day asked for (midnight UTC of that date)' })
-  preferredDate?: Date | null;
-
-  @Field(() => String, { nullable: true, description: 'Consultations only: 09:00, 10:00, 11:00, 14:00, 15:00 or 16:00' })
-  preferredTime?: string | null;
-
-  @Field(() => Date, { nullable: true, description: 'When the sender agreed to the privacy notice; null before consent was asked for' })
-  consentGivenAt?: Date | null;
-
-  @Field(() => String, { nullable: true, description: 'The version (effective date) of the privacy notice agreed to' })
-  privacyNoticeVersion?: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
+/** A contact submission in the graph: its fields are described once, in contact-submission.record.ts. */
+@RecordObjectType(contactSubmissionDescription)
+export class ContactSubmissionType {}
 
 /**
  * Every field is optional text here on purpose: the shared zod schema decides what is required

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { component, json, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { appointmentRecord } from '../../../../validation/records/appointments';
+import { appointmentRecord } from '../appointments';
 
 const count = (what: string) => z.int().describe(what);
 

@@ -11,7 +11,8 @@ import {
   documentRequestSchema,
   documentRequestsSchema,
 } from '../../../../validation/document-requests';
-import { documentChecklistRecord, documentRequestRecord } from '../../../../validation/records/document-requests';
+import { documentRequestRecord } from './document-request.record';
+import { documentChecklistRecord } from './document-checklist.record';
 
 const request = component('DocumentRequest', documentRequestRecord);
 const checklist = component('DocumentChecklist', documentChecklistRecord);

@@ -1,27 +1,6 @@
-import { noPersonalData, personalData } from '../../shared/personal-data';
-import { DocumentChecklist } from './document-checklist.entity';
-import { DocumentRequest } from './document-request.entity';
+import { personalDataOf } from '../../records/record-privacy';
+import { documentChecklistDescription } from './document-checklist.record';
+import { documentRequestDescription } from './document-request.record';
 
-export const documentRequestsColumns = [
-  personalData(DocumentRequest, {
-    deletedWithTheRowOnErasure: false,
-    notPersonal: [
-      'id',
-      'clientId',
-      'requestedBy',
-      'category',
-      'dueDate',
-      'status',
-      'documentId',
-      'overdueReminderSentAt',
-      'closedAt',
-      'createdAt',
-      'updatedAt',
-    ],
-    neitherExportedNorErased: {
-      columns: ['title', 'note'],
-      because: 'Known gap: what staff asked the client for is not in "My data" and is kept on erasure.',
-    },
-  }),
-  noPersonalData(DocumentChecklist),
-];
+/** How POPIA treats each column: in the descriptions (document-request.record.ts, document-checklist.record.ts). */
+export const documentRequestsColumns = [personalDataOf(documentRequestDescription), personalDataOf(documentChecklistDescription)];

@@ -64,7 +64,8 @@ export class DocumentRequestsResolver {
     return services.documentRequests.cancel(viewer, id, requestOrigin(req));
   }
 
-  @FieldResolver(() => Boolean, { description: 'Still open after its due day (SAST)' })
+  // Its type and description are in document-request.record.ts; here, against which day.
+  @FieldResolver()
   isOverdue(@Root() request: DocumentRequest) {
     return isRequestOverdue(request, todayInSouthAfrica(new Date()));
   }

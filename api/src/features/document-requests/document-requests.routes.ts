@@ -8,7 +8,8 @@ import { isRequestOverdue } from '../../../../validation/document-requests';
 import type { DocumentChecklist } from './document-checklist.entity';
 import type { DocumentRequest } from './document-request.entity';
 import { recordOf } from '../../shared/record-shape';
-import { documentChecklistRecord, documentRequestRecord } from '../../../../validation/records/document-requests';
+import { documentRequestRecord } from './document-request.record';
+import { documentChecklistRecord } from './document-checklist.record';
 
 /** A request as REST answers it. */
 export function documentRequestJson(request: DocumentRequest, now = new Date()) {

@@ -1,72 +1,22 @@
-import { ArgsType, Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { documentRequestStatusValues } from '../../../../validation/document-requests';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
 import { DocumentCategoryKind } from '../documents';
+import { DocumentRequestStatusKind, documentRequestDescription } from './document-request.record';
+import { documentChecklistDescription } from './document-checklist.record';
 
-export const DocumentRequestStatusKind = enumOf(documentRequestStatusValues);
-export type DocumentRequestStatusKind = (typeof documentRequestStatusValues)[number];
-registerEnumType(DocumentRequestStatusKind, {
-  name: 'DocumentRequestStatus',
-  description: 'OPEN (waiting for the client), UPLOADED (awaiting review), CLOSED (its document approved) or CANCELLED',
-});
+export { DocumentRequestStatusKind };
 
 /**
- * A document staff asked a client for. client, requestedBy and document are resolved through
- * per-request loaders (document-requests.resolver.ts).
+ * A document staff asked a client for, in the graph: its fields are described once, in
+ * document-request.record.ts. client, requestedBy and document are resolved through per-request
+ * loaders (document-requests.resolver.ts).
  */
-@ObjectType('DocumentRequest', { description: 'A document staff asked a client for, due on a given day, with the document sent in answer' })
-export class DocumentRequestType {
-  @Field(() => ID)
-  id!: string;
+@RecordObjectType(documentRequestDescription)
+export class DocumentRequestType {}
 
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => DocumentCategoryKind)
-  category!: DocumentCategoryKind;
-
-  @Field(() => String, { nullable: true })
-  note?: string | null;
-
-  @Field(() => String, { description: 'The day it is due, YYYY-MM-DD (SAST)' })
-  dueDate!: string;
-
-  @Field(() => DocumentRequestStatusKind)
-  status!: DocumentRequestStatusKind;
-
-  @Field(() => Date, { nullable: true, description: 'When its document was approved' })
-  closedAt?: Date | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
-
-@ObjectType('DocumentChecklistItem', { description: 'One document a checklist asks for' })
-export class DocumentChecklistItemType {
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => DocumentCategoryKind)
-  category!: DocumentCategoryKind;
-}
-
-@ObjectType('DocumentChecklist', { description: 'A reusable list of documents asked for together' })
-export class DocumentChecklistType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => [DocumentChecklistItemType])
-  items!: DocumentChecklistItemType[];
-
-  @Field(() => Date)
-  updatedAt!: Date;
-}
+/** A checklist in the graph: its fields are described once, in document-checklist.record.ts. */
+@RecordObjectType(documentChecklistDescription)
+export class DocumentChecklistType {}
 
 @InputType({ description: 'Narrows the request list; every field is optional' })
 export class DocumentRequestFilter {

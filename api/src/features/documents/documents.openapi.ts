@@ -5,7 +5,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
 import { DOCUMENT_TYPE_MESSAGE, documentFilterSchema, rejectDocumentSchema, uploadDocumentSchema } from '../../../../validation/documents';
-import { documentRecord } from '../../../../validation/records/documents';
+import { documentRecord } from './document.record';
 import { documentMimeTypes } from './document-file-type';
 
 const documentBody = component('Document', documentRecord);

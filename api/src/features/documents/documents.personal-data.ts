@@ -1,39 +1,11 @@
 import type { DataSource } from 'typeorm';
-import {
-  deleteRows,
-  person,
-  personalData,
-  records,
-  type DataSection,
-  type ErasureIdentifiers,
-  type ErasureStep,
-} from '../../shared/personal-data';
-import { archivePathOf } from './archive-names';
+import { deleteRows, person, records, type DataSection, type ErasureIdentifiers, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
+import { documentDescription } from './document.record';
 import { Document } from './document.entity';
 
-export const documentsColumns = [
-  personalData(Document, {
-    exported: [
-      'id',
-      'originalName',
-      'mimeType',
-      'fileSize',
-      'category',
-      'description',
-      'status',
-      'rejectionReason',
-      'approvedAt',
-      'downloadCount',
-      'expiresAt',
-      'createdAt',
-      'updatedAt',
-    ],
-    // The file goes from storage once the erasure has committed.
-    deletedWithTheRowOnErasure: true,
-    // `fileName` is the random storage key; the uploader and reviewer are exported by name and address.
-    notPersonal: ['userId', 'fileName', 'uploadedBy', 'approvedBy'],
-  }),
-];
+/** How POPIA treats each column: in the description (document.record.ts). The file goes from storage once the erasure has committed. */
+export const documentsColumns = [personalDataOf(documentDescription)];
 
 /** documents.json: the details of the person's documents (privacy's MyDataService writes their files). */
 export const documentsSection = (dataSource: DataSource): DataSection => ({
@@ -50,24 +22,8 @@ export const documentsSection = (dataSource: DataSource): DataSection => ({
         .leftJoinAndSelect('document.approver', 'approver')
         .where('document.userId = :id', { id }),
     (documents) =>
-      documents.map((document) => ({
-        id: document.id,
-        originalName: document.originalName,
-        archivePath: archivePathOf(document),
-        mimeType: document.mimeType,
-        fileSize: document.fileSize,
-        category: document.category,
-        description: document.description,
-        status: document.status,
-        rejectionReason: document.rejectionReason,
-        uploadedBy: person(document.uploader),
-        reviewedBy: person(document.approver),
-        reviewedAt: document.approvedAt,
-        downloadCount: document.downloadCount,
-        expiresAt: document.expiresAt,
-        createdAt: document.createdAt,
-        updatedAt: document.updatedAt,
-      })),
+      // The uploader by name and address, where the APIs send their id under the same key.
+      documents.map((document) => archiveRecordOf(documentDescription, document, { uploadedBy: person(document.uploader) })),
   ),
 });
 

@@ -9,7 +9,7 @@ import type { Services } from '../../context/services';
 import type { Document } from './document.entity';
 import { receiveMultipartDocument, refuseOversizedUploads } from './upload-middleware';
 import { recordOf } from '../../shared/record-shape';
-import { documentRecord } from '../../../../validation/records/documents';
+import { documentRecord } from './document.record';
 
 /**
  * A document as REST answers it (docs/product.md#screen-shapes): everything but the storage key.

@@ -1,67 +1,17 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { documentCategoryValues, documentStatusValues } from '../../../../validation/documents';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
 import { ConnectionType } from '../../shared/pagination';
+import { DocumentCategoryKind, DocumentStatusKind, documentDescription } from './document.record';
 
-export const DocumentStatusKind = enumOf(documentStatusValues);
-export type DocumentStatusKind = (typeof documentStatusValues)[number];
-registerEnumType(DocumentStatusKind, { name: 'DocumentStatus', description: 'PENDING (on upload), APPROVED or REJECTED by staff' });
-
-export const DocumentCategoryKind = enumOf(documentCategoryValues);
-export type DocumentCategoryKind = (typeof documentCategoryValues)[number];
-registerEnumType(DocumentCategoryKind, {
-  name: 'DocumentCategory',
-  description: 'What a document is about; GENERAL when nothing else fits',
-});
+export { DocumentCategoryKind, DocumentStatusKind };
 
 /**
- * An uploaded document as the portal shows it (docs/product.md#screen-shapes, Document). owner,
- * uploadedBy and approvedBy are resolved through the per-request user loader
- * (documents.resolver.ts).
- *
- * simpleResolvers: its plain fields are read by graphql-js's own resolver instead of a
- * type-graphql wrapper per field and row. Safe because no type-graphql middleware or authChecker
- * exists in this schema (rules are the @auth directive, applied after the build, and the
- * services); every portal list pays for those wrappers otherwise.
+ * An uploaded document in the graph (docs/product.md#screen-shapes, Document): its fields are
+ * described once, in document.record.ts. owner, uploadedBy and approvedBy are resolved through the
+ * per-request user loader (documents.resolver.ts).
  */
-@ObjectType('Document', {
-  simpleResolvers: true,
-  description: "A file in a client's documents, uploaded by the client or by staff, with its review status",
-})
-export class DocumentType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String, { description: 'The name the file had when it was uploaded' })
-  originalName!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => DocumentCategoryKind)
-  category!: DocumentCategoryKind;
-
-  @Field(() => DocumentStatusKind)
-  status!: DocumentStatusKind;
-
-  @Field(() => Int, { description: 'Bytes' })
-  fileSize!: number;
-
-  @Field(() => String)
-  mimeType!: string;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Int)
-  downloadCount!: number;
-
-  @Field(() => Date, { nullable: true, description: 'When staff approved or rejected it' })
-  approvedAt?: Date | null;
-
-  @Field(() => String, { nullable: true, description: 'Why staff rejected it' })
-  rejectionReason?: string | null;
-}
+@RecordObjectType(documentDescription)
+export class DocumentType {}
 
 export const DocumentConnection = ConnectionType('Document', DocumentType);
 

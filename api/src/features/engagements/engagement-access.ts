@@ -17,6 +17,14 @@ export function canSeeEngagement(viewer: Viewer, engagement: Pick<Engagement, 'c
 }
 
 /**
+ * Who may edit an engagement (docs/product.md#engagements): administrators any; an advisor those
+ * assigned to them. Being its client (even a client who is also staff) gives no right to edit it.
+ */
+export function editsEngagement(viewer: Viewer, engagement: Pick<Engagement, 'assignedTo'>): boolean {
+  return seesAllEngagements(viewer) || (isAdvisor(viewer) && engagement.assignedTo === viewer.id);
+}
+
+/**
  * The same rule in SQL, for the engagement aliased `alias`: conditions of which any one lets the
  * viewer see it, with the viewer's id as the `:viewerId` parameter; null when the viewer sees all.
  */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, optional, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { engagementFilterSchema } from '../../../../validation/engagements';
-import { engagementRecord } from '../../../../validation/records/engagements';
+import { engagementFilterSchema, engagementInputSchema } from '../../../../validation/engagements';
+import { staffRoles } from '../../accounts/roles';
+import { engagementRecord } from './engagement.record';
 
 /** /api/engagements (engagements.routes.ts). */
 export const engagementOperations: RestOperation[] = tagged('Engagements', [
@@ -22,5 +23,29 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
       }),
     },
     responses: { 200: json('The engagements', z.array(component('Engagement', engagementRecord))), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'createEngagement',
+    summary: 'Create an engagement for a client',
+    description:
+      'Days are South African days (YYYY-MM-DD); amounts rand to the cent. An administrator assigns any staff member or none; ' +
+      'an advisor’s engagements are their own (`advisorId` themselves or null). An unknown or inactive client, service or advisor is a 400 naming the field.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(engagementInputSchema) },
+    responses: { 201: json('The engagement', component('Engagement', engagementRecord)) },
+  },
+  {
+    method: 'put',
+    path: '/{id}',
+    operationId: 'updateEngagement',
+    summary: 'Edit an engagement, sending every field',
+    description:
+      'Administrators edit any engagement, an advisor those assigned to them (anyone else’s is not found). ' +
+      'Moving to completed sets completedAt to now; leaving completed clears it.',
+    ...signedIn(...staffRoles),
+    request: { params: pathParams({ id: 'The engagement id' }), body: jsonBody(engagementInputSchema) },
+    responses: { 200: json('The engagement', component('Engagement', engagementRecord)), ...errors(404) },
   },
 ]);

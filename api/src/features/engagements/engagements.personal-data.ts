@@ -1,28 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { person, personalData, records, type DataSection } from '../../shared/personal-data';
+import { records, type DataSection } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
+import { engagementDescription } from './engagement.record';
 import { Engagement } from './engagement.entity';
 
-// Kept on erasure with their amounts and dates (SARS: five years of records).
-export const engagementsColumns = [
-  personalData(Engagement, {
-    exported: [
-      'id',
-      'title',
-      'description',
-      'status',
-      'startDate',
-      'dueDate',
-      'completedAt',
-      'totalAmount',
-      'paidAmount',
-      'createdAt',
-      'updatedAt',
-    ],
-    deletedWithTheRowOnErasure: false,
-    // Exported as the service's name and the advisor's name and address.
-    notPersonal: ['clientId', 'serviceId', 'assignedTo'],
-  }),
-];
+/** How POPIA treats each column: in the description (engagement.record.ts). */
+export const engagementsColumns = [personalDataOf(engagementDescription)];
 
 /**
  * The tasks of some engagements as engagements.json lists them, oldest first. The tasks feature
@@ -49,22 +32,11 @@ export const engagementsSection =
       async (engagements) => {
         const ids = engagements.map((engagement) => engagement.id);
         const tasks = ids.length ? await tasksOf(dataSource, ids) : [];
-        return engagements.map((engagement) => ({
-          id: engagement.id,
-          title: engagement.title,
-          description: engagement.description,
-          service: engagement.service?.name ?? null,
-          status: engagement.status,
-          advisor: person(engagement.advisor),
-          startDate: engagement.startDate,
-          dueDate: engagement.dueDate,
-          completedAt: engagement.completedAt,
-          totalAmount: engagement.totalAmount,
-          paidAmount: engagement.paidAmount,
-          createdAt: engagement.createdAt,
-          updatedAt: engagement.updatedAt,
-          tasks: tasks.filter((entry) => entry.engagementId === engagement.id).map((entry) => entry.task),
-        }));
+        return engagements.map((engagement) =>
+          archiveRecordOf(engagementDescription, engagement, {
+            tasks: tasks.filter((entry) => entry.engagementId === engagement.id).map((entry) => entry.task),
+          }),
+        );
       },
     ),
   });

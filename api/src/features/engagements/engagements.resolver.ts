@@ -1,4 +1,4 @@
-import { Args, Ctx, FieldResolver, Float, Int, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-directive';
 import type { Viewer } from '../../auth/viewer';
 import type { RequestContext } from '../../context/request-context';
@@ -26,22 +26,23 @@ export class EngagementsResolver {
     return services.engagements.list(viewer, { status, search, unpaidOnly, orderBy });
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR)' })
+  // The money fields' types and descriptions are in engagement.record.ts; here, who sees them.
+  @FieldResolver()
   totalAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
     return seesMoney(viewer, engagement) ? engagement.totalAmount : null;
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR)' })
+  @FieldResolver()
   paidAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
     return seesMoney(viewer, engagement) ? engagement.paidAmount : null;
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Rand (ZAR) still to be paid: totalAmount less paidAmount, never below 0' })
+  @FieldResolver()
   outstandingAmount(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
     return seesMoney(viewer, engagement) ? outstandingAmount(engagement) : null;
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'paidAmount / totalAmount as a whole percentage; empty unless totalAmount > 0' })
+  @FieldResolver()
   paymentProgress(@Root() engagement: Engagement, @Ctx() { viewer }: RequestContext) {
     return seesMoney(viewer, engagement) ? paymentProgress(engagement) : null;
   }

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
+import { requestOrigin } from '../../auth/session';
+import { staffRoles } from '../../accounts/roles';
 import type { Services } from '../../context/services';
 import type { Engagement } from './engagement.entity';
 import { recordOf } from '../../shared/record-shape';
-import { engagementRecord } from '../../../../validation/records/engagements';
+import { engagementRecord } from './engagement.record';
 
 /** An engagement as REST answers it (docs/product.md#screen-shapes). */
 export function engagementJson(engagement: Engagement) {
@@ -20,6 +22,15 @@ export function engagementRoutes(services: Services): Router {
   router.get('/', requireAuth(), async (req, res) => {
     const engagements = await services.engagements.list(req.viewer, { status: req.query.status, search: req.query.search });
     res.json(engagements.map(engagementJson));
+  });
+
+  // Staff create and edit, the whole record each time, with the fields of engagementInputSchema.
+  router.post('/', requireAuth(...staffRoles), async (req, res) => {
+    res.status(201).json(engagementJson(await services.engagements.create(req.viewer, req.body, requestOrigin(req))));
+  });
+
+  router.put('/:id', requireAuth(...staffRoles), async (req, res) => {
+    res.json(engagementJson(await services.engagements.update(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 
   return router;

@@ -1,10 +1,10 @@
-import { ArgsType, Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, registerEnumType } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { EngagementStatusKind, engagementDescription } from './engagement.record';
 import { enumOf } from '../../graphql/enum-of';
-import { engagementOrderValues, engagementStatusValues } from '../../../../validation/engagements';
+import { engagementOrderValues } from '../../../../validation/engagements';
 
-export const EngagementStatusKind = enumOf(engagementStatusValues);
-export type EngagementStatusKind = (typeof engagementStatusValues)[number];
-registerEnumType(EngagementStatusKind, { name: 'EngagementStatus', description: 'ACTIVE (the default), COMPLETED, ON_HOLD or CANCELLED' });
+export { EngagementStatusKind };
 
 export const EngagementOrder = enumOf(engagementOrderValues);
 export type EngagementOrder = (typeof engagementOrderValues)[number];
@@ -14,38 +14,11 @@ registerEnumType(EngagementOrder, {
 });
 
 /**
- * A service project for a client with its payment progress (docs/product.md#screen-shapes,
- * Engagement). service, client, advisor and the task counts resolve through per-request loaders
- * (engagements.resolver.ts).
+ * An engagement in the graph: its fields are described once, in engagement.record.ts. service,
+ * client, advisor and the task counts resolve through per-request loaders (engagements.resolver.ts).
  */
-@ObjectType('Engagement', {
-  description: "A piece of the firm's work for a client under one of its services: its dates, amounts, payment progress and tasks",
-})
-export class EngagementType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => EngagementStatusKind)
-  status!: EngagementStatusKind;
-
-  @Field(() => Date)
-  startDate!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Shown as "Not set" when empty' })
-  dueDate?: Date | null;
-
-  @Field(() => Date, { nullable: true })
-  completedAt?: Date | null;
-
-  // totalAmount, paidAmount, outstandingAmount and paymentProgress are field resolvers
-  // (engagements.resolver.ts): null for a viewer who reached the engagement only through a task.
-}
+@RecordObjectType(engagementDescription)
+export class EngagementType {}
 
 @ArgsType()
 export class EngagementListArgs {

@@ -2,6 +2,7 @@ import type { FeatureModule } from '../../context/feature-module';
 import { Engagement } from './engagement.entity';
 import { EngagementsResolver } from './engagements.resolver';
 import { UserEngagementsResolver } from './user-engagements.resolver';
+import { EngagementWritesResolver } from './engagement-writes.resolver';
 import type { EngagementsService } from './engagements.service';
 import { engagementRoutes } from './engagements.routes';
 import { engagementOperations } from './engagements.openapi';
@@ -21,11 +22,12 @@ declare module '../../context/services' {
 export const engagementsFeature: FeatureModule = {
   name: 'engagements',
   entities: [Engagement],
-  resolvers: [EngagementsResolver, UserEngagementsResolver],
+  resolvers: [EngagementsResolver, UserEngagementsResolver, EngagementWritesResolver],
   restMounts: [
     {
       path: '/engagements',
       operations: engagementOperations,
+      // Tokens read here with engagements:read; creating and editing is for a session (there is no engagements:write).
       scope: 'engagements',
       routers: ({ services }) => [engagementRoutes(services)],
     },

@@ -1,15 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { ServiceAreaKind } from './service-area';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { firmServiceDescription } from './firm-service.record';
 
-/** The firm service an engagement is for (table `services`). */
-@ObjectType('FirmService', { description: 'A service the firm offers (its catalogue, table `services`)' })
-export class FirmServiceType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => ServiceAreaKind, { nullable: true })
-  category?: ServiceAreaKind | null;
-}
+/** The firm service an engagement is for, in the graph: its fields are described once, in firm-service.record.ts. */
+@RecordObjectType(firmServiceDescription)
+export class FirmServiceType {}

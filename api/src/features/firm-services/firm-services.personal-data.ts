@@ -1,4 +1,5 @@
-import { noPersonalData } from '../../shared/personal-data';
-import { FirmService } from './firm-service.entity';
+import { personalDataOf } from '../../records/record-privacy';
+import { firmServiceDescription } from './firm-service.record';
 
-export const firmServicesColumns = [noPersonalData(FirmService)];
+/** The firm's published offer: no column is about a person (firm-service.record.ts). */
+export const firmServicesColumns = [personalDataOf(firmServiceDescription)];

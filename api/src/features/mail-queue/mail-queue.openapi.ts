@@ -5,7 +5,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { mailQueueFilterSchema } from '../../../../validation/mail-queue';
-import { queuedMailRecord } from '../../../../validation/records/mail-queue';
+import { queuedMailRecord } from './queued-mail.record';
 
 const queuedMail = component('QueuedMail', queuedMailRecord);
 

@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { invalidInput } from '../../shared/errors';
 import { pageWindow } from '../../shared/pagination';
-import { queuedMailRecord } from '../../../../validation/records/mail-queue';
+import { queuedMailRecord } from './queued-mail.record';
 import { recordOf } from '../../shared/record-shape';
 import type { QueuedMail } from './queued-mail.entity';
 

@@ -1,40 +1,14 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { mailStatusValues, type MailStatus } from '../../../../validation/mail-queue';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import type { MailStatus } from '../../../../validation/mail-queue';
 import { ConnectionType } from '../../shared/pagination';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { MailStatusEnum, queuedMailDescription } from './queued-mail.record';
 
-export const MailStatusEnum = enumOf(mailStatusValues);
-registerEnumType(MailStatusEnum, { name: 'MailStatus', description: 'WAITING, SENDING, RETRYING, SENT or FAILED' });
+export { MailStatusEnum };
 
-@ObjectType('QueuedMail', { description: 'An e-mail in the mail queue and how its delivery went' })
-export class QueuedMailType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  recipient!: string;
-
-  @Field(() => String)
-  subject!: string;
-
-  @Field(() => MailStatusEnum)
-  status!: MailStatus;
-
-  @Field(() => Int, { description: 'Tries so far' })
-  attempts!: number;
-
-  @Field(() => Date, { nullable: true, description: 'When it is due to be tried (waiting, retrying)' })
-  nextAttemptAt!: Date | null;
-
-  @Field(() => String, { nullable: true, description: 'Why the last try failed' })
-  lastError!: string | null;
-
-  @Field(() => Date, { nullable: true })
-  sentAt!: Date | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
+/** An e-mail of the mail queue in the graph: its fields are described once, in queued-mail.record.ts. */
+@RecordObjectType(queuedMailDescription)
+export class QueuedMailType {}
 
 export const QueuedMailConnection = ConnectionType('QueuedMail', QueuedMailType);
 

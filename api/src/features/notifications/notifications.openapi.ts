@@ -4,7 +4,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { notificationPreferencesSchema } from '../../../../validation/notification-preferences';
-import { notificationRecord } from '../../../../validation/records/notifications';
+import { notificationRecord } from './notification.record';
 
 const notification = component('Notification', notificationRecord);
 const preferences = component('NotificationPreferences', notificationPreferencesSchema);

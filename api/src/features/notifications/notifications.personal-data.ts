@@ -1,17 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { defaultNotificationPreferences } from '../../../../validation/notification-preferences';
-import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { User } from '../../accounts/user.entity';
 import { Notification } from './notification.entity';
+import { notificationDescription } from './notification.record';
 
-// The preferences are a column of User (users.personal-data.ts).
-export const notificationsColumns = [
-  personalData(Notification, {
-    exported: ['id', 'title', 'content', 'type', 'category', 'isRead', 'readAt', 'actionUrl', 'createdAt'],
-    deletedWithTheRowOnErasure: true,
-    notPersonal: ['userId'],
-  }),
-];
+// How POPIA treats each column: in the description (notification.record.ts). The preferences are a
+// column of User (users.personal-data.ts).
+export const notificationsColumns = [personalDataOf(notificationDescription)];
 
 /** notifications.json: the notices the portal showed the person. */
 export const notificationsSection = (dataSource: DataSource): DataSection => ({
@@ -21,7 +18,7 @@ export const notificationsSection = (dataSource: DataSource): DataSection => ({
   explains: 'The notifications the portal showed you, read and unread.',
   ...records(
     ({ id }) => dataSource.getRepository(Notification).createQueryBuilder('notification').where('notification.userId = :id', { id }),
-    (notifications) => notifications.map(({ user: _user, userId: _userId, ...notification }) => notification),
+    (notifications) => notifications.map((notification) => archiveRecordOf(notificationDescription, notification)),
   ),
 });
 

@@ -5,7 +5,7 @@ import { invalidInput } from '../../shared/errors';
 import type { Services } from '../../context/services';
 import type { Notification } from './notification.entity';
 import { recordOf } from '../../shared/record-shape';
-import { notificationRecord } from '../../../../validation/records/notifications';
+import { notificationRecord } from './notification.record';
 
 /** A notification as REST answers it (docs/product.md#screen-shapes). */
 export function notificationJson(notification: Notification) {

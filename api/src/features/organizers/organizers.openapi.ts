@@ -13,12 +13,10 @@ import {
   sendOrganizerSchema,
 } from '../../../../validation/organizers';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
-import {
-  organizerAnswerRecord,
-  organizerAnswerResultRecord,
-  organizerRecord,
-  organizerTemplateRecord,
-} from '../../../../validation/records/organizers';
+import { organizerRecord } from './organizer.record';
+import { organizerAnswerRecord } from './organizer-answer.record';
+import { organizerAnswerResultRecord } from './organizer-answer-result.record';
+import { organizerTemplateRecord } from './organizer-template.record';
 
 const organizer = component('Organizer', organizerRecord);
 const answer = component('OrganizerAnswer', organizerAnswerRecord);

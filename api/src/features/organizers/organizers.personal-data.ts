@@ -1,8 +1,11 @@
 import { In, type DataSource } from 'typeorm';
-import { deleteRows, noPersonalData, person, personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { deleteRows, person, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { Organizer } from './organizer.entity';
 import { OrganizerAnswer } from './organizer-answer.entity';
-import { OrganizerTemplate } from './organizer-template.entity';
+import { organizerDescription } from './organizer.record';
+import { organizerAnswerDescription } from './organizer-answer.record';
+import { organizerTemplateDescription } from './organizer-template.record';
 
 /*
  * An organizer's answers are the client's own information about their affairs (income, medical
@@ -15,37 +18,10 @@ import { OrganizerTemplate } from './organizer-template.entity';
  * person. Files uploaded against a question are the client's documents and go with them.
  */
 export const organizersColumns = [
-  personalData(Organizer, {
-    exported: [
-      'id',
-      'title',
-      'description',
-      'sections',
-      'status',
-      'dueDate',
-      'answeredCount',
-      'questionCount',
-      'sentAt',
-      'submittedAt',
-      'reopenedAt',
-      'reopenMessage',
-      'reviewNotes',
-      'cancelledAt',
-      'cancellationReason',
-      'createdAt',
-      'updatedAt',
-    ],
-    deletedWithTheRowOnErasure: true,
-    // Exported as the engagement's title and the staff members' names and addresses.
-    notPersonal: ['engagementId', 'clientId', 'templateId', 'sentBy', 'reopenedBy', 'cancelledBy', 'overdueReminderSentAt'],
-  }),
-  personalData(OrganizerAnswer, {
-    exported: ['id', 'questionKey', 'value', 'documentIds', 'createdAt', 'updatedAt'],
-    deletedWithTheRowOnErasure: true,
-    notPersonal: ['organizerId', 'answeredBy'],
-  }),
+  personalDataOf(organizerDescription),
+  personalDataOf(organizerAnswerDescription),
   // The firm's own questionnaires.
-  noPersonalData(OrganizerTemplate),
+  personalDataOf(organizerTemplateDescription),
 ];
 
 /** organizers.json: the organizers sent to the person, each with its questions and their answers. */
@@ -69,38 +45,18 @@ export const organizersSection = (dataSource: DataSource): DataSection => ({
       const answers = organizers.length
         ? await dataSource.getRepository(OrganizerAnswer).findBy({ organizerId: In(organizers.map((organizer) => organizer.id)) })
         : [];
-      return organizers.map((organizer) => ({
-        id: organizer.id,
-        engagement: organizer.engagement?.title ?? null,
-        title: organizer.title,
-        description: organizer.description,
-        status: organizer.status,
-        dueDate: organizer.dueDate,
-        progress: { answered: organizer.answeredCount, total: organizer.questionCount },
-        sentBy: person(organizer.sender),
-        sentAt: organizer.sentAt,
-        submittedAt: organizer.submittedAt,
-        reopenedAt: organizer.reopenedAt,
-        reopenedBy: person(organizer.reopener),
-        reopenMessage: organizer.reopenMessage,
-        reviewNotes: organizer.reviewNotes,
-        cancelledAt: organizer.cancelledAt,
-        cancelledBy: person(organizer.canceller),
-        cancellationReason: organizer.cancellationReason,
-        sections: organizer.sections,
-        answers: answers
-          .filter((answer) => answer.organizerId === organizer.id)
-          .map((answer) => ({
-            id: answer.id,
-            questionKey: answer.questionKey,
-            value: answer.value,
-            documentIds: answer.documentIds,
-            createdAt: answer.createdAt,
-            updatedAt: answer.updatedAt,
-          })),
-        createdAt: organizer.createdAt,
-        updatedAt: organizer.updatedAt,
-      }));
+      return organizers.map((organizer) =>
+        archiveRecordOf(organizerDescription, organizer, {
+          progress: { answered: organizer.answeredCount, total: organizer.questionCount },
+          // The staff members by name and address, not by id.
+          sentBy: person(organizer.sender),
+          reopenedBy: person(organizer.reopener),
+          cancelledBy: person(organizer.canceller),
+          answers: answers
+            .filter((answer) => answer.organizerId === organizer.id)
+            .map((answer) => archiveRecordOf(organizerAnswerDescription, answer)),
+        }),
+      );
     },
   ),
 });

@@ -15,16 +15,15 @@ import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { progressOf } from './organizers.service';
 import {
   AnswerOrganizerQuestionInput,
-  OrganizerAnswerResultType,
   OrganizerAnswerType,
   OrganizerConnection,
   OrganizerFilter,
-  OrganizerProgressType,
   OrganizerTemplateType,
   OrganizerType,
   ReopenOrganizerInput,
   SendOrganizerInput,
 } from './organizers.types';
+import { OrganizerAnswerResultType } from './organizer-answer-result.record';
 
 @Resolver(() => OrganizerType)
 export class OrganizersResolver {
@@ -106,12 +105,13 @@ export class OrganizersResolver {
     return services.organizers.cancel(viewer, id, { reason }, requestOrigin(req));
   }
 
-  @FieldResolver(() => Boolean, { description: 'Still waiting for the client after its due day (SAST)' })
+  // isOverdue's and progress's types and descriptions are in organizer.record.ts; here, how they are computed.
+  @FieldResolver()
   isOverdue(@Root() organizer: Organizer) {
     return isOrganizerOverdue(organizer, todayInSouthAfrica(new Date()));
   }
 
-  @FieldResolver(() => OrganizerProgressType, { description: 'How far the client is: the visible questions answered, of all visible ones' })
+  @FieldResolver()
   progress(@Root() organizer: Organizer) {
     return progressOf(organizer);
   }
@@ -157,7 +157,8 @@ export class OrganizersResolver {
 
 @Resolver(() => OrganizerAnswerType)
 export class OrganizerAnswersResolver {
-  @FieldResolver(() => Date, { description: 'When it was last saved' })
+  // answeredAt's type and description are in organizer-answer.record.ts.
+  @FieldResolver()
   answeredAt(@Root() answer: OrganizerAnswer) {
     return answer.updatedAt;
   }

@@ -5,12 +5,10 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { recordOf } from '../../shared/record-shape';
 import { DEFAULT_PAGE_SIZE, pageWindow, type Connection } from '../../shared/pagination';
-import {
-  organizerAnswerRecord,
-  organizerAnswerResultRecord,
-  organizerRecord,
-  organizerTemplateRecord,
-} from '../../../../validation/records/organizers';
+import { organizerRecord } from './organizer.record';
+import { organizerAnswerRecord } from './organizer-answer.record';
+import { organizerAnswerResultRecord } from './organizer-answer-result.record';
+import { organizerTemplateRecord } from './organizer-template.record';
 import { attachmentDisposition, receiveMultipartDocument, refuseOversizedUploads } from '../documents';
 import { tokenAlsoNeeds } from '../api-tokens';
 import { isOrganizerOverdue } from '../../../../validation/organizer-values';

@@ -3,7 +3,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone } from '../../http/openapi/security';
-import { postRecord } from '../../../../validation/records/posts';
+import { postRecord } from './post.record';
 
 const post = component('Post', postRecord);
 

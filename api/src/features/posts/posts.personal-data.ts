@@ -1,4 +1,5 @@
-import { noPersonalData } from '../../shared/personal-data';
-import { Post } from './post.entity';
+import { personalDataOf } from '../../records/record-privacy';
+import { postDescription } from './post.record';
 
-export const postsColumns = [noPersonalData(Post)];
+// Nothing about a person: the firm's published articles (post.record.ts).
+export const postsColumns = [personalDataOf(postDescription)];

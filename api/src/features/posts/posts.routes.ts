@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Services } from '../../context/services';
 import { invalidInput } from '../../shared/errors';
-import { postRecord } from '../../../../validation/records/posts';
+import { postRecord } from './post.record';
 import { recordOf } from '../../shared/record-shape';
 import type { Post } from './post.entity';
 

@@ -4,7 +4,7 @@ import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
-import { erasureRequestRecord } from '../../../../validation/records/privacy';
+import { erasureRequestRecord } from './erasure-request.record';
 import { recordOf } from '../../shared/record-shape';
 import type { ErasureRequest } from './erasure-request.entity';
 

@@ -1,31 +1,15 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { erasureRequestStatusValues, type ErasureRequestStatus } from '../../../../validation/privacy';
+import { Field, InputType } from 'type-graphql';
+import type { ErasureRequestStatus } from '../../../../validation/privacy';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { ErasureRequestStatusEnum, erasureRequestDescription } from './erasure-request.record';
 import { ConnectionType } from '../../shared/pagination';
 
-export const ErasureRequestStatusEnum = enumOf(erasureRequestStatusValues);
-registerEnumType(ErasureRequestStatusEnum, { name: 'ErasureRequestStatus', description: 'PENDING, APPROVED or DECLINED' });
-
-@ObjectType('ErasureRequest', { description: "A client's request to erase their personal information (POPIA), and its decision" })
-export class ErasureRequestType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ErasureRequestStatusEnum)
-  status!: ErasureRequestStatus;
-
-  @Field(() => String, { nullable: true, description: "The client's reason, if they gave one" })
-  reason!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Why it was declined' })
-  decisionReason!: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Date, { nullable: true })
-  decidedAt!: Date | null;
-}
+/**
+ * An erasure request in the graph: its fields are described once, in erasure-request.record.ts.
+ * client and decidedBy resolve through a loader (erasure.resolver.ts).
+ */
+@RecordObjectType(erasureRequestDescription)
+export class ErasureRequestType {}
 
 /** Both fields optional: the shared zod schema decides and answers with its own messages. */
 @InputType({ description: "A client's request to have their personal information erased (POPIA)" })

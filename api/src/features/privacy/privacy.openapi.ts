@@ -5,7 +5,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, jsonBody, optional, orNull, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { declineErasureSchema, erasureRequestFilterSchema, erasureRequestFormSchema } from '../../../../validation/privacy';
-import { erasureRequestRecord } from '../../../../validation/records/privacy';
+import { erasureRequestRecord } from './erasure-request.record';
 
 const erasureRequest = component('ErasureRequest', erasureRequestRecord);
 const byId = pathParams({ id: 'The request id' });

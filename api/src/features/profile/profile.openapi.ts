@@ -2,8 +2,8 @@ import type { RestOperation } from '../../context/feature-module';
 import { component, json, jsonBody, orNull, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { companySchema, profileSchema } from '../../../../validation/profile';
-import { companyRecord } from '../../../../validation/records/profile';
-import { userProfileRecord } from '../../../../validation/records/users';
+import { companyRecord } from './company.record';
+import { userProfileRecord } from '../../accounts/user.record';
 
 const company = component('Company', companyRecord);
 

@@ -1,46 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { personalData, type DataSection, type ErasureIdentifiers, type ErasureStep } from '../../shared/personal-data';
+import type { DataSection, ErasureIdentifiers, ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
 import { Company } from './company.entity';
+import { companyDescription } from './company.record';
 
-export const profileColumns = [
-  personalData(Company, {
-    exported: [
-      'id',
-      'name',
-      'registrationNumber',
-      'taxNumber',
-      'industry',
-      'address',
-      'city',
-      'province',
-      'postalCode',
-      'country',
-      'phone',
-      'email',
-      'website',
-      'description',
-      'employees',
-      'annualRevenue',
-      'createdAt',
-      'updatedAt',
-    ],
-    anonymisedOnErasure: [
-      'name',
-      'registrationNumber',
-      'taxNumber',
-      'address',
-      'city',
-      'province',
-      'postalCode',
-      'phone',
-      'email',
-      'website',
-      'description',
-    ],
-    deletedWithTheRowOnErasure: false,
-    notPersonal: ['userId'],
-  }),
-];
+/** How POPIA treats each column: in the description (company.record.ts). */
+export const profileColumns = [personalDataOf(companyDescription)];
 
 /** company.json: the person's company profile, or null. */
 export const companySection = (dataSource: DataSource): DataSection => ({
@@ -52,9 +17,7 @@ export const companySection = (dataSource: DataSource): DataSection => ({
   count: ({ id }) => dataSource.getRepository(Company).countBy({ userId: id }),
   read: async ({ id }) => {
     const company = await dataSource.getRepository(Company).findOneBy({ userId: id });
-    if (!company) return null;
-    const { user: _user, userId: _userId, ...fields } = company;
-    return fields;
+    return company ? archiveRecordOf(companyDescription, company) : null;
   },
 });
 
@@ -67,26 +30,10 @@ export const companyName: ErasureIdentifiers = async ({ manager, person, label }
 /** The company keeps its figures (employees, revenue, industry) under the erased name. */
 export const anonymiseCompany: ErasureStep = {
   action: 'privacy.erasure.company_anonymised',
-  run: async ({ manager, person, label }) => {
-    const company = await manager.findOneBy(Company, { userId: person.id });
+  run: async (erasure) => {
+    const company = await erasure.manager.findOneBy(Company, { userId: erasure.person.id });
     if (!company) return { count: 0 };
-    await manager.update(
-      Company,
-      { id: company.id },
-      {
-        name: label,
-        registrationNumber: null,
-        taxNumber: null,
-        address: null,
-        city: null,
-        province: null,
-        postalCode: null,
-        phone: null,
-        email: null,
-        website: null,
-        description: null,
-      },
-    );
+    await erasure.manager.update(Company, { id: company.id }, erasedValuesOf(companyDescription, erasure, company));
     return { count: 1 };
   },
 };

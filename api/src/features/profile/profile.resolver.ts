@@ -10,6 +10,6 @@ export class ProfileResolver {
   @Auth()
   @Mutation(() => UserType, { description: 'Updates your own personal details (never the e-mail) and answers the updated user' })
   async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() { req, viewer, services }: RequestContext) {
-    return (await services.profile.updateProfile(viewer, { ...input }, requestOrigin(req))) as unknown as UserType;
+    return services.profile.updateProfile(viewer, { ...input }, requestOrigin(req));
   }
 }

@@ -4,7 +4,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Company } from './company.entity';
 import { recordOf } from '../../shared/record-shape';
-import { companyRecord } from '../../../../validation/records/profile';
+import { companyRecord } from './company.record';
 
 /** A company as REST answers it (docs/product.md#screen-shapes, Company). */
 export function companyJson(company: Company) {

@@ -1,4 +1,6 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { companyDescription } from './company.record';
 
 /**
  * Every field is nullable here so that the shared zod schema (validation/profile.ts), not the
@@ -29,48 +31,12 @@ export class UpdateProfileInput {
   postalCode?: string | null;
 }
 
-/** A client's company as the profile page shows it (docs/product.md#screen-shapes, Company). */
-@ObjectType('Company', { description: 'The company a person entered on their profile (the Company Information tab)' })
-export class CompanyType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'CIPC number, e.g. 2015/123456/07' })
-  registrationNumber?: string | null;
-
-  @Field(() => String, { nullable: true })
-  taxNumber?: string | null;
-
-  @Field(() => String, { nullable: true })
-  industry?: string | null;
-
-  @Field(() => Int)
-  employees!: number;
-
-  @Field(() => Float, { description: 'Rand (ZAR)' })
-  annualRevenue!: number;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true })
-  email?: string | null;
-
-  @Field(() => String, { nullable: true })
-  website?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Date)
-  updatedAt!: Date;
-}
+/**
+ * A client's company in the graph (the profile page, User.company): its fields are described once,
+ * in company.record.ts.
+ */
+@RecordObjectType(companyDescription)
+export class CompanyType {}
 
 @InputType({ description: 'The company form; fields left out stay as they are on an update' })
 export class SaveCompanyInput {

@@ -3,7 +3,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { withSession } from '../../http/openapi/security';
-import { sessionRecord } from '../../../../validation/records/sessions';
+import { sessionRecord } from './signed-in-session.record';
 
 /** /api/auth/sessions (sessions.routes.ts): the profile's list of signed-in sessions. */
 export const sessionOperations: RestOperation[] = tagged('Sessions', [

@@ -1,16 +1,12 @@
 import { IsNull, type DataSource } from 'typeorm';
-import { personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
+import { signedInSessionDescription } from './signed-in-session.record';
 import { describeDevice } from './session-device';
 import { UserSession } from '../../accounts/user-session.entity';
 
-export const sessionsColumns = [
-  personalData(UserSession, {
-    exported: ['id', 'userAgent', 'ipAddress', 'createdAt', 'lastSeenAt', 'endedAt'],
-    deletedWithTheRowOnErasure: false,
-    // Which second step the sign-in passed (authenticator or recovery_code): a kind, not the person's.
-    notPersonal: ['userId', 'secondFactor'],
-  }),
-];
+/** How POPIA treats each column: in the description (signed-in-session.record.ts). */
+export const sessionsColumns = [personalDataOf(signedInSessionDescription)];
 
 /** sessions.json: each sign-in, with its browser and address. */
 export const sessionsSection = (dataSource: DataSource): DataSection => ({
@@ -21,15 +17,9 @@ export const sessionsSection = (dataSource: DataSource): DataSection => ({
   ...records(
     ({ id }) => dataSource.getRepository(UserSession).createQueryBuilder('session').where('session.userId = :id', { id }),
     (sessions) =>
-      sessions.map((session) => ({
-        id: session.id,
-        device: describeDevice(session.userAgent),
-        userAgent: session.userAgent,
-        ipAddress: session.ipAddress,
-        signedInAt: session.createdAt,
-        lastSeenAt: session.lastSeenAt,
-        endedAt: session.endedAt,
-      })),
+      sessions.map((session) =>
+        archiveRecordOf(signedInSessionDescription, session, { device: describeDevice(session.userAgent), signedInAt: session.createdAt }),
+      ),
   ),
 });
 

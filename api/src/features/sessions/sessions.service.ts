@@ -6,19 +6,11 @@ import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import { UserSession } from '../../accounts/user-session.entity';
 import { describeDevice } from './session-device';
+import { recordOf } from '../../shared/record-shape';
+import { sessionRecord } from './signed-in-session.record';
 
 /** How stale `lastSeenAt` may grow before a request of the session writes it again. */
 export const LAST_SEEN_INTERVAL_MS = 60 * 1000;
-
-/** A session as its owner sees it on the profile. */
-export interface ActiveSession {
-  id: string;
-  device: string;
-  ipAddress: string | null;
-  signedInAt: Date;
-  lastSeenAt: Date;
-  current: boolean;
-}
 
 /**
  * The sessions a user can see and end. Each sign-in registers one; ending it marks it ended, and
@@ -61,21 +53,16 @@ export class SessionsService {
   }
 
   /** The viewer's sessions still in use, the most recently seen first. */
-  async list(viewer: Viewer | null, currentId: string | undefined, now = new Date()): Promise<ActiveSession[]> {
+  async list(viewer: Viewer | null, currentId: string | undefined, now = new Date()) {
     const signedIn = assertAllowed(viewer);
     const rows = await this.sessions.find({
       where: { userId: signedIn.id, endedAt: IsNull(), lastSeenAt: MoreThan(new Date(now.getTime() - this.idleTimeoutMs)) },
       // lastSeenAt has whole seconds on MySQL: the sign-in time, to the millisecond, breaks ties.
       order: { lastSeenAt: 'DESC', createdAt: 'DESC' },
     });
-    return rows.map((row) => ({
-      id: row.id,
-      device: describeDevice(row.userAgent),
-      ipAddress: row.ipAddress,
-      signedInAt: row.createdAt,
-      lastSeenAt: row.lastSeenAt,
-      current: row.id === currentId,
-    }));
+    return rows.map((row) =>
+      recordOf(sessionRecord, row, { device: describeDevice(row.userAgent), signedInAt: row.createdAt, current: row.id === currentId }),
+    );
   }
 
   /** Ends one of the viewer's sessions; another person's is "not found". */

@@ -1,5 +1,5 @@
-import { noPersonalData } from '../../shared/personal-data';
-import { SystemSetting } from './system-setting.entity';
+import { personalDataOf } from '../../records/record-privacy';
+import { systemSettingDescription } from './system-setting.record';
 
-// `updatedBy` is the id of the staff member who last changed the setting.
-export const settingsColumns = [noPersonalData(SystemSetting)];
+// Nothing about a person: `updatedBy` is the id of the staff member who last changed the setting (system-setting.record.ts).
+export const settingsColumns = [personalDataOf(systemSettingDescription)];

@@ -4,7 +4,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, noticeBody, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn, withSession } from '../../http/openapi/security';
 import { loginInputSchema } from '../../../../validation/auth';
-import { userProfileRecord } from '../../../../validation/records/users';
+import { userProfileRecord } from '../../accounts/user.record';
 import { SECOND_STEP_MESSAGES, twoStepCodeSchema } from '../../../../validation/two-step';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../../validation/users';
 

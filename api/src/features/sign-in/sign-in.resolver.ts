@@ -39,7 +39,7 @@ export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user, or null' })
   async me(@Ctx() { viewer, loaders }: RequestContext): Promise<UserType | null> {
     if (!viewer) return null;
-    return (await loaders.userById.load(viewer.id)) as unknown as UserType;
+    return loaders.userById.load(viewer.id);
   }
 
   @Mutation(() => SignInResultType, {
@@ -49,7 +49,7 @@ export class AuthResolver {
     const outcome = await signIn(context.req, context.services, input);
     if (outcome.nextStep) return { user: null, nextStep: outcome.nextStep as SignInStep, expiresAt: outcome.expiresAt };
     await answerAsSignedIn(context, outcome.user);
-    return { user: outcome.user as unknown as UserType, nextStep: null, expiresAt: null };
+    return { user: outcome.user, nextStep: null, expiresAt: null };
   }
 
   @Mutation(() => UserType, {
@@ -61,7 +61,7 @@ export class AuthResolver {
   ): Promise<UserType> {
     const user = await signInWithCode(context.req, context.services, input);
     await answerAsSignedIn(context, user);
-    return user as unknown as UserType;
+    return user;
   }
 
   @Mutation(() => Boolean, {

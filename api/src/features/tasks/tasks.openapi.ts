@@ -3,7 +3,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { taskRecord } from '../../../../validation/records/tasks';
+import { taskRecord } from './task.record';
 import { taskFilterSchema, updateTaskStatusSchema } from '../../../../validation/tasks';
 
 const task = component('Task', taskRecord);

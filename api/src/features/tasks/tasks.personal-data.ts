@@ -1,40 +1,18 @@
 import { In, type DataSource } from 'typeorm';
 import type { TasksOfEngagements } from '../engagements';
-import { personalData, records, type DataSection } from '../../shared/personal-data';
+import { records, type DataSection } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { Task } from './task.entity';
-import { taskJson } from './tasks.routes';
+import { taskDescription } from './task.record';
 
-// Kept on erasure with the engagement they belong to (SARS: five years of records).
-export const tasksColumns = [
-  personalData(Task, {
-    exported: [
-      'id',
-      'engagementId',
-      'title',
-      'description',
-      'status',
-      'priority',
-      'dueDate',
-      'completedAt',
-      'estimatedHours',
-      'actualHours',
-      'createdAt',
-      'updatedAt',
-    ],
-    deletedWithTheRowOnErasure: false,
-    // Exported as `assignedToYou`.
-    notPersonal: ['assignedTo'],
-  }),
-];
+/** How POPIA treats each column: in the description (task.record.ts). */
+export const tasksColumns = [personalDataOf(taskDescription)];
 
 /**
- * A task as the archive writes it, in tasks.json and in its engagement in engagements.json: as REST
- * answers it, without the assignee's id (tasks.json says `assignedToYou`).
+ * A task as the archive writes it, in tasks.json and in its engagement in engagements.json: its
+ * exported columns, without the assignee's id (tasks.json says `assignedToYou`).
  */
-export const taskShape = (task: Task) => {
-  const { assignedTo: _assignedTo, ...shape } = taskJson(task);
-  return shape;
-};
+const taskShape = (task: Task) => archiveRecordOf(taskDescription, task);
 
 /** The tasks of the person's engagements, as engagements.json nests them. */
 export const tasksOfEngagements: TasksOfEngagements = async (dataSource, engagementIds) => {
@@ -58,6 +36,8 @@ export const tasksSection = (dataSource: DataSource): DataSection => ({
         .innerJoinAndSelect('task.engagement', 'engagement')
         .where('(engagement.clientId = :id OR task.assignedTo = :id)', { id }),
     (tasks, { id }) =>
-      tasks.map((task) => ({ ...taskShape(task), engagement: task.engagement.title, assignedToYou: task.assignedTo === id })),
+      tasks.map((task) =>
+        archiveRecordOf(taskDescription, task, { engagement: task.engagement.title, assignedToYou: task.assignedTo === id }),
+      ),
   ),
 });

@@ -38,7 +38,8 @@ export class TasksResolver {
     return loaders.engagementById.load(task.engagementId);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Not completed and due before now (docs/product.md#task-status)' })
+  // Its type and description are in task.record.ts; here, the clock.
+  @FieldResolver()
   isOverdue(@Root() task: Task) {
     return isTaskOverdue(task, new Date());
   }

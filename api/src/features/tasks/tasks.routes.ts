@@ -4,7 +4,7 @@ import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Task } from './task.entity';
 import { recordOf } from '../../shared/record-shape';
-import { taskRecord } from '../../../../validation/records/tasks';
+import { taskRecord } from './task.record';
 
 /** A task as REST answers it (docs/product.md#screen-shapes). */
 export function taskJson(task: Task) {

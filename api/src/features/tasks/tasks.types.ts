@@ -1,48 +1,15 @@
-import { ArgsType, Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { enumOf } from '../../graphql/enum-of';
-import { taskStatusValues, taskPriorityValues } from '../../../../validation/tasks';
+import { ArgsType, Field, ID } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { TaskPriorityKind, TaskStatusKind, taskDescription } from './task.record';
 
-export const TaskStatusKind = enumOf(taskStatusValues);
-export type TaskStatusKind = (typeof taskStatusValues)[number];
-registerEnumType(TaskStatusKind, { name: 'TaskStatus', description: 'PENDING (the default), IN_PROGRESS or COMPLETED' });
+export { TaskPriorityKind, TaskStatusKind };
 
-export const TaskPriorityKind = enumOf(taskPriorityValues);
-export type TaskPriorityKind = (typeof taskPriorityValues)[number];
-registerEnumType(TaskPriorityKind, { name: 'TaskPriority', description: 'HIGH, MEDIUM (the default) or LOW' });
-
-/** A to-do within an engagement as the portal shows it (docs/product.md#screen-shapes, Task). */
-@ObjectType('Task', { description: 'A piece of work on an engagement, with its status, priority, due date and hours' })
-export class TaskType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  title!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => TaskStatusKind)
-  status!: TaskStatusKind;
-
-  @Field(() => TaskPriorityKind)
-  priority!: TaskPriorityKind;
-
-  @Field(() => Date, { nullable: true, description: 'Shown as "No due date" when empty' })
-  dueDate?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: 'Set by the server when the task is completed, cleared when reopened' })
-  completedAt?: Date | null;
-
-  @Field(() => Float, { nullable: true })
-  estimatedHours?: number | null;
-
-  @Field(() => Float, { nullable: true })
-  actualHours?: number | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
+/**
+ * A to-do within an engagement in the graph: its fields are described once, in task.record.ts.
+ * engagement and isOverdue resolve in tasks.resolver.ts.
+ */
+@RecordObjectType(taskDescription)
+export class TaskType {}
 
 @ArgsType()
 export class TaskListArgs {

@@ -4,7 +4,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn, withSession } from '../../http/openapi/security';
-import { userProfileRecord } from '../../../../validation/records/users';
+import { userProfileRecord } from '../../accounts/user.record';
 import { confirmEnrolmentSchema, disableTwoStepSchema, twoStepCodeSchema } from '../../../../validation/two-step';
 
 const recoveryCodes = z.array(z.string()).describe('Ten single-use recovery codes, shown this once');

@@ -56,16 +56,14 @@ export class TwoStepResolver {
   async resetTwoStep(@Arg('userId', () => ID) userId: string, @Ctx() { req, viewer, services, loaders }: RequestContext) {
     const user = await services.twoStep.resetByAdmin(userId, viewer!, requestOrigin(req));
     loaders.twoStepEnabled.clear(user.id).prime(user.id, false);
-    return user as unknown as UserType;
+    return user;
   }
 }
 
 @Resolver(() => UserType)
 export class UserTwoStepResolver {
-  @FieldResolver(() => Boolean, {
-    nullable: true,
-    description: 'Two-step sign-in is on; for the person themself and admins, null for others',
-  })
+  // Its type and description are in accounts/user.record.ts; here, who sees it.
+  @FieldResolver()
   twoStepEnabled(@Root() user: UserType, @Ctx() { viewer, loaders }: RequestContext) {
     if (!viewer || (viewer.id !== user.id && !hasAnyRole(viewer, adminRoles))) return null;
     return loaders.twoStepEnabled.load(user.id);

@@ -4,8 +4,9 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { roleRecord } from '../../accounts/role.record';
+import { adminUserRecord } from '../../accounts/user.record';
 import { mailStatusValues } from '../../../../validation/mail-queue';
-import { adminUserRecord, roleRecord } from '../../../../validation/records/users';
 import { createUserSchema, setUserRolesSchema, userFilterSchema } from '../../../../validation/users';
 
 const adminUser = component('AdminUser', adminUserRecord);

@@ -7,23 +7,18 @@ import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
 import type { DataSource } from 'typeorm';
 import type { User } from '../../accounts/user.entity';
 import { createRolesByUserIdLoader } from './users.loaders';
+import { recordOf } from '../../shared/record-shape';
+import { namedRoleRecord, roleRecord } from '../../accounts/role.record';
+import { adminUserRecord } from '../../accounts/user.record';
 
 /**
- * The admin list's user shape (docs/product.md#screen-shapes): id, names, e-mail, country, joined
- * date, roles. Roles come through one loader per request, so a long list costs one roles query.
+ * The admin list's user shape (accounts/user.record.ts): id, names, e-mail, country, joined date,
+ * roles. Roles come through one loader per request, so a long list costs one roles query.
  */
 function adminUserShaper(dataSource: DataSource) {
   const rolesByUserId = createRolesByUserIdLoader(dataSource);
-  return async (user: User) => ({
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    country: user.country,
-    createdAt: user.createdAt,
-    roles: (await rolesByUserId.load(user.id)).map(({ id, name }) => ({ id, name })),
-  });
+  return async (user: User) =>
+    recordOf(adminUserRecord, user, { roles: (await rolesByUserId.load(user.id)).map((role) => recordOf(namedRoleRecord, role)) });
 }
 
 /** The administrator calls of docs/product.md#rest-calls: stats, users and roles. */
@@ -41,7 +36,7 @@ export function adminRoutes(services: Services, dataSource: DataSource): Router 
 
   router.get('/roles', async (_req, res) => {
     const roles = await services.users.listRoles();
-    res.json(roles.map(({ id, name, description }) => ({ id, name, description })));
+    res.json(roles.map((role) => recordOf(roleRecord, role)));
   });
 
   router.get('/users', async (req, res) => {

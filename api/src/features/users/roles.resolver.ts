@@ -2,7 +2,7 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context';
 import { Auth } from '../../auth/auth-directive';
 import { RoleName } from '../../accounts/roles';
-import { RoleType } from '../../accounts/user.types';
+import { RoleType } from '../../accounts/role.types';
 
 @Resolver(() => RoleType)
 export class RolesResolver {

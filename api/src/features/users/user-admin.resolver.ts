@@ -73,7 +73,7 @@ export class UserAdminResolver {
     @Ctx() { req, viewer, services }: RequestContext,
   ): Promise<UserType> {
     const user = await services.userAdmin.create({ ...input, roleNames: toRoleNameValues(input.roleNames) }, viewer!, requestOrigin(req));
-    return user as unknown as UserType;
+    return user;
   }
 
   @Auth(RoleName.ADMIN, RoleName.SUPERADMIN)
@@ -85,7 +85,7 @@ export class UserAdminResolver {
   ): Promise<UserType> {
     const user = await services.userAdmin.setRoles(userId, { roleNames: toRoleNameValues(roleNames) }, viewer!, requestOrigin(req));
     loaders.rolesByUserId.clear(userId);
-    return user as unknown as UserType;
+    return user;
   }
 
   @Query(() => InvitationPreview, { description: 'Who an invitation link is for, while it can still be used' })
@@ -98,6 +98,6 @@ export class UserAdminResolver {
     @Arg('input', () => SetPasswordInput) input: SetPasswordInput,
     @Ctx() { req, services }: RequestContext,
   ): Promise<UserType> {
-    return (await services.invitations.accept(input, requestOrigin(req))) as unknown as UserType;
+    return services.invitations.accept(input, requestOrigin(req));
   }
 }

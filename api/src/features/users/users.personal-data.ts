@@ -1,55 +1,20 @@
 import type { DataSource } from 'typeorm';
-import { noPersonalData, personalData, type DataSection, type ErasureIdentifiers, type ErasureStep } from '../../shared/personal-data';
-import { Role } from '../../accounts/role.entity';
-import { UserInvitation } from './user-invitation.entity';
-import { UserRole } from '../../accounts/user-role.entity';
+import type { DataSection, ErasureIdentifiers, ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
+import { roleDescription } from '../../accounts/role.record';
+import { userDescription } from '../../accounts/user.record';
 import { User } from '../../accounts/user.entity';
+import { UserInvitation } from './user-invitation.entity';
+import { userInvitationDescription } from './user-invitation.record';
+import { userRoleDescription } from './user-role.record';
 
+/** How POPIA treats each column: in the descriptions (accounts/user.record.ts and the others named). */
 export const usersColumns = [
-  personalData(User, {
-    exported: [
-      'id',
-      'email',
-      'firstName',
-      'lastName',
-      'phone',
-      'address',
-      'city',
-      'province',
-      'postalCode',
-      'country',
-      'taxNumber',
-      'registrationNumber',
-      'profileImageUrl',
-      'isActive',
-      'lastLoginAt',
-      'createdAt',
-      'updatedAt',
-      // notification-preferences.json (notifications.personal-data.ts).
-      'notificationPreferences',
-    ],
-    anonymisedOnErasure: [
-      'email',
-      'firstName',
-      'lastName',
-      'passwordHash',
-      'phone',
-      'address',
-      'city',
-      'province',
-      'postalCode',
-      'taxNumber',
-      'registrationNumber',
-      'profileImageUrl',
-      'notificationPreferences',
-    ],
-    deletedWithTheRowOnErasure: false,
-    notPersonal: ['sessionGeneration'],
-  }),
+  personalDataOf(userDescription),
   // The roles are exported by name in profile.json.
-  noPersonalData(UserRole),
-  noPersonalData(Role),
-  personalData(UserInvitation, { deletedWithTheRowOnErasure: true }),
+  personalDataOf(userRoleDescription),
+  personalDataOf(roleDescription),
+  personalDataOf(userInvitationDescription),
 ];
 
 /** profile.json: the person's details, roles and last sign-in. */
@@ -62,26 +27,7 @@ export const profileSection = (dataSource: DataSource): DataSection => ({
   count: () => Promise.resolve(1),
   read: async ({ id }) => {
     const user = await dataSource.getRepository(User).findOneOrFail({ where: { id }, relations: { userRoles: { role: true } } });
-    return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      address: user.address,
-      city: user.city,
-      province: user.province,
-      postalCode: user.postalCode,
-      country: user.country,
-      taxNumber: user.taxNumber,
-      registrationNumber: user.registrationNumber,
-      profileImageUrl: user.profileImageUrl,
-      isActive: user.isActive,
-      roles: user.userRoles.map((userRole) => userRole.role.name).sort(),
-      lastLoginAt: user.lastLoginAt,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    };
+    return archiveRecordOf(userDescription, user, { roles: user.userRoles.map((userRole) => userRole.role.name).sort() });
   },
 });
 
@@ -97,24 +43,13 @@ export const userPhone: ErasureIdentifiers = ({ person }) => (person.phone && pe
 /** The account keeps its id and roles, nothing of the person; it is deactivated and signed out everywhere. */
 export const anonymiseUser: ErasureStep = {
   action: 'privacy.erasure.user_anonymised',
-  run: async ({ manager, person, label, erasedEmail }) => {
+  run: async (erasure) => {
+    const { manager, person } = erasure;
     await manager.update(
       User,
       { id: person.id },
       {
-        email: erasedEmail,
-        firstName: 'Erased',
-        lastName: label.slice('Erased '.length),
-        passwordHash: null,
-        phone: null,
-        address: null,
-        city: null,
-        province: null,
-        postalCode: null,
-        taxNumber: null,
-        registrationNumber: null,
-        profileImageUrl: null,
-        notificationPreferences: null,
+        ...erasedValuesOf(userDescription, erasure),
         isActive: false,
         // Every session of an older generation is signed out on its next request, in any store.
         sessionGeneration: person.sessionGeneration + 1,

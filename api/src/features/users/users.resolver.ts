@@ -1,27 +1,29 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context/request-context';
 import { fullNameOf } from '../../../../validation/people';
-import { GraphQLRoleName, isRoleName, staffRoles, toGraphQLRoleName } from '../../accounts/roles';
+import { isRoleName, staffRoles, toGraphQLRoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
-import { RoleType, UserType } from '../../accounts/user.types';
+import { UserType } from '../../accounts/user.types';
+import type { User } from '../../accounts/user.entity';
 
 /**
  * A user's contact details and sign-in time are for the user and for the firm's staff. A
  * client meets other users as the advisor of an engagement or the reviewer of a document and
  * sees their name and e-mail there, never their phone or home address.
  */
-export const seesContactDetails = (viewer: Viewer | null, user: UserType) =>
+export const seesContactDetails = (viewer: Viewer | null, user: User) =>
   viewer !== null && (viewer.id === user.id || hasAnyRole(viewer, staffRoles));
 
+// The fields' types and descriptions are in accounts/user.record.ts; here, how each is read and who sees it.
 @Resolver(() => UserType)
 export class UserFieldsResolver {
-  @FieldResolver(() => [RoleType])
-  roles(@Root() user: UserType, @Ctx() context: RequestContext): Promise<RoleType[]> {
+  @FieldResolver()
+  roles(@Root() user: User, @Ctx() context: RequestContext) {
     return context.loaders.rolesByUserId.load(user.id);
   }
 
-  @FieldResolver(() => [GraphQLRoleName])
-  async roleNames(@Root() user: UserType, @Ctx() context: RequestContext): Promise<GraphQLRoleName[]> {
+  @FieldResolver()
+  async roleNames(@Root() user: User, @Ctx() context: RequestContext) {
     const roles = await context.loaders.rolesByUserId.load(user.id);
     return roles
       .map((role) => role.name)
@@ -29,38 +31,38 @@ export class UserFieldsResolver {
       .map(toGraphQLRoleName);
   }
 
-  @FieldResolver(() => String, { description: 'First and last name' })
-  name(@Root() user: UserType) {
+  @FieldResolver()
+  name(@Root() user: User) {
     return fullNameOf(user);
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  phone(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  phone(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.phone ?? null) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  address(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  address(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.address ?? null) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  city(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  city(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.city ?? null) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  province(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  province(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.province ?? null) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true })
-  postalCode(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  postalCode(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.postalCode ?? null) : null;
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'The last successful sign-in' })
-  lastLoginAt(@Root() user: UserType, @Ctx() { viewer }: RequestContext) {
+  @FieldResolver()
+  lastLoginAt(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.lastLoginAt ?? null) : null;
   }
 }

@@ -4,6 +4,9 @@ import { notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
 import { User } from '../../accounts/user.entity';
 import { Role } from '../../accounts/role.entity';
+import { roleRecord } from '../../accounts/role.record';
+import { userProfileRecord } from '../../accounts/user.record';
+import { recordOf } from '../../shared/record-shape';
 
 const userLookupSchema = z
   .object({
@@ -41,19 +44,6 @@ export class UsersService {
       relations: { userRoles: { role: true } },
     });
     if (!user) throw notFound();
-    return {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ?? null,
-      address: user.address ?? null,
-      city: user.city ?? null,
-      province: user.province ?? null,
-      postalCode: user.postalCode ?? null,
-      country: user.country ?? null,
-      createdAt: user.createdAt,
-      roles: user.userRoles.map(({ role }) => ({ id: role.id, name: role.name, description: role.description ?? null })),
-    };
+    return recordOf(userProfileRecord, user, { roles: user.userRoles.map(({ role }) => recordOf(roleRecord, role)) });
   }
 }

@@ -4,7 +4,9 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { webhookDeliveryRecord, webhookEndpointRecord, webhookEndpointSecretRecord } from '../../../../validation/records/webhooks';
+import { webhookDeliveryRecord } from './webhook-delivery.record';
+import { webhookEndpointRecord } from './webhook-endpoint.record';
+import { webhookEndpointSecretRecord } from './webhook-endpoint-secret.record';
 import { createWebhookEndpointSchema, updateWebhookEndpointSchema, webhookDeliveryFilterSchema } from '../../../../validation/webhooks';
 
 const endpoint = component('WebhookEndpoint', webhookEndpointRecord);

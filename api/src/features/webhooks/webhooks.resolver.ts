@@ -4,15 +4,16 @@ import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { PageArgs, pageWindow } from '../../shared/pagination';
+import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import {
   CreateWebhookEndpointInput,
   UpdateWebhookEndpointInput,
   WebhookDeliveryConnection,
   WebhookDeliveryFilter,
   WebhookDeliveryType,
-  WebhookEndpointSecretType,
   WebhookEndpointType,
 } from './webhooks.types';
+import { WebhookEndpointSecretType } from './webhook-endpoint-secret.record';
 
 /** An edit's fields as given: null for the address, events or enabled means "unchanged", for the description "none". */
 function editOf(input: UpdateWebhookEndpointInput) {
@@ -41,7 +42,7 @@ export class WebhooksResolver {
 
   @FieldResolver(() => WebhookDeliveryConnection, { description: 'Its deliveries, newest first' })
   deliveries(
-    @Root() endpoint: WebhookEndpointType,
+    @Root() endpoint: WebhookEndpoint,
     @Arg('filter', () => WebhookDeliveryFilter, { nullable: true }) filter: WebhookDeliveryFilter | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() { viewer, services }: RequestContext,

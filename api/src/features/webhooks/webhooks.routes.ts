@@ -6,7 +6,9 @@ import { requireAuth } from '../../http/respond';
 import { invalidInput } from '../../shared/errors';
 import { pageWindow } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
-import { webhookDeliveryRecord, webhookEndpointRecord } from '../../../../validation/records/webhooks';
+import { webhookDeliveryRecord } from './webhook-delivery.record';
+import { webhookEndpointRecord } from './webhook-endpoint.record';
+import { webhookEndpointSecretRecord } from './webhook-endpoint-secret.record';
 import type { WebhookDelivery } from './webhook-delivery.entity';
 import type { WebhookEndpoint } from './webhook-endpoint.entity';
 import type { EndpointWithSecret } from './webhooks.service';
@@ -14,7 +16,8 @@ import type { EndpointWithSecret } from './webhooks.service';
 /** An endpoint as REST answers it (its record shape): never its secret. */
 export const webhookEndpointJson = (endpoint: WebhookEndpoint) => recordOf(webhookEndpointRecord, endpoint);
 export const webhookDeliveryJson = (delivery: WebhookDelivery) => recordOf(webhookDeliveryRecord, delivery);
-const withSecret = ({ endpoint, secret }: EndpointWithSecret) => ({ endpoint: webhookEndpointJson(endpoint), secret });
+const withSecret = (created: EndpointWithSecret) =>
+  recordOf(webhookEndpointSecretRecord, created, { endpoint: webhookEndpointJson(created.endpoint) });
 
 /** A query-string number as the page size; anything else is named as the field at fault. */
 function pageSize(value: unknown): number | undefined {

@@ -4,23 +4,28 @@ import { Fact, Facts, RecordArticle, recordTitle, RecordIcon } from '../../../co
 import { formatDate, formatRand } from '../../../lib/format';
 import type { EngagementCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { intentHandlers } from '../../../components/intent-handlers';
 import { engagementStatusLabels, engagementStatusTones, personName } from './engagement-labels';
 import { PaymentProgress } from './PaymentProgress';
 import { EngagementLetterState } from './EngagementLetterState';
 import { EngagementOrganizers } from './EngagementOrganizers';
+import { prefetchEngagementDialog } from './DeferredEngagementDialog';
 
 interface EngagementCardProps {
   engagement: EngagementCardFragment;
   /** Advisors, admins and superadmins also see whose engagement it is. */
   staff: boolean;
+  /** Opens the engagement's form; absent when the viewer may not edit it. */
+  onEdit?: () => void;
 }
 
 /**
  * One engagement of the grid (docs/product.md#engagements): what, when, for how much, how far
- * paid, its engagement letter and its organizers.
+ * paid, its engagement letter and its organizers; for staff who may, Edit.
  */
-export function EngagementCard({ engagement, staff }: EngagementCardProps) {
+export function EngagementCard({ engagement, staff, onEdit }: EngagementCardProps) {
   const titleId = useId();
   const { taskCounts } = engagement;
   return (
@@ -34,9 +39,20 @@ export function EngagementCard({ engagement, staff }: EngagementCardProps) {
           {engagement.service && <Service>{engagement.service.name}</Service>}
         </div>
       </Head>
-      <div>
+      <StatusRow>
         <Badge $tone={engagementStatusTones[engagement.status]}>{engagementStatusLabels[engagement.status]}</Badge>
-      </div>
+        {onEdit && (
+          <Button
+            $variant="outline"
+            $size="sm"
+            aria-label={`Edit: ${engagement.title}`}
+            onClick={onEdit}
+            {...intentHandlers(prefetchEngagementDialog)}
+          >
+            Edit
+          </Button>
+        )}
+      </StatusRow>
       {engagement.description && <Description>{engagement.description}</Description>}
       <People>
         {staff && <p>Client: {personName(engagement.client) ?? 'Unknown'}</p>}
@@ -77,6 +93,15 @@ const Head = styled.div`
   h2 {
     ${recordTitle}
   }
+`;
+
+/** The status, and Edit across from it: the title above keeps the card's whole width. */
+const StatusRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Service = styled.p`

@@ -4,10 +4,11 @@ import { graphql, HttpResponse } from 'msw';
 import { server } from '../../../test/msw-server';
 import { sessionUser } from '../../../test/fixtures';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
-import { ayesha, cipcReturn, engagementCard, engagementsAre, fleetReview, lerato, sipho, tenderPack } from './engagements-test-kit';
+import { ayesha, cipcReturn, engagementCard, engagementsAre, fleetReview, lerato, sipho, tenderPack, thabo } from './engagements-test-kit';
 
 const client = () => sessionUser({ id: sipho.id });
 const advisor = () => sessionUser({ id: lerato.id, email: 'advisor@example.com', firstName: 'Lerato', roleNames: ['ADVISOR'] });
+const admin = () => sessionUser({ id: 'admin-1', email: 'admin@example.com', firstName: 'Nomsa', roleNames: ['ADMIN'] });
 const someEngagements = () => [engagementCard(), fleetReview(), tenderPack(), cipcReturn()];
 
 const renderEngagements = (user = client()) => renderPortalAs(user, '/portal/engagements');
@@ -130,6 +131,45 @@ describe('the engagements page', () => {
     renderEngagements(advisor());
     expect(await screen.findByRole('article', { name: 'VAT Registration & First VAT201' })).toHaveTextContent('Client: Ayesha Patel');
     expect(cardOf('2025 Annual Financial Statements & ITR14')).toHaveTextContent('Client: Sipho Dlamini');
+  });
+
+  it('offers a client neither New engagement nor Edit', async () => {
+    server.use(engagementsAre(someEngagements()).handler);
+    renderEngagements();
+    await screen.findByRole('article', { name: 'Fleet Cost & Cash-Flow Review' });
+    expect(screen.queryByRole('button', { name: 'New engagement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('offers an advisor New engagement, and Edit on the engagements assigned to them only', async () => {
+    server.use(
+      engagementsAre([
+        engagementCard(),
+        engagementCard({ id: 'engagement-7', title: 'Payroll Set-up', advisor: thabo }),
+        engagementCard({ id: 'engagement-8', title: 'Trust Registration', advisor: null }),
+      ]).handler,
+    );
+    renderEngagements(advisor());
+    expect(await screen.findByRole('button', { name: 'New engagement' })).toBeInTheDocument();
+    expect(within(cardOf('2025 Annual Financial Statements & ITR14')).getByRole('button', { name: /^Edit/ })).toHaveAccessibleName(
+      'Edit: 2025 Annual Financial Statements & ITR14',
+    );
+    expect(within(cardOf('Payroll Set-up')).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(within(cardOf('Trust Registration')).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('offers an administrator New engagement, and Edit on every engagement', async () => {
+    server.use(
+      engagementsAre([engagementCard(), engagementCard({ id: 'engagement-7', title: 'Payroll Set-up', advisor: thabo }), tenderPack()])
+        .handler,
+    );
+    renderEngagements(admin());
+    expect(await screen.findByRole('button', { name: 'New engagement' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit: 2025 Annual Financial Statements & ITR14',
+      'Edit: Payroll Set-up',
+      'Edit: CIDB Tender Readiness Pack',
+    ]);
   });
 
   it('shows the failure state and the toast when the list cannot be fetched, and Try again asks again', async () => {

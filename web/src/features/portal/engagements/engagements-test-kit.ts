@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type {
   EngagementCardFragment,
+  EngagementFormChoicesQuery,
   EngagementPersonFragment,
   EngagementsQuery,
   OrganizerPersonFragment,
@@ -74,6 +75,32 @@ export const cipcReturn = () =>
     paymentProgress: 100,
     taskCounts: { __typename: 'EngagementTaskCounts', total: 0, completed: 0 },
   });
+
+export const thabo: EngagementPersonFragment = { __typename: 'User', id: 'advisor-2', firstName: 'Thabo', lastName: 'Nkosi' };
+
+/**
+ * The staff engagement form's choices: three active clients (two of one first name, told apart
+ * by e-mail), the firm's advisors and the services it offers.
+ */
+function engagementChoices(): EngagementFormChoicesQuery {
+  return {
+    appointmentClients: [
+      { ...ayesha, email: 'ayesha@patel-logistics.co.za' },
+      { ...sipho, email: 'sipho@example.com' },
+      { __typename: 'User', id: 'client-3', firstName: 'Sipho', lastName: 'Mahlangu', email: 'sipho.m@example.com' },
+    ],
+    advisors: [lerato, thabo],
+    firmServices: [
+      { __typename: 'FirmService', id: 'service-1', name: 'Annual Financial Statements', category: 'ACCOUNTING' },
+      { __typename: 'FirmService', id: 'service-2', name: 'Management Consulting', category: 'MANAGEMENT_CONSULTING' },
+      { __typename: 'FirmService', id: 'service-3', name: 'Tax Returns', category: 'TAXATION' },
+    ],
+  };
+}
+
+/** Answers the engagement form's choices. */
+export const engagementChoicesAre = (choices: EngagementFormChoicesQuery = engagementChoices()) =>
+  graphql.query<EngagementFormChoicesQuery>('EngagementFormChoices', () => HttpResponse.json({ data: choices }));
 
 /** Answers Engagements with `engagements` and counts the requests. */
 export function engagementsAre(engagements: EngagementCardFragment[]) {
