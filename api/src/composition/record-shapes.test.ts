@@ -1,22 +1,10 @@
 import type TestAgent from 'supertest/lib/agent';
 import { z } from 'zod';
-import {
-  isEnumType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
 import { minimalPdf } from '../demo/demo-files';
 import { demoChecklistIds } from '../demo/demo-document-requests';
 import { demoUserIds } from '../demo/ids';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, demoEmails, type DemoAccount, type TestApp } from '../test/test-app';
-import { enumName } from '../../../validation/enum-names';
 import { appointmentRecord } from '../features/appointments/appointment.record';
 import { contactSubmissionRecord } from '../features/contact/contact-submission.record';
 import { documentChecklistRecord } from '../features/document-requests/document-checklist.record';
@@ -24,7 +12,7 @@ import { documentRequestRecord } from '../features/document-requests/document-re
 import { documentRecord } from '../features/documents/document.record';
 import { engagementRecord } from '../features/engagements/engagement.record';
 import { queuedMailRecord } from '../features/mail-queue/queued-mail.record';
-import { messageRecord } from '../../../validation/records/messages';
+import { messageRecord } from '../features/messages/message.record';
 import { notificationRecord } from '../features/notifications/notification.record';
 import { postRecord } from '../features/posts/post.record';
 import { erasureRequestRecord } from '../features/privacy/erasure-request.record';
@@ -36,12 +24,8 @@ import { apiTokenRecord } from '../features/api-tokens/api-token.record';
 import { webhookDeliveryRecord } from '../features/webhooks/webhook-delivery.record';
 import { webhookEndpointRecord } from '../features/webhooks/webhook-endpoint.record';
 import { webhookEndpointSecretRecord } from '../features/webhooks/webhook-endpoint-secret.record';
-import {
-  engagementLetterRecord,
-  letterMergeFieldRecord,
-  letterPreviewRecord,
-  letterTemplateRecord,
-} from '../../../validation/records/engagement-letters';
+import { engagementLetterRecord } from '../features/engagement-letters/engagement-letter.record';
+import { letterMergeFieldRecord, letterPreviewRecord, letterTemplateRecord } from '../features/engagement-letters/letter-template.record';
 import { demoEngagementIds } from '../demo/demo-portal';
 import { demoLetterIds, demoLetterTemplateIds } from '../demo/demo-engagement-letters';
 import { organizerRecord } from '../features/organizers/organizer.record';
@@ -50,35 +34,24 @@ import { organizerAnswerResultRecord } from '../features/organizers/organizer-an
 import { organizerTemplateRecord } from '../features/organizers/organizer-template.record';
 import { demoOrganizerIds, demoOrganizerTemplateIds } from '../demo/demo-organizers';
 import { todayInSouthAfrica } from '../../../validation/south-africa-time';
-import { buildAppSchema } from './graphql-schema';
-import { isDescribedShape } from '../records/rest-shape';
 
 /**
- * Every REST record, checked against what really goes out: (a) real REST answers of the demo app
- * parse with their shapes, strictly (no key more or less), in their key order. A record described
- * once (api/src/records/, decision 015) has its REST shape and GraphQL type made from one
- * description, which records/record-descriptions.test.ts checks. (b) The records not yet described
- * (messages and engagement letters) are still written twice, a zod shape in validation/records/
- * and a GraphQL type; each is compared with its type field by field — name, nullability and kind —
- * except for the differences listed, each with its reason, in `allowedDifferences`. A value list is
- * compared by its stored values: REST sends them as they are (`tax-returns`); a GraphQL enum names
- * each in SCREAMING_CASE (`TAX_RETURNS`, validation/enum-names.ts) and stands for it, so the two
- * agree when the enum's values are the REST list and each is named as enumName spells it.
+ * Every REST record, checked against what really goes out: real REST answers of the demo app, as
+ * each kind of viewer receives them, parse with their shapes, strictly (no key more or less), in
+ * their key order. Each shape and its GraphQL type are made from one description of the record
+ * (api/src/records/, decision 015), which records/record-descriptions.test.ts checks: nothing is
+ * written twice, so nothing here compares two copies.
  */
 
 type RecordSchema = z.ZodObject;
 
-/** Each REST record, the name it is exported under, and the GraphQL type that shows the same record. */
-const records: { name: string; schema: RecordSchema; graphqlType: string }[] = [
-  { name: 'messageRecord', schema: messageRecord, graphqlType: 'Message' },
-  { name: 'letterTemplateRecord', schema: letterTemplateRecord, graphqlType: 'LetterTemplate' },
-  { name: 'letterMergeFieldRecord', schema: letterMergeFieldRecord, graphqlType: 'LetterMergeField' },
-  { name: 'letterPreviewRecord', schema: letterPreviewRecord, graphqlType: 'LetterPreview' },
-  { name: 'engagementLetterRecord', schema: engagementLetterRecord, graphqlType: 'EngagementLetter' },
-];
-
-/** Records described once (api/src/records/): their answers are parsed (a); their description is checked elsewhere. */
-const describedRecords: { name: string; schema: RecordSchema }[] = [
+/** Every REST record, each made from its one description (api/src/records/), and the name it is exported under. */
+const answeredRecords: { name: string; schema: RecordSchema }[] = [
+  { name: 'messageRecord', schema: messageRecord },
+  { name: 'letterTemplateRecord', schema: letterTemplateRecord },
+  { name: 'letterMergeFieldRecord', schema: letterMergeFieldRecord },
+  { name: 'letterPreviewRecord', schema: letterPreviewRecord },
+  { name: 'engagementLetterRecord', schema: engagementLetterRecord },
   { name: 'engagementRecord', schema: engagementRecord },
   { name: 'documentRecord', schema: documentRecord },
   { name: 'taskRecord', schema: taskRecord },
@@ -102,279 +75,6 @@ const describedRecords: { name: string; schema: RecordSchema }[] = [
   { name: 'organizerAnswerRecord', schema: organizerAnswerRecord },
   { name: 'organizerAnswerResultRecord', schema: organizerAnswerResultRecord },
 ];
-
-/** Every record whose real answers are parsed. */
-const answeredRecords = [...records, ...describedRecords];
-
-/** The records still written twice (a zod shape and a GraphQL type), compared field by field in (b). */
-const comparedRecords = records.filter(({ schema }) => !isDescribedShape(schema));
-
-type DifferenceKind =
-  /** A field REST sends that the GraphQL type does not have. */
-  | 'REST only'
-  /** A field of the GraphQL type that REST does not send. */
-  | 'GraphQL only'
-  /** Null on one side, never null on the other. */
-  | 'nullability'
-  /** Another kind of value under the same name (a user id against a User, say). */
-  | 'kind'
-  /** Two value lists that differ. */
-  | 'values';
-
-interface AllowedDifference {
-  record: string;
-  /** The field; a nested one as `attachments.name` (the items of a list are its fields). */
-  field: string;
-  difference: DifferenceKind;
-  reason: string;
-}
-
-const GRAPH_EDGE = 'GraphQL is one connected graph: it resolves the related record where REST sends its id';
-const EDGE_FOR = (field: string) => `the edge REST sends as ${field}`;
-const NOT_IN_GRAPH = 'GraphQL does not offer it: no screen reads it through the graph';
-
-/** Every way a REST record may differ from its GraphQL type, and why. Anything else fails. */
-const allowedDifferences: AllowedDifference[] = [
-  { record: 'messageRecord', field: 'senderId', difference: 'REST only', reason: `${GRAPH_EDGE} (sender: User)` },
-  { record: 'messageRecord', field: 'sender', difference: 'GraphQL only', reason: EDGE_FOR('senderId') },
-  { record: 'messageRecord', field: 'recipientId', difference: 'REST only', reason: `${GRAPH_EDGE} (recipient: User)` },
-  { record: 'messageRecord', field: 'recipient', difference: 'GraphQL only', reason: EDGE_FOR('recipientId') },
-  { record: 'messageRecord', field: 'engagementId', difference: 'REST only', reason: `${NOT_IN_GRAPH} (no engagement edge yet)` },
-
-  {
-    record: 'engagementLetterRecord',
-    field: 'bodyHtml',
-    difference: 'GraphQL only',
-    reason:
-      'the portal page shows the letter as HTML made on the server; REST integrators get the Markdown (body) and render it as they like',
-  },
-  {
-    record: 'letterPreviewRecord',
-    field: 'bodyHtml',
-    difference: 'GraphQL only',
-    reason: 'the preview as the portal shows it; REST integrators get the Markdown (body)',
-  },
-  { record: 'engagementLetterRecord', field: 'engagementId', difference: 'REST only', reason: `${GRAPH_EDGE} (engagement: Engagement)` },
-  { record: 'engagementLetterRecord', field: 'engagement', difference: 'GraphQL only', reason: EDGE_FOR('engagementId') },
-  { record: 'engagementLetterRecord', field: 'clientId', difference: 'REST only', reason: `${GRAPH_EDGE} (client: User)` },
-  { record: 'engagementLetterRecord', field: 'client', difference: 'GraphQL only', reason: EDGE_FOR('clientId') },
-  { record: 'engagementLetterRecord', field: 'templateId', difference: 'REST only', reason: `${GRAPH_EDGE} (template: LetterTemplate)` },
-  { record: 'engagementLetterRecord', field: 'template', difference: 'GraphQL only', reason: EDGE_FOR('templateId') },
-  { record: 'engagementLetterRecord', field: 'sentBy', difference: 'kind', reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL` },
-  {
-    record: 'engagementLetterRecord',
-    field: 'withdrawnBy',
-    difference: 'kind',
-    reason: `${GRAPH_EDGE}: a user id in REST, a User in GraphQL`,
-  },
-  {
-    record: 'engagementLetterRecord',
-    field: 'signedDocumentId',
-    difference: 'REST only',
-    reason: `${GRAPH_EDGE} (signedDocument: Document)`,
-  },
-  { record: 'engagementLetterRecord', field: 'signedDocument', difference: 'GraphQL only', reason: EDGE_FOR('signedDocumentId') },
-];
-
-// ---------------------------------------------------------------------------------------------
-// Both sides brought to one form: per field, whether it can be null and what kind of value it is.
-
-type Kind =
-  | { kind: 'string' | 'instant' | 'integer' | 'number' | 'boolean' }
-  /** `values`: the stored values (REST's list; a GraphQL enum's values); `names`: a GraphQL enum's name for each. */
-  | { kind: 'enum'; values: readonly string[]; names?: readonly string[] }
-  | { kind: 'list'; item: Slot }
-  | { kind: 'object'; name: string; fields: () => Map<string, Slot> }
-  | { kind: 'other'; name: string };
-
-interface Slot {
-  nullable: boolean;
-  type: Kind;
-}
-
-function restSlot(schema: z.ZodType): Slot {
-  if (schema instanceof z.ZodNullable) return { nullable: true, type: restSlot(schema.unwrap() as z.ZodType).type };
-  const def = schema._zod.def as { type: string; format?: string };
-  // By the definition's type, not the class: z.iso.datetime() and z.iso.date() are string formats, not ZodStrings.
-  if (def.type === 'string') return { nullable: false, type: { kind: def.format === 'datetime' ? 'instant' : 'string' } };
-  if (def.type === 'number') return { nullable: false, type: { kind: (schema as z.ZodNumber).isInt ? 'integer' : 'number' } };
-  if (def.type === 'boolean') return { nullable: false, type: { kind: 'boolean' } };
-  if (schema instanceof z.ZodEnum) return { nullable: false, type: { kind: 'enum', values: schema.options.map(String) } };
-  if (schema instanceof z.ZodArray) return { nullable: false, type: { kind: 'list', item: restSlot(schema.element as z.ZodType) } };
-  if (schema instanceof z.ZodObject) {
-    const fields = restFields(schema);
-    return { nullable: false, type: { kind: 'object', name: 'object', fields: () => fields } };
-  }
-  return { nullable: false, type: { kind: 'other', name: def.type } };
-}
-
-function restFields(schema: RecordSchema): Map<string, Slot> {
-  return new Map(Object.entries(schema.shape).map(([name, field]) => [name, restSlot(field as z.ZodType)]));
-}
-
-const SCALARS: Record<string, Kind['kind']> = {
-  ID: 'string',
-  String: 'string',
-  DateTimeISO: 'instant',
-  Int: 'integer',
-  Float: 'number',
-  Boolean: 'boolean',
-};
-
-function graphqlSlot(type: GraphQLOutputType): Slot {
-  if (isNonNullType(type)) return { nullable: false, type: graphqlSlot(type.ofType).type };
-  if (isListType(type)) return { nullable: true, type: { kind: 'list', item: graphqlSlot(type.ofType) } };
-  if (isEnumType(type)) {
-    const values = type.getValues();
-    return {
-      nullable: true,
-      type: { kind: 'enum', values: values.map((value) => String(value.value)), names: values.map((value) => value.name) },
-    };
-  }
-  if (isObjectType(type)) return { nullable: true, type: { kind: 'object', name: type.name, fields: () => graphqlFields(type) } };
-  if (isScalarType(type) && SCALARS[type.name]) return { nullable: true, type: { kind: SCALARS[type.name] } as Kind };
-  return { nullable: true, type: { kind: 'other', name: String(type) } };
-}
-
-function graphqlFields(type: GraphQLObjectType): Map<string, Slot> {
-  return new Map(Object.values(type.getFields()).map((field: GraphQLField<unknown, unknown>) => [field.name, graphqlSlot(field.type)]));
-}
-
-const describeKind = (type: Kind): string =>
-  type.kind === 'enum'
-    ? `one of ${(type.names ?? type.values).join(', ')}`
-    : type.kind === 'list'
-      ? `a list of ${describeKind(type.item.type)}`
-      : type.kind === 'object' || type.kind === 'other'
-        ? type.name
-        : type.kind;
-
-interface Difference {
-  field: string;
-  difference: DifferenceKind;
-  detail: string;
-}
-
-/** How a REST record's fields and a GraphQL type's fields differ, nested objects and lists included. */
-function differences(rest: Map<string, Slot>, graphql: Map<string, Slot>, graphqlType: string, prefix = ''): Difference[] {
-  const found: Difference[] = [];
-  for (const [name, restField] of rest) {
-    const field = `${prefix}${name}`;
-    const graphqlField = graphql.get(name);
-    if (!graphqlField) {
-      found.push({ field, difference: 'REST only', detail: `REST sends it; the GraphQL type ${graphqlType} has no field ${name}` });
-      continue;
-    }
-    found.push(...slotDifferences(field, restField, graphqlField, graphqlType));
-  }
-  for (const name of graphql.keys()) {
-    if (!rest.has(name)) {
-      found.push({
-        field: `${prefix}${name}`,
-        difference: 'GraphQL only',
-        detail: `the GraphQL type ${graphqlType} has it; the REST record does not`,
-      });
-    }
-  }
-  return found;
-}
-
-function slotDifferences(field: string, rest: Slot, graphql: Slot, graphqlType: string): Difference[] {
-  const found: Difference[] = [];
-  if (rest.nullable !== graphql.nullable) {
-    const nullable = (is: boolean) => (is ? 'nullable' : 'never null');
-    found.push({
-      field,
-      difference: 'nullability',
-      detail: `${nullable(rest.nullable)} in REST, ${nullable(graphql.nullable)} in GraphQL ${graphqlType}`,
-    });
-  }
-  const [a, b] = [rest.type, graphql.type];
-  if (a.kind === 'list' && b.kind === 'list') return [...found, ...slotDifferences(field, a.item, b.item, graphqlType)];
-  if (a.kind === 'object' && b.kind === 'object') return [...found, ...differences(a.fields(), b.fields(), b.name, `${field}.`)];
-  if (a.kind === 'enum' && b.kind === 'enum') {
-    // The same stored values, each named in GraphQL as enumName spells it: tax-returns is TAX_RETURNS.
-    const names = b.names ?? b.values;
-    const same =
-      a.values.length === b.values.length &&
-      a.values.every((value) => b.values.includes(value)) &&
-      b.values.every((value, index) => names[index] === enumName(value));
-    if (!same) {
-      const graphqlValues = b.values.map((value, index) => (names[index] === value ? value : `${names[index]} (${value})`));
-      found.push({
-        field,
-        difference: 'values',
-        detail: `REST: ${a.values.join(', ')}; GraphQL ${graphqlType}: ${graphqlValues.join(', ')}`,
-      });
-    }
-    return found;
-  }
-  // A value list in REST where GraphQL says String: the same values, named more precisely.
-  if (a.kind === 'enum' && b.kind === 'string') return found;
-  if (a.kind !== b.kind || (a.kind === 'other' && b.kind === 'other' && a.name !== b.name)) {
-    found.push({ field, difference: 'kind', detail: `${describeKind(a)} in REST, ${describeKind(b)} in GraphQL ${graphqlType}` });
-  }
-  return found;
-}
-
-/** Every field without a description, nested ones included (they become the OpenAPI document's texts). */
-function undescribed(schema: RecordSchema, prefix = ''): string[] {
-  return Object.entries(schema.shape).flatMap(([name, field]) => {
-    const own = (field as z.ZodType).description ? [] : [`${prefix}${name}`];
-    let inner = field as z.ZodType;
-    if (inner instanceof z.ZodNullable) inner = inner.unwrap() as z.ZodType;
-    if (inner instanceof z.ZodArray) inner = inner.element as z.ZodType;
-    return inner instanceof z.ZodObject ? [...own, ...undescribed(inner, `${prefix}${name}.`)] : own;
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// (b) Each record shape against its GraphQL type in the built schema.
-
-describe('each REST record shape and its GraphQL type', () => {
-  let schema: GraphQLSchema;
-  beforeAll(async () => {
-    schema = await buildAppSchema();
-  });
-
-  it('lists only records and GraphQL types that exist, and only differences of listed records', () => {
-    expect(records.filter(({ graphqlType }) => !isObjectType(schema.getType(graphqlType))).map(({ graphqlType }) => graphqlType)).toEqual(
-      [],
-    );
-    const names = new Set(records.map(({ name }) => name));
-    expect(allowedDifferences.filter(({ record }) => !names.has(record)).map(({ record }) => record)).toEqual([]);
-  });
-
-  it.each(comparedRecords)('$name describes every field', ({ schema: record }) => {
-    expect(undescribed(record)).toEqual([]);
-  });
-
-  it.each(comparedRecords)(
-    '$name agrees with GraphQL $graphqlType, but for the differences listed with their reason',
-    ({ name, schema: record, graphqlType }) => {
-      const type = schema.getType(graphqlType) as GraphQLObjectType;
-      const found = differences(restFields(record), graphqlFields(type), graphqlType);
-      const listed = allowedDifferences.filter((allowed) => allowed.record === name);
-      const isListed = (difference: Difference) =>
-        listed.some((allowed) => allowed.field === difference.field && allowed.difference === difference.difference);
-      const unexplained = found
-        .filter((difference) => !isListed(difference))
-        .map(({ field, difference, detail }) => `${name}.${field} (${difference}): ${detail}`);
-      const stale = listed
-        .filter(
-          (allowed) => !found.some((difference) => difference.field === allowed.field && difference.difference === allowed.difference),
-        )
-        .map(
-          ({ field, difference }) =>
-            `${name}.${field} (${difference}) is listed in allowedDifferences, but the two sides no longer differ so`,
-        );
-      expect([...unexplained, ...stale]).toEqual([]);
-    },
-  );
-});
-
-// ---------------------------------------------------------------------------------------------
-// (a) Real answers of the demo app, as each kind of viewer receives them.
 
 describe.each(testDatabaseTargets)('REST answers parse with their record shapes ($name)', (target) => {
   let t: TestApp;

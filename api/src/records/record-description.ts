@@ -80,8 +80,10 @@ export interface FieldOptions {
   graphqlEdge?: string;
   /** GraphQL may answer null where REST never does, because… */
   nullInGraphQL?: string;
-  /** An exported column's key in the "My data" archive, where it is not the field's name. */
+  /** An exported column's key in the "My data" archive, where it is not the field's name; `group.key` puts it in an object of the entry. */
   archivedAs?: string;
+  /** The entity's column the field shows, where the APIs name it otherwise (a file's `originalName` shown as `name`). */
+  column?: string;
 }
 
 /** One field of a record, as every output reads it. */
@@ -216,6 +218,9 @@ export function describeRecord<Row, const Fields extends RecordFields<Row>>(
   described.push(record as unknown as RecordDescription<unknown, RecordFields<unknown>>);
   return record;
 }
+
+/** The entity's column a stored field shows: its own name, or the column it names. */
+export const columnOf = (name: string, field: FieldDescription): string => field.options.column ?? name;
 
 /** The fields of a description, archive-only lines left out. */
 export function fieldsOf<Row>(record: RecordDescription<Row, RecordFields<Row>>): [string, FieldDescription][] {

@@ -1,11 +1,13 @@
 import type { Erasure, PersonalDataDeclaration } from '../shared/personal-data';
-import { fieldsOf, type ColumnPrivacy, type RecordDescription, type RecordFields } from './record-description';
+import { columnOf, fieldsOf, type ColumnPrivacy, type RecordDescription, type RecordFields } from './record-description';
 
 type AnyDescription<Row> = RecordDescription<Row, RecordFields<Row>>;
 
 /** Every column of a record with its treatment: the described fields that are columns, then the internal ones. */
 function columnsOf<Row>(record: AnyDescription<Row>): [string, ColumnPrivacy][] {
-  const described = fieldsOf(record).flatMap(([name, field]) => (field.privacy ? [[name, field.privacy] as [string, ColumnPrivacy]] : []));
+  const described = fieldsOf(record).flatMap(([name, field]) =>
+    field.privacy ? [[columnOf(name, field), field.privacy] as [string, ColumnPrivacy]] : [],
+  );
   const internal = Object.entries(record.internal).map(
     ([name, entry]) => [name, (entry as { privacy: ColumnPrivacy }).privacy] as [string, ColumnPrivacy],
   );
@@ -20,7 +22,6 @@ export function personalDataOf<Row>(record: AnyDescription<Row>): PersonalDataDe
   const neither = columns.filter(([, treatment]) => treatment.neither);
   return {
     entity: record.entity,
-    holdsPersonalData: true,
     exported: where((treatment) => treatment.exported),
     anonymisedOnErasure: where((treatment) => treatment.anonymised),
     deletedWithTheRowOnErasure: record.deletedWithTheRowOnErasure,
@@ -46,6 +47,13 @@ export function erasedValuesOf<Row>(record: AnyDescription<Row>, erasure: Erasur
   return values;
 }
 
+/** Sets an archive key; a dotted one (`signature.name`) groups the column under an object of the entry. */
+function archiveAt(entry: Record<string, unknown>, key: string, value: unknown) {
+  const [group, inner] = key.split('.', 2);
+  if (inner === undefined) entry[key] = value;
+  else entry[group] = { ...(entry[group] as Record<string, unknown> | undefined), [inner]: value };
+}
+
 /**
  * A record's entry in the "My data" archive: its exported columns (under their archivedAs names)
  * and archive-only lines, in the description's order (or its archiveOrder), then what the section
@@ -59,7 +67,8 @@ export function archiveRecordOf<Row, Extra extends object = Record<never, never>
   const entry: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(record.fields)) {
     if ('archiveOnly' in field) entry[name] = field.archiveOnly(row);
-    else if (field.privacy?.exported) entry[field.options.archivedAs ?? name] = (row as Record<string, unknown>)[name];
+    else if (field.privacy?.exported)
+      archiveAt(entry, field.options.archivedAs ?? name, (row as Record<string, unknown>)[columnOf(name, field)]);
   }
   const all: Record<string, unknown> = { ...entry, ...extra };
   if (!record.archiveOrder) return all;

@@ -6,11 +6,6 @@ type RestKeys<Fields> = { [Key in keyof Fields]: Fields[Key] extends RestField<z
 /** The REST record's zod shape: the fields REST sends, in the description's order. */
 export type RestShape<Fields> = { [Key in RestKeys<Fields>]: Fields[Key] extends RestField<infer Rest> ? Rest : never };
 
-/** The REST shapes made from a description (record-shapes.test.ts checks the others against GraphQL by hand). */
-const describedShapes = new WeakSet<z.ZodType>();
-
-export const isDescribedShape = (shape: z.ZodType) => describedShapes.has(shape);
-
 /**
  * The record as REST sends it, as a strict zod object: what `recordOf` (shared/record-shape.ts)
  * copies an entity into, what the OpenAPI document describes (`component(name, shape)`), and what
@@ -19,7 +14,5 @@ export const isDescribedShape = (shape: z.ZodType) => describedShapes.has(shape)
 export function restShapeOf<Row, const Fields extends RecordFields<Row>>(record: RecordDescription<Row, Fields>) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of fieldsOf(record)) if (field.rest) shape[name] = field.rest;
-  const restShape = z.strictObject(shape as RestShape<Fields>);
-  describedShapes.add(restShape);
-  return restShape;
+  return z.strictObject(shape as RestShape<Fields>);
 }

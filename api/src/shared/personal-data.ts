@@ -9,62 +9,19 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, SelectQuer
 
 // ---- Every column accounted for --------------------------------------------------------------
 
-type ColumnOf<T> = Extract<keyof T, string>;
-
-/** How an entity's columns are treated; every column of the entity is in at least one list. */
-export interface ColumnTreatment<T> {
-  /** Written to the person's "My data" archive, under this name or another. */
-  exported?: ColumnOf<T>[];
-  /** Replaced or cleared when the person is erased; the row stays. */
-  anonymisedOnErasure?: ColumnOf<T>[];
-  /** Whether an erasure deletes the person's rows of this entity, and every column with them. */
-  deletedWithTheRowOnErasure: boolean;
-  /**
-   * Not personal information by itself: states, flags, counters, amounts, random keys, and ids
-   * (a person's id leads to their user row, whose columns the users feature declares).
-   */
-  notPersonal?: ColumnOf<T>[];
-  /** Personal information that is neither exported nor erased, and why: a choice or a known gap, stated. */
-  neitherExportedNorErased?: { columns: ColumnOf<T>[]; because: string };
-}
-
-/** One entity's declaration (personal-data-coverage.test.ts checks it against the schema and the behaviour). */
+/**
+ * One entity's declaration, read from its record description (personalDataOf in
+ * records/record-privacy.ts); personal-data-coverage.test.ts checks it against the schema and the
+ * behaviour.
+ */
 export interface PersonalDataDeclaration {
   /** The entity class, as the data source knows it. */
   entity: new () => unknown;
-  /** False for an entity declared with noPersonalData: every column is then not personal. */
-  holdsPersonalData: boolean;
   exported: readonly string[];
   anonymisedOnErasure: readonly string[];
   deletedWithTheRowOnErasure: boolean;
   notPersonal: readonly string[];
   neitherExportedNorErased: { columns: readonly string[]; because: string } | null;
-}
-
-/** Declares how each column of an entity that holds personal information is treated. */
-export function personalData<T>(entity: new () => T, treatment: ColumnTreatment<T>): PersonalDataDeclaration {
-  return {
-    entity,
-    holdsPersonalData: true,
-    exported: treatment.exported ?? [],
-    anonymisedOnErasure: treatment.anonymisedOnErasure ?? [],
-    deletedWithTheRowOnErasure: treatment.deletedWithTheRowOnErasure,
-    notPersonal: treatment.notPersonal ?? [],
-    neitherExportedNorErased: treatment.neitherExportedNorErased ?? null,
-  };
-}
-
-/** Declares an entity that holds no personal information in any column. */
-export function noPersonalData(entity: new () => unknown): PersonalDataDeclaration {
-  return {
-    entity,
-    holdsPersonalData: false,
-    exported: [],
-    anonymisedOnErasure: [],
-    deletedWithTheRowOnErasure: false,
-    notPersonal: [],
-    neitherExportedNorErased: null,
-  };
 }
 
 // ---- "My data" -------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * A record's shape (validation/records/<feature>.ts): a zod object listing the fields REST sends,
+ * A record's REST shape (`restShapeOf` of its description, api/src/records/): a zod object listing the fields REST sends,
  * in the order the JSON carries them.
  */
 type RecordSchema = z.ZodObject;

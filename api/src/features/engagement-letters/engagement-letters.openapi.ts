@@ -14,12 +14,8 @@ import {
   signLetterSchema,
   withdrawLetterSchema,
 } from '../../../../validation/engagement-letters';
-import {
-  engagementLetterRecord,
-  letterMergeFieldRecord,
-  letterPreviewRecord,
-  letterTemplateRecord,
-} from '../../../../validation/records/engagement-letters';
+import { engagementLetterRecord } from './engagement-letter.record';
+import { letterMergeFieldRecord, letterPreviewRecord, letterTemplateRecord } from './letter-template.record';
 
 // The signing evidence is left out for an API token without users:read (withinTokenScopes).
 const letter = component('EngagementLetter', tokenScopedShape(engagementLetterRecord, 'EngagementLetter'));

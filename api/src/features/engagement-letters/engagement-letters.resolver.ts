@@ -100,10 +100,8 @@ export class EngagementLettersResolver {
     return services.engagementLetters.decline(viewer, id, { reason }, requestOrigin(req));
   }
 
-  @FieldResolver(() => String, {
-    description:
-      'The body as HTML, for showing the letter as the client reads it: raw HTML in the Markdown stays text, images are left out',
-  })
+  // bodyHtml's type and description are in engagement-letter.record.ts; here, how it is made.
+  @FieldResolver()
   bodyHtml(@Root() letter: EngagementLetter) {
     return letterHtml(letter.body);
   }
@@ -144,8 +142,9 @@ export class EngagementLettersResolver {
 
 @Resolver(() => LetterPreviewType)
 export class LetterPreviewResolver {
-  @FieldResolver(() => String, { description: 'The body as HTML, as the client will see the letter' })
-  bodyHtml(@Root() preview: LetterPreviewType) {
+  // bodyHtml's type and description are in letter-template.record.ts; here, how it is made.
+  @FieldResolver()
+  bodyHtml(@Root() preview: { body: string }) {
     return letterHtml(preview.body);
   }
 }

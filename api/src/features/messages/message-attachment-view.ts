@@ -1,15 +1,14 @@
 import { In, type DataSource } from 'typeorm';
+import type { z } from 'zod';
 import { MessageAttachment } from './message-attachment.entity';
+import type { messageAttachmentRecord } from './message.record';
 
-/** A message's file as both APIs show it: no storage key, and where to download it. */
-export interface MessageAttachmentView {
-  id: string;
-  name: string;
-  size: number;
-  mimeType: string;
-  /** Null for a file that was listed but never stored (messages from before files could be sent). */
-  downloadUrl: string | null;
-}
+/**
+ * A message's file as both APIs show it (message.record.ts): no storage key, and where to download
+ * it; downloadUrl is null for a file that was listed but never stored (messages from before files
+ * could be sent).
+ */
+export type MessageAttachmentView = z.infer<typeof messageAttachmentRecord>;
 
 export function attachmentDownloadPath(messageId: string, attachmentId: string): string {
   return `/api/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;

@@ -7,7 +7,7 @@ import { documentMimeTypes } from '../documents';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { messageFilterSchema, sendMessageSchema } from '../../../../validation/messages';
-import { messageRecord } from '../../../../validation/records/messages';
+import { messageRecord } from './message.record';
 
 const message = component('Message', messageRecord);
 

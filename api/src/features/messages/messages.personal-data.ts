@@ -1,28 +1,15 @@
 import { In, type DataSource } from 'typeorm';
-import { deleteRows, person, personalData, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { deleteRows, person, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
 import { MessageAttachment } from './message-attachment.entity';
 import { Message } from './message.entity';
+import { messageAttachmentDescription, messageDescription, REMOVED_MESSAGE } from './message.record';
 
-/** What a message's text becomes once its client is erased: the thread keeps its shape and dates. */
-export const REMOVED_MESSAGE = 'This message was removed at the client’s request (POPIA erasure).';
+export { REMOVED_MESSAGE };
 
-export const messagesColumns = [
-  // Kept on erasure with their dates and parties; their words go.
-  personalData(Message, {
-    exported: ['id', 'subject', 'content', 'isRead', 'readAt', 'engagementId', 'parentMessageId', 'createdAt'],
-    anonymisedOnErasure: ['subject', 'content'],
-    deletedWithTheRowOnErasure: false,
-    // The sender and the recipient are exported by name and address.
-    notPersonal: ['senderId', 'recipientId'],
-  }),
-  personalData(MessageAttachment, {
-    exported: ['originalName', 'fileSize', 'mimeType', 'createdAt'],
-    // The file goes from storage once the erasure has committed.
-    deletedWithTheRowOnErasure: true,
-    // `storageKey` is the random storage key.
-    notPersonal: ['id', 'messageId', 'storageKey'],
-  }),
-];
+// How POPIA treats each column, and what an erasure writes: in the descriptions (message.record.ts).
+// Messages are kept on erasure with their dates and parties, their words go; their files go.
+export const messagesColumns = [personalDataOf(messageDescription), personalDataOf(messageAttachmentDescription)];
 
 /** messages.json: the messages the person sent and received, with their attachments' details. */
 export const messagesSection = (dataSource: DataSource): DataSection => ({
@@ -43,34 +30,28 @@ export const messagesSection = (dataSource: DataSource): DataSection => ({
         dataSource,
         messages.map((message) => message.id),
       );
-      return messages.map((message) => ({
-        id: message.id,
-        direction: message.senderId === id ? 'sent' : 'received',
-        from: person(message.sender),
-        to: person(message.recipient),
-        subject: message.subject,
-        content: message.content,
-        isRead: message.isRead,
-        readAt: message.readAt,
-        attachments: attachments.get(message.id) ?? [],
-        engagementId: message.engagementId,
-        inReplyTo: message.parentMessageId,
-        createdAt: message.createdAt,
-      }));
+      return messages.map((message) =>
+        archiveRecordOf(messageDescription, message, {
+          direction: message.senderId === id ? 'sent' : 'received',
+          from: person(message.sender),
+          to: person(message.recipient),
+          attachments: attachments.get(message.id) ?? [],
+        }),
+      );
     },
   ),
 });
 
-/** The files sent with these messages (name, size, type), by message: one statement per page. */
+/** The files sent with these messages (name, size, type, sentAt), by message: one statement per page. */
 async function attachmentsOf(dataSource: DataSource, messageIds: string[]) {
-  const byMessage = new Map<string, { name: string; size: number; type: string; sentAt: Date }[]>();
+  const byMessage = new Map<string, Record<string, unknown>[]>();
   if (messageIds.length === 0) return byMessage;
   const rows = await dataSource
     .getRepository(MessageAttachment)
     .find({ where: { messageId: In(messageIds) }, order: { createdAt: 'ASC' } });
   for (const row of rows) {
     const list = byMessage.get(row.messageId) ?? [];
-    list.push({ name: row.originalName, size: row.fileSize, type: row.mimeType, sentAt: row.createdAt });
+    list.push(archiveRecordOf(messageAttachmentDescription, row));
     byMessage.set(row.messageId, list);
   }
   return byMessage;
@@ -79,12 +60,12 @@ async function attachmentsOf(dataSource: DataSource, messageIds: string[]) {
 /** The messages the person sent or received keep their dates and parties, not their words. */
 export const clearMessages: ErasureStep = {
   action: 'privacy.erasure.messages_cleared',
-  run: async ({ manager, person }) => {
-    const result = await manager
+  run: async (erasure) => {
+    const result = await erasure.manager
       .createQueryBuilder()
       .update(Message)
-      .set({ content: REMOVED_MESSAGE, subject: null })
-      .where('senderId = :id OR recipientId = :id', { id: person.id })
+      .set(erasedValuesOf(messageDescription, erasure))
+      .where('senderId = :id OR recipientId = :id', { id: erasure.person.id })
       .execute();
     return { count: result.affected ?? 0 };
   },

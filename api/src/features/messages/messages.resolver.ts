@@ -11,7 +11,6 @@ import { tooManyAttachments } from './message-attachment-upload';
 import type { Message } from './message.entity';
 import {
   MessageAttachmentRulesType,
-  MessageAttachmentType,
   MessageConnection,
   MessageDirection,
   MessageListArgs,
@@ -82,12 +81,12 @@ export class MessagesResolver {
     return loaders.userById.load(message.recipientId);
   }
 
-  @FieldResolver(() => [MessageAttachmentType], { description: 'The files that came with it, in the order they were sent' })
+  @FieldResolver()
   attachments(@Root() message: Message, @Ctx() { loaders }: RequestContext) {
     return loaders.attachmentsByMessageId.load(message.id);
   }
 
-  @FieldResolver(() => MessageDirection, { description: 'received or sent, from where the signed-in user stands' })
+  @FieldResolver()
   direction(@Root() message: Message, @Ctx() { viewer }: RequestContext): MessageDirection {
     return message.senderId === viewer?.id ? MessageDirection.SENT : MessageDirection.RECEIVED;
   }

@@ -12,7 +12,7 @@ import type { MessageAttachmentView } from './message-attachment-view';
 import type { Message } from './message.entity';
 import { receiveMultipartMessage } from './multipart-message';
 import { recordOf } from '../../shared/record-shape';
-import { messageRecord } from '../../../../validation/records/messages';
+import { messageRecord } from './message.record';
 
 /**
  * A message as REST answers it (docs/product.md#screen-shapes), with which side of the mailbox it

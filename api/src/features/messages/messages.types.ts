@@ -1,36 +1,9 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
 import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { MessageDirection, messageDescription } from './message.record';
 
-export enum MessageDirection {
-  RECEIVED = 'received',
-  SENT = 'sent',
-}
-registerEnumType(MessageDirection, {
-  name: 'MessageDirection',
-  description: 'Which side of the mailbox a message is on for the signed-in user: RECEIVED or SENT',
-});
-
-@ObjectType('MessageAttachment', { description: 'A file that came with a message' })
-export class MessageAttachmentType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String, { description: 'The name of the file as it was sent' })
-  name!: string;
-
-  @Field(() => Int, { description: 'Bytes' })
-  size!: number;
-
-  @Field(() => String)
-  mimeType!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Where the message's sender and recipient download the file (GET, with the session); null for a file listed before files could be sent, which was never stored",
-  })
-  downloadUrl?: string | null;
-}
+export { MessageDirection };
 
 @ObjectType('MessageAttachmentRules', { description: 'What the files of one message may be' })
 export class MessageAttachmentRulesType {
@@ -45,33 +18,12 @@ export class MessageAttachmentRulesType {
 }
 
 /**
- * A message as the portal shows it (docs/product.md#screen-shapes, Message). sender and recipient
- * load through the per-request user loader; direction depends on who is asking
+ * A message in the graph: its fields are described once, in message.record.ts. sender and
+ * recipient load through the per-request user loader; direction depends on who is asking
  * (messages.resolver.ts).
  */
-@ObjectType('Message', { description: 'A message from one portal user to another, with the files that came with it' })
-export class MessageType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String, { nullable: true })
-  subject?: string | null;
-
-  @Field(() => String)
-  content!: string;
-
-  @Field(() => Date)
-  createdAt!: Date;
-
-  @Field(() => Boolean, { description: 'Whether the recipient has opened it' })
-  isRead!: boolean;
-
-  @Field(() => Date, { nullable: true })
-  readAt?: Date | null;
-
-  @Field(() => ID, { nullable: true, description: 'The message this one replies to; null for a new message' })
-  parentMessageId?: string | null;
-}
+@RecordObjectType(messageDescription)
+export class MessageType {}
 
 export const MessageConnection = ConnectionType('Message', MessageType);
 

@@ -3,7 +3,6 @@ import { registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import {
-  archiveOnly,
   choiceField,
   customField,
   describeRecord,
@@ -16,6 +15,7 @@ import {
   textField,
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
+import { sentToAClientFields, STAFF_MEMBER } from '../../records/sent-to-a-client';
 import { organizerStatusValues } from '../../../../validation/organizer-values';
 import { Organizer } from './organizer.entity';
 import { OrganizerSectionType, organizerSectionRecord } from './organizer-sections.record';
@@ -76,9 +76,6 @@ export const organizerReviewNoteRecord = restShapeOf(organizerReviewNoteDescript
 @RecordObjectType(organizerReviewNoteDescription)
 export class OrganizerReviewNoteType {}
 
-/** The staff member who did something to the organizer: an id here, a name and address in the archive (organizers.personal-data.ts). */
-const STAFF_MEMBER = privacy.notPersonal;
-
 /**
  * An organizer sent to a client, as both APIs, the OpenAPI document and the "My data" archive show
  * it (docs/product.md#organizers); its answers are organizer-answer.record.ts. Deleted on erasure
@@ -92,19 +89,7 @@ export const organizerDescription = describeRecord({
   simpleResolvers: true,
   fields: {
     id: idField('The organizer id', { privacy: privacy.exported }),
-    engagement: archiveOnly((organizer: Organizer) => organizer.engagement?.title ?? null),
-    engagementId: referenceField('The engagement it is for', { privacy: privacy.notPersonal, graphqlEdge: 'engagement' }),
-    clientId: referenceField('The client it was sent to (a user id)', { privacy: privacy.notPersonal, graphqlEdge: 'client' }),
-    templateId: referenceField('The template it was made from; null once that template is deleted', {
-      nullable: true,
-      privacy: privacy.notPersonal,
-      graphqlEdge: 'template',
-    }),
-    sentBy: referenceField('Who sent it (a user id); null once that user is gone', {
-      nullable: true,
-      privacy: STAFF_MEMBER,
-      graphqlEdge: 'sentBy',
-    }),
+    ...sentToAClientFields<Organizer>(),
     title: textField('Its title, fixed when it was sent', { privacy: privacy.exported }),
     description: textField('What it is for, fixed when it was sent', { nullable: true, privacy: privacy.exported }),
     sections: customField(

@@ -43,7 +43,7 @@ function coverageProblems(dataSource: DataSource, declared: PersonalDataDeclarat
     const found = declared.filter((declaration) => declaration.entity === metadata.target);
     if (found.length === 0) {
       problems.push(
-        `${entity}: no declaration (personalData or noPersonalData in its feature's *.personal-data.ts, listed in personal-data-contributions.ts)`,
+        `${entity}: no declaration (personalDataOf its record description in its feature's *.personal-data.ts, listed in personal-data-contributions.ts)`,
       );
       continue;
     }
@@ -63,7 +63,6 @@ function coverageProblems(dataSource: DataSource, declared: PersonalDataDeclarat
     if (declaration.neitherExportedNorErased && !declaration.neitherExportedNorErased.because.trim()) {
       problems.push(`${entity}: columns neither exported nor erased, without a reason`);
     }
-    if (!declaration.holdsPersonalData) continue;
     for (const column of columns) {
       const exportedOrAnonymised = declaration.exported.includes(column) || declaration.anonymisedOnErasure.includes(column);
       const notPersonal = declaration.notPersonal.includes(column);
@@ -89,8 +88,7 @@ function coverageProblems(dataSource: DataSource, declared: PersonalDataDeclarat
 
 /** Whether a declaration says anything an export or an erasure can be checked against. */
 const checkable = (declaration: PersonalDataDeclaration) =>
-  declaration.holdsPersonalData &&
-  (declaration.exported.length > 0 || declaration.anonymisedOnErasure.length > 0 || declaration.deletedWithTheRowOnErasure);
+  declaration.exported.length > 0 || declaration.anonymisedOnErasure.length > 0 || declaration.deletedWithTheRowOnErasure;
 
 /** A row as the database holds it, every column (hidden ones too), or null once it is gone. */
 async function reread(dataSource: DataSource, entity: EntityClass, row: ObjectLiteral): Promise<ObjectLiteral | null> {

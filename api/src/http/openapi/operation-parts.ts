@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination';
 /**
  * The small parts every feature's `<x>.openapi.ts` builds its operations from, so that a body, an
  * answer or a parameter is written the same way everywhere. The schemas themselves are the
- * shared ones: the input schemas of validation/*.ts and the record shapes of validation/records/.
+ * shared ones: the input schemas of validation/*.ts and the REST shapes of the records' descriptions (api/src/records/).
  */
 
 const named = new Map<string, { source: z.ZodType; component: z.ZodType }>();
