@@ -22,6 +22,7 @@ import { sessionsFeature } from '../features/sessions';
 import { settingsFeature } from '../features/settings';
 import { signInFeature } from '../features/sign-in';
 import { tasksFeature } from '../features/tasks';
+import { taxCalendarFeature } from '../features/tax-calendar';
 import { twoStepFeature } from '../features/two-step';
 import { usersFeature } from '../features/users';
 import { webhooksFeature } from '../features/webhooks';
@@ -51,6 +52,7 @@ export const features: readonly FeatureModule[] = [
   settingsFeature,
   signInFeature,
   tasksFeature,
+  taxCalendarFeature,
   twoStepFeature,
   usersFeature,
   webhooksFeature,

@@ -2,6 +2,7 @@ import { authColumns, deleteStoredSessions } from '../auth/auth.personal-data';
 import { appointmentsColumns, appointmentsSection, clearAppointments } from '../features/appointments/appointments.personal-data';
 import { auditColumns, auditLogSection, pseudonymiseAuditEntries } from '../features/audit/audit.personal-data';
 import { firmServicesColumns } from '../features/firm-services/firm-services.personal-data';
+import { taxCalendarColumns } from '../features/tax-calendar/tax-calendar.personal-data';
 import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '../features/contact/contact.personal-data';
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
 import { deleteDocuments, documentNames, documentsColumns, documentsSection } from '../features/documents/documents.personal-data';
@@ -70,6 +71,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...webhooksColumns,
     ...postsColumns,
     ...firmServicesColumns,
+    ...taxCalendarColumns,
     ...settingsColumns,
   ],
   // The archive's JSON files, in this order, after README.txt and before the documents' files.

@@ -23,6 +23,7 @@ import { AppointmentsService } from '../features/appointments/appointments.servi
 import { MessagesService } from '../features/messages/messages.service';
 import { EngagementsService } from '../features/engagements/engagements.service';
 import { FirmServicesService } from '../features/firm-services/firm-services.service';
+import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
 import { TasksService } from '../features/tasks/tasks.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
 import { AppointmentReminders } from '../features/appointments/appointment-reminders';
@@ -132,6 +133,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl, webhooks),
     engagements: new EngagementsService(dataSource, audit, webhooks),
     firmServices: new FirmServicesService(dataSource),
+    taxCalendar: new TaxCalendarService(dataSource, audit),
     tasks: new TasksService(dataSource, audit, notifications, webhooks),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),

@@ -66,6 +66,10 @@ const specTables = [
   'organizer_templates',
   'organizers',
   'organizer_answers',
+  // Beyond the specification: what the tax calendar cannot compute (features/tax-calendar).
+  'declared_holidays',
+  'deadline_overrides',
+  'filing_seasons',
 ];
 
 /**

@@ -14,6 +14,7 @@ import { seedDemoErasureRequests } from './demo-privacy';
 import { seedDemoAppointments } from './demo-schedule';
 import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 import { seedDemoTwoStep } from './demo-two-step';
@@ -64,6 +65,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoContactSubmissions(context);
     await seedDemoPosts(context);
     await seedDemoSettings(context);
+    await seedDemoTaxCalendar(context);
     await seedDemoAuditLogs(context);
     if (options.twoStepKey) await seedDemoTwoStep(context, options.twoStepKey);
     await seedDemoErasureRequests(context);

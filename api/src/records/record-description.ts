@@ -133,6 +133,9 @@ export const textField = <const Options extends FieldOptions>(description: strin
 /** An instant: a Date inside, an ISO 8601 string in JSON, the DateTime scalar in GraphQL. */
 export const instantField = <const Options extends FieldOptions>(description: string, options: Options) =>
   field(z.iso.datetime(), () => Date, description, options);
+/** A calendar day in South Africa, YYYY-MM-DD (a due date, a holiday): a String in GraphQL, as the portal has always read it. */
+export const dayField = <const Options extends FieldOptions>(description: string, options: Options) =>
+  field(z.iso.date(), () => String, description, options);
 /** Rand (ZAR) to the cent, as the decimal(10,2) columns hand it over. */
 export const moneyField = <const Options extends FieldOptions>(description: string, options: Options) =>
   field(z.number(), () => Float, description, options);

@@ -227,6 +227,29 @@ async function newApiToken(context: ContractContext, agent: TestAgent): Promise<
   return createApiToken.token.id as string;
 }
 
+/** A day of July 2041 (no public holiday in it) that no other call declares. */
+const undeclaredDay = () => `2041-07-${String(1 + ((counter += 1) % 28)).padStart(2, '0')}`;
+
+async function declaredHoliday(context: ContractContext): Promise<string> {
+  const { declareHoliday } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: DeclareHolidayInput!) { declareHoliday(input: $input) { id } }',
+    { input: { date: undeclaredDay(), name: unique('Declared holiday') } },
+  );
+  return declareHoliday.id as string;
+}
+
+/** An EMP201 of 2040 extended by SARS: its period key. */
+async function extendedDeadline(context: ContractContext): Promise<string> {
+  const periodKey = 'emp201:2040-03';
+  await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($periodKey: String!, $input: DeadlineOverrideInput!) { overrideDeadline(periodKey: $periodKey, input: $input) { id } }',
+    { periodKey, input: { dueDate: '2040-04-13', reason: 'eFiling was down' } },
+  );
+  return periodKey;
+}
+
 const firstPage = { first: 20 };
 const staff: Role[] = ['advisor', 'admin'];
 const signedIn: Role[] = ['client', 'advisor', 'admin'];
@@ -579,6 +602,29 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   }),
   ConfirmAppointment: as(staff, { setUp: async (context) => ({ variables: { id: await scheduled(context), meetingUrl: null } }) }),
   CancelAppointment: as(['client', 'advisor'], { setUp: async (context) => ({ variables: { id: await scheduled(context) } }) }),
+
+  // The tax calendar: staff read it, administrators keep what no rule gives
+  TaxCalendar: as(staff, { variables: { from: '2027-03-01', to: '2027-05-31' } }),
+  DeclaredHolidays: as(['admin']),
+  FilingSeasons: as(['admin']),
+  DeclareHoliday: as(['admin'], { setUp: async () => ({ variables: { input: { date: undeclaredDay(), name: 'General election' } } }) }),
+  RemoveDeclaredHoliday: as(['admin'], { setUp: async (context) => ({ variables: { id: await declaredHoliday(context) } }) }),
+  OverrideDeadline: as(['admin'], {
+    variables: { periodKey: 'emp201:2040-06', input: { dueDate: '2040-07-13', reason: 'eFiling was down' } },
+  }),
+  RemoveDeadlineOverride: as(['admin'], { setUp: async (context) => ({ variables: { periodKey: await extendedDeadline(context) } }) }),
+  SetFilingSeason: as(['admin'], {
+    variables: { kind: 'ITR12', year: 2040, input: { opens: '2040-07-13', closes: '2040-10-23', provisionalCloses: '2041-01-22' } },
+  }),
+  RemoveFilingSeason: as(['admin'], {
+    setUp: async (context) => {
+      await context.ask(
+        await context.agentOf('admin'),
+        'mutation { setFilingSeason(kind: EMP501_ANNUAL, year: 2040, input: { opens: "2040-04-01", closes: "2040-05-31" }) { id } }',
+      );
+      return { variables: { kind: 'EMP501_ANNUAL', year: 2040 } };
+    },
+  }),
 
   // The enquiry tracker
   ContactSubmissions: as(['admin'], { variables: firstPage }),

@@ -121,6 +121,36 @@ export type CreateWebhookEndpointInput = {
   url: string;
 };
 
+/** A deadline’s due date as SARS moved it, and why */
+export type DeadlineOverrideInput = {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** Why, as SARS announced it */
+  reason: string;
+};
+
+/** The rule a deadline comes from: a return or payment SARS or CIPC sets (docs/tax-calendar.md) */
+export type DeadlineRule =
+  | 'CIPC_ANNUAL_RETURN'
+  | 'EMP201'
+  | 'EMP501_ANNUAL'
+  | 'EMP501_INTERIM'
+  | 'IRP6_1'
+  | 'IRP6_2'
+  | 'IRP6_3'
+  | 'ITR12_NON_PROVISIONAL'
+  | 'ITR12_PROVISIONAL'
+  | 'ITR14'
+  | 'VAT201';
+
+/** A day the President declared a public holiday */
+export type DeclareHolidayInput = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** Such as "General election" */
+  name: string;
+};
+
 /** Why an administrator declines an erasure request; the client is told */
 export type DeclineErasureInput = {
   /** Required: told to the client */
@@ -258,6 +288,22 @@ export type ErasureRequestStatus =
   | 'APPROVED'
   | 'DECLINED'
   | 'PENDING';
+
+/** A filing window as SARS announced it */
+export type FilingSeasonInput = {
+  /** The last day, YYYY-MM-DD; for ITR12, non-provisional taxpayers’ */
+  closes: string;
+  /** The first day, YYYY-MM-DD */
+  opens: string;
+  /** ITR12 only (and required there): the last day for provisional taxpayers */
+  provisionalCloses?: string | null | undefined;
+};
+
+/** ITR12 (the individual filing season), EMP501_INTERIM or EMP501_ANNUAL (the employer reconciliations) */
+export type FilingSeasonKind =
+  | 'EMP501_ANNUAL'
+  | 'EMP501_INTERIM'
+  | 'ITR12';
 
 /** A letter template: its title and its Markdown with merge fields */
 export type LetterTemplateInput = {
@@ -400,6 +446,12 @@ export type PreviewEngagementLetterInput = {
   engagementId: string;
   templateId?: string | null | undefined;
 };
+
+/** Why the day is a public holiday: SCHEDULE (Schedule 1 of the Public Holidays Act), SUNDAY (the Monday after one on a Sunday, s2(1)) or DECLARED (by the President, s2A) */
+export type PublicHolidayReason =
+  | 'DECLARED'
+  | 'SCHEDULE'
+  | 'SUNDAY';
 
 /** Reopening a submitted organizer: a note on each question to look at again, and a message */
 export type ReopenOrganizerInput = {
@@ -1545,6 +1597,78 @@ export type UpdateTaskStatusMutationVariables = Exact<{
 
 export type UpdateTaskStatusMutation = { updateTaskStatus: { __typename: 'Task', id: string, status: TaskStatus, completedAt: string | null } };
 
+export type TaxDeadlineRowFragment = { __typename: 'TaxDeadline', periodKey: string, rule: DeadlineRule, label: string, due: string, computed: string, named: string, movedBecause: string | null, overrideReason: string | null };
+
+export type PublicHolidayRowFragment = { __typename: 'PublicHoliday', date: string, name: string, reason: PublicHolidayReason };
+
+export type DeclaredHolidayFieldsFragment = { __typename: 'DeclaredHoliday', id: string, date: string, name: string };
+
+export type FilingSeasonFieldsFragment = { __typename: 'FilingSeason', id: string, kind: FilingSeasonKind, year: number, opens: string, closes: string, provisionalCloses: string | null };
+
+export type TaxCalendarQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type TaxCalendarQuery = { taxCalendar: { __typename: 'TaxCalendar', from: string, to: string, deadlines: Array<{ __typename: 'TaxDeadline', periodKey: string, rule: DeadlineRule, label: string, due: string, computed: string, named: string, movedBecause: string | null, overrideReason: string | null }>, holidays: Array<{ __typename: 'PublicHoliday', date: string, name: string, reason: PublicHolidayReason }> } };
+
+export type DeclaredHolidaysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeclaredHolidaysQuery = { declaredHolidays: Array<{ __typename: 'DeclaredHoliday', id: string, date: string, name: string }> };
+
+export type FilingSeasonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FilingSeasonsQuery = { filingSeasons: Array<{ __typename: 'FilingSeason', id: string, kind: FilingSeasonKind, year: number, opens: string, closes: string, provisionalCloses: string | null }> };
+
+export type DeclareHolidayMutationVariables = Exact<{
+  input: DeclareHolidayInput;
+}>;
+
+
+export type DeclareHolidayMutation = { declareHoliday: { __typename: 'DeclaredHoliday', id: string, date: string, name: string } };
+
+export type RemoveDeclaredHolidayMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveDeclaredHolidayMutation = { removeDeclaredHoliday: { __typename: 'DeclaredHoliday', id: string } };
+
+export type OverrideDeadlineMutationVariables = Exact<{
+  periodKey: string;
+  input: DeadlineOverrideInput;
+}>;
+
+
+export type OverrideDeadlineMutation = { overrideDeadline: { __typename: 'DeadlineOverride', id: string, periodKey: string, dueDate: string, reason: string } };
+
+export type RemoveDeadlineOverrideMutationVariables = Exact<{
+  periodKey: string;
+}>;
+
+
+export type RemoveDeadlineOverrideMutation = { removeDeadlineOverride: { __typename: 'DeadlineOverride', id: string, periodKey: string } };
+
+export type SetFilingSeasonMutationVariables = Exact<{
+  kind: FilingSeasonKind;
+  year: number;
+  input: FilingSeasonInput;
+}>;
+
+
+export type SetFilingSeasonMutation = { setFilingSeason: { __typename: 'FilingSeason', id: string, kind: FilingSeasonKind, year: number, opens: string, closes: string, provisionalCloses: string | null } };
+
+export type RemoveFilingSeasonMutationVariables = Exact<{
+  kind: FilingSeasonKind;
+  year: number;
+}>;
+
+
+export type RemoveFilingSeasonMutation = { removeFilingSeason: { __typename: 'FilingSeason', id: string } };
+
 // Operations: each in its own module under ./operations (scripts/codegen-split.mjs).
 export * from './operations/SessionUserFragment';
 export * from './operations/AdminUserRowFragment';
@@ -1586,6 +1710,10 @@ export * from './operations/ErasureRequestFieldsFragment';
 export * from './operations/CompanyProfileFragment';
 export * from './operations/SignedInSessionRowFragment';
 export * from './operations/TaskItemFragment';
+export * from './operations/TaxDeadlineRowFragment';
+export * from './operations/PublicHolidayRowFragment';
+export * from './operations/DeclaredHolidayFieldsFragment';
+export * from './operations/FilingSeasonFieldsFragment';
 export * from './operations/Me';
 export * from './operations/AppInfo';
 export * from './operations/Login';
@@ -1705,3 +1833,12 @@ export * from './operations/RevokeApiToken';
 export * from './operations/SidebarCounts';
 export * from './operations/Tasks';
 export * from './operations/UpdateTaskStatus';
+export * from './operations/TaxCalendar';
+export * from './operations/DeclaredHolidays';
+export * from './operations/FilingSeasons';
+export * from './operations/DeclareHoliday';
+export * from './operations/RemoveDeclaredHoliday';
+export * from './operations/OverrideDeadline';
+export * from './operations/RemoveDeadlineOverride';
+export * from './operations/SetFilingSeason';
+export * from './operations/RemoveFilingSeason';

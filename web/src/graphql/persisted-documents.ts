@@ -644,6 +644,42 @@ export const TaskItemFragmentDoc = gql`
   }
 }
     `;
+export const TaxDeadlineRowFragmentDoc = gql`
+    fragment TaxDeadlineRow on TaxDeadline {
+  periodKey
+  rule
+  label
+  due
+  computed
+  named
+  movedBecause
+  overrideReason
+}
+    `;
+export const PublicHolidayRowFragmentDoc = gql`
+    fragment PublicHolidayRow on PublicHoliday {
+  date
+  name
+  reason
+}
+    `;
+export const DeclaredHolidayFieldsFragmentDoc = gql`
+    fragment DeclaredHolidayFields on DeclaredHoliday {
+  id
+  date
+  name
+}
+    `;
+export const FilingSeasonFieldsFragmentDoc = gql`
+    fragment FilingSeasonFields on FilingSeason {
+  id
+  kind
+  year
+  opens
+  closes
+  provisionalCloses
+}
+    `;
 export const MeDocument = gql`
     query Me {
   me {
@@ -1729,6 +1765,81 @@ export const UpdateTaskStatusDocument = gql`
     id
     status
     completedAt
+  }
+}
+    `;
+export const TaxCalendarDocument = gql`
+    query TaxCalendar($from: String!, $to: String!) {
+  taxCalendar(from: $from, to: $to) {
+    from
+    to
+    deadlines {
+      ...TaxDeadlineRow
+    }
+    holidays {
+      ...PublicHolidayRow
+    }
+  }
+}
+    ${TaxDeadlineRowFragmentDoc}
+${PublicHolidayRowFragmentDoc}`;
+export const DeclaredHolidaysDocument = gql`
+    query DeclaredHolidays {
+  declaredHolidays {
+    ...DeclaredHolidayFields
+  }
+}
+    ${DeclaredHolidayFieldsFragmentDoc}`;
+export const FilingSeasonsDocument = gql`
+    query FilingSeasons {
+  filingSeasons {
+    ...FilingSeasonFields
+  }
+}
+    ${FilingSeasonFieldsFragmentDoc}`;
+export const DeclareHolidayDocument = gql`
+    mutation DeclareHoliday($input: DeclareHolidayInput!) {
+  declareHoliday(input: $input) {
+    ...DeclaredHolidayFields
+  }
+}
+    ${DeclaredHolidayFieldsFragmentDoc}`;
+export const RemoveDeclaredHolidayDocument = gql`
+    mutation RemoveDeclaredHoliday($id: ID!) {
+  removeDeclaredHoliday(id: $id) {
+    id
+  }
+}
+    `;
+export const OverrideDeadlineDocument = gql`
+    mutation OverrideDeadline($periodKey: String!, $input: DeadlineOverrideInput!) {
+  overrideDeadline(periodKey: $periodKey, input: $input) {
+    id
+    periodKey
+    dueDate
+    reason
+  }
+}
+    `;
+export const RemoveDeadlineOverrideDocument = gql`
+    mutation RemoveDeadlineOverride($periodKey: String!) {
+  removeDeadlineOverride(periodKey: $periodKey) {
+    id
+    periodKey
+  }
+}
+    `;
+export const SetFilingSeasonDocument = gql`
+    mutation SetFilingSeason($kind: FilingSeasonKind!, $year: Int!, $input: FilingSeasonInput!) {
+  setFilingSeason(kind: $kind, year: $year, input: $input) {
+    ...FilingSeasonFields
+  }
+}
+    ${FilingSeasonFieldsFragmentDoc}`;
+export const RemoveFilingSeasonDocument = gql`
+    mutation RemoveFilingSeason($kind: FilingSeasonKind!, $year: Int!) {
+  removeFilingSeason(kind: $kind, year: $year) {
+    id
   }
 }
     `;

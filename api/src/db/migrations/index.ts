@@ -12,6 +12,7 @@ import { ApiTokens1795541000000 } from './1795541000000-ApiTokens';
 import { Webhooks1795560000000 } from './1795560000000-Webhooks';
 import { EngagementLetters1795570000000 } from './1795570000000-EngagementLetters';
 import { Organizers1795580000000 } from './1795580000000-Organizers';
+import { TaxCalendar1795590000000 } from './1795590000000-TaxCalendar';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   Webhooks1795560000000,
   EngagementLetters1795570000000,
   Organizers1795580000000,
+  TaxCalendar1795590000000,
 ];

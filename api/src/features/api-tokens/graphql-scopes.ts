@@ -54,6 +54,13 @@ export const typeReach: Record<string, Reach> = {
   ErasureRequestConnection: 'refused',
   // The firm's catalogue, public on the site; reached through Engagement.service.
   FirmService: 'open',
+  // The tax calendar is for signed-in staff until the jobs bring jobs:read (features/tax-calendar).
+  TaxCalendar: 'refused',
+  PublicHoliday: 'refused',
+  TaxDeadline: 'refused',
+  DeclaredHoliday: 'refused',
+  DeadlineOverride: 'refused',
+  FilingSeason: 'refused',
   InvitationPreview: 'refused',
   LastBackup: 'refused',
   LetterMergeField: 'engagements',
@@ -150,6 +157,12 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   // Engagements are created and edited by staff signed in: there is no engagements:write, which
   // would also open the letters' and organizers' changes (their mounts share the area).
   createEngagement: 'refused',
+  declareHoliday: 'refused',
+  removeDeclaredHoliday: 'refused',
+  overrideDeadline: 'refused',
+  removeDeadlineOverride: 'refused',
+  setFilingSeason: 'refused',
+  removeFilingSeason: 'refused',
   // Templates are kept by administrators signed in; letters are sent, withdrawn, signed and declined by people, never by a script.
   createLetterTemplate: 'refused',
   createOrganizerTemplate: 'refused',

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import {
   choiceField,
-  customField,
+  dayField,
   describeRecord,
   flagField,
   idField,
@@ -51,7 +50,7 @@ export const documentRequestDescription = describeRecord({
     title: textField('The document asked for', { privacy: WHAT_STAFF_ASKED }),
     category: choiceField(documentCategoryValues, DocumentCategoryKind, DOCUMENT_CATEGORY, NOT_PERSONAL),
     note: textField('A note to the client', { nullable: true, privacy: WHAT_STAFF_ASKED }),
-    dueDate: customField(z.iso.date(), () => String, 'The day it is due, YYYY-MM-DD (SAST)', NOT_PERSONAL),
+    dueDate: dayField('The day it is due, YYYY-MM-DD (SAST)', NOT_PERSONAL),
     status: choiceField(
       documentRequestStatusValues,
       DocumentRequestStatusKind,

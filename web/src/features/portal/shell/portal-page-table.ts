@@ -106,7 +106,7 @@ const table = {
     load: () => import('../document-requests/DocumentRequestsPage'),
     component: (module) => module.DocumentRequestsPage,
     sidebar: { label: 'Document requests', roles: staffAndAdmins },
-    budgetKB: 239,
+    budgetKB: 240,
   }),
   '/portal/engagements': row({
     load: () => import('../engagements/EngagementsPage'),
@@ -160,6 +160,12 @@ const table = {
     firstScreen: ({ appointmentsVariables }) => [{ operationName: 'Appointments', variables: appointmentsVariables() }],
     budgetKB: 175,
     lighthouseAs: 'CLIENT',
+  }),
+  '/portal/tax-calendar': row({
+    load: () => import('../tax-calendar/TaxCalendarPage'),
+    component: (module) => module.TaxCalendarPage,
+    sidebar: { label: 'Tax calendar', roles: staffAndAdmins },
+    budgetKB: 192,
   }),
   '/portal/messages': row({
     load: () => import('../messages/MessagesPage'),

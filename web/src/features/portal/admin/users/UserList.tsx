@@ -8,6 +8,7 @@ import type { AdminUserRowFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { VisuallyHidden } from '../../../../components/Card';
 import { useMediaQuery } from '../../../../components/useMediaQuery';
+import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../../components/RecordTable';
 import { RoleBadges } from './RoleBadges';
 
 interface UserListProps {
@@ -78,7 +79,7 @@ function UserTable({ users, onEdit }: UserListProps) {
 
 function UserCards({ users, onEdit }: UserListProps) {
   return (
-    <Cards aria-label="Portal users">
+    <RecordCards aria-label="Portal users">
       {users.map((user) => (
         <li key={user.id}>
           <article aria-label={fullName(user)}>
@@ -86,7 +87,7 @@ function UserCards({ users, onEdit }: UserListProps) {
               <h3>{fullName(user)}</h3>
               <EditButton user={user} onEdit={onEdit} />
             </CardHead>
-            <Facts>
+            <RecordFacts $labelWidth="5.5rem">
               <div>
                 <dt>Email</dt>
                 <dd>{user.email}</dd>
@@ -101,47 +102,21 @@ function UserCards({ users, onEdit }: UserListProps) {
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </dd>
               </div>
-            </Facts>
+            </RecordFacts>
             <RoleBadges roles={user.roles} />
           </article>
         </li>
       ))}
-    </Cards>
+    </RecordCards>
   );
 }
 
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[3]};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.muted};
-    background: ${({ theme }) => theme.colors.canvas};
-  }
+const Table = styled(RecordTable)`
   tbody th {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.ink};
     white-space: nowrap;
   }
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.canvas};
-  }
-  td {
-    white-space: nowrap;
   }
   td:nth-of-type(1) {
     white-space: normal;
@@ -151,23 +126,7 @@ const Table = styled.table`
     white-space: normal;
   }
   td:last-child {
-    width: 1%;
     text-align: right;
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  article {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
 
@@ -179,25 +138,6 @@ const CardHead = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  div {
-    display: grid;
-    grid-template-columns: 5.5rem 1fr;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { registerEnumType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { choiceField, customField, dayField, describeRecord, textField } from '../../records/record-description';
+import { restShapeOf } from '../../records/rest-shape';
+import { deadlineRuleValues } from '../../../../validation/tax-calendar/overrides';
+
+export const DeadlineRuleKind = enumOf(deadlineRuleValues);
+export type DeadlineRuleKind = (typeof deadlineRuleValues)[number];
+registerEnumType(DeadlineRuleKind, {
+  name: 'DeadlineRule',
+  description: 'The rule a deadline comes from: a return or payment SARS or CIPC sets (docs/tax-calendar.md)',
+});
+
+const publicHolidayReasonValues = ['schedule', 'sunday', 'declared'] as const;
+export const PublicHolidayReason = enumOf(publicHolidayReasonValues);
+registerEnumType(PublicHolidayReason, {
+  name: 'PublicHolidayReason',
+  description:
+    'Why the day is a public holiday: SCHEDULE (Schedule 1 of the Public Holidays Act), SUNDAY (the Monday after one on a Sunday, s2(1)) or DECLARED (by the President, s2A)',
+});
+
+// Worked out from the rules and the firm's entries on every request; nothing is stored as it is shown.
+const WORKED_OUT = { computedBy: 'tax-calendar.service.ts, from validation/tax-calendar/' } as const;
+
+export const publicHolidayDescription = describeRecord({
+  name: 'PublicHoliday',
+  description: 'A public holiday in South Africa',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    date: dayField('The day, YYYY-MM-DD', WORKED_OUT),
+    name: textField('Its name, such as "Freedom Day"', WORKED_OUT),
+    reason: choiceField(publicHolidayReasonValues, PublicHolidayReason, 'Why it is a public holiday', WORKED_OUT),
+  },
+});
+export const publicHolidayRecord = restShapeOf(publicHolidayDescription);
+
+@RecordObjectType(publicHolidayDescription)
+export class PublicHolidayType {}
+
+export const taxDeadlineDescription = describeRecord({
+  name: 'TaxDeadline',
+  description: 'A return or payment due on the firm’s calendar: the day the law names, the business day it falls on, and why it moved',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    periodKey: textField('The deadline’s period key, such as emp201:2027-02: what an extension names', WORKED_OUT),
+    rule: choiceField(deadlineRuleValues, DeadlineRuleKind, 'The rule it comes from', WORKED_OUT),
+    label: textField('What is due, for which period, such as "EMP201 for Feb 2027"', WORKED_OUT),
+    due: dayField('The day it is due, YYYY-MM-DD: an extension’s, else the rule’s', WORKED_OUT),
+    computed: dayField('The day the rule gives, on a business day', WORKED_OUT),
+    named: dayField('The day the law names before it is moved onto a business day (the 7th, the month’s last day)', WORKED_OUT),
+    movedBecause: textField('Why the rule’s day is before the named day, such as "7 Mar 2027 is a Sunday"', {
+      nullable: true,
+      ...WORKED_OUT,
+    }),
+    overrideReason: textField('Why SARS moved it, when an administrator entered an extension', { nullable: true, ...WORKED_OUT }),
+  },
+});
+export const taxDeadlineRecord = restShapeOf(taxDeadlineDescription);
+
+@RecordObjectType(taxDeadlineDescription)
+export class TaxDeadlineType {}
+
+export const taxCalendarDescription = describeRecord({
+  name: 'TaxCalendar',
+  description: 'The firm’s tax calendar between two days: the public holidays and the deadlines due',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    from: dayField('The first day, YYYY-MM-DD', WORKED_OUT),
+    to: dayField('The last day, YYYY-MM-DD', WORKED_OUT),
+    holidays: customField(z.array(publicHolidayRecord), () => [PublicHolidayType], 'The public holidays in the range, by date', WORKED_OUT),
+    deadlines: customField(z.array(taxDeadlineRecord), () => [TaxDeadlineType], 'The deadlines due in the range, by due day', WORKED_OUT),
+  },
+});
+export const taxCalendarRecord = restShapeOf(taxCalendarDescription);
+
+@RecordObjectType(taxCalendarDescription)
+export class TaxCalendarType {}
