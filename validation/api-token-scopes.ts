@@ -2,7 +2,16 @@
 // the profile's list and the admin tab label scopes without loading zod.
 
 /** The areas a token may be given: each is a REST mount and a set of GraphQL types. */
-export const apiTokenScopeFamilies = ['documents', 'submissions', 'engagements', 'tasks', 'appointments', 'messages', 'users'] as const;
+export const apiTokenScopeFamilies = [
+  'documents',
+  'submissions',
+  'engagements',
+  'tasks',
+  'jobs',
+  'appointments',
+  'messages',
+  'users',
+] as const;
 export type ApiTokenScopeFamily = (typeof apiTokenScopeFamilies)[number];
 
 /** What a scope allows in its area: `read` is GET and queries, `write` is every other method and mutations. */
@@ -20,6 +29,8 @@ export const apiTokenScopeValues = [
   'engagements:read',
   'tasks:read',
   'tasks:write',
+  'jobs:read',
+  'jobs:write',
   'appointments:read',
   'appointments:write',
   'messages:read',
@@ -34,6 +45,7 @@ export const apiTokenScopeFamilyLabels: Record<ApiTokenScopeFamily, string> = {
   submissions: 'Contact submissions',
   engagements: 'Engagements',
   tasks: 'Tasks',
+  jobs: 'Jobs',
   appointments: 'Appointments',
   messages: 'Messages',
   users: 'People',
@@ -48,6 +60,8 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
     'List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates',
   'tasks:read': 'List tasks and how many each engagement has',
   'tasks:write': 'Change the status of tasks (includes read)',
+  'jobs:read': 'List jobs (each return for each period), their stages, due dates and checklists, and the job templates',
+  'jobs:write': 'Create jobs, move them through their stages and change who does them and when they are due (includes read)',
   'appointments:read': 'List appointments and download their calendar files',
   'appointments:write': 'Book, confirm, reschedule and cancel appointments (includes read)',
   'messages:read': 'Read messages and their attachments',

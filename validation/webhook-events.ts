@@ -3,6 +3,7 @@ import { meetingTypeValues } from './appointment-values';
 import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact';
 import { documentCategoryValues } from './document-values';
 import { engagementInputFieldValues, engagementStatusValues } from './engagements';
+import { jobStageValues } from './jobs/job-stages';
 import { taskStatusValues } from './task-values';
 
 /**
@@ -32,12 +33,26 @@ export const webhookEventTypeValues = [
   'organizer.submitted',
   'organizer.reopened',
   'organizer.cancelled',
+  'job.created',
+  'job.stage_changed',
+  'job.completed',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
 
 const userId = (who: string) => z.string().describe(`${who} (a user id)`);
 const instant = (what: string) => z.iso.datetime().describe(what);
+
+/** What every job event says of the job: ids and where it stands, never the client's name. */
+const jobFields = {
+  jobId: z.string().describe('The job id (GET /api/jobs/:id)'),
+  engagementId: z.string().describe('The engagement it belongs to'),
+  clientId: userId('The client it is for'),
+  templateKey: z.string().describe('The template it follows, such as vat201-b'),
+  periodKey: z.string().describe('The period it is for, such as vat201:2027-03..2027-04'),
+  stage: z.enum(jobStageValues).describe('The stage it is in now'),
+  dueDate: z.iso.date().nullable().describe('The day it is due (SAST), null until SARS announces it'),
+};
 
 const documentReviewed = (status: 'approved' | 'rejected') =>
   z.strictObject({
@@ -273,6 +288,26 @@ export const webhookEventCatalogue = {
       status: z.literal('cancelled').describe('Always cancelled'),
       cancelledAt: instant('When it was cancelled'),
     }),
+  },
+  'job.created': {
+    group: 'Jobs',
+    description: 'Staff created a job: one piece of recurring work for a client for one period.',
+    data: z.strictObject({ ...jobFields, createdById: userId('Who created it'), createdAt: instant('When it was created') }),
+  },
+  'job.stage_changed': {
+    group: 'Jobs',
+    description: 'A job moved to another stage of its template.',
+    data: z.strictObject({
+      ...jobFields,
+      from: z.enum(jobStageValues).describe('The stage it left'),
+      movedById: userId('Who moved it'),
+      movedAt: instant('When it moved'),
+    }),
+  },
+  'job.completed': {
+    group: 'Jobs',
+    description: 'A job reached the last stage of its template: the work for the period is done.',
+    data: z.strictObject({ ...jobFields, completedById: userId('Who completed it'), completedAt: instant('When it was completed') }),
   },
   'webhook.test': {
     group: 'Testing',

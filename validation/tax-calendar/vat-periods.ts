@@ -65,10 +65,11 @@ function endOfPeriodContaining(category: VatCategory, month: YearMonth, options:
 
 function periodEndingIn(category: VatCategory, end: YearMonth, months: number): VatPeriod {
   const start = addMonths(end, -(months - 1));
-  return { category, start: formatMonth(start), end: formatMonth(end), label: labelOf(start, end) };
+  return { category, start: formatMonth(start), end: formatMonth(end), label: vatPeriodLabel(start, end) };
 }
 
-function labelOf(start: YearMonth, end: YearMonth): string {
+/** "Mar–Apr 2027", "Dec 2026–Jan 2027", "Mar 2027": a period named by its first and last months. */
+export function vatPeriodLabel(start: YearMonth, end: YearMonth): string {
   if (start.year === end.year && start.month === end.month) return monthLabel(end);
   const [startMonth] = monthLabel(start).split(' ');
   return start.year === end.year ? `${startMonth}–${monthLabel(end)}` : `${monthLabel(start)}–${monthLabel(end)}`;

@@ -5,6 +5,7 @@ import { appointmentsFeature } from '../features/appointments';
 import { auditFeature } from '../features/audit';
 import { backupsFeature } from '../features/backups';
 import { firmServicesFeature } from '../features/firm-services';
+import { jobsFeature } from '../features/jobs';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { documentRequestsFeature } from '../features/document-requests';
@@ -41,6 +42,7 @@ export const features: readonly FeatureModule[] = [
   documentsFeature,
   engagementsFeature,
   engagementLettersFeature,
+  jobsFeature,
   mailQueueFeature,
   messagesFeature,
   notificationsFeature,

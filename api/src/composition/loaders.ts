@@ -5,6 +5,7 @@ import { createRolesByUserIdLoader, createUserByIdLoader } from '../features/use
 import { createUserRelationAccess } from '../features/engagements/user-relations.access';
 import { createEngagementLoaders } from '../features/engagements/engagements.loaders';
 import { createTaskLoaders } from '../features/tasks/tasks.loaders';
+import { createJobLoaders } from '../features/jobs/jobs.loaders';
 import { createDocumentLoaders } from '../features/documents/documents.loaders';
 import { createAppointmentLoaders } from '../features/appointments/appointments.loaders';
 import { createCompanyLoaders } from '../features/profile/company.loaders';
@@ -46,6 +47,7 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
       now,
       primeEngagement: (engagement) => void engagements.engagementById.prime(engagement.id, engagement),
     }),
+    ...createJobLoaders({ dataSource, viewer, access, now }),
     ...createDocumentLoaders({ dataSource, access, now }),
     ...createAppointmentLoaders({ dataSource, viewer, access, now }),
     ...createCompanyLoaders({ dataSource, access }),

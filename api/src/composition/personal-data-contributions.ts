@@ -3,6 +3,7 @@ import { appointmentsColumns, appointmentsSection, clearAppointments } from '../
 import { auditColumns, auditLogSection, pseudonymiseAuditEntries } from '../features/audit/audit.personal-data';
 import { firmServicesColumns } from '../features/firm-services/firm-services.personal-data';
 import { taxCalendarColumns } from '../features/tax-calendar/tax-calendar.personal-data';
+import { jobsColumns, jobsSection } from '../features/jobs/jobs.personal-data';
 import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '../features/contact/contact.personal-data';
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
 import { deleteDocuments, documentNames, documentsColumns, documentsSection } from '../features/documents/documents.personal-data';
@@ -58,6 +59,7 @@ export const personalDataContributions: PersonalDataContributions = {
     ...engagementLettersColumns,
     ...organizersColumns,
     ...tasksColumns,
+    ...jobsColumns,
     ...documentsColumns,
     ...documentRequestsColumns,
     ...appointmentsColumns,
@@ -82,6 +84,7 @@ export const personalDataContributions: PersonalDataContributions = {
     engagementLettersSection,
     organizersSection,
     tasksSection,
+    jobsSection,
     documentsSection,
     appointmentsSection,
     messagesSection,

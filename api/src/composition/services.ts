@@ -24,6 +24,7 @@ import { MessagesService } from '../features/messages/messages.service';
 import { EngagementsService } from '../features/engagements/engagements.service';
 import { FirmServicesService } from '../features/firm-services/firm-services.service';
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
+import { JobsService } from '../features/jobs/jobs.service';
 import { TasksService } from '../features/tasks/tasks.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
 import { AppointmentReminders } from '../features/appointments/appointment-reminders';
@@ -121,6 +122,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     requestLinks: new DocumentRequestLinks(dataSource, webhooks),
     webhooks,
   });
+  // Every job due on a day the tax calendar gives moves when the calendar changes.
+  const taxCalendar = new TaxCalendarService(dataSource, audit);
+  const jobs = new JobsService(dataSource, audit, webhooks, taxCalendar);
+  taxCalendar.afterChange(() => jobs.recomputeDueDates());
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -133,7 +138,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     appointments: new AppointmentsService(dataSource, audit, notifications, config.publicUrl, webhooks),
     engagements: new EngagementsService(dataSource, audit, webhooks),
     firmServices: new FirmServicesService(dataSource),
-    taxCalendar: new TaxCalendarService(dataSource, audit),
+    taxCalendar,
+    jobs,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),

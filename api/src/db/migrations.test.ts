@@ -70,6 +70,8 @@ const specTables = [
   'declared_holidays',
   'deadline_overrides',
   'filing_seasons',
+  // Beyond the specification: the firm's recurring work (features/jobs).
+  'jobs',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { z } from 'zod';
+import { invalidInput } from './errors';
 import { parseInput } from './validate';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -115,4 +116,16 @@ export function pageWindow(args: { first?: number | null; after?: string | null 
 export function toConnection<T>(nodes: T[], totalCount: number, window: PageWindow): Connection<T> {
   const end = window.offset + nodes.length;
   return { nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor: nodes.length > 0 ? encodeCursor(end) : null } };
+}
+
+/** The page a REST list's `?first=&after=` asks for: `first` a whole number, `after` a cursor of the list. */
+export function pageWindowOfQuery(query: Record<string, unknown>): PageWindow {
+  const { first, after } = query;
+  if (first !== undefined && first !== '' && (typeof first !== 'string' || !/^\d+$/.test(first))) {
+    throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
+  }
+  return pageWindow({
+    first: first === undefined || first === '' ? undefined : Number(first),
+    after: typeof after === 'string' ? after : undefined,
+  });
 }

@@ -29,6 +29,10 @@ export type ApiTokenScope =
   | 'DOCUMENTS_WRITE'
   /** List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates */
   | 'ENGAGEMENTS_READ'
+  /** List jobs (each return for each period), their stages, due dates and checklists, and the job templates */
+  | 'JOBS_READ'
+  /** Create jobs, move them through their stages and change who does them and when they are due (includes read) */
+  | 'JOBS_WRITE'
   /** Read messages and their attachments */
   | 'MESSAGES_READ'
   /** Send messages and mark them read (includes read) */
@@ -701,6 +705,9 @@ export type WebhookEventType =
   | 'ENGAGEMENT_LETTER_SENT'
   | 'ENGAGEMENT_LETTER_SIGNED'
   | 'ENGAGEMENT_UPDATED'
+  | 'JOB_COMPLETED'
+  | 'JOB_CREATED'
+  | 'JOB_STAGE_CHANGED'
   | 'MESSAGE_RECEIVED'
   | 'ORGANIZER_CANCELLED'
   | 'ORGANIZER_REOPENED'

@@ -1,15 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { datetime, dialectOf, id, json, ref, text, timestamps, varchar } from './columns';
-
-const foreignKey = (table: string, column: string, referencedTableName: string, onDelete: 'CASCADE' | 'SET NULL') =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName,
-    referencedColumnNames: ['id'],
-    onDelete,
-    onUpdate: 'NO ACTION',
-  });
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { datetime, dialectOf, foreignKey, id, json, ref, text, timestamps, varchar } from './columns';
 
 const index = (table: string, column: string) => new TableIndex({ name: `IDX_${table}_${column}`, columnNames: [column] });
 

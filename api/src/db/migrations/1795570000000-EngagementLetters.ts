@@ -1,15 +1,5 @@
-import { Table, TableColumn, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { datetime, dialectOf, id, ref, text, timestamps, varchar } from './columns';
-
-const foreignKey = (table: string, column: string, referenced: string, onDelete: 'CASCADE' | 'SET NULL') =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName: referenced,
-    referencedColumnNames: ['id'],
-    onDelete,
-    onUpdate: 'NO ACTION',
-  });
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { datetime, dialectOf, foreignKey, id, ref, text, timestamps, varchar } from './columns';
 
 /**
  * Engagement letters signed in the portal (features/engagement-letters): the firm's letter

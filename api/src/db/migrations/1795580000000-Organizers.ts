@@ -1,15 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { datetime, dialectOf, id, integer, json, ref, text, timestamps, varchar } from './columns';
-
-const foreignKey = (table: string, column: string, referenced: string, onDelete: 'CASCADE' | 'SET NULL') =>
-  new TableForeignKey({
-    name: `FK_${table}_${column}`,
-    columnNames: [column],
-    referencedTableName: referenced,
-    referencedColumnNames: ['id'],
-    onDelete,
-    onUpdate: 'NO ACTION',
-  });
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { datetime, dialectOf, foreignKey, id, integer, json, ref, text, timestamps, varchar } from './columns';
 
 /**
  * Organizers, the questionnaires clients fill in (features/organizers): the firm's templates, the

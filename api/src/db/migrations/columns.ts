@@ -1,4 +1,4 @@
-import type { QueryRunner, TableColumnOptions } from 'typeorm';
+import { TableForeignKey, type QueryRunner, type TableColumnOptions } from 'typeorm';
 
 /**
  * Column builders for migrations written with TypeORM's Table API, so that each migration runs
@@ -103,4 +103,16 @@ export function dialectOf(queryRunner: QueryRunner): Dialect {
   if (type === 'better-sqlite3') return 'sqlite';
   if (type === 'mysql' || type === 'mariadb') return 'mysql';
   throw new Error(`Migrations: unsupported database type ${type}`);
+}
+
+/** A foreign key to another table's id, named FK_<table>_<column>. */
+export function foreignKey(table: string, column: string, referenced: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKey {
+  return new TableForeignKey({
+    name: `FK_${table}_${column}`,
+    columnNames: [column],
+    referencedTableName: referenced,
+    referencedColumnNames: ['id'],
+    onDelete,
+    onUpdate: 'NO ACTION',
+  });
 }

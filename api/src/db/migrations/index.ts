@@ -13,6 +13,7 @@ import { Webhooks1795560000000 } from './1795560000000-Webhooks';
 import { EngagementLetters1795570000000 } from './1795570000000-EngagementLetters';
 import { Organizers1795580000000 } from './1795580000000-Organizers';
 import { TaxCalendar1795590000000 } from './1795590000000-TaxCalendar';
+import { Jobs1795600000000 } from './1795600000000-Jobs';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   EngagementLetters1795570000000,
   Organizers1795580000000,
   TaxCalendar1795590000000,
+  Jobs1795600000000,
 ];

@@ -3,8 +3,7 @@ import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
-import { invalidInput } from '../../shared/errors';
-import { pageWindow } from '../../shared/pagination';
+import { pageWindowOfQuery } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
 import { apiTokenRecord } from './api-token.record';
 import type { ApiToken } from './api-token.entity';
@@ -16,12 +15,6 @@ function shape(token: ApiToken, now = new Date()) {
 }
 
 /** A query-string number as the page size; anything else is named as the field at fault. */
-function pageSize(value: unknown): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
-  return Number(value);
-}
-
 /**
  * The signed-in person's tokens (`/api/tokens`): GET lists them, POST makes one and answers 201
  * with `{ token, secret }` (the secret this once), DELETE /:id revokes one. Every rule is in
@@ -57,10 +50,7 @@ export function apiTokenAdminRoutes(services: Services): Router {
   router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));
 
   router.get('/', async (req, res) => {
-    const window = pageWindow({
-      first: pageSize(req.query.first),
-      after: typeof req.query.after === 'string' ? req.query.after : undefined,
-    });
+    const window = pageWindowOfQuery(req.query);
     const status = req.query.status === '' ? undefined : req.query.status;
     const page = await services.apiTokens.listAll(req.viewer, { status }, window);
     res.set('X-Total-Count', String(page.totalCount));

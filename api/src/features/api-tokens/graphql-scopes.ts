@@ -62,6 +62,11 @@ export const typeReach: Record<string, Reach> = {
   DeadlineOverride: 'refused',
   FilingSeason: 'refused',
   InvitationPreview: 'refused',
+  Job: 'jobs',
+  JobConnection: 'jobs',
+  JobTemplate: 'jobs',
+  JobTemplateStage: 'jobs',
+  JobTemplateTask: 'jobs',
   LastBackup: 'refused',
   LetterMergeField: 'engagements',
   LetterPreview: 'engagements',
@@ -157,6 +162,9 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   // Engagements are created and edited by staff signed in: there is no engagements:write, which
   // would also open the letters' and organizers' changes (their mounts share the area).
   createEngagement: 'refused',
+  createJob: 'jobs:write',
+  updateJob: 'jobs:write',
+  moveJob: 'jobs:write',
   declareHoliday: 'refused',
   removeDeclaredHoliday: 'refused',
   overrideDeadline: 'refused',

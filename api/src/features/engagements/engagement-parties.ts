@@ -6,7 +6,7 @@ import { FirmService } from '../firm-services';
 import type { EngagementValues } from '../../../../validation/engagements';
 
 /** Whether `userId` is an active user holding any of `roles`. */
-async function isActiveUserWith(dataSource: DataSource, userId: string, roles: readonly RoleName[]): Promise<boolean> {
+export async function isActiveUserWith(dataSource: DataSource, userId: string, roles: readonly RoleName[]): Promise<boolean> {
   const count = await dataSource
     .getRepository(User)
     .createQueryBuilder('user')

@@ -41,3 +41,5 @@ export type { UserRelationAccess } from './user-relations.access';
 export type { EngagementsService } from './engagements.service';
 export { taskVisibilityConditions, canSeeEngagement, isAdvisor } from './engagement-access';
 export type { TasksOfEngagements } from './engagements.personal-data';
+export { isActiveUserWith } from './engagement-parties';
+export { editsEngagement, engagementVisibilityConditions } from './engagement-access';

@@ -23,6 +23,7 @@ const JSON_FILES = [
   'engagement-letters.json',
   'organizers.json',
   'tasks.json',
+  'jobs.json',
   'documents.json',
   'appointments.json',
   'messages.json',

@@ -25,6 +25,7 @@ import { User } from '../../accounts/user.entity';
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { EngagementLetter } from '../engagement-letters/engagement-letter.entity';
 import { Organizer } from '../organizers/organizer.entity';
+import { Job } from '../jobs/job.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
@@ -423,6 +424,22 @@ async function clientWithEveryRecord(t: TestApp) {
     answeredBy: userId,
   });
 
+  // A completed job (kept on erasure), every column given a value.
+  const job = await insert(Job, {
+    engagementId: engagement.id,
+    templateKey: 'emp201',
+    periodKey: 'emp201:2031-01',
+    stage: 'done',
+    dueDate: '2031-02-07',
+    dueDateSetByHand: true,
+    priority: 'high',
+    assignedTo: advisor,
+    reviewerId: admin,
+    enteredStages: ['waiting_for_client', 'done'],
+    stageChangedAt: at('2031-02-03T08:00:00Z'),
+    completedAt: at('2031-02-03T08:00:00Z'),
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -443,6 +460,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [EngagementLetter, [letter]],
     [Organizer, [organizer]],
     [OrganizerAnswer, [organizerAnswer]],
+    [Job, [job]],
   ]);
   return { agent, userId, email, rows };
 }

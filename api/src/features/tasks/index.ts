@@ -24,3 +24,7 @@ export const tasksFeature: FeatureModule = {
 
 // What other features may use.
 export type { TasksService } from './tasks.service';
+export { Task } from './task.entity';
+export { TaskType } from './tasks.types';
+export { TaskPriorityKind } from './task.record';
+export { orderTasksForList, whereTaskVisible } from './task-queries';

@@ -22,9 +22,14 @@ export type TaskPriority = (typeof taskPriorities)[number];
 @Index('IDX_tasks_priority', ['priority'])
 @Index('IDX_tasks_dueDate', ['dueDate'])
 @Index('IDX_tasks_createdAt', ['createdAt'])
+@Index('IDX_tasks_jobId', ['jobId'])
 export class Task extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   engagementId: string;
+
+  /** The job whose checklist the task is on (features/jobs), if any. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  jobId: string | null;
 
   @Column({ type: 'varchar', length: 255 })
   title: string;
@@ -56,6 +61,11 @@ export class Task extends EditableRecord {
   @ManyToOne('Engagement', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'engagementId', foreignKeyConstraintName: 'FK_tasks_engagementId' })
   engagement: Relation<Engagement>;
+
+  // Named by string and left untyped: the jobs feature makes tasks, so tasks do not import it.
+  @ManyToOne('Job', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'jobId', foreignKeyConstraintName: 'FK_tasks_jobId' })
+  job?: unknown;
 
   @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'assignedTo', foreignKeyConstraintName: 'FK_tasks_assignedTo' })

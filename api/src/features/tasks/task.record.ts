@@ -49,6 +49,10 @@ export const taskDescription = describeRecord({
       privacy: privacy.notPersonal,
       notInGraphQL: `${NO_SCREEN} (no assignee edge yet)`,
     }),
+    jobId: referenceField('The job whose checklist the task is on; null for a task of the engagement alone', {
+      nullable: true,
+      privacy: privacy.notPersonal,
+    }),
     title: textField('What is to be done', EXPORTED),
     description: textField('More about the task', { nullable: true, ...EXPORTED }),
     status: choiceField(

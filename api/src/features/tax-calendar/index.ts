@@ -26,3 +26,5 @@ export const taxCalendarFeature: FeatureModule = {
     },
   ],
 };
+export type { TaxCalendarService, DeadlineContext } from './tax-calendar.service';
+export { DeadlineRuleKind } from './tax-calendar.record';

@@ -19,9 +19,18 @@ import { BusinessCalendar } from '../../../../validation/tax-calendar/business-d
 import { firmDeadlines, type CalendarDeadline } from '../../../../validation/tax-calendar/firm-calendar';
 import { ruleOfPeriodKey, type DeadlineOverride as OverrideRule } from '../../../../validation/tax-calendar/overrides';
 import type { PublicHoliday } from '../../../../validation/tax-calendar/public-holidays';
+import type { Emp501Window, FilingSeason as AnnouncedSeason } from '../../../../validation/tax-calendar/filing-seasons';
 import { DeclaredHoliday } from './declared-holiday.entity';
 import { DeadlineOverride } from './deadline-override.entity';
 import { FilingSeason } from './filing-season.entity';
+
+/** What every due date is computed from (validation/jobs/job-periods.ts). */
+export interface DeadlineContext {
+  calendar: BusinessCalendar;
+  seasons: AnnouncedSeason[];
+  emp501Windows: Emp501Window[];
+  overrides: OverrideRule[];
+}
 
 /** The firm's calendar between two days: its public holidays and its deadlines. */
 export interface TaxCalendarView {
@@ -38,6 +47,8 @@ export interface TaxCalendarView {
  * it, each change in the audit log. GraphQL and REST both call this.
  */
 export class TaxCalendarService {
+  private readonly listeners: (() => Promise<unknown>)[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
@@ -61,18 +72,13 @@ export class TaxCalendarService {
     return new BusinessCalendar(declared.map(({ date, name }) => ({ date, name })));
   }
 
-  /** The calendar from `from` to `to` (YYYY-MM-DD, at most CALENDAR_MAX_DAYS apart). */
-  async calendar(viewer: Viewer | null, input: unknown): Promise<TaxCalendarView> {
-    assertAllowed(viewer, [...staffRoles]);
-    const { from, to } = parseInput(calendarRangeSchema, input ?? {});
+  /**
+   * Everything a due date is computed from: the business days, the seasons SARS announced and the
+   * extensions administrators entered (validation/jobs/job-periods.ts reads it).
+   */
+  async deadlineContext(): Promise<DeadlineContext> {
     const [calendar, overrides, seasons] = await Promise.all([this.businessCalendar(), this.overrideRules(), this.seasons.find()]);
-    const holidays: PublicHoliday[] = [];
-    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-      holidays.push(...calendar.holidays(year).filter((holiday) => holiday.date >= from && holiday.date <= to));
-    }
-    const deadlines = firmDeadlines({
-      from,
-      to,
+    return {
       calendar,
       overrides,
       seasons: seasons
@@ -91,8 +97,27 @@ export class TaxCalendarService {
           opens: season.opens,
           closes: season.closes,
         })),
-    });
-    return { from, to, holidays, deadlines };
+    };
+  }
+
+  /**
+   * Calls `listener` after every change an administrator makes to the calendar, once the change is
+   * saved: the jobs move their due dates with it. The calendar knows nothing of who listens.
+   */
+  afterChange(listener: () => Promise<unknown>): void {
+    this.listeners.push(listener);
+  }
+
+  /** The calendar from `from` to `to` (YYYY-MM-DD, at most CALENDAR_MAX_DAYS apart). */
+  async calendar(viewer: Viewer | null, input: unknown): Promise<TaxCalendarView> {
+    assertAllowed(viewer, [...staffRoles]);
+    const { from, to } = parseInput(calendarRangeSchema, input ?? {});
+    const context = await this.deadlineContext();
+    const holidays: PublicHoliday[] = [];
+    for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+      holidays.push(...context.calendar.holidays(year).filter((holiday) => holiday.date >= from && holiday.date <= to));
+    }
+    return { from, to, holidays, deadlines: firmDeadlines({ from, to, ...context }) };
   }
 
   // ---- Declared public holidays ---------------------------------------------------------------
@@ -225,6 +250,7 @@ export class TaxCalendarService {
     origin: RequestOrigin,
   ): Promise<void> {
     await this.audit.record({ actorId: admin.id, action: `tax_calendar.${action}`, resourceType, resourceId, details, ...origin });
+    for (const listener of this.listeners) await listener();
   }
 
   /** Deletes a row that was found (a 404 when none was), then records it. */

@@ -1,0 +1,27 @@
+import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { adminRoles, staffRoles } from '../../accounts/roles';
+import { hasAnyRole, type Viewer } from '../../auth/viewer';
+import { editsEngagement, engagementVisibilityConditions } from '../engagements';
+import { Job } from './job.entity';
+
+/**
+ * Who sees which job (docs/jobs.md#who-sees-and-changes-what), for the list, one job and the graph's edges
+ * alike: whoever sees its engagement (a client their own, an advisor those they run,
+ * administrators all) and, besides, the staff member who does or reviews it. The query has the
+ * job as `job` joined to its engagement as `engagement`.
+ */
+export function visibleJobs(dataSource: DataSource, viewer: Viewer): SelectQueryBuilder<Job> {
+  const query = dataSource.getRepository(Job).createQueryBuilder('job').innerJoinAndSelect('job.engagement', 'engagement');
+  const visible = engagementVisibilityConditions('engagement', viewer);
+  if (visible) {
+    if (hasAnyRole(viewer, staffRoles)) visible.push('job.assignedTo = :viewerId', 'job.reviewerId = :viewerId');
+    query.andWhere(`(${visible.join(' OR ')})`, { viewerId: viewer.id });
+  }
+  return query;
+}
+
+/** Who changes a job: an administrator any; an advisor those of engagements they run, and those they do or review. */
+export function changesJob(staff: Viewer, job: Job): boolean {
+  if (hasAnyRole(staff, adminRoles)) return true;
+  return job.assignedTo === staff.id || job.reviewerId === staff.id || editsEngagement(staff, job.engagement);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { staffRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { signedIn } from '../../http/openapi/security';
+import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema } from '../../../../validation/jobs';
+import { jobRecord, jobTemplateRecord } from './job.record';
+
+const job = component('Job', jobRecord);
+const jobId = pathParams({ id: 'The job id' });
+
+/** /api/jobs (jobs.routes.ts). */
+export const jobOperations: RestOperation[] = tagged('Jobs', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listJobs',
+    summary: 'The jobs the caller may see, soonest due first, one page at a time',
+    description:
+      'A client sees their own jobs (the staff-only fields null); an advisor those of the engagements they run and those they do or review; administrators all. Done jobs only with includeDone=true or stage=done.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        stage: optional(jobFilterSchema.shape.stage, 'Only jobs in this stage'),
+        templateKey: z.string().optional().describe('Only jobs of this template, such as vat201-b'),
+        assignedTo: z.string().optional().describe('Only jobs assigned to this staff member (a user id)'),
+        clientId: z.string().optional().describe('Only jobs for this client (a user id)'),
+        engagementId: z.string().optional().describe('Only jobs of this engagement'),
+        due: optional(jobFilterSchema.shape.due, 'overdue, this_week or this_month (SAST)'),
+        includeDone: z.enum(['true', 'false']).optional().describe('true to list done jobs too'),
+        ...pageQuery,
+      }),
+    },
+    responses: {
+      200: json('One page of jobs', z.array(job), {
+        'X-Total-Count': { description: 'How many jobs match, across all pages', schema: { type: 'integer' } },
+        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
+      }),
+      ...errors(400),
+    },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getJob',
+    summary: 'One job the caller may see',
+    ...signedIn(),
+    request: { params: jobId },
+    responses: { 200: json('The job', job), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'createJob',
+    summary: 'Create a job for an engagement, a template and one of its periods',
+    description:
+      'It starts in the template’s first stage with that stage’s checklist, due on the day the tax calendar gives the period unless dueDate is set. A second job for the same engagement, template and period answers 409.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(createJobSchema) },
+    responses: { 201: json('The job', job), ...errors(404, 409) },
+  },
+  {
+    method: 'patch',
+    path: '/{id}',
+    operationId: 'updateJob',
+    summary: 'Change a job’s assignee, reviewer, priority or due date',
+    description: 'A field left out stays as it is; dueDate null gives the due date back to the tax calendar.',
+    ...signedIn(...staffRoles),
+    request: { params: jobId, body: jsonBody(updateJobSchema) },
+    responses: { 200: json('The job', job), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/{id}/move',
+    operationId: 'moveJob',
+    summary: 'Move a job to another stage of its template',
+    description:
+      'A stage entered for the first time adds its checklist; the last stage completes the job. If someone moved it meanwhile, 409.',
+    ...signedIn(...staffRoles),
+    request: { params: jobId, body: jsonBody(moveJobSchema) },
+    responses: { 200: json('The job', job), ...errors(404, 409) },
+  },
+]);
+
+/** /api/job-templates (jobs.routes.ts). */
+export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listJobTemplates',
+    summary: 'The templates jobs are created from',
+    ...signedIn(...staffRoles),
+    responses: { 200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord))) },
+  },
+]);

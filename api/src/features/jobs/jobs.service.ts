@@ -1,0 +1,366 @@
+import { IsNull, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { staffRoles } from '../../accounts/roles';
+import { assertAllowed } from '../../auth/access';
+import type { RequestOrigin } from '../../auth/session';
+import type { Viewer } from '../../auth/viewer';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, invalidInput, notFound, type FieldError } from '../../shared/errors';
+import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { parseInput } from '../../shared/validate';
+import type { AuditService } from '../audit';
+import { Engagement, editsEngagement, isActiveUserWith } from '../engagements';
+import type { DeadlineContext, TaxCalendarService } from '../tax-calendar';
+import { Task } from '../tasks';
+import type { WebhookAnnouncer } from '../webhooks';
+import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema, type JobFilter } from '../../../../validation/jobs';
+import { jobDeadline, periodFitsTemplate, periodOfKey } from '../../../../validation/jobs/job-periods';
+import type { JobStageValue } from '../../../../validation/jobs/job-stages';
+import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type JobTemplate } from '../../../../validation/jobs/job-templates';
+import { addDays } from '../../../../validation/tax-calendar/calendar-days';
+import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { changesJob, visibleJobs } from './job-access';
+import { Job } from './job.entity';
+import { jobTemplateView, jobView, stageNameOf, type JobView } from './job-view';
+
+/** A checklist task is due at close of business on its day (SAST). */
+const TASK_DUE_TIME = '17:00';
+
+/**
+ * Every rule about jobs (docs/jobs.md): who sees and changes which, the board's filters, creating
+ * a job for a period with its due date from the tax calendar, moving it through its template's
+ * stages with the checklist each stage adds, and moving due dates when the calendar changes.
+ * GraphQL and REST both call this.
+ */
+export class JobsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly webhooks: WebhookAnnouncer,
+    private readonly taxCalendar: TaxCalendarService,
+  ) {}
+
+  private get jobs() {
+    return this.dataSource.getRepository(Job);
+  }
+
+  /** The templates staff create jobs from, in the order the portal offers them. */
+  templates(viewer: Viewer | null) {
+    assertAllowed(viewer, [...staffRoles]);
+    return builtInJobTemplates.map(jobTemplateView);
+  }
+
+  /**
+   * A page of the jobs the viewer may see (a client their own; an advisor those of the
+   * engagements they run and those they do or review; administrators all), soonest due first,
+   * those without a due date last. `window` is the page (pageWindow of the caller's first and after).
+   */
+  async list(viewer: Viewer | null, filter: unknown, window: PageWindow = pageWindow(), now = new Date()) {
+    const signedIn = assertAllowed(viewer);
+    const values = parseInput(jobFilterSchema, filter ?? {});
+    const query = visibleJobs(this.dataSource, signedIn);
+    const today = todayInSouthAfrica(now);
+    applyFilter(query, values, today);
+    const [jobs, total] = await query
+      .orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
+      .addOrderBy('job.dueDate', 'ASC')
+      .addOrderBy('job.id', 'ASC')
+      // offset and limit, not skip and take: each job joins one engagement, so rows are jobs, and
+      // TypeORM's skip/take would wrap the query to page over a CASE it cannot read.
+      .offset(window.offset)
+      .limit(window.limit)
+      .getManyAndCount();
+    return toConnection(
+      jobs.map((job) => jobView(job, signedIn, today)),
+      total,
+      window,
+    ) satisfies Connection<JobView>;
+  }
+
+  /** One job the viewer may see; any other answers "not found". */
+  async get(viewer: Viewer | null, id: string, now = new Date()): Promise<JobView> {
+    const signedIn = assertAllowed(viewer);
+    const job = await this.findVisible(signedIn, id);
+    return jobView(job, signedIn, todayInSouthAfrica(now));
+  }
+
+  /**
+   * Staff create a job for an engagement they may edit, a template and one of its periods. It
+   * starts in the template's first stage with that stage's checklist; its due date is the tax
+   * calendar's for the period unless one is given. A second job for the same engagement,
+   * template and period is refused (409), whoever races to create it.
+   */
+  async create(viewer: Viewer | null, input: unknown, origin: RequestOrigin, now = new Date()): Promise<JobView> {
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    const values = parseInput(createJobSchema, input ?? {});
+    const template = jobTemplateOf(values.templateKey) as JobTemplate;
+    const errors: FieldError[] = [];
+    const engagement = await this.dataSource.getRepository(Engagement).findOneBy({ id: values.engagementId });
+    if (!engagement || !editsEngagement(staff, engagement)) errors.push({ path: 'engagementId', message: 'Choose an engagement you run' });
+    if (!periodFitsTemplate(values.periodKey, template)) {
+      errors.push({ path: 'periodKey', message: `Choose a period of the template ${template.name}` });
+    }
+    errors.push(...(await this.unknownStaff(values)));
+    if (errors.length > 0 || !engagement) throw invalidInput(errors);
+
+    const due = values.dueDate ?? jobDeadline(values.periodKey, await this.taxCalendar.deadlineContext()).due;
+    const stage = firstStageOf(template);
+    let created: Job;
+    try {
+      created = await this.dataSource.transaction(async (manager) => {
+        const repository = manager.getRepository(Job);
+        const job = await repository.save(
+          repository.create({
+            engagementId: engagement.id,
+            templateKey: template.key,
+            periodKey: values.periodKey,
+            stage,
+            dueDate: due,
+            dueDateSetByHand: values.dueDate !== null,
+            priority: values.priority,
+            assignedTo: values.assignedTo,
+            reviewerId: values.reviewerId,
+            enteredStages: [stage],
+            stageChangedAt: now,
+            completedAt: null,
+          }),
+        );
+        await this.addChecklist(manager, job, template, stage);
+        await this.webhooks.announce(manager, {
+          type: 'job.created',
+          data: { ...eventFields(job, engagement.clientId), createdById: staff.id, createdAt: job.createdAt.toISOString() },
+        });
+        return job;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const title = `${template.name.split(':')[0]} ${periodOfKey(values.periodKey).label}`;
+      throw new AppError('CONFLICT', `This engagement already has a job for ${title}`, [
+        { path: 'periodKey', message: `This engagement already has a job for ${title}` },
+      ]);
+    }
+    await this.audit.record({
+      actorId: staff.id,
+      action: 'job.create',
+      resourceType: 'job',
+      resourceId: created.id,
+      details: { engagementId: engagement.id, templateKey: template.key, periodKey: created.periodKey, dueDate: created.dueDate },
+      ...origin,
+    });
+    return this.get(staff, created.id, now);
+  }
+
+  /**
+   * Staff who may change the job change its assignee, reviewer, priority or due date. A due date
+   * set here stays; null gives the date back to the tax calendar.
+   */
+  async update(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<JobView> {
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    const job = await this.findEditable(staff, id);
+    const values = parseInput(updateJobSchema, input ?? {});
+    const errors = await this.unknownStaff(values, job);
+    if (errors.length > 0) throw invalidInput(errors);
+
+    const changes: Partial<Job> = {};
+    if (values.assignedTo !== undefined && values.assignedTo !== job.assignedTo) changes.assignedTo = values.assignedTo;
+    if (values.reviewerId !== undefined && values.reviewerId !== job.reviewerId) changes.reviewerId = values.reviewerId;
+    if (values.priority !== undefined && values.priority !== job.priority) changes.priority = values.priority;
+    if (values.dueDate !== undefined) {
+      const byHand = values.dueDate !== null;
+      const dueDate = byHand ? values.dueDate : jobDeadline(job.periodKey, await this.taxCalendar.deadlineContext()).due;
+      if (dueDate !== job.dueDate) changes.dueDate = dueDate;
+      if (byHand !== job.dueDateSetByHand) changes.dueDateSetByHand = byHand;
+    }
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return jobView(job, staff, todayInSouthAfrica(now));
+    await this.jobs.update(job.id, changes);
+    await this.audit.record({
+      actorId: staff.id,
+      action: 'job.update',
+      resourceType: 'job',
+      resourceId: job.id,
+      details: { fields, ...changes },
+      ...origin,
+    });
+    return this.get(staff, job.id, now);
+  }
+
+  /**
+   * Moves a job to another stage of its template. Entering a stage for the first time adds its
+   * checklist; reaching the last stage completes the job, and leaving it reopens the job. The move
+   * is made only if the job is still where the mover saw it, so two people (or two instances)
+   * moving it at once make one move: the other is told it moved.
+   */
+  async move(viewer: Viewer | null, id: string, input: unknown, origin: RequestOrigin, now = new Date()): Promise<JobView> {
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    const job = await this.findEditable(staff, id);
+    const { stage } = parseInput(moveJobSchema, input ?? {});
+    const template = jobTemplateOf(job.templateKey) as JobTemplate;
+    if (!template.stages.some((each) => each.stage === stage)) {
+      const names = template.stages.map((each) => stageNameOf(template.key, each.stage)).join(', ');
+      throw invalidInput([{ path: 'stage', message: `A ${template.name.split(':')[0]} job moves through ${names}` }]);
+    }
+    if (stage === job.stage) return jobView(job, staff, todayInSouthAfrica(now));
+
+    const from = job.stage;
+    const completes = stage === lastStageOf(template);
+    const firstEntry = !job.enteredStages.includes(stage);
+    await this.dataSource.transaction(async (manager) => {
+      const moved = await manager
+        .createQueryBuilder()
+        .update(Job)
+        .set({
+          stage,
+          stageChangedAt: now,
+          completedAt: completes ? now : null,
+          enteredStages: firstEntry ? [...job.enteredStages, stage] : job.enteredStages,
+        })
+        .where('id = :id AND stage = :from', { id: job.id, from })
+        .execute();
+      if (!moved.affected) {
+        throw new AppError('CONFLICT', 'Someone else moved this job just now; reload to see where it is', [
+          { path: 'stage', message: 'Someone else moved this job just now; reload to see where it is' },
+        ]);
+      }
+      const after = { ...job, stage };
+      if (firstEntry) await this.addChecklist(manager, after, template, stage);
+      const common = eventFields(after, job.engagement.clientId);
+      await this.webhooks.announce(manager, {
+        type: 'job.stage_changed',
+        data: { ...common, from, movedById: staff.id, movedAt: now.toISOString() },
+      });
+      if (completes) {
+        await this.webhooks.announce(manager, {
+          type: 'job.completed',
+          data: { ...common, completedById: staff.id, completedAt: now.toISOString() },
+        });
+      }
+    });
+    await this.audit.record({
+      actorId: staff.id,
+      action: 'job.move',
+      resourceType: 'job',
+      resourceId: job.id,
+      details: { from, to: stage, periodKey: job.periodKey },
+      ...origin,
+    });
+    return this.get(staff, job.id, now);
+  }
+
+  /**
+   * After a holiday is declared or removed, a deadline extended or a season set: every job not yet
+   * done whose due date the tax calendar gives moves to the day it gives now. Answers how many moved.
+   */
+  async recomputeDueDates(context?: DeadlineContext): Promise<number> {
+    const deadlines = context ?? (await this.taxCalendar.deadlineContext());
+    const open = await this.jobs.find({
+      where: { dueDateSetByHand: false, completedAt: IsNull() },
+      select: { id: true, periodKey: true, dueDate: true },
+    });
+    let moved = 0;
+    for (const job of open) {
+      const due = jobDeadline(job.periodKey, deadlines).due;
+      if (due === job.dueDate) continue;
+      await this.jobs.update({ id: job.id, dueDateSetByHand: false }, { dueDate: due });
+      moved += 1;
+    }
+    return moved;
+  }
+
+  // ---- Who sees and changes which ---------------------------------------------------------------
+
+  private async findVisible(viewer: Viewer, id: string): Promise<Job> {
+    const job =
+      String(id).length <= 36
+        ? await visibleJobs(this.dataSource, viewer)
+            .andWhere('job.id = :id', { id: String(id) })
+            .getOne()
+        : null;
+    if (!job) throw notFound();
+    return job;
+  }
+
+  /** A job the staff member may change (job-access.ts); any other answers "not found". */
+  private async findEditable(staff: Viewer, id: string): Promise<Job> {
+    const job = await this.findVisible(staff, id);
+    if (!changesJob(staff, job)) throw notFound();
+    return job;
+  }
+
+  /** The assignee and reviewer named must be active staff; a value the job already holds is kept as it is. */
+  private async unknownStaff(
+    values: { assignedTo?: string | null; reviewerId?: string | null },
+    current?: Pick<Job, 'assignedTo' | 'reviewerId'>,
+  ): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    for (const [path, label] of [
+      ['assignedTo', 'assignee'],
+      ['reviewerId', 'reviewer'],
+    ] as const) {
+      const value = values[path];
+      if (value && value !== current?.[path] && !(await isActiveUserWith(this.dataSource, value, staffRoles))) {
+        errors.push({ path, message: `Choose an active staff member from the list as the ${label}` });
+      }
+    }
+    return errors;
+  }
+
+  /** The tasks `template` adds when a job enters `stage`, due the set days before the job (at close of business, SAST). */
+  private async addChecklist(
+    manager: EntityManager,
+    job: Pick<Job, 'id' | 'engagementId' | 'priority' | 'assignedTo' | 'reviewerId' | 'dueDate'>,
+    template: JobTemplate,
+    stage: JobStageValue,
+  ): Promise<void> {
+    const tasks = template.tasks.filter((task) => task.stage === stage);
+    if (tasks.length === 0) return;
+    const repository = manager.getRepository(Task);
+    await repository.save(
+      tasks.map((task) =>
+        repository.create({
+          engagementId: job.engagementId,
+          jobId: job.id,
+          title: task.title,
+          description: null,
+          status: 'pending',
+          priority: job.priority,
+          // The review stage's checks are the reviewer's; the rest the assignee's.
+          assignedTo: stage === 'review' ? (job.reviewerId ?? job.assignedTo) : job.assignedTo,
+          dueDate: job.dueDate ? southAfricanInstant(addDays(job.dueDate, -task.daysBeforeDue), TASK_DUE_TIME) : null,
+        }),
+      ),
+    );
+  }
+}
+
+/** The filters of the board and the list, in SQL; `today` is the SAST day. */
+function applyFilter(query: SelectQueryBuilder<Job>, filter: JobFilter, today: string): void {
+  if (filter.stage) query.andWhere('job.stage = :stage', { stage: filter.stage });
+  if (filter.templateKey) query.andWhere('job.templateKey = :templateKey', { templateKey: filter.templateKey });
+  if (filter.assignedTo) query.andWhere('job.assignedTo = :assignedTo', { assignedTo: filter.assignedTo });
+  if (filter.clientId) query.andWhere('engagement.clientId = :clientId', { clientId: filter.clientId });
+  if (filter.engagementId) query.andWhere('job.engagementId = :engagementId', { engagementId: filter.engagementId });
+  if (!filter.includeDone && filter.stage !== 'done') query.andWhere('job.completedAt IS NULL');
+  if (filter.due === 'overdue') query.andWhere('job.completedAt IS NULL AND job.dueDate < :today', { today });
+  if (filter.due === 'this_week') query.andWhere('job.dueDate BETWEEN :today AND :weekEnd', { today, weekEnd: endOfWeek(today) });
+  if (filter.due === 'this_month') {
+    query.andWhere('job.dueDate BETWEEN :today AND :monthEnd', { today, monthEnd: `${today.slice(0, 7)}-31` });
+  }
+}
+
+/** The Sunday that ends the week (Monday to Sunday) of `today`. */
+function endOfWeek(today: string): string {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(today, weekday === 0 ? 0 : 7 - weekday);
+}
+
+function eventFields(job: Pick<Job, 'id' | 'engagementId' | 'templateKey' | 'periodKey' | 'stage' | 'dueDate'>, clientId: string) {
+  return {
+    jobId: job.id,
+    engagementId: job.engagementId,
+    clientId,
+    templateKey: job.templateKey,
+    periodKey: job.periodKey,
+    stage: job.stage,
+    dueDate: job.dueDate,
+  };
+}
