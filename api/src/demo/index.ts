@@ -6,6 +6,7 @@ import { seedDemoContactSubmissions } from './demo-contact';
 import { seedDemoDocuments, writeDemoDocumentFiles } from './demo-documents';
 import { seedDemoDocumentRequests } from './demo-document-requests';
 import { seedDemoEngagementLetters } from './demo-engagement-letters';
+import { seedDemoJobs } from './demo-jobs';
 import { seedDemoOrganizers } from './demo-organizers';
 import { seedDemoMessages, writeDemoMessageFiles } from './demo-messages';
 import { seedDemoNotifications } from './demo-notifications';
@@ -66,6 +67,8 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoPosts(context);
     await seedDemoSettings(context);
     await seedDemoTaxCalendar(context);
+    // After the engagements and the filing seasons: the jobs' due dates come from the seasons.
+    await seedDemoJobs(context);
     await seedDemoAuditLogs(context);
     if (options.twoStepKey) await seedDemoTwoStep(context, options.twoStepKey);
     await seedDemoErasureRequests(context);

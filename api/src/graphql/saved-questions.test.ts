@@ -78,10 +78,12 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
 
   it('finds the clients with overdue tasks, with each task, its engagement and its advisor', async () => {
     const { users } = await ask('ClientsWithOverdueTasks');
-    expect(users.totalCount).toBe(1);
-    const [client] = users.nodes;
+    // The demo client's overdue task, and the checklists of the second client's two overdue VAT201s (demo/demo-jobs.ts).
+    expect(users.nodes.map((user: Person) => user.email).sort()).toEqual(['client2@example.com', 'client@example.com']);
+    expect(users.totalCount).toBe(2);
+    const client = users.nodes.find((user: Person) => user.email === 'client@example.com')!;
     expect(client).toMatchObject({ firstName: 'Sipho', lastName: 'Dlamini', email: 'client@example.com' });
-    expect(client.tasks).toEqual([
+    expect(client.tasks).toContainEqual(
       expect.objectContaining({
         title: 'Upload bank statements for the last three months of the year',
         engagement: {
@@ -89,8 +91,8 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
           advisor: { firstName: 'Lerato', lastName: 'Mokoena', email: 'advisor@example.com' },
         },
       }),
-    ]);
-    expect(Date.parse(client.tasks[0].dueDate)).toBeLessThan(Date.now());
+    );
+    expect(client.tasks.every((task: { dueDate: string }) => Date.parse(task.dueDate) < Date.now())).toBe(true);
   });
 
   it("counts this month's consultation requests by service, every service listed", async () => {
@@ -150,7 +152,9 @@ describe.each(testDatabaseTargets)("the admins' saved questions ($name)", (targe
     expect(statements.tasks.map((task: { title: string }) => task.title)).toContain(
       'Upload bank statements for the last three months of the year',
     );
-    expect(statements.tasks.filter((task: { isOverdue: boolean }) => task.isOverdue)).toHaveLength(1);
+    // Its one overdue task of its own; its jobs' checklists (demo/demo-jobs.ts) may have one late too.
+    const overdue = statements.tasks.filter((task: { isOverdue: boolean }) => task.isOverdue).map((task: { title: string }) => task.title);
+    expect(overdue).toContain('Upload bank statements for the last three months of the year');
     expect(user.documents.totalCount).toBe(8);
     expect(user.documents.nodes).toHaveLength(8);
     const upcoming = user.appointments.map((appointment: { scheduledAt: string }) => Date.parse(appointment.scheduledAt));

@@ -250,6 +250,19 @@ async function extendedDeadline(context: ContractContext): Promise<string> {
   return periodKey;
 }
 
+/** A new EMP201 job of the demo client's bookkeeping engagement, for a month of 2046 no other call uses: its id. */
+async function newJob(context: ContractContext): Promise<string> {
+  counter += 1;
+  const month = String((counter % 12) + 1).padStart(2, '0');
+  const year = 2046 + Math.floor(counter / 12);
+  const { createJob } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: CreateJobInput!) { createJob(input: $input) { id } }',
+    { input: { engagementId: demoEngagementIds.bookkeeping, templateKey: 'emp201', periodKey: `emp201:${year}-${month}` } },
+  );
+  return createJob.id as string;
+}
+
 const firstPage = { first: 20 };
 const staff: Role[] = ['advisor', 'admin'];
 const signedIn: Role[] = ['client', 'advisor', 'admin'];
@@ -624,6 +637,30 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       );
       return { variables: { kind: 'EMP501_ANNUAL', year: 2040 } };
     },
+  }),
+
+  // Jobs: the work board, and the client dashboard's returns
+  YourReturns: as(['client']),
+  JobColumn: as(staff, { variables: { stage: 'WAITING_FOR_CLIENT', first: 20, templateKey: null, assignedTo: null, due: null } }),
+  JobList: as(staff, { variables: { first: 25, templateKey: 'emp201', assignedTo: null, due: 'OVERDUE' } }),
+  JobTemplateStages: as(staff),
+  MoveJob: as(['advisor'], { setUp: async (context) => ({ variables: { id: await newJob(context), stage: 'PREPARING' } }) }),
+  NewJobChoices: as(staff),
+  // A month of 2045 for each call, as "New job" sends it: one job per engagement, template and period.
+  CreateJob: as(['advisor'], {
+    setUp: async () => ({
+      variables: {
+        input: {
+          engagementId: demoEngagementIds.bookkeeping,
+          templateKey: 'emp201',
+          periodKey: `emp201:2045-${String(((counter += 1) % 12) + 1).padStart(2, '0')}`,
+          assignedTo: DEMO_ADVISOR,
+          reviewerId: null,
+          priority: 'HIGH',
+          dueDate: null,
+        },
+      },
+    }),
   }),
 
   // The enquiry tracker

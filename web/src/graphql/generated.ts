@@ -106,6 +106,23 @@ export type CreateApiTokenInput = {
   scopes?: Array<ApiTokenScope> | null | undefined;
 };
 
+/** A new job: an engagement, a template and one of its periods */
+export type CreateJobInput = {
+  /** The staff member doing the work */
+  assignedTo?: string | null | undefined;
+  /** YYYY-MM-DD to set the due date by hand; left out, the tax calendar gives it */
+  dueDate?: string | null | undefined;
+  engagementId: string;
+  /** A period of the template, as the tax calendar names deadlines: vat201:2027-03..2027-04 */
+  periodKey: string;
+  /** Default MEDIUM */
+  priority?: TaskPriority | null | undefined;
+  /** The staff member who reviews it */
+  reviewerId?: string | null | undefined;
+  /** A template’s key (jobTemplates), such as vat201-b */
+  templateKey: string;
+};
+
 /** A new portal account; the person is e-mailed a single-use link to choose their password */
 export type CreateUserInput = {
   /** Default SOUTH_AFRICA */
@@ -308,6 +325,21 @@ export type FilingSeasonKind =
   | 'EMP501_ANNUAL'
   | 'EMP501_INTERIM'
   | 'ITR12';
+
+/** OVERDUE: not done and due before today; THIS_WEEK: due from today to Sunday; THIS_MONTH: due from today to the month’s end (SAST) */
+export type JobDue =
+  | 'OVERDUE'
+  | 'THIS_MONTH'
+  | 'THIS_WEEK';
+
+/** Where a job stands, in the firm’s order: WAITING_FOR_CLIENT, PREPARING, REVIEW, CLIENT_APPROVAL, SUBMITTED, DONE; a template uses some of them (docs/jobs.md) */
+export type JobStage =
+  | 'CLIENT_APPROVAL'
+  | 'DONE'
+  | 'PREPARING'
+  | 'REVIEW'
+  | 'SUBMITTED'
+  | 'WAITING_FOR_CLIENT';
 
 /** A letter template: its title and its Markdown with merge fields */
 export type LetterTemplateInput = {
@@ -1066,6 +1098,11 @@ export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSummaryQuery = { dashboardSummary: { __typename: 'DashboardSummary', pendingDocuments: number, activeEngagements: number, outstandingAmount: number, openTasks: number, overdueTasks: number, upcomingAppointments: number, unreadMessages: number, unreadNotifications: number, nextAppointment: { __typename: 'Appointment', id: string, title: string, scheduledAt: string } | null } };
 
+export type YourReturnsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourReturnsQuery = { jobs: { __typename: 'JobConnection', totalCount: number, nodes: Array<{ __typename: 'Job', id: string, progress: string, stage: JobStage, dueDate: string | null, isOverdue: boolean }> } };
+
 export type DocumentRequestCardFragment = { __typename: 'DocumentRequest', id: string, title: string, category: DocumentCategory, note: string | null, dueDate: string, status: DocumentRequestStatus, isOverdue: boolean, createdAt: string, closedAt: string | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, requestedBy: { __typename: 'User', id: string, firstName: string, lastName: string } | null, document: { __typename: 'Document', id: string, originalName: string, status: DocumentStatus, rejectionReason: string | null } | null };
 
 export type DocumentChecklistFieldsFragment = { __typename: 'DocumentChecklist', id: string, name: string, description: string | null, items: Array<{ __typename: 'DocumentChecklistItem', title: string, category: DocumentCategory }> };
@@ -1676,6 +1713,56 @@ export type RemoveFilingSeasonMutationVariables = Exact<{
 
 export type RemoveFilingSeasonMutation = { removeFilingSeason: { __typename: 'FilingSeason', id: string } };
 
+export type NewJobChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewJobChoicesQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }>, advisors: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
+
+export type CreateJobMutationVariables = Exact<{
+  input: CreateJobInput;
+}>;
+
+
+export type CreateJobMutation = { createJob: { __typename: 'Job', id: string, title: string } };
+
+export type JobCardFragment = { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
+export type JobColumnQueryVariables = Exact<{
+  stage: JobStage;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  templateKey?: string | null | undefined;
+  assignedTo?: string | null | undefined;
+  due?: JobDue | null | undefined;
+}>;
+
+
+export type JobColumnQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type JobListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  templateKey?: string | null | undefined;
+  assignedTo?: string | null | undefined;
+  due?: JobDue | null | undefined;
+}>;
+
+
+export type JobListQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type JobTemplateStagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobTemplateStagesQuery = { jobTemplates: Array<{ __typename: 'JobTemplate', key: string, name: string, stages: Array<{ __typename: 'JobTemplateStage', stage: JobStage, name: string }> }> };
+
+export type MoveJobMutationVariables = Exact<{
+  id: string;
+  stage: JobStage;
+}>;
+
+
+export type MoveJobMutation = { moveJob: { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
 // Operations: each in its own module under ./operations (scripts/codegen-split.mjs).
 export * from './operations/SessionUserFragment';
 export * from './operations/AdminUserRowFragment';
@@ -1721,6 +1808,7 @@ export * from './operations/TaxDeadlineRowFragment';
 export * from './operations/PublicHolidayRowFragment';
 export * from './operations/DeclaredHolidayFieldsFragment';
 export * from './operations/FilingSeasonFieldsFragment';
+export * from './operations/JobCardFragment';
 export * from './operations/Me';
 export * from './operations/AppInfo';
 export * from './operations/Login';
@@ -1769,6 +1857,7 @@ export * from './operations/ContactSubmissionAdded';
 export * from './operations/ContactSubmissions';
 export * from './operations/ContactSubmissionCounts';
 export * from './operations/DashboardSummary';
+export * from './operations/YourReturns';
 export * from './operations/WaitingForYou';
 export * from './operations/DocumentRequests';
 export * from './operations/DocumentRequestClients';
@@ -1849,3 +1938,9 @@ export * from './operations/OverrideDeadline';
 export * from './operations/RemoveDeadlineOverride';
 export * from './operations/SetFilingSeason';
 export * from './operations/RemoveFilingSeason';
+export * from './operations/NewJobChoices';
+export * from './operations/CreateJob';
+export * from './operations/JobColumn';
+export * from './operations/JobList';
+export * from './operations/JobTemplateStages';
+export * from './operations/MoveJob';

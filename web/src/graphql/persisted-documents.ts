@@ -680,6 +680,30 @@ export const FilingSeasonFieldsFragmentDoc = gql`
   provisionalCloses
 }
     `;
+export const JobCardFragmentDoc = gql`
+    fragment JobCard on Job {
+  id
+  title
+  periodLabel
+  templateKey
+  stage
+  stageName
+  dueDate
+  dueDateMissing
+  isOverdue
+  priority
+  client {
+    id
+    firstName
+    lastName
+  }
+  assignee {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
 export const MeDocument = gql`
     query Me {
   me {
@@ -1114,6 +1138,20 @@ export const DashboardSummaryDocument = gql`
     }
     unreadMessages
     unreadNotifications
+  }
+}
+    `;
+export const YourReturnsDocument = gql`
+    query YourReturns {
+  jobs(first: 6) {
+    totalCount
+    nodes {
+      id
+      progress
+      stage
+      dueDate
+      isOverdue
+    }
   }
 }
     `;
@@ -1843,3 +1881,90 @@ export const RemoveFilingSeasonDocument = gql`
   }
 }
     `;
+export const NewJobChoicesDocument = gql`
+    query NewJobChoices {
+  engagements {
+    id
+    title
+    client {
+      id
+      firstName
+      lastName
+    }
+  }
+  advisors {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
+export const CreateJobDocument = gql`
+    mutation CreateJob($input: CreateJobInput!) {
+  createJob(input: $input) {
+    id
+    title
+  }
+}
+    `;
+export const JobColumnDocument = gql`
+    query JobColumn($stage: JobStage!, $first: Int, $after: String, $templateKey: String, $assignedTo: String, $due: JobDue) {
+  jobs(
+    stage: $stage
+    first: $first
+    after: $after
+    templateKey: $templateKey
+    assignedTo: $assignedTo
+    due: $due
+    includeDone: true
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...JobCard
+    }
+  }
+}
+    ${JobCardFragmentDoc}`;
+export const JobListDocument = gql`
+    query JobList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $due: JobDue) {
+  jobs(
+    first: $first
+    after: $after
+    templateKey: $templateKey
+    assignedTo: $assignedTo
+    due: $due
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...JobCard
+    }
+  }
+}
+    ${JobCardFragmentDoc}`;
+export const JobTemplateStagesDocument = gql`
+    query JobTemplateStages {
+  jobTemplates {
+    key
+    name
+    stages {
+      stage
+      name
+    }
+  }
+}
+    `;
+export const MoveJobDocument = gql`
+    mutation MoveJob($id: ID!, $stage: JobStage!) {
+  moveJob(id: $id, stage: $stage) {
+    ...JobCard
+  }
+}
+    ${JobCardFragmentDoc}`;

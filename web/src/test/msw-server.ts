@@ -7,6 +7,7 @@ import type {
   SidebarCountsQuery,
   TwoStepStatusQuery,
   WaitingForYouQuery,
+  YourReturnsQuery,
 } from '../graphql/generated';
 import { defaultNotificationPreferences, type NotificationPreferences } from '@validation/notification-preferences';
 import { summary, summaryIs } from '../features/portal/dashboard/dashboard-test-kit';
@@ -36,6 +37,12 @@ export const waitingForYouIs = (
         organizers: { __typename: 'OrganizerConnection', nodes: organizers },
       },
     }),
+  );
+
+/** The client dashboard's "Your returns": no open jobs, unless a test says otherwise. */
+export const yourReturnsAre = (nodes: YourReturnsQuery['jobs']['nodes'], totalCount = nodes.length) =>
+  graphql.query<YourReturnsQuery>('YourReturns', () =>
+    HttpResponse.json({ data: { jobs: { __typename: 'JobConnection', totalCount, nodes } } }),
   );
 
 /** The profile's Privacy tab: no erasure asked for, unless a test says otherwise. */
@@ -69,7 +76,7 @@ export const myDataOfProfileOnly = () =>
 
 /**
  * The shared msw server; each test adds the handlers it needs with server.use(...). The standing
- * answers are the dashboard's summary, the sidebar's unread counts (all zero) and the notification
+ * answers are the dashboard's summary and its client's returns (none), the sidebar's unread counts (all zero) and the notification
  * preferences (all on), the rules for message files, no erasure request, two-step sign-in not set up and a
  * profile-only data summary, because every portal test that shows them does not care about their values.
  */
@@ -82,6 +89,7 @@ export const server = setupServer(
   sidebarCountsAre({ unreadMessageCount: 0, unreadNotificationCount: 0 }),
   notificationPreferencesAre(defaultNotificationPreferences),
   waitingForYouIs([]),
+  yourReturnsAre([]),
   attachmentRulesAre(),
   noErasureRequest(),
   twoStepNotSetUp(),

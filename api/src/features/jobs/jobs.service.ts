@@ -52,7 +52,7 @@ export class JobsService {
   /**
    * A page of the jobs the viewer may see (a client their own; an advisor those of the
    * engagements they run and those they do or review; administrators all), soonest due first,
-   * those without a due date last. `window` is the page (pageWindow of the caller's first and after).
+   * those without a due date last; done jobs (stage done) most recently completed first. `window` is the page (pageWindow of the caller's first and after).
    */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow = pageWindow(), now = new Date()) {
     const signedIn = assertAllowed(viewer);
@@ -60,9 +60,10 @@ export class JobsService {
     const query = visibleJobs(this.dataSource, signedIn);
     const today = todayInSouthAfrica(now);
     applyFilter(query, values, today);
+    // Done jobs most recently completed first; open ones soonest due first, those without a date last.
+    if (values.stage === 'done') query.orderBy('job.completedAt', 'DESC');
+    else query.orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy('job.dueDate', 'ASC');
     const [jobs, total] = await query
-      .orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
-      .addOrderBy('job.dueDate', 'ASC')
       .addOrderBy('job.id', 'ASC')
       // offset and limit, not skip and take: each job joins one engagement, so rows are jobs, and
       // TypeORM's skip/take would wrap the query to page over a CASE it cannot read.

@@ -16,13 +16,14 @@ import {
 
 const LIST = `query Tasks($status: TaskStatus, $priority: TaskPriority, $search: String, $engagementId: ID) {
   tasks(status: $status, priority: $priority, search: $search, engagementId: $engagementId) {
-    id title description status priority dueDate completedAt estimatedHours actualHours
+    id jobId title description status priority dueDate completedAt estimatedHours actualHours
     engagement { id title status client { id firstName lastName } }
   }
 }`;
 
 interface ListedTask {
   id: string;
+  jobId: string | null;
   title: string;
   status: string;
   priority: string;
@@ -50,10 +51,12 @@ describe.each(testDatabaseTargets)('who sees which tasks ($name)', (target) => {
   let advisor: TestAgent;
   let admin: TestAgent;
 
+  // The demo's own tasks: its jobs' checklists (demo/demo-jobs.ts) change with the day it is seeded on.
+  const withoutChecklists = <Listed extends { jobId: string | null }>(tasks: Listed[]) => tasks.filter((task) => task.jobId === null);
   const list = async (agent: TestAgent, variables: Record<string, unknown> = {}) => {
     const response = await graphql(agent, LIST, variables).expect(200);
     expect(response.body.errors).toBeUndefined();
-    return response.body.data.tasks as ListedTask[];
+    return withoutChecklists(response.body.data.tasks as ListedTask[]);
   };
   const ids = (tasks: { id: string }[]) => tasks.map((task) => task.id).sort();
   const titles = (tasks: { title: string }[]) => tasks.map((task) => task.title);
@@ -165,9 +168,11 @@ describe.each(testDatabaseTargets)('who sees which tasks ($name)', (target) => {
       completedAt: null,
       estimatedHours: 1,
     });
-    const pendingLow = (await client.get('/api/tasks?status=pending&priority=low').expect(200)).body as { title: string }[];
-    expect(titles(pendingLow)).toEqual(['Provide the vehicle logbooks', 'Send the monthly payroll report']);
-    expect(titles((await secondClient.get('/api/tasks').expect(200)).body)).toEqual(['Upload VAT registration supporting documents']);
+    const pendingLow = (await client.get('/api/tasks?status=pending&priority=low').expect(200)).body as ListedTask[];
+    expect(titles(withoutChecklists(pendingLow))).toEqual(['Provide the vehicle logbooks', 'Send the monthly payroll report']);
+    expect(titles(withoutChecklists((await secondClient.get('/api/tasks').expect(200)).body as ListedTask[]))).toEqual([
+      'Upload VAT registration supporting documents',
+    ]);
   });
 
   it('refuses the list without a session: 401 by REST, UNAUTHENTICATED by GraphQL', async () => {

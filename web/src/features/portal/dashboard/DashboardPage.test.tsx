@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { server } from '../../../test/msw-server';
+import { server, yourReturnsAre } from '../../../test/msw-server';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import { gate, graphqlError, renderPortalAs } from '../portal-test-kit';
 import { summary, summaryIs } from './dashboard-test-kit';
@@ -133,5 +133,54 @@ describe('the dashboard at a glance', () => {
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Open tasks/ })).toHaveTextContent('7');
+  });
+});
+
+describe("the client dashboard's returns", () => {
+  it('says where each open job stands in plain words, with its due date, and how many more there are', async () => {
+    server.use(
+      yourReturnsAre(
+        [
+          {
+            __typename: 'Job',
+            id: 'job-1',
+            progress: 'Your VAT return for May–Jun 2027: we are preparing it',
+            stage: 'PREPARING',
+            dueDate: '2027-07-30',
+            isOverdue: false,
+          },
+          {
+            __typename: 'Job',
+            id: 'job-2',
+            progress: 'Your income tax return for 2027 tax year (Mar 2026–Feb 2027): we are waiting for information from you',
+            stage: 'WAITING_FOR_CLIENT',
+            dueDate: null,
+            isOverdue: false,
+          },
+          {
+            __typename: 'Job',
+            id: 'job-3',
+            progress: 'Your PAYE return (EMP201) for Feb 2027: we are checking it',
+            stage: 'REVIEW',
+            dueDate: '2027-03-05',
+            isOverdue: true,
+          },
+        ],
+        4,
+      ),
+    );
+    renderPortalAs(sessionUser(), '/portal');
+    const returns = await screen.findByRole('region', { name: 'Your returns' });
+    const items = within(returns).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Your VAT return for May–Jun 2027: we are preparing it.Due by 30 Jul 2027');
+    expect(items[1]).toHaveTextContent('The due date is set when SARS announces the filing season');
+    expect(items[2]).toHaveTextContent('Past its due date');
+    expect(within(returns).getByText('And one more, due later.')).toBeInTheDocument();
+  });
+
+  it('is not there when the client has no open jobs', async () => {
+    renderPortalAs(sessionUser(), '/portal');
+    await screen.findByRole('region', { name: 'At a glance' });
+    expect(screen.queryByRole('region', { name: 'Your returns' })).not.toBeInTheDocument();
   });
 });

@@ -86,12 +86,13 @@ const table = {
     firstScreen: () =>
       import('../dashboard/AdminDashboard').then(({ recentSubmissionsVariables }): FirstScreenOperation[] => [
         { operationName: 'WaitingForYou', variables: {}, for: 'client' },
+        { operationName: 'YourReturns', variables: {}, for: 'client' },
         { operationName: 'DashboardSummary', variables: {} },
         { operationName: 'ContactSubmissionCounts', variables: {}, for: 'admin' },
         { operationName: 'ContactSubmissions', variables: recentSubmissionsVariables, for: 'admin' },
       ]),
-    // What a client opens first: docs/measuring.md says why it is 171, not the 170 aimed for.
-    budgetKB: 171,
+    // What a client opens first: docs/measuring.md says why it is 172, not the 170 aimed for.
+    budgetKB: 172,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/documents': row({
@@ -160,6 +161,13 @@ const table = {
     firstScreen: ({ appointmentsVariables }) => [{ operationName: 'Appointments', variables: appointmentsVariables() }],
     budgetKB: 175,
     lighthouseAs: 'CLIENT',
+  }),
+  '/portal/work': row({
+    load: () => import('../work/WorkPage'),
+    component: (module) => module.WorkPage,
+    sidebar: { label: 'Work', roles: staffAndAdmins },
+    // The drag and drop of the board (@dnd-kit/core) comes with it; the New job form when wanted.
+    budgetKB: 197,
   }),
   '/portal/tax-calendar': row({
     load: () => import('../tax-calendar/TaxCalendarPage'),

@@ -12,7 +12,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { formatDay } from './calendar-dates';
 import { changeButtonId } from './calendar-rows';
 import { Actions, Failure, refusalMessage } from './ConfirmDialog';
-import { useFocusReturn } from './focus-return';
+import { useFocusReturn } from '../../../components/focus-return';
 
 const fields = ['dueDate', 'reason'] as const;
 

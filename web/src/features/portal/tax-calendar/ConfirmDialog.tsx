@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
-import { useFocusReturn } from './focus-return';
+import { useFocusReturn } from '../../../components/focus-return';
 
 /** What an administrator is asked to confirm: a change that takes something away. */
 export interface Confirmation {

@@ -16,7 +16,7 @@ import { media } from '../../../lib/theme';
 import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { Actions, Failure, refusalMessage } from './ConfirmDialog';
-import { useFocusReturn } from './focus-return';
+import { useFocusReturn } from '../../../components/focus-return';
 import {
   filingSeasonFormFields,
   filingSeasonFormOf,

@@ -1,0 +1,2 @@
+// What other features may use.
+export { taskPriorityLabels } from './task-labels';

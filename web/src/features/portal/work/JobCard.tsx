@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import styled from 'styled-components';
+import type { JobCardFragment, JobStage } from '../../../graphql/generated';
+import { Badge } from '../../../components/Badge';
+import { Label, Select } from '../../../components/Field';
+import { formatCalendarDate } from '../../../lib/format';
+
+export interface StageChoice {
+  stage: JobStage;
+  name: string;
+}
+
+export const personName = (person: { firstName: string; lastName: string } | null | undefined) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : null;
+
+/** When it is due, in words: the day, or why there is none yet. */
+export const dueText = (job: Pick<JobCardFragment, 'dueDate' | 'dueDateMissing'>) =>
+  job.dueDate ? `Due ${formatCalendarDate(job.dueDate)}` : 'No due date yet';
+
+/**
+ * A job on the board: what it is, for whom, when it is due and who does it. It is dragged by the
+ * mouse or a finger to another column, and moved with the keyboard (or without dragging at all)
+ * through its "Move to" list, which offers its template's other stages.
+ */
+export function JobCard({
+  job,
+  stages,
+  onMove,
+  busy,
+}: {
+  job: JobCardFragment;
+  /** Its template's stages, in order. */
+  stages: StageChoice[];
+  onMove: (job: JobCardFragment, stage: JobStage) => void;
+  busy: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: busy });
+  const moveId = useId();
+  const client = personName(job.client);
+  const assignee = personName(job.assignee);
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <Card ref={setNodeRef} style={style} $dragging={isDragging} aria-busy={busy || undefined}>
+      {/* The handle is the card's text: the Move list below stays a plain control for the keyboard. */}
+      <Handle {...listeners} {...attributes} role="presentation" tabIndex={-1} aria-roledescription={undefined}>
+        <h3>{job.title}</h3>
+        {client && <p>{client}</p>}
+        <Facts>
+          <span>{dueText(job)}</span>
+          {job.isOverdue && <Badge $tone="danger">Overdue</Badge>}
+          {job.priority === 'HIGH' && <Badge $tone="warning">High priority</Badge>}
+        </Facts>
+        <p>{assignee ? `Assigned to ${assignee}` : 'Nobody assigned'}</p>
+      </Handle>
+      <Move>
+        <Label htmlFor={moveId}>Move to</Label>
+        <Select
+          id={moveId}
+          value=""
+          disabled={busy}
+          onChange={(event) => {
+            const stage = event.target.value as JobStage;
+            if (stage) onMove(job, stage);
+          }}
+        >
+          <option value="">{busy ? 'Moving…' : 'Choose a stage'}</option>
+          {stages
+            .filter((choice) => choice.stage !== job.stage)
+            .map((choice) => (
+              <option key={choice.stage} value={choice.stage}>
+                {choice.name}
+              </option>
+            ))}
+        </Select>
+      </Move>
+    </Card>
+  );
+}
+
+const Card = styled.article<{ $dragging: boolean }>`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ $dragging, theme }) => ($dragging ? theme.shadows.lg : theme.shadows.sm)};
+  z-index: ${({ $dragging }) => ($dragging ? 10 : 'auto')};
+  &[aria-busy] {
+    opacity: 0.6;
+  }
+`;
+
+const Handle = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  cursor: grab;
+  touch-action: manipulation;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Move = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;

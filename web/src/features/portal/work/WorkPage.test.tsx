@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../test/msw-server';
+import { sessionUser } from '../../../test/fixtures';
+import type { JobCardFragment } from '../../../graphql/generated';
+import { renderPortalAs } from '../portal-test-kit';
+import { columnsOf, job, listIs, moves, templateStagesAre } from './work-test-kit';
+
+const advisor = () => sessionUser({ id: 'advisor-1', email: 'advisor@example.com', firstName: 'Lerato', roleNames: ['ADVISOR'] });
+
+describe('the work board', () => {
+  it('shows a column per stage with its count, and each card’s job, client, due date and assignee', async () => {
+    const board = columnsOf(() => [
+      job(),
+      job({ id: 'job-emp', title: 'EMP201 Feb 2027', templateKey: 'emp201', stage: 'REVIEW', isOverdue: true, assignee: null }),
+    ]);
+    server.use(board.handler, templateStagesAre());
+    renderPortalAs(advisor(), '/portal/work');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work' })).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: /Waiting for client/ });
+    const card = await within(waiting).findByRole('article');
+    expect(card).toHaveTextContent('VAT201 May–Jun 2027');
+    expect(card).toHaveTextContent('Sipho Dlamini');
+    expect(card).toHaveTextContent('Due 30 Jul 2027');
+    expect(card).toHaveTextContent('Assigned to Lerato Mokoena');
+    const review = screen.getByRole('region', { name: /Review/ });
+    expect(await within(review).findByText('Overdue')).toBeInTheDocument();
+    expect(within(review).getByText('Nobody assigned')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /^Done/ })).getByText('No jobs here.')).toBeInTheDocument();
+    expect(board.asked.map((variables) => variables.stage).sort()).toEqual([
+      'CLIENT_APPROVAL',
+      'DONE',
+      'PREPARING',
+      'REVIEW',
+      'SUBMITTED',
+      'WAITING_FOR_CLIENT',
+    ]);
+  });
+
+  it('moves a card with its Move to list, offering only its template’s stages, and shows it in its new column', async () => {
+    let current: JobCardFragment = job({ id: 'job-emp', title: 'EMP201 Feb 2027', templateKey: 'emp201' });
+    const board = columnsOf(() => [current]);
+    const move = moves(({ stage }) => (current = { ...current, stage, stageName: 'Preparing' }));
+    server.use(board.handler, templateStagesAre(), move.handler);
+    renderPortalAs(advisor(), '/portal/work');
+    const waiting = await screen.findByRole('region', { name: /Waiting for client/ });
+    const list = await within(waiting).findByLabelText('Move to');
+    await waitFor(() => expect(within(list).queryByRole('option', { name: 'Submitted to SARS' })).toBeInTheDocument());
+    // An EMP201 has no Client approval stage.
+    expect(within(list).queryByRole('option', { name: 'Client approval' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(list, 'PREPARING');
+    expect(await screen.findByText('EMP201 Feb 2027 is now in Preparing.')).toBeInTheDocument();
+    expect(move.asked).toEqual([{ id: 'job-emp', stage: 'PREPARING' }]);
+    const preparing = screen.getByRole('region', { name: /Preparing/ });
+    expect(await within(preparing).findByText('EMP201 Feb 2027')).toBeInTheDocument();
+  });
+
+  it('keeps its filters in the address and asks for what they say', async () => {
+    const board = columnsOf(() => []);
+    server.use(board.handler, templateStagesAre(), listIs([job()]));
+    renderPortalAs(advisor(), '/portal/work?template=vat201-b&assignee=me&due=overdue');
+    await screen.findByRole('region', { name: /Waiting for client/ });
+    await waitFor(() => expect(board.asked.length).toBeGreaterThanOrEqual(6));
+    expect(board.asked[0]).toMatchObject({ templateKey: 'vat201-b', assignedTo: 'advisor-1', due: 'OVERDUE' });
+    expect(screen.getByLabelText('Work')).toHaveValue('vat201-b');
+    await userEvent.click(screen.getByRole('tab', { name: 'List' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'VAT201 May–Jun 2027' })).toBeInTheDocument();
+  });
+
+  it('is for staff: a client is sent to the dashboard', async () => {
+    renderPortalAs(sessionUser(), '/portal/work');
+    expect(await screen.findByRole('heading', { name: 'Staff only' })).toBeInTheDocument();
+  });
+});
