@@ -27,7 +27,7 @@ async function drag(page, card, target) {
   await page.mouse.up();
 }
 
-test('an advisor creates a job, drags it to Preparing, moves it to Review with the keyboard, and finishes it on a phone', async () => {
+test('an advisor creates a job, drags it to Preparing, moves it to Review with the keyboard, finishes it on a phone and reads the workload', async () => {
   await withPages(
     { advisor: viewports.desktop, phone: { ...viewports.phone, hasTouch: true, isMobile: true } },
     async ({ advisor, phone }) => {
@@ -55,7 +55,7 @@ test('an advisor creates a job, drags it to Preparing, moves it to Review with t
       await dialog.waitFor({ state: 'detached' });
 
       // Only EMP201s, so the new card is easy to find.
-      await advisor.getByLabel('Work').selectOption({ label: 'EMP201: monthly PAYE, UIF and SDL' });
+      await advisor.getByLabel('Work', { exact: true }).selectOption({ label: 'EMP201: monthly PAYE, UIF and SDL' });
       const title = `EMP201 ${month}`;
       const card = (page, stage) => column(page, stage).getByRole('article').filter({ hasText: title });
       await card(advisor, 'Waiting for client').waitFor();
@@ -91,6 +91,14 @@ test('an advisor creates a job, drags it to Preparing, moves it to Review with t
       await phone.getByRole('table').waitFor();
       assert.equal(await phone.getByRole('rowheader', { name: title }).count(), 0);
       await screenshot(phone, 'work-list-phone');
+
+      // The workload: per person and per month, each table scrolling inside its card on the phone.
+      await phone.getByRole('tab', { name: 'Workload' }).click();
+      await phone.getByRole('table', { name: 'Open jobs per person' }).getByRole('rowheader', { name: 'Lerato Mokoena' }).waitFor();
+      await phone.getByRole('table', { name: 'Jobs done per service and month, the last twelve months' }).waitFor();
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+      await screenshot(phone, 'work-workload-phone');
+      assert.deepEqual(await accessibilityViolations(phone), []);
     },
   );
 });

@@ -644,6 +644,7 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   JobColumn: as(staff, { variables: { stage: 'WAITING_FOR_CLIENT', first: 20, templateKey: null, assignedTo: null, due: null } }),
   JobList: as(staff, { variables: { first: 25, templateKey: 'emp201', assignedTo: null, due: 'OVERDUE' } }),
   JobTemplateStages: as(staff),
+  JobWorkload: as(staff),
   MoveJob: as(['advisor'], { setUp: async (context) => ({ variables: { id: await newJob(context), stage: 'PREPARING' } }) }),
   NewJobChoices: as(staff),
   // A month of 2045 for each call, as "New job" sends it: one job per engagement, template and period.

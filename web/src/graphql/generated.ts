@@ -1763,6 +1763,11 @@ export type MoveJobMutationVariables = Exact<{
 
 export type MoveJobMutation = { moveJob: { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
+export type JobWorkloadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobWorkloadQuery = { jobWorkload: { __typename: 'JobWorkload', people: Array<{ __typename: 'WorkloadPerson', userId: string | null, name: string, open: number, dueThisWeek: number, overdue: number }>, done: Array<{ __typename: 'WorkloadMonth', serviceId: string, serviceName: string, month: string, done: number }> } };
+
 // Operations: each in its own module under ./operations (scripts/codegen-split.mjs).
 export * from './operations/SessionUserFragment';
 export * from './operations/AdminUserRowFragment';
@@ -1944,3 +1949,4 @@ export * from './operations/JobColumn';
 export * from './operations/JobList';
 export * from './operations/JobTemplateStages';
 export * from './operations/MoveJob';
+export * from './operations/JobWorkload';

@@ -1968,3 +1968,22 @@ export const MoveJobDocument = gql`
   }
 }
     ${JobCardFragmentDoc}`;
+export const JobWorkloadDocument = gql`
+    query JobWorkload {
+  jobWorkload {
+    people {
+      userId
+      name
+      open
+      dueThisWeek
+      overdue
+    }
+    done {
+      serviceId
+      serviceName
+      month
+      done
+    }
+  }
+}
+    `;

@@ -75,6 +75,7 @@ const notAPerson: Record<string, string> = {
   'JobTemplate.name': 'the name of a template, such as "EMP201: monthly PAYE, UIF and SDL"',
   'JobTemplate.clientName': 'what a client reads the work as, such as "VAT return": the same for every client',
   'JobTemplateStage.name': 'the name of a stage, such as "Submitted to SARS"',
+  'WorkloadMonth.serviceName': 'the name of one of the firm’s services',
   'LetterMergeField.name': 'the name of a merge field, such as client.fullName',
   'MessageAttachment.name': 'the name of a file',
 };

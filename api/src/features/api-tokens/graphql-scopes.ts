@@ -67,6 +67,9 @@ export const typeReach: Record<string, Reach> = {
   JobTemplate: 'jobs',
   JobTemplateStage: 'jobs',
   JobTemplateTask: 'jobs',
+  JobWorkload: 'jobs',
+  WorkloadMonth: 'jobs',
+  WorkloadPerson: 'jobs',
   LastBackup: 'refused',
   LetterMergeField: 'engagements',
   LetterPreview: 'engagements',
@@ -133,6 +136,8 @@ export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 're
   'MessageRecipient.name': 'users',
   'MessageRecipient.email': 'users',
   'MessageRecipient.roleLabel': 'users',
+  // The workload names each staff member.
+  'WorkloadPerson.name': 'users',
 };
 
 /** Query fields whose type is no object of the table (a count, an id), or that need more than their type says. */

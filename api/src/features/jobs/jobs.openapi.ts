@@ -6,8 +6,16 @@ import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } fr
 import { signedIn } from '../../http/openapi/security';
 import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema } from '../../../../validation/jobs';
 import { jobRecord, jobTemplateRecord } from './job.record';
+import { jobWorkloadRecord, workloadPersonRecord } from './job-workload.record';
+import { tokenScopedShape } from '../api-tokens';
 
 const job = component('Job', jobRecord);
+// Each staff member's name is left out for an API token without users:read (withinTokenScopes).
+const workloadShape = jobWorkloadRecord.extend({
+  people: z
+    .array(component('WorkloadPerson', tokenScopedShape(workloadPersonRecord, 'WorkloadPerson')))
+    .describe(jobWorkloadRecord.shape.people.description ?? ''),
+});
 const jobId = pathParams({ id: 'The job id' });
 
 /** /api/jobs (jobs.routes.ts). */
@@ -39,6 +47,16 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
       }),
       ...errors(400),
     },
+  },
+  {
+    method: 'get',
+    path: '/workload',
+    operationId: 'getJobWorkload',
+    summary: 'The workload of the jobs the caller sees',
+    description:
+      'Per staff member, their open jobs, those due this week (today to Sunday, SAST) and those overdue; per firm service, the jobs done in each of the last twelve months.',
+    ...signedIn(...staffRoles),
+    responses: { 200: json('The workload', component('JobWorkload', workloadShape)) },
   },
   {
     method: 'get',

@@ -9,6 +9,7 @@ import { EngagementType } from '../engagements';
 import { TaskType } from '../tasks';
 import { JobStageKind, JobTemplateType, JobType } from './job.record';
 import type { JobView } from './job-view';
+import { JobWorkloadType } from './job-workload.record';
 import { CreateJobInput, JobConnection, JobListArgs, UpdateJobInput } from './jobs.types';
 
 /** Jobs in the graph (docs/jobs.md); every rule is in JobsService, every edge a per-request loader. */
@@ -27,6 +28,15 @@ export class JobsResolver {
   })
   jobs(@Args(() => JobListArgs) { first, after, ...filter }: JobListArgs, @Ctx() { viewer, services }: RequestContext) {
     return services.jobs.list(viewer, { ...filter }, pageWindow({ first, after }));
+  }
+
+  @Auth(...staffRoles)
+  @Query(() => JobWorkloadType, {
+    description:
+      'The workload of the jobs the viewer sees: per person open, due this week and overdue; per service the jobs done each month',
+  })
+  jobWorkload(@Ctx() { viewer, services }: RequestContext) {
+    return services.jobs.workload(viewer);
   }
 
   @Auth()

@@ -4,8 +4,10 @@ import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
 import { pageWindowOfQuery } from '../../shared/pagination';
+import { withinTokenScopes } from '../api-tokens';
 import { recordOf } from '../../shared/record-shape';
 import { jobRecord, jobTemplateRecord } from './job.record';
+import { jobWorkloadRecord } from './job-workload.record';
 import type { JobView } from './job-view';
 
 const jobJson = (job: JobView) => recordOf(jobRecord, job);
@@ -38,6 +40,12 @@ export function jobRoutes(services: Services): Router {
     res.set('X-Total-Count', String(page.totalCount));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
     res.json(page.nodes.map(jobJson));
+  });
+
+  router.get('/workload', requireAuth(...staffRoles), async (req, res) => {
+    const workload = recordOf(jobWorkloadRecord, await jobs.workload(req.viewer));
+    // A staff member's name is people's data: left out for an API token without users:read.
+    res.json({ ...workload, people: workload.people.map((person) => withinTokenScopes(req.viewer, 'WorkloadPerson', person)) });
   });
 
   router.get('/:id', requireAuth(), async (req, res) => {

@@ -19,6 +19,8 @@ import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type Job
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { changesJob, visibleJobs } from './job-access';
+import { endOfWeek } from './job-dates';
+import { jobWorkload } from './job-workload';
 import { Job } from './job.entity';
 import { jobTemplateView, jobView, stageNameOf, type JobView } from './job-view';
 
@@ -75,6 +77,12 @@ export class JobsService {
       total,
       window,
     ) satisfies Connection<JobView>;
+  }
+
+  /** The workload of the jobs the staff member sees (job-workload.ts). */
+  async workload(viewer: Viewer | null, now = new Date()) {
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    return jobWorkload(this.dataSource, staff, now);
   }
 
   /** One job the viewer may see; any other answers "not found". */
@@ -346,12 +354,6 @@ function applyFilter(query: SelectQueryBuilder<Job>, filter: JobFilter, today: s
   if (filter.due === 'this_month') {
     query.andWhere('job.dueDate BETWEEN :today AND :monthEnd', { today, monthEnd: `${today.slice(0, 7)}-31` });
   }
-}
-
-/** The Sunday that ends the week (Monday to Sunday) of `today`. */
-function endOfWeek(today: string): string {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(today, weekday === 0 ? 0 : 7 - weekday);
 }
 
 function eventFields(job: Pick<Job, 'id' | 'engagementId' | 'templateKey' | 'periodKey' | 'stage' | 'dueDate'>, clientId: string) {

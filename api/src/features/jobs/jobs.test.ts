@@ -278,4 +278,30 @@ describe.each(testDatabaseTargets)('jobs ($name)', (target) => {
     );
     expect(bookkeeping.jobs.some((job: { tasks: unknown[] }) => job.tasks.length > 0)).toBe(true);
   });
+
+  it('counts the workload per person and the jobs done per service and month, the same as the list', async () => {
+    const { body: workload } = await admin.get('/api/jobs/workload').expect(200);
+    const advisorRow = workload.people.find((person: { userId: string | null }) => person.userId === ADVISOR_ID);
+    expect(advisorRow).toMatchObject({ name: 'Lerato Mokoena' });
+    const total = async (query: string) =>
+      Number((await admin.get(`/api/jobs?assignedTo=${ADVISOR_ID}${query}`).expect(200)).headers['x-total-count']);
+    expect([advisorRow.open, advisorRow.overdue, advisorRow.dueThisWeek]).toEqual([
+      await total(''),
+      await total('&due=overdue'),
+      await total('&due=this_week'),
+    ]);
+    expect(workload.done.length).toBeGreaterThan(0);
+    for (const month of workload.done) expect(month.month).toMatch(/^\d{4}-\d{2}$/);
+    const answer = await graphql(admin, '{ jobWorkload { people { userId name open } done { serviceName month done } } }').expect(200);
+    expect(answer.body.data.jobWorkload.people).toEqual(
+      workload.people.map(({ userId, name, open }: { userId: string; name: string; open: number }) => ({ userId, name, open })),
+    );
+    await client.get('/api/jobs/workload').expect(403);
+
+    // A token without users:read is told the counts, not the names.
+    const counts = bearing(t, (await tokenFor(t, 'admin', ['jobs:read'])).secret);
+    const { body: unnamed } = await counts.get('/api/jobs/workload').expect(200);
+    expect(unnamed.people[0]).not.toHaveProperty('name');
+    expect(unnamed.people[0]).toHaveProperty('open');
+  });
 });

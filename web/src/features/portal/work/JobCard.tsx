@@ -35,15 +35,17 @@ export function JobCard({
   onMove: (job: JobCardFragment, stage: JobStage) => void;
   busy: boolean;
 }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: busy });
+  const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: busy });
   const moveId = useId();
   const client = personName(job.client);
   const assignee = personName(job.assignee);
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <Card ref={setNodeRef} style={style} $dragging={isDragging} aria-busy={busy || undefined}>
-      {/* The handle is the card's text: the Move list below stays a plain control for the keyboard. */}
-      <Handle {...listeners} {...attributes} role="presentation" tabIndex={-1} aria-roledescription={undefined}>
+      {/* The card's text is what a pointer drags. dnd-kit's attributes (a button role, and
+          instructions for dragging with the keys) are left off: the keyboard's way is the Move to
+          list below, an ordinary control, and no keyboard sensor is set up. */}
+      <Handle {...listeners}>
         <h3>{job.title}</h3>
         {client && <p>{client}</p>}
         <Facts>

@@ -1,7 +1,7 @@
 import { useJobListQuery, type JobListQuery } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { Card, VisuallyHidden } from '../../../components/Card';
+import { Card } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { RecordTable, TableScroll } from '../../../components/RecordTable';
 import { listFetchFailed } from '../shared/list-fetch-failure';
@@ -32,11 +32,8 @@ export function JobList({ variables }: { variables: JobFilterVariables }) {
     >
       {page && (
         <Card>
-          <TableScroll>
-            <RecordTable>
-              <caption>
-                <VisuallyHidden>Open jobs, soonest due first</VisuallyHidden>
-              </caption>
+          <TableScroll tabIndex={0} role="region" aria-label="Open jobs, soonest due first (scrolls sideways)">
+            <RecordTable aria-label="Open jobs, soonest due first">
               <thead>
                 <tr>
                   <th scope="col">Job</th>

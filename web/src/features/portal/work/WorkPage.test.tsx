@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { todayInSouthAfrica } from '@validation/south-africa-time';
 import { server } from '../../../test/msw-server';
 import { sessionUser } from '../../../test/fixtures';
 import type { JobCardFragment } from '../../../graphql/generated';
 import { renderPortalAs } from '../portal-test-kit';
-import { columnsOf, job, listIs, moves, templateStagesAre } from './work-test-kit';
+import { columnsOf, job, listIs, moves, templateStagesAre, workloadIs } from './work-test-kit';
 
+const thisMonth = () => todayInSouthAfrica(new Date()).slice(0, 7);
 const advisor = () => sessionUser({ id: 'advisor-1', email: 'advisor@example.com', firstName: 'Lerato', roleNames: ['ADVISOR'] });
 
 describe('the work board', () => {
@@ -66,6 +68,35 @@ describe('the work board', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'List' }));
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'VAT201 May–Jun 2027' })).toBeInTheDocument();
+  });
+
+  it('shows the workload per person and the jobs done per service and month', async () => {
+    server.use(
+      templateStagesAre(),
+      workloadIs({
+        people: [
+          { __typename: 'WorkloadPerson', userId: 'advisor-1', name: 'Lerato Mokoena', open: 12, dueThisWeek: 3, overdue: 2 },
+          { __typename: 'WorkloadPerson', userId: null, name: 'Nobody', open: 1, dueThisWeek: 0, overdue: 0 },
+        ],
+        done: [
+          { __typename: 'WorkloadMonth', serviceId: 'service-tax', serviceName: 'Tax Compliance & Advisory', month: thisMonth(), done: 7 },
+        ],
+      }),
+    );
+    renderPortalAs(advisor(), '/portal/work?view=workload');
+    const people = await screen.findByRole('table', { name: 'Open jobs per person' });
+    expect(within(people).getByRole('row', { name: /Lerato Mokoena/ })).toHaveTextContent('Lerato Mokoena1232');
+    expect(within(people).getByRole('row', { name: /Nobody/ })).toHaveTextContent('Nobody100');
+    const done = screen.getByRole('table', { name: 'Jobs done per service and month, the last twelve months' });
+    const row = within(done).getByRole('row', { name: /Tax Compliance/ });
+    // Twelve months, this one last.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([...Array.from({ length: 11 }, () => '0'), '7']);
+    // The board's filters are not the workload's.
+    expect(screen.queryByLabelText('Work')).not.toBeInTheDocument();
   });
 
   it('is for staff: a client is sent to the dashboard', async () => {

@@ -19,9 +19,10 @@ import { PageHeader } from '../shared/PageHeader';
 import { isStaff } from '../shared/roles';
 import { Board, boardStages } from './Board';
 import { JobList } from './JobList';
+import { Workload } from './Workload';
 import { DeferredNewJobDialog, prefetchNewJobDialog } from './deferred-new-job';
 import type { StageChoice } from './JobCard';
-import { dueOf, dueParam, filterVariables, useWorkFilters, type WorkFilters } from './work-filters';
+import { dueOf, dueParam, filterVariables, useWorkFilters, viewOf, type WorkFilters } from './work-filters';
 
 /**
  * /portal/work, for staff (docs/staff-guide.md, "The work board"): every open job as a card in
@@ -88,17 +89,22 @@ function Work({ userId }: { userId: string }) {
           </Button>
         }
       />
-      <Filters filters={filters} onChange={change} />
-      <Tabs value={filters.view} onValueChange={(view) => change({ view: view === 'list' ? 'list' : 'board' })}>
+      {/* The workload counts every open job the viewer sees; the filters are the board's and the list's. */}
+      {filters.view !== 'workload' && <Filters filters={filters} onChange={change} />}
+      <Tabs value={filters.view} onValueChange={(view) => change({ view: viewOf(view) })}>
         <TabsList aria-label="View">
           <TabsTrigger value="board">Board</TabsTrigger>
           <TabsTrigger value="list">List</TabsTrigger>
+          <TabsTrigger value="workload">Workload</TabsTrigger>
         </TabsList>
         <TabsContent value="board">
           <Board variables={variables} stagesOf={stagesOf} onMove={(job, stage) => void onMove(job, stage)} moving={moving} />
         </TabsContent>
         <TabsContent value="list">
           <JobList variables={variables} />
+        </TabsContent>
+        <TabsContent value="workload">
+          <Workload />
         </TabsContent>
       </Tabs>
       <DeferredNewJobDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />

@@ -2,13 +2,18 @@ import { useSearchParams } from 'react-router-dom';
 import { jobTemplateKeys } from '@validation/jobs/job-templates';
 import type { JobDue } from '../../../graphql/generated';
 
+export type WorkView = 'board' | 'list' | 'workload';
+
+/** The tab a value names; the board for any other. */
+export const viewOf = (value: string | null): WorkView => (value === 'list' || value === 'workload' ? value : 'board');
+
 /** The board's and the list's filters, as the address keeps them (?template=vat201-b&assignee=me&due=overdue&view=list). */
 export interface WorkFilters {
   templateKey: string | null;
   /** Only the jobs of the signed-in staff member. */
   mine: boolean;
   due: JobDue | null;
-  view: 'board' | 'list';
+  view: WorkView;
 }
 
 const dueValues: Record<string, JobDue> = { overdue: 'OVERDUE', 'this-week': 'THIS_WEEK', 'this-month': 'THIS_MONTH' };
@@ -23,7 +28,7 @@ export function useWorkFilters(): [WorkFilters, (change: Partial<WorkFilters>) =
     templateKey: template && jobTemplateKeys.includes(template) ? template : null,
     mine: params.get('assignee') === 'me',
     due: dueOf(params.get('due') ?? ''),
-    view: params.get('view') === 'list' ? 'list' : 'board',
+    view: viewOf(params.get('view')),
   };
   const change = (next: Partial<WorkFilters>) => {
     const merged = { ...filters, ...next };
@@ -31,7 +36,7 @@ export function useWorkFilters(): [WorkFilters, (change: Partial<WorkFilters>) =
     if (merged.templateKey) written.template = merged.templateKey;
     if (merged.mine) written.assignee = 'me';
     if (merged.due) written.due = dueParam(merged.due);
-    if (merged.view === 'list') written.view = 'list';
+    if (merged.view !== 'board') written.view = merged.view;
     setParams(written, { replace: true });
   };
   return [filters, change];

@@ -8,6 +8,7 @@ import type {
   JobColumnQueryVariables,
   JobListQuery,
   JobTemplateStagesQuery,
+  JobWorkloadQuery,
   MoveJobMutation,
   MoveJobMutationVariables,
 } from '../../../graphql/generated';
@@ -94,3 +95,9 @@ export function moves(onMove: (variables: MoveJobMutationVariables) => JobCardFr
   });
   return { handler, asked };
 }
+
+/** The workload tab's counts. */
+export const workloadIs = (jobWorkload: Omit<JobWorkloadQuery['jobWorkload'], '__typename'>) =>
+  graphql.query<JobWorkloadQuery>('JobWorkload', () =>
+    HttpResponse.json({ data: { jobWorkload: { __typename: 'JobWorkload', ...jobWorkload } } }),
+  );

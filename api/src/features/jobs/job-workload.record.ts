@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { Int } from 'type-graphql';
+import { RecordObjectType } from '../../records/graphql-object-type';
+import { customField, describeRecord, referenceField, textField } from '../../records/record-description';
+import { restShapeOf } from '../../records/rest-shape';
+
+const COUNTED = { computedBy: 'job-workload.ts, from the jobs the viewer sees' } as const;
+const count = (description: string) => customField(z.int().min(0), () => Int, description, COUNTED);
+
+export const workloadPersonDescription = describeRecord({
+  name: 'WorkloadPerson',
+  description: 'One staff member’s open jobs, as the work board’s workload counts them',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    userId: referenceField('The staff member (a user id); null for the jobs nobody is assigned', { nullable: true, ...COUNTED }),
+    name: textField('Their name, or "Nobody"', COUNTED),
+    open: count('Their jobs not yet done'),
+    dueThisWeek: count('Of those, the ones due from today to Sunday (SAST)'),
+    overdue: count('Of those, the ones due before today'),
+  },
+});
+export const workloadPersonRecord = restShapeOf(workloadPersonDescription);
+
+@RecordObjectType(workloadPersonDescription)
+export class WorkloadPersonType {}
+
+export const workloadMonthDescription = describeRecord({
+  name: 'WorkloadMonth',
+  description: 'How many jobs of one firm service were done in one month',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    serviceId: referenceField('The firm service of the jobs’ engagements', COUNTED),
+    serviceName: textField('Its name', COUNTED),
+    month: textField('The month, YYYY-MM (SAST)', COUNTED),
+    done: count('The jobs completed that month'),
+  },
+});
+export const workloadMonthRecord = restShapeOf(workloadMonthDescription);
+
+@RecordObjectType(workloadMonthDescription)
+export class WorkloadMonthType {}
+
+export const jobWorkloadDescription = describeRecord({
+  name: 'JobWorkload',
+  description: 'The workload of the jobs the viewer sees: per person, per service and month',
+  entity: null,
+  deletedWithTheRowOnErasure: false,
+  fields: {
+    people: customField(
+      z.array(workloadPersonRecord),
+      () => [WorkloadPersonType],
+      'Per staff member, the most open jobs first; Nobody last',
+      COUNTED,
+    ),
+    done: customField(
+      z.array(workloadMonthRecord),
+      () => [WorkloadMonthType],
+      'Per firm service and month, the jobs done in the last twelve months (this one included); months with none left out',
+      COUNTED,
+    ),
+  },
+});
+export const jobWorkloadRecord = restShapeOf(jobWorkloadDescription);
+
+@RecordObjectType(jobWorkloadDescription)
+export class JobWorkloadType {}
