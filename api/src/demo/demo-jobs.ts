@@ -1,9 +1,7 @@
-import { In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import { Job } from '../features/jobs/job.entity';
 import { Task } from '../features/tasks/task.entity';
-import { DeclaredHoliday } from '../features/tax-calendar/declared-holiday.entity';
-import { DeadlineOverride } from '../features/tax-calendar/deadline-override.entity';
-import { FilingSeason } from '../features/tax-calendar/filing-season.entity';
+import { readDeadlineContext } from '../features/tax-calendar';
 import {
   jobDeadline,
   jobPeriods,
@@ -14,9 +12,7 @@ import {
 import type { JobStageValue } from '../../../validation/jobs/job-stages';
 import { jobTemplateOf, lastStageOf, type JobTemplate } from '../../../validation/jobs/job-templates';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../validation/south-africa-time';
-import { BusinessCalendar } from '../../../validation/tax-calendar/business-days';
 import { addDays, addMonths, dateOf, dayOfWeek, lastDayOfMonth, parseMonth } from '../../../validation/tax-calendar/calendar-days';
-import { ruleOfPeriodKey } from '../../../validation/tax-calendar/overrides';
 import type { TaskPriorityValue } from '../../../validation/task-values';
 import type { DemoContext } from './context';
 import { demoEngagementIds as e } from './demo-portal';
@@ -160,7 +156,7 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
  * for the same period stays and the demo's is not added beside it; tasks come only with their job.
  */
 export async function seedDemoJobs({ manager, now, users }: DemoContext): Promise<void> {
-  const plans = planDemoJobs(now, users, await deadlineContext(manager));
+  const plans = planDemoJobs(now, users, await readDeadlineContext(manager));
   const engagementIds = [...new Set(plans.map((plan) => plan.job.engagementId))];
   const existing = await manager.getRepository(Job).find({
     where: { engagementId: In(engagementIds) },
@@ -172,34 +168,6 @@ export async function seedDemoJobs({ manager, now, users }: DemoContext): Promis
   const inserted = new Set((await insertMissing(manager, Job, rows)).map((job) => job.id));
   const tasks = missing.filter((plan) => inserted.has(plan.job.id)).flatMap((plan) => plan.tasks);
   await insertMissing(manager, Task, tasks);
-}
-
-/**
- * What due dates are computed from, read in the seed's transaction (the seasons just seeded
- * included), as TaxCalendarService.deadlineContext reads it for the running app.
- */
-async function deadlineContext(manager: EntityManager): Promise<JobDeadlineContext> {
-  const holidays = await manager.getRepository(DeclaredHoliday).find({ order: { date: 'ASC' } });
-  const overrides = await manager.getRepository(DeadlineOverride).find();
-  const seasons = await manager.getRepository(FilingSeason).find();
-  return {
-    calendar: new BusinessCalendar(holidays.map(({ date, name }) => ({ date, name }))),
-    overrides: overrides.flatMap(({ periodKey, dueDate, reason }) => {
-      const rule = ruleOfPeriodKey(periodKey);
-      return rule ? [{ rule, periodKey, dueDate, reason }] : [];
-    }),
-    seasons: seasons
-      .filter((season) => season.kind === 'itr12' && season.provisionalCloses)
-      .map(({ year, opens, closes, provisionalCloses }) => ({
-        year,
-        opens,
-        nonProvisionalCloses: closes,
-        provisionalCloses: provisionalCloses as string,
-      })),
-    emp501Windows: seasons
-      .filter((season) => season.kind !== 'itr12')
-      .map(({ kind, year, opens, closes }) => ({ year, kind: kind === 'emp501-interim' ? 'interim' : 'annual', opens, closes })),
-  };
 }
 
 /**

@@ -25,3 +25,8 @@ export function changesJob(staff: Viewer, job: Job): boolean {
   if (hasAnyRole(staff, adminRoles)) return true;
   return job.assignedTo === staff.id || job.reviewerId === staff.id || editsEngagement(staff, job.engagement);
 }
+
+/** Soonest due first, the jobs without a due date (a season not yet announced) last, then by id: the list's order and its edges'. */
+export function orderByDue(query: SelectQueryBuilder<Job>): SelectQueryBuilder<Job> {
+  return query.orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy('job.dueDate', 'ASC');
+}

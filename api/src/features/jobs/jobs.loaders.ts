@@ -5,7 +5,7 @@ import { groupUnder } from '../../graphql/keyed-loaders';
 import type { UserRelationAccess } from '../engagements';
 import { Task, orderTasksForList, whereTaskVisible } from '../tasks';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { visibleJobs } from './job-access';
+import { orderByDue, visibleJobs } from './job-access';
 import { jobView, type JobView } from './job-view';
 
 interface JobLoaderDeps {
@@ -23,11 +23,7 @@ interface JobLoaderDeps {
 export function createJobLoaders({ dataSource, viewer, access, now }: JobLoaderDeps) {
   const today = todayInSouthAfrica(now);
   const load = async (signedIn: Viewer, where: string, parameters: Record<string, unknown>) => {
-    const jobs = await visibleJobs(dataSource, signedIn)
-      .andWhere('job.completedAt IS NULL')
-      .andWhere(where, parameters)
-      .orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC')
-      .addOrderBy('job.dueDate', 'ASC')
+    const jobs = await orderByDue(visibleJobs(dataSource, signedIn).andWhere('job.completedAt IS NULL').andWhere(where, parameters))
       .addOrderBy('job.id', 'ASC')
       .getMany();
     return jobs.map((job) => jobView(job, signedIn, today));

@@ -18,7 +18,7 @@ import type { JobStageValue } from '../../../../validation/jobs/job-stages';
 import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type JobTemplate } from '../../../../validation/jobs/job-templates';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { changesJob, visibleJobs } from './job-access';
+import { changesJob, orderByDue, visibleJobs } from './job-access';
 import { endOfWeek } from './job-dates';
 import { jobWorkload } from './job-workload';
 import { Job } from './job.entity';
@@ -64,7 +64,7 @@ export class JobsService {
     applyFilter(query, values, today);
     // Done jobs most recently completed first; open ones soonest due first, those without a date last.
     if (values.stage === 'done') query.orderBy('job.completedAt', 'DESC');
-    else query.orderBy('CASE WHEN job.dueDate IS NULL THEN 1 ELSE 0 END', 'ASC').addOrderBy('job.dueDate', 'ASC');
+    else orderByDue(query);
     const [jobs, total] = await query
       .addOrderBy('job.id', 'ASC')
       // offset and limit, not skip and take: each job joins one engagement, so rows are jobs, and

@@ -26,5 +26,6 @@ export const taxCalendarFeature: FeatureModule = {
     },
   ],
 };
-export type { TaxCalendarService, DeadlineContext } from './tax-calendar.service';
+export type { TaxCalendarService } from './tax-calendar.service';
+export { readDeadlineContext, type DeadlineContext } from './deadline-context';
 export { DeadlineRuleKind } from './tax-calendar.record';

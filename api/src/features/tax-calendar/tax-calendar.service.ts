@@ -17,20 +17,12 @@ import {
 } from '../../../../validation/tax-calendar-inputs';
 import { BusinessCalendar } from '../../../../validation/tax-calendar/business-days';
 import { firmDeadlines, type CalendarDeadline } from '../../../../validation/tax-calendar/firm-calendar';
-import { ruleOfPeriodKey, type DeadlineOverride as OverrideRule } from '../../../../validation/tax-calendar/overrides';
+import { ruleOfPeriodKey } from '../../../../validation/tax-calendar/overrides';
 import type { PublicHoliday } from '../../../../validation/tax-calendar/public-holidays';
-import type { Emp501Window, FilingSeason as AnnouncedSeason } from '../../../../validation/tax-calendar/filing-seasons';
+import { readDeadlineContext, type DeadlineContext } from './deadline-context';
 import { DeclaredHoliday } from './declared-holiday.entity';
 import { DeadlineOverride } from './deadline-override.entity';
 import { FilingSeason } from './filing-season.entity';
-
-/** What every due date is computed from (validation/jobs/job-periods.ts). */
-export interface DeadlineContext {
-  calendar: BusinessCalendar;
-  seasons: AnnouncedSeason[];
-  emp501Windows: Emp501Window[];
-  overrides: OverrideRule[];
-}
 
 /** The firm's calendar between two days: its public holidays and its deadlines. */
 export interface TaxCalendarView {
@@ -66,38 +58,12 @@ export class TaxCalendarService {
     return this.dataSource.getRepository(FilingSeason);
   }
 
-  /** The business days as the law and the declared holidays make them: what every due date is computed on. */
-  async businessCalendar(): Promise<BusinessCalendar> {
-    const declared = await this.holidays.find({ order: { date: 'ASC' } });
-    return new BusinessCalendar(declared.map(({ date, name }) => ({ date, name })));
-  }
-
   /**
    * Everything a due date is computed from: the business days, the seasons SARS announced and the
    * extensions administrators entered (validation/jobs/job-periods.ts reads it).
    */
   async deadlineContext(): Promise<DeadlineContext> {
-    const [calendar, overrides, seasons] = await Promise.all([this.businessCalendar(), this.overrideRules(), this.seasons.find()]);
-    return {
-      calendar,
-      overrides,
-      seasons: seasons
-        .filter((season) => season.kind === 'itr12' && season.provisionalCloses)
-        .map((season) => ({
-          year: season.year,
-          opens: season.opens,
-          nonProvisionalCloses: season.closes,
-          provisionalCloses: season.provisionalCloses as string,
-        })),
-      emp501Windows: seasons
-        .filter((season) => season.kind !== 'itr12')
-        .map((season) => ({
-          year: season.year,
-          kind: season.kind === 'emp501-interim' ? ('interim' as const) : ('annual' as const),
-          opens: season.opens,
-          closes: season.closes,
-        })),
-    };
+    return readDeadlineContext(this.dataSource.manager);
   }
 
   /**
@@ -263,14 +229,6 @@ export class TaxCalendarService {
     await repository.delete(row.id);
     await record(row);
     return row;
-  }
-
-  private async overrideRules(): Promise<OverrideRule[]> {
-    const rows = await this.overrides.find();
-    return rows.flatMap((row) => {
-      const rule = ruleOfPeriodKey(row.periodKey);
-      return rule ? [{ rule, periodKey: row.periodKey, dueDate: row.dueDate, reason: row.reason }] : [];
-    });
   }
 
   /** Saves a row a unique index guards; two administrators racing get one row and a clear answer. */
