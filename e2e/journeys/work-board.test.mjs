@@ -14,10 +14,24 @@ const settled = (dialog) => dialog.evaluate((element) => Promise.all(element.get
 /** The board's column of a stage, found by its heading ("Preparing 3"). */
 const column = (page, name) => page.getByRole('region', { name: new RegExp(`^${name} `) });
 
+/**
+ * Where `locator` is on the screen. A column's cards are redrawn when one of its pages arrives, so
+ * a card found a moment ago can be between two drawings (no box) when measured: measure again.
+ */
+async function boxOf(page, locator) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await locator.waitFor();
+    const box = await locator.boundingBox();
+    if (box) return box;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${locator} has no box on the screen`);
+}
+
 /** Drags `card` onto `target` with the mouse, in small steps, as a hand would. */
 async function drag(page, card, target) {
-  const from = await card.locator('h3').boundingBox();
-  const to = await target.boundingBox();
+  const from = await boxOf(page, card.locator('h3'));
+  const to = await boxOf(page, target);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   const [x, y] = [to.x + to.width / 2, to.y + 60];
