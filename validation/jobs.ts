@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobStageValues } from './jobs/job-stages';
 import { jobTemplateKeys } from './jobs/job-templates';
+import { jobPeriodSettingsSchema } from './jobs/job-period-settings';
 import { isCalendarDate } from './south-africa-time';
 import { taskPriorityValues } from './task-values';
 
@@ -75,4 +76,71 @@ export const updateJobSchema = z.strictObject({
 
 export const moveJobSchema = z.strictObject({
   stage: z.enum(jobStageValues, `Stage must be one of ${jobStageValues.join(', ')}`),
+});
+
+// ---- Recurring series (docs/jobs.md#recurring-series) -------------------------------------------
+
+export const jobSeriesStatusValues = ['active', 'paused', 'ended'] as const;
+export type JobSeriesStatusValue = (typeof jobSeriesStatusValues)[number];
+
+/** How many days before its period ends a series makes the period's job, by default and at most. */
+export const DEFAULT_LEAD_DAYS = 7;
+export const MAX_LEAD_DAYS = 120;
+
+const leadDays = z
+  .int('Days before the period ends must be a whole number')
+  .min(0, 'Days before the period ends must be 0 or more')
+  .max(MAX_LEAD_DAYS, `Days before the period ends must be at most ${MAX_LEAD_DAYS}`);
+
+/**
+ * A recurring series: an engagement's job of one template for every period, each made `leadDays`
+ * before its period ends, from the first period ending on or after `startsOn` (today when left out).
+ */
+export const createJobSeriesSchema = z.strictObject({
+  engagementId: requiredId('Choose an engagement'),
+  templateKey: z.string('Choose a template').refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list'),
+  settings: jobPeriodSettingsSchema.nullish().transform((value) => value ?? {}),
+  assignedTo: optionalId('Assignee'),
+  reviewerId: optionalId('Reviewer'),
+  priority: z.enum(taskPriorityValues, 'Priority must be high, medium or low').default('medium'),
+  leadDays: leadDays.default(DEFAULT_LEAD_DAYS),
+  startsOn: day('First period ends on or after')
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/**
+ * A change to a series, for the jobs it makes from now on; a field left out stays as it is. With
+ * `applyToOpenJobs` the people and priority also change on its jobs not yet done.
+ */
+export const updateJobSeriesSchema = z.strictObject({
+  assignedTo: optionalId('Assignee').optional(),
+  reviewerId: optionalId('Reviewer').optional(),
+  priority: z.enum(taskPriorityValues, 'Priority must be high, medium or low').optional(),
+  leadDays: leadDays.optional(),
+  settings: jobPeriodSettingsSchema.optional(),
+  applyToOpenJobs: z.boolean('Apply to open jobs must be true or false').default(false),
+});
+
+export const jobSeriesStatusSchema = z.strictObject({
+  status: z.enum(jobSeriesStatusValues, 'Status must be active, paused or ended'),
+});
+
+/** A period of the series to skip (or make again): one of its template's period keys. */
+export const jobSeriesPeriodSchema = z.strictObject({
+  periodKey: z.string('Choose a period').trim().min(1, 'Choose a period').max(60, 'Choose a period of the series'),
+});
+
+export const jobSeriesFilterSchema = z.object({
+  engagementId: optionalId('Engagement'),
+  assignedTo: optionalId('Assignee'),
+  clientId: optionalId('Client'),
+  templateKey: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string('Choose a template from the list')
+      .refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list')
+      .nullish(),
+  ),
+  status: optionalChoice(jobSeriesStatusValues, 'Status must be active, paused or ended'),
 });

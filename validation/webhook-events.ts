@@ -291,8 +291,13 @@ export const webhookEventCatalogue = {
   },
   'job.created': {
     group: 'Jobs',
-    description: 'Staff created a job: one piece of recurring work for a client for one period.',
-    data: z.strictObject({ ...jobFields, createdById: userId('Who created it'), createdAt: instant('When it was created') }),
+    description: 'A job was created, by staff or by a recurring series: one piece of recurring work for a client for one period.',
+    data: z.strictObject({
+      ...jobFields,
+      createdById: userId('Who created it; null when its recurring series made it').nullable(),
+      seriesId: z.string().nullable().describe('The recurring series that made it (GET /api/job-series/:id); null for a job made by hand'),
+      createdAt: instant('When it was created'),
+    }),
   },
   'job.stage_changed': {
     group: 'Jobs',

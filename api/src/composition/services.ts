@@ -25,6 +25,7 @@ import { EngagementsService } from '../features/engagements/engagements.service'
 import { FirmServicesService } from '../features/firm-services/firm-services.service';
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
 import { JobsService } from '../features/jobs/jobs.service';
+import { JobSeriesService } from '../features/jobs/job-series.service';
 import { TasksService } from '../features/tasks/tasks.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
 import { AppointmentReminders } from '../features/appointments/appointment-reminders';
@@ -126,6 +127,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const taxCalendar = new TaxCalendarService(dataSource, audit);
   const jobs = new JobsService(dataSource, audit, webhooks, taxCalendar);
   taxCalendar.afterChange(() => jobs.recomputeDueDates());
+  const jobSeries = new JobSeriesService(dataSource, audit, jobs);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -140,6 +142,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     firmServices: new FirmServicesService(dataSource),
     taxCalendar,
     jobs,
+    jobSeries,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),
     profile: new ProfileService(dataSource, audit),
     company: new CompanyService(dataSource, audit),

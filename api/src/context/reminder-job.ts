@@ -10,7 +10,12 @@ export const REMINDER_ROUND_MS = 5 * 60 * 1000;
  * A job that looks for due reminders (appointments, overdue document requests) now and every few
  * minutes; a failed round is logged and retried at the next.
  */
-export function reminderJob(name: string, reminders: (services: Services) => { sendDue(): Promise<number> }): BackgroundJob {
+export function reminderJob(
+  name: string,
+  reminders: (services: Services) => { sendDue(): Promise<number> },
+  /** What the log says when a round did something. */
+  done = 'Reminders sent',
+): BackgroundJob {
   return {
     name,
     start({ services, redis }) {
@@ -19,8 +24,8 @@ export function reminderJob(name: string, reminders: (services: Services) => { s
         claim()
           .then((claimed) => (claimed ? reminders(services).sendDue() : 0))
           .then(
-            (sent) => sent > 0 && logger.info({ job: name, sent }, 'Reminders sent'),
-            (error: unknown) => logger.error({ err: error, job: name }, 'Reminders failed'),
+            (sent) => sent > 0 && logger.info({ job: name, sent }, done),
+            (error: unknown) => logger.error({ err: error, job: name }, `${name} failed`),
           );
       void round();
       const timer = setInterval(() => void round(), REMINDER_ROUND_MS);

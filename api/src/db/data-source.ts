@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import { oneTransactionAtATime } from './sqlite-transactions';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations';
 import { AfterCommitSubscriber } from '../shared/after-commit';
@@ -63,5 +64,7 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
 }
 
 export function createDataSource(options: DatabaseOptions): DataSource {
-  return new DataSource(dataSourceOptions(options));
+  const dataSource = new DataSource(dataSourceOptions(options));
+  if (databaseKind(options.url) === 'sqlite') oneTransactionAtATime(dataSource);
+  return dataSource;
 }

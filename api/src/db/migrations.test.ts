@@ -72,6 +72,7 @@ const specTables = [
   'filing_seasons',
   // Beyond the specification: the firm's recurring work (features/jobs).
   'jobs',
+  'job_series',
 ];
 
 /**

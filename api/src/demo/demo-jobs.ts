@@ -1,5 +1,7 @@
 import { In } from 'typeorm';
 import { Job } from '../features/jobs/job.entity';
+import { JobSeries } from '../features/jobs/job-series.entity';
+import { DEFAULT_LEAD_DAYS } from '../../../validation/jobs';
 import { Task } from '../features/tasks/task.entity';
 import { readDeadlineContext } from '../features/tax-calendar';
 import {
@@ -30,7 +32,7 @@ import { insertMissing } from './insert-missing';
 
 /** A job and its checklist as the demo inserts them. */
 export interface DemoJob {
-  job: Omit<Job, 'updatedAt' | 'engagement' | 'assignee' | 'reviewer'>;
+  job: Omit<Job, 'updatedAt' | 'engagement' | 'assignee' | 'reviewer' | 'series'>;
   clientId: string;
   tasks: Omit<Task, 'updatedAt' | 'engagement' | 'job' | 'assignee' | 'estimatedHours' | 'actualHours'>[];
 }
@@ -57,6 +59,15 @@ interface Dated {
 /** A planned job, with the period it was planned from (to plan it again with a due date set by hand). */
 type Planned = DemoJob & { source: Dated };
 
+/** The demo client's company (year-end February, incorporated 14 March 2015), and its owner a provisional taxpayer. */
+const demoSettings: Record<string, JobPeriodSettings> = {
+  'irp6-1': { yearEndMonth: 2 },
+  'irp6-2': { yearEndMonth: 2 },
+  itr14: { financialYearEnd: '2015-02-28' },
+  'cipc-annual-return': { incorporated: '2015-03-14' },
+  itr12: { provisionalTaxpayer: true },
+};
+
 /** A checklist task is due at close of business on its day (SAST), as JobsService.addChecklist makes it. */
 const TASK_DUE_TIME = '17:00';
 /** Periods SARS has not given a date for yet are shown while recent; older ones would be stale. */
@@ -76,12 +87,12 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
   const from = dateOf(start.year, start.month, 1);
   const to = lastDayOfMonth(end.year, end.month);
 
-  const series = (key: string, engagementId: string, templateKey: string, settings: JobPeriodSettings = {}): Series => ({
+  const series = (key: string, engagementId: string, templateKey: string): Series => ({
     key,
     engagementId,
     clientId: engagementId === e.secondClientVat ? users.secondClient : users.client,
     template: jobTemplateOf(templateKey) as JobTemplate,
-    settings,
+    settings: demoSettings[templateKey] ?? {},
     // Most of the work is the advisor's; the administrator reviews the returns, and files with CIPC.
     assignedTo: templateKey === 'cipc-annual-return' ? users.admin : users.advisor,
     reviewerId: ['emp201', 'emp501', 'cipc-annual-return'].includes(templateKey) ? null : users.admin,
@@ -103,11 +114,11 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
   const recurring = [
     series('dlamini-bookkeeping:emp201', e.bookkeeping, 'emp201'),
     series('dlamini-bookkeeping:vat201-a', e.bookkeeping, 'vat201-a'),
-    series('dlamini-bookkeeping:irp6-1', e.bookkeeping, 'irp6-1', { yearEndMonth: 2 }),
-    series('dlamini-bookkeeping:irp6-2', e.bookkeeping, 'irp6-2', { yearEndMonth: 2 }),
+    series('dlamini-bookkeeping:irp6-1', e.bookkeeping, 'irp6-1'),
+    series('dlamini-bookkeeping:irp6-2', e.bookkeeping, 'irp6-2'),
     series('dlamini-bookkeeping:emp501', e.bookkeeping, 'emp501'),
-    series('dlamini-afs:itr14', e.annualFinancials, 'itr14', { financialYearEnd: '2015-02-28' }),
-    series('dlamini-secretarial:cipc', e.secretarial, 'cipc-annual-return', { incorporated: '2015-03-14' }),
+    series('dlamini-afs:itr14', e.annualFinancials, 'itr14'),
+    series('dlamini-secretarial:cipc', e.secretarial, 'cipc-annual-return'),
   ];
   for (const job of recurring.flatMap(dated)) {
     if (job.due === null && job.period.ends < addDays(today, -UNDATED_DAYS_SHOWN)) continue;
@@ -130,7 +141,7 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
   // Waiting on the organizer: the demo client's own ITR12, on the engagement his ITR12 organizer
   // was sent on (demo-organizers.ts), for the last tax year that has ended, unless its day has
   // passed (then the next).
-  const itr12 = dated(series('dlamini-afs:itr12', e.annualFinancials, 'itr12', { provisionalTaxpayer: true }));
+  const itr12 = dated(series('dlamini-afs:itr12', e.annualFinancials, 'itr12'));
   const waiting =
     [...itr12].reverse().find((job) => job.period.ends < today && (job.due === null || job.due >= today)) ??
     itr12.find((job) => job.period.ends >= today);
@@ -157,6 +168,7 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
  */
 export async function seedDemoJobs({ manager, now, users }: DemoContext): Promise<void> {
   const plans = planDemoJobs(now, users, await readDeadlineContext(manager));
+  await insertMissing(manager, JobSeries, demoSeriesRows(plans, now, users));
   const engagementIds = [...new Set(plans.map((plan) => plan.job.engagementId))];
   const existing = await manager.getRepository(Job).find({
     where: { engagementId: In(engagementIds) },
@@ -168,6 +180,33 @@ export async function seedDemoJobs({ manager, now, users }: DemoContext): Promis
   const inserted = new Set((await insertMissing(manager, Job, rows)).map((job) => job.id));
   const tasks = missing.filter((plan) => inserted.has(plan.job.id)).flatMap((plan) => plan.tasks);
   await insertMissing(manager, Task, tasks);
+}
+
+/**
+ * The recurring series the demo's jobs belong to, one per engagement and template, each running
+ * from the day the demo is seeded (the jobs before it are the year the firm brought in) and
+ * making the next job a week before its period ends, as a firm would set them up.
+ */
+function demoSeriesRows(plans: readonly DemoJob[], now: Date, users: Record<DemoUserKey, string>) {
+  const today = todayInSouthAfrica(now);
+  const seen = new Map<string, DemoJob['job']>();
+  for (const { job } of plans) if (job.seriesId && !seen.has(job.seriesId)) seen.set(job.seriesId, job);
+  return [...seen.values()].map((job) => ({
+    id: job.seriesId as string,
+    engagementId: job.engagementId,
+    templateKey: job.templateKey,
+    settings: demoSettings[job.templateKey] ?? {},
+    assignedTo: job.assignedTo,
+    reviewerId: job.reviewerId,
+    priority: 'medium' as const,
+    leadDays: DEFAULT_LEAD_DAYS,
+    startsOn: today,
+    status: 'active' as const,
+    skippedPeriodKeys: [],
+    createdById: users.admin,
+    endedAt: null,
+    createdAt: new Date(now.getTime() - 60 * 60 * 1000),
+  }));
 }
 
 /**
@@ -248,6 +287,7 @@ function demoJob(source: Dated, stage: JobStageValue, priority: TaskPriorityValu
     clientId: series.clientId,
     job: {
       id: demoId('job', key),
+      seriesId: demoId('job-series', series.key),
       engagementId: series.engagementId,
       templateKey: template.key,
       periodKey: period.periodKey,

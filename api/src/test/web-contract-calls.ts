@@ -263,6 +263,42 @@ async function newJob(context: ContractContext): Promise<string> {
   return createJob.id as string;
 }
 
+/** Ends the advisor's running VAT201 category C series on the bookkeeping engagement, so that a new one may start. */
+async function endMonthlyVatSeries(context: ContractContext): Promise<void> {
+  const advisor = await context.agentOf('advisor');
+  const { jobSeriesList } = await context.ask(
+    advisor,
+    'query ($engagementId: String) { jobSeriesList(engagementId: $engagementId, templateKey: "vat201-c", first: 50) { nodes { id status } } }',
+    { engagementId: demoEngagementIds.bookkeeping },
+  );
+  for (const series of jobSeriesList.nodes as { id: string; status: string }[]) {
+    if (series.status === 'ENDED') continue;
+    await context.ask(advisor, 'mutation ($id: ID!) { setJobSeriesStatus(id: $id, status: ENDED) { id } }', { id: series.id });
+  }
+}
+
+/** A running series of 2045's monthly VAT returns on the bookkeeping engagement, none of its jobs made yet. */
+async function monthlyVatSeries(context: ContractContext): Promise<string> {
+  await endMonthlyVatSeries(context);
+  const { createJobSeries } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: CreateJobSeriesInput!) { createJobSeries(input: $input) { id } }',
+    { input: monthlyVatSeriesInput },
+  );
+  return createJobSeries.id as string;
+}
+
+const monthlyVatSeriesInput = {
+  engagementId: demoEngagementIds.bookkeeping,
+  templateKey: 'vat201-c',
+  settings: null,
+  assignedTo: DEMO_ADVISOR,
+  reviewerId: null,
+  priority: 'MEDIUM',
+  leadDays: 7,
+  startsOn: '2045-01-01',
+};
+
 const firstPage = { first: 20 };
 const staff: Role[] = ['advisor', 'admin'];
 const signedIn: Role[] = ['client', 'advisor', 'admin'];
@@ -662,6 +698,40 @@ export const webContractCalls: Record<string, ContractCall[]> = {
         },
       },
     }),
+  }),
+
+  // Recurring series: the Recurring tab, and "New job" with Repeat
+  JobSeriesList: as(staff, { variables: { first: 20, templateKey: null, assignedTo: null, status: 'ACTIVE' } }),
+  CreateJobSeries: as(['advisor'], {
+    setUp: async (context) => {
+      await endMonthlyVatSeries(context);
+      return { variables: { input: monthlyVatSeriesInput } };
+    },
+  }),
+  UpdateJobSeries: as(['advisor'], {
+    setUp: async (context) => ({
+      variables: {
+        id: await monthlyVatSeries(context),
+        input: { assignedTo: DEMO_ADVISOR, reviewerId: null, priority: 'HIGH', leadDays: 10, applyToOpenJobs: true },
+      },
+    }),
+  }),
+  SetJobSeriesStatus: as(['advisor'], {
+    setUp: async (context) => ({ variables: { id: await monthlyVatSeries(context), status: 'PAUSED' } }),
+  }),
+  SkipJobSeriesPeriod: as(['advisor'], {
+    setUp: async (context) => ({ variables: { id: await monthlyVatSeries(context), periodKey: 'vat201:2045-02..2045-02' } }),
+  }),
+  RestoreJobSeriesPeriod: as(['advisor'], {
+    setUp: async (context) => {
+      const id = await monthlyVatSeries(context);
+      await context.ask(
+        await context.agentOf('advisor'),
+        'mutation ($id: ID!) { skipJobSeriesPeriod(id: $id, periodKey: "vat201:2045-03..2045-03") { id } }',
+        { id },
+      );
+      return { variables: { id, periodKey: 'vat201:2045-03..2045-03' } };
+    },
   }),
 
   // The enquiry tracker

@@ -29,9 +29,9 @@ export type ApiTokenScope =
   | 'DOCUMENTS_WRITE'
   /** List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates */
   | 'ENGAGEMENTS_READ'
-  /** List jobs (each return for each period), their stages, due dates and checklists, and the job templates */
+  /** List jobs (each return for each period), their stages, due dates and checklists, the recurring series that make them, and the job templates */
   | 'JOBS_READ'
-  /** Create jobs, move them through their stages and change who does them and when they are due (includes read) */
+  /** Create jobs, move them through their stages and change who does them and when they are due; start, change, pause, skip and end recurring series (includes read) */
   | 'JOBS_WRITE'
   /** Read messages and their attachments */
   | 'MESSAGES_READ'
@@ -119,6 +119,24 @@ export type CreateJobInput = {
   priority?: TaskPriority | null | undefined;
   /** The staff member who reviews it */
   reviewerId?: string | null | undefined;
+  /** A template’s key (jobTemplates), such as vat201-b */
+  templateKey: string;
+};
+
+/** A new recurring series: an engagement’s job of one template for every period */
+export type CreateJobSeriesInput = {
+  /** Who does the jobs it makes */
+  assignedTo?: string | null | undefined;
+  engagementId: string;
+  /** Days before a period ends that its job is made (default 7, at most 120) */
+  leadDays?: number | null | undefined;
+  /** Default MEDIUM */
+  priority?: TaskPriority | null | undefined;
+  /** Who reviews the jobs it makes */
+  reviewerId?: string | null | undefined;
+  settings?: JobPeriodSettingsInput | null | undefined;
+  /** YYYY-MM-DD: its first period is the first ending on or after it (default today) */
+  startsOn?: string | null | undefined;
   /** A template’s key (jobTemplates), such as vat201-b */
   templateKey: string;
 };
@@ -331,6 +349,26 @@ export type JobDue =
   | 'OVERDUE'
   | 'THIS_MONTH'
   | 'THIS_WEEK';
+
+/** What a series’ periods are worked out from; give those its template uses (docs/jobs.md#templates) */
+export type JobPeriodSettingsInput = {
+  /** ITR14: the financial year-end, YYYY-MM-DD */
+  financialYearEnd?: string | null | undefined;
+  /** CIPC annual return: the day of incorporation, YYYY-MM-DD */
+  incorporated?: string | null | undefined;
+  /** ITR12: whether the client is a provisional taxpayer */
+  provisionalTaxpayer?: boolean | null | undefined;
+  /** VAT category D (default February): a month its six-month periods end in */
+  vatEndMonth?: number | null | undefined;
+  /** IRP6 (default February) and VAT category E: the month the year of assessment ends in */
+  yearEndMonth?: number | null | undefined;
+};
+
+/** ACTIVE: makes its jobs as their periods draw near; PAUSED: makes none until resumed; ENDED: makes none again */
+export type JobSeriesStatus =
+  | 'ACTIVE'
+  | 'ENDED'
+  | 'PAUSED';
 
 /** Where a job stands, in the firm’s order: WAITING_FOR_CLIENT, PREPARING, REVIEW, CLIENT_APPROVAL, SUBMITTED, DONE; a template uses some of them (docs/jobs.md) */
 export type JobStage =
@@ -665,6 +703,19 @@ export type TaskStatus =
 export type TwoStepCodeInput = {
   /** Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
   code: string;
+};
+
+/** A change to a series for the jobs it makes from now on; a field left out stays as it is */
+export type UpdateJobSeriesInput = {
+  /** Its jobs not yet done take the new people and priority too (default false) */
+  applyToOpenJobs?: boolean | null | undefined;
+  /** Who does its jobs; null for nobody */
+  assignedTo?: string | null | undefined;
+  leadDays?: number | null | undefined;
+  priority?: TaskPriority | null | undefined;
+  /** Who reviews its jobs; null for nobody */
+  reviewerId?: string | null | undefined;
+  settings?: JobPeriodSettingsInput | null | undefined;
 };
 
 /** The signed-in user's personal details; fields left out stay as they are, blank clears them */
@@ -1725,6 +1776,58 @@ export type CreateJobMutationVariables = Exact<{
 
 export type CreateJobMutation = { createJob: { __typename: 'Job', id: string, title: string } };
 
+export type SeriesCardFragment = { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> };
+
+export type JobSeriesListQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  templateKey?: string | null | undefined;
+  assignedTo?: string | null | undefined;
+  status?: JobSeriesStatus | null | undefined;
+}>;
+
+
+export type JobSeriesListQuery = { jobSeriesList: { __typename: 'JobSeriesConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> }> } };
+
+export type CreateJobSeriesMutationVariables = Exact<{
+  input: CreateJobSeriesInput;
+}>;
+
+
+export type CreateJobSeriesMutation = { createJobSeries: { __typename: 'JobSeries', id: string, title: string, upcoming: Array<{ __typename: 'JobSeriesPeriod', makesOn: string, skipped: boolean }>, jobs: Array<{ __typename: 'Job', id: string }> } };
+
+export type UpdateJobSeriesMutationVariables = Exact<{
+  id: string;
+  input: UpdateJobSeriesInput;
+}>;
+
+
+export type UpdateJobSeriesMutation = { updateJobSeries: { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> } };
+
+export type SetJobSeriesStatusMutationVariables = Exact<{
+  id: string;
+  status: JobSeriesStatus;
+}>;
+
+
+export type SetJobSeriesStatusMutation = { setJobSeriesStatus: { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> } };
+
+export type SkipJobSeriesPeriodMutationVariables = Exact<{
+  id: string;
+  periodKey: string;
+}>;
+
+
+export type SkipJobSeriesPeriodMutation = { skipJobSeriesPeriod: { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> } };
+
+export type RestoreJobSeriesPeriodMutationVariables = Exact<{
+  id: string;
+  periodKey: string;
+}>;
+
+
+export type RestoreJobSeriesPeriodMutation = { restoreJobSeriesPeriod: { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> } };
+
 export type JobCardFragment = { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
 export type JobColumnQueryVariables = Exact<{
@@ -1813,6 +1916,7 @@ export * from './operations/TaxDeadlineRowFragment';
 export * from './operations/PublicHolidayRowFragment';
 export * from './operations/DeclaredHolidayFieldsFragment';
 export * from './operations/FilingSeasonFieldsFragment';
+export * from './operations/SeriesCardFragment';
 export * from './operations/JobCardFragment';
 export * from './operations/Me';
 export * from './operations/AppInfo';
@@ -1945,6 +2049,12 @@ export * from './operations/SetFilingSeason';
 export * from './operations/RemoveFilingSeason';
 export * from './operations/NewJobChoices';
 export * from './operations/CreateJob';
+export * from './operations/JobSeriesList';
+export * from './operations/CreateJobSeries';
+export * from './operations/UpdateJobSeries';
+export * from './operations/SetJobSeriesStatus';
+export * from './operations/SkipJobSeriesPeriod';
+export * from './operations/RestoreJobSeriesPeriod';
 export * from './operations/JobColumn';
 export * from './operations/JobList';
 export * from './operations/JobTemplateStages';

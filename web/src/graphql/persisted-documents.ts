@@ -680,6 +680,42 @@ export const FilingSeasonFieldsFragmentDoc = gql`
   provisionalCloses
 }
     `;
+export const SeriesCardFragmentDoc = gql`
+    fragment SeriesCard on JobSeries {
+  id
+  title
+  templateKey
+  status
+  leadDays
+  priority
+  startsOn
+  engagement {
+    id
+    title
+  }
+  client {
+    id
+    firstName
+    lastName
+  }
+  assignee {
+    id
+    firstName
+    lastName
+  }
+  reviewer {
+    id
+    firstName
+    lastName
+  }
+  upcoming {
+    periodKey
+    label
+    makesOn
+    skipped
+  }
+}
+    `;
 export const JobCardFragmentDoc = gql`
     fragment JobCard on Job {
   id
@@ -1907,6 +1943,69 @@ export const CreateJobDocument = gql`
   }
 }
     `;
+export const JobSeriesListDocument = gql`
+    query JobSeriesList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $status: JobSeriesStatus) {
+  jobSeriesList(
+    first: $first
+    after: $after
+    templateKey: $templateKey
+    assignedTo: $assignedTo
+    status: $status
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...SeriesCard
+    }
+  }
+}
+    ${SeriesCardFragmentDoc}`;
+export const CreateJobSeriesDocument = gql`
+    mutation CreateJobSeries($input: CreateJobSeriesInput!) {
+  createJobSeries(input: $input) {
+    id
+    title
+    upcoming {
+      makesOn
+      skipped
+    }
+    jobs {
+      id
+    }
+  }
+}
+    `;
+export const UpdateJobSeriesDocument = gql`
+    mutation UpdateJobSeries($id: ID!, $input: UpdateJobSeriesInput!) {
+  updateJobSeries(id: $id, input: $input) {
+    ...SeriesCard
+  }
+}
+    ${SeriesCardFragmentDoc}`;
+export const SetJobSeriesStatusDocument = gql`
+    mutation SetJobSeriesStatus($id: ID!, $status: JobSeriesStatus!) {
+  setJobSeriesStatus(id: $id, status: $status) {
+    ...SeriesCard
+  }
+}
+    ${SeriesCardFragmentDoc}`;
+export const SkipJobSeriesPeriodDocument = gql`
+    mutation SkipJobSeriesPeriod($id: ID!, $periodKey: String!) {
+  skipJobSeriesPeriod(id: $id, periodKey: $periodKey) {
+    ...SeriesCard
+  }
+}
+    ${SeriesCardFragmentDoc}`;
+export const RestoreJobSeriesPeriodDocument = gql`
+    mutation RestoreJobSeriesPeriod($id: ID!, $periodKey: String!) {
+  restoreJobSeriesPeriod(id: $id, periodKey: $periodKey) {
+    ...SeriesCard
+  }
+}
+    ${SeriesCardFragmentDoc}`;
 export const JobColumnDocument = gql`
     query JobColumn($stage: JobStage!, $first: Int, $after: String, $templateKey: String, $assignedTo: String, $due: JobDue) {
   jobs(

@@ -14,6 +14,7 @@ import { EngagementLetters1795570000000 } from './1795570000000-EngagementLetter
 import { Organizers1795580000000 } from './1795580000000-Organizers';
 import { TaxCalendar1795590000000 } from './1795590000000-TaxCalendar';
 import { Jobs1795600000000 } from './1795600000000-Jobs';
+import { JobSeries1795610000000 } from './1795610000000-JobSeries';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Organizers1795580000000,
   TaxCalendar1795590000000,
   Jobs1795600000000,
+  JobSeries1795610000000,
 ];

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typ
 import { EditableRecord, listTransformer } from '../../db/base-entity';
 import type { User } from '../../accounts/user.entity';
 import type { Engagement } from '../engagements';
+import type { JobSeries } from './job-series.entity';
 import type { JobStageValue } from '../../../../validation/jobs/job-stages';
 import type { TaskPriorityValue } from '../../../../validation/task-values';
 
@@ -18,6 +19,7 @@ import type { TaskPriorityValue } from '../../../../validation/task-values';
 @Index('IDX_jobs_dueDate', ['dueDate'])
 @Index('IDX_jobs_assignedTo', ['assignedTo'])
 @Index('IDX_jobs_reviewerId', ['reviewerId'])
+@Index('IDX_jobs_seriesId', ['seriesId'])
 export class Job extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   engagementId: string;
@@ -62,9 +64,17 @@ export class Job extends EditableRecord {
   @Column({ type: 'datetime', nullable: true })
   completedAt: Date | null;
 
+  /** The recurring series that made it; null for a job made by hand. */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  seriesId: string | null;
+
   @ManyToOne('Engagement', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'engagementId', foreignKeyConstraintName: 'FK_jobs_engagementId' })
   engagement: Relation<Engagement>;
+
+  @ManyToOne('JobSeries', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'seriesId', foreignKeyConstraintName: 'FK_jobs_seriesId' })
+  series: Relation<JobSeries> | null;
 
   @ManyToOne('User', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'assignedTo', foreignKeyConstraintName: 'FK_jobs_assignedTo' })

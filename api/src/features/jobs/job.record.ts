@@ -82,6 +82,11 @@ export const jobDescription = describeRecord({
       graphqlEdge: 'assignee',
     }),
     reviewerId: referenceField('The staff member who reviews it (a user id)', { nullable: true, ...INTERNAL, graphqlEdge: 'reviewer' }),
+    seriesId: referenceField('The recurring series that made it; null for a job made by hand', {
+      nullable: true,
+      ...INTERNAL,
+      graphqlEdge: 'series',
+    }),
     stageChangedAt: instantField('When it entered its stage', INTERNAL),
     completedAt: instantField('When it reached its last stage; null until then', { nullable: true, ...EXPORTED }),
     createdAt: instantField('When it was created', EXPORTED),

@@ -78,4 +78,42 @@ describe(`fuzzing the jobs' inputs (${sqlite.name})`, () => {
       { numRuns: 40 },
     );
   });
+
+  it('starting, changing and skipping recurring series with any settings, start day and period', async () => {
+    const numberLike = fc.oneof(fc.integer({ min: -1000, max: 100_000 }), fc.double(), fc.string({ maxLength: 6 }), fc.constant(null));
+    await fc.assert(
+      fc.asyncProperty(
+        templateLike,
+        fc.record({
+          financialYearEnd: fc.option(dateLike),
+          incorporated: fc.option(dateLike),
+          yearEndMonth: numberLike,
+          vatEndMonth: numberLike,
+        }),
+        fc.option(dateLike),
+        numberLike,
+        keyLike,
+        async (templateKey, settings, startsOn, leadDays, periodKey) => {
+          const input = { engagementId: engagementIds.bookkeeping, templateKey, settings, startsOn, leadDays };
+          const created = await advisor.post('/api/job-series').send(input);
+          expectAnswered(created);
+          const answer = await graphql(advisor, 'mutation ($input: CreateJobSeriesInput!) { createJobSeries(input: $input) { id } }', {
+            input: {
+              ...input,
+              leadDays: typeof leadDays === 'number' && Number.isInteger(leadDays) && Math.abs(leadDays) < 2 ** 31 ? leadDays : null,
+            },
+          });
+          const code = answer.body.errors?.[0]?.extensions?.code;
+          if (code) expect(['BAD_USER_INPUT', 'CONFLICT']).toContain(code);
+          const id = created.status === 201 ? created.body.id : 'none';
+          expectAnswered(await advisor.patch(`/api/job-series/${id}`).send({ settings, leadDays }));
+          expectAnswered(await advisor.post(`/api/job-series/${id}/skip`).send({ periodKey }));
+          expectAnswered(await advisor.post(`/api/job-series/${id}/restore`).send({ periodKey }));
+          expectAnswered(await advisor.post(`/api/job-series/${id}/status`).send({ status: periodKey }));
+          if (created.status === 201) await advisor.post(`/api/job-series/${id}/status`).send({ status: 'ended' }).expect(200);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
 });

@@ -5,7 +5,11 @@ import { groupUnder } from '../../graphql/keyed-loaders';
 import type { UserRelationAccess } from '../engagements';
 import { Task, orderTasksForList, whereTaskVisible } from '../tasks';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { staffRoles } from '../../accounts/roles';
+import { hasAnyRole } from '../../auth/viewer';
 import { orderByDue, visibleJobs } from './job-access';
+import { seriesViews, visibleSeries } from './job-series-reading';
+import type { JobSeriesView } from './job-series-view';
 import { jobView, type JobView } from './job-view';
 
 interface JobLoaderDeps {
@@ -17,8 +21,9 @@ interface JobLoaderDeps {
 
 /**
  * The graph's job edges, one statement per list whatever its length, each applying the job
- * list's own rule (job-access.ts): Engagement.jobs, User.jobs (the jobs of a client) and Job.tasks.
- * Open jobs only, soonest due first, as the list answers them by default.
+ * list's own rule (job-access.ts): Engagement.jobs, User.jobs (the jobs of a client) and Job.tasks
+ * (open jobs only, soonest due first, as the list answers them by default); JobSeries.jobs (all
+ * its jobs, the latest period first); Job.series and Engagement.jobSeries (staff only).
  */
 export function createJobLoaders({ dataSource, viewer, access, now }: JobLoaderDeps) {
   const today = todayInSouthAfrica(now);
@@ -41,6 +46,37 @@ export function createJobLoaders({ dataSource, viewer, access, now }: JobLoaderD
       if (!viewer || followable.length === 0) return userIds.map(() => []);
       const jobs = await load(viewer, 'engagement.clientId IN (:...people)', { people: followable });
       return groupUnder(userIds, jobs, (job) => [job.clientId]);
+    }),
+
+    jobsBySeriesId: new DataLoader<string, JobView[]>(async (seriesIds) => {
+      if (!viewer) return seriesIds.map(() => []);
+      const jobs = await visibleJobs(dataSource, viewer)
+        .andWhere('job.seriesId IN (:...seriesIds)', { seriesIds })
+        .orderBy('job.periodKey', 'DESC')
+        .addOrderBy('job.id', 'ASC')
+        .getMany();
+      return groupUnder(
+        seriesIds,
+        jobs.map((job) => jobView(job, viewer, today)),
+        (job) => [job.seriesId],
+      );
+    }),
+
+    jobSeriesById: new DataLoader<string, JobSeriesView | null>(async (ids) => {
+      if (!viewer || !hasAnyRole(viewer, staffRoles)) return ids.map(() => null);
+      const rows = await visibleSeries(dataSource, viewer).andWhere('series.id IN (:...ids)', { ids }).getMany();
+      const views = new Map((await seriesViews(dataSource, rows, now)).map((series) => [series.id, series]));
+      return ids.map((id) => views.get(id) ?? null);
+    }),
+
+    jobSeriesByEngagementId: new DataLoader<string, JobSeriesView[]>(async (engagementIds) => {
+      if (!viewer || !hasAnyRole(viewer, staffRoles)) return engagementIds.map(() => []);
+      const rows = await visibleSeries(dataSource, viewer)
+        .andWhere('series.engagementId IN (:...engagementIds)', { engagementIds })
+        .orderBy('series.createdAt', 'DESC')
+        .addOrderBy('series.id', 'ASC')
+        .getMany();
+      return groupUnder(engagementIds, await seriesViews(dataSource, rows, now), (series) => [series.engagementId]);
     }),
 
     tasksByJobId: new DataLoader<string, Task[]>(async (jobIds) => {

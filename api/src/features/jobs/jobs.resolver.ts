@@ -4,6 +4,7 @@ import { UserType } from '../../accounts/user.types';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
+import { withoutNulls } from '../../graphql/without-nulls';
 import { pageWindow } from '../../shared/pagination';
 import { EngagementType } from '../engagements';
 import { TaskType } from '../tasks';
@@ -100,11 +101,4 @@ export class JobsResolver {
   tasks(@Root() job: JobView, @Ctx() { loaders }: RequestContext) {
     return loaders.tasksByJobId.load(job.id);
   }
-}
-
-/** GraphQL's explicit null on fields where the service reads "left out" (a default, no change). */
-function withoutNulls<Input extends object>(input: Input, keys: (keyof Input)[]): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
-  for (const key of keys) if (values[key as string] === null) delete values[key as string];
-  return values;
 }

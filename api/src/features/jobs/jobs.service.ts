@@ -18,11 +18,28 @@ import type { JobStageValue } from '../../../../validation/jobs/job-stages';
 import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type JobTemplate } from '../../../../validation/jobs/job-templates';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import type { TaskPriorityValue } from '../../../../validation/task-values';
 import { changesJob, orderByDue, visibleJobs } from './job-access';
 import { endOfWeek } from './job-dates';
 import { jobWorkload } from './job-workload';
 import { Job } from './job.entity';
 import { jobTemplateView, jobView, stageNameOf, type JobView } from './job-view';
+
+/** What a new job is: for which engagement, template and period, by whom, with whose people. */
+export interface JobPlan {
+  engagement: Pick<Engagement, 'id' | 'clientId'>;
+  template: JobTemplate;
+  periodKey: string;
+  assignedTo: string | null;
+  reviewerId: string | null;
+  priority: TaskPriorityValue;
+  /** Set by hand; null for the tax calendar's day. */
+  dueDate: string | null;
+  /** The recurring series making it; null for staff's own. */
+  seriesId: string | null;
+  /** The staff member making it; null when a series' round does. */
+  createdById: string | null;
+}
 
 /** A checklist task is due at close of business on its day (SAST). */
 const TASK_DUE_TIME = '17:00';
@@ -111,35 +128,22 @@ export class JobsService {
     errors.push(...(await this.unknownStaff(values)));
     if (errors.length > 0 || !engagement) throw invalidInput(errors);
 
-    const due = values.dueDate ?? jobDeadline(values.periodKey, await this.taxCalendar.deadlineContext()).due;
-    const stage = firstStageOf(template);
     let created: Job;
     try {
-      created = await this.dataSource.transaction(async (manager) => {
-        const repository = manager.getRepository(Job);
-        const job = await repository.save(
-          repository.create({
-            engagementId: engagement.id,
-            templateKey: template.key,
-            periodKey: values.periodKey,
-            stage,
-            dueDate: due,
-            dueDateSetByHand: values.dueDate !== null,
-            priority: values.priority,
-            assignedTo: values.assignedTo,
-            reviewerId: values.reviewerId,
-            enteredStages: [stage],
-            stageChangedAt: now,
-            completedAt: null,
-          }),
-        );
-        await this.addChecklist(manager, job, template, stage);
-        await this.webhooks.announce(manager, {
-          type: 'job.created',
-          data: { ...eventFields(job, engagement.clientId), createdById: staff.id, createdAt: job.createdAt.toISOString() },
-        });
-        return job;
-      });
+      created = await this.makeJob(
+        {
+          engagement,
+          template,
+          periodKey: values.periodKey,
+          assignedTo: values.assignedTo,
+          reviewerId: values.reviewerId,
+          priority: values.priority,
+          dueDate: values.dueDate,
+          seriesId: null,
+          createdById: staff.id,
+        },
+        now,
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const title = `${template.name.split(':')[0]} ${periodOfKey(values.periodKey).label}`;
@@ -156,6 +160,48 @@ export class JobsService {
       ...origin,
     });
     return this.get(staff, created.id, now);
+  }
+
+  /**
+   * Makes one job: in its template's first stage with that stage's checklist, due on the day the
+   * tax calendar gives its period unless `dueDate` is set, announced as job.created. Staff's
+   * create and a recurring series' round both come here; a job the engagement already has for the
+   * template and period fails on the unique index, which each caller reads its own way.
+   */
+  async makeJob(plan: JobPlan, now = new Date()): Promise<Job> {
+    const due = plan.dueDate ?? jobDeadline(plan.periodKey, await this.taxCalendar.deadlineContext()).due;
+    const stage = firstStageOf(plan.template);
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(Job);
+      const job = await repository.save(
+        repository.create({
+          engagementId: plan.engagement.id,
+          templateKey: plan.template.key,
+          periodKey: plan.periodKey,
+          stage,
+          dueDate: due,
+          dueDateSetByHand: plan.dueDate !== null,
+          priority: plan.priority,
+          assignedTo: plan.assignedTo,
+          reviewerId: plan.reviewerId,
+          enteredStages: [stage],
+          stageChangedAt: now,
+          completedAt: null,
+          seriesId: plan.seriesId,
+        }),
+      );
+      await this.addChecklist(manager, job, plan.template, stage);
+      await this.webhooks.announce(manager, {
+        type: 'job.created',
+        data: {
+          ...eventFields(job, plan.engagement.clientId),
+          createdById: plan.createdById,
+          seriesId: plan.seriesId,
+          createdAt: job.createdAt.toISOString(),
+        },
+      });
+      return job;
+    });
   }
 
   /**
@@ -296,7 +342,7 @@ export class JobsService {
   }
 
   /** The assignee and reviewer named must be active staff; a value the job already holds is kept as it is. */
-  private async unknownStaff(
+  async unknownStaff(
     values: { assignedTo?: string | null; reviewerId?: string | null },
     current?: Pick<Job, 'assignedTo' | 'reviewerId'>,
   ): Promise<FieldError[]> {

@@ -26,6 +26,7 @@ import { ApiToken } from '../api-tokens/api-token.entity';
 import { EngagementLetter } from '../engagement-letters/engagement-letter.entity';
 import { Organizer } from '../organizers/organizer.entity';
 import { Job } from '../jobs/job.entity';
+import { JobSeries } from '../jobs/job-series.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
@@ -424,8 +425,23 @@ async function clientWithEveryRecord(t: TestApp) {
     answeredBy: userId,
   });
 
-  // A completed job (kept on erasure), every column given a value.
+  // A series (kept on erasure), every column given a value, and its completed job.
+  const series = await insert(JobSeries, {
+    engagementId: engagement.id,
+    templateKey: 'emp201',
+    settings: { yearEndMonth: 2 },
+    assignedTo: advisor,
+    reviewerId: admin,
+    priority: 'high',
+    leadDays: 5,
+    startsOn: '2031-01-01',
+    status: 'ended',
+    skippedPeriodKeys: ['emp201:2031-02'],
+    createdById: admin,
+    endedAt: at('2031-03-01T08:00:00Z'),
+  });
   const job = await insert(Job, {
+    seriesId: series.id,
     engagementId: engagement.id,
     templateKey: 'emp201',
     periodKey: 'emp201:2031-01',
@@ -461,6 +477,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [Organizer, [organizer]],
     [OrganizerAnswer, [organizerAnswer]],
     [Job, [job]],
+    [JobSeries, [series]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { formatDay } from './calendar-dates';
 import { changeButtonId } from './calendar-rows';
-import { Actions, Failure, refusalMessage } from './ConfirmDialog';
+import { Actions, Failure, refusalMessage } from '../../../components/ConfirmDialog';
 import { useFocusReturn } from '../../../components/focus-return';
 
 const fields = ['dueDate', 'reason'] as const;

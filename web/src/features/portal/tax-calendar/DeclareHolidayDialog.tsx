@@ -11,7 +11,7 @@ import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { formatDay } from './calendar-dates';
-import { Actions, Failure, refusalMessage } from './ConfirmDialog';
+import { Actions, Failure, refusalMessage } from '../../../components/ConfirmDialog';
 import { DeclareButton } from './tax-calendar-layout';
 
 const fields = ['date', 'name'] as const;

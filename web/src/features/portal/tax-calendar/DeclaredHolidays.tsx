@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../../components/Card';
 import { DataState } from '../../../components/DataState';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { formatDay } from './calendar-dates';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../components/ConfirmDialog';
 import { AdminSection, SectionIntro } from './tax-calendar-layout';
 import { useRemoveHolidayConfirmation } from './useRemoveHoliday';
 

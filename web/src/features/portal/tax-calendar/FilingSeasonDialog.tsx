@@ -15,7 +15,7 @@ import { toast } from '../../../components/toast-store';
 import { media } from '../../../lib/theme';
 import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { Actions, Failure, refusalMessage } from './ConfirmDialog';
+import { Actions, Failure, refusalMessage } from '../../../components/ConfirmDialog';
 import { useFocusReturn } from '../../../components/focus-return';
 import {
   filingSeasonFormFields,

@@ -17,7 +17,7 @@ import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../com
 import { theme } from '../../../lib/theme';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { formatDay } from './calendar-dates';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../components/ConfirmDialog';
 import type { FilingSeasonDraft } from './FilingSeasonDialog';
 import { DeferredFilingSeasonDialog, prefetchFilingSeasonDialog } from './deferred-dialogs';
 import { AdminSection, SectionIntro } from './tax-calendar-layout';

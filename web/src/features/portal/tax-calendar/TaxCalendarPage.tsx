@@ -25,7 +25,7 @@ import { listFetchFailed } from '../shared/list-fetch-failure';
 import { MONTHS_SHOWN, formatDay, monthHeading, monthKey, monthOf, monthsFrom, rangeOf, sameMonth, shortMonth } from './calendar-dates';
 import { changeButtonId, rowsOfMonth, type CalendarRow } from './calendar-rows';
 import { DeadlineRow, HolidayRow, TodayMarker, type DeadlineActions } from './CalendarRows';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../components/ConfirmDialog';
 import { DeclaredHolidays } from './DeclaredHolidays';
 import { DeferredChangeDueDateDialog, DeferredDeclareHolidayDialog } from './deferred-dialogs';
 import { FilingSeasons } from './FilingSeasons';

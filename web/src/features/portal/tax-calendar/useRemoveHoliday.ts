@@ -6,7 +6,7 @@ import {
 } from '../../../graphql/generated';
 import { toast } from '../../../components/toast-store';
 import { formatDay } from './calendar-dates';
-import type { Confirmation } from './ConfirmDialog';
+import type { Confirmation } from '../../../components/ConfirmDialog';
 
 /**
  * The question before a declared public holiday is removed (removeDeclaredHoliday), from its row

@@ -6,7 +6,13 @@ import { builtInJobTemplates } from '@validation/jobs/job-templates';
 import { todayInSouthAfrica } from '@validation/south-africa-time';
 import { server } from '../../../test/msw-server';
 import { renderWithApollo } from '../../../test/render-portal';
-import type { CreateJobMutation, CreateJobMutationVariables, NewJobChoicesQuery } from '../../../graphql/generated';
+import type {
+  CreateJobMutation,
+  CreateJobMutationVariables,
+  CreateJobSeriesMutation,
+  CreateJobSeriesMutationVariables,
+  NewJobChoicesQuery,
+} from '../../../graphql/generated';
 import { graphqlError } from '../portal-test-kit';
 import { NewJobDialog } from './NewJobDialog';
 
@@ -236,5 +242,94 @@ describe('New job', () => {
     expect(form.getByLabelText('Template')).toHaveDisplayValue('Choose a template');
     expect(form.getByLabelText('Period')).toHaveDisplayValue('Choose a template first');
     expect(form.getByLabelText('Due date (optional)')).toHaveValue('');
+  });
+
+  it('with Repeat, starts a recurring series from the chosen period, with the settings it keeps and its lead', async () => {
+    const sent: CreateJobSeriesMutationVariables[] = [];
+    server.use(
+      choicesAre(),
+      graphql.mutation<CreateJobSeriesMutation, CreateJobSeriesMutationVariables>('CreateJobSeries', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({
+          data: {
+            createJobSeries: {
+              __typename: 'JobSeries',
+              id: 'series-1',
+              title: ITR14,
+              upcoming: [{ __typename: 'JobSeriesPeriod', makesOn: '2031-06-23', skipped: false }],
+              jobs: [{ __typename: 'Job', id: 'job-1' }],
+            },
+          },
+        });
+      }),
+    );
+    const { form, onCreated } = await open();
+    await userEvent.selectOptions(form.getByLabelText('Engagement'), 'Sipho Dlamini: 2025 annual financial statements and ITR14');
+    await userEvent.selectOptions(form.getByLabelText('Template'), ITR14);
+    await userEvent.type(form.getByLabelText('Financial year-end'), '2020-06-30');
+    await userEvent.click(form.getByRole('checkbox', { name: /Repeat for every period/ }));
+    const first = form.getByLabelText('First period');
+    await waitFor(() => expect(first).toBeEnabled());
+    // A series' jobs are due on the tax calendar's days: its lead is asked instead of a due date.
+    expect(form.queryByLabelText('Due date (optional)')).not.toBeInTheDocument();
+    const lead = form.getByLabelText('Made this many days before each period ends');
+    expect(lead).toHaveValue(7);
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '500');
+    await userEvent.click(form.getByRole('button', { name: 'Start series' }));
+    expect(await form.findByText('Days before the period ends must be at most 120')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(lead);
+    await userEvent.type(lead, '14');
+    await userEvent.click(form.getByRole('button', { name: 'Start series' }));
+    expect(await screen.findByText('Recurring series started')).toBeInTheDocument();
+    expect(screen.getByText('ITR14 for Sipho Dlamini: its first job made now; the next is made on 23 Jun 2031.')).toBeInTheDocument();
+    const periodKey = (first as HTMLSelectElement).value;
+    expect(sent).toEqual([
+      {
+        input: {
+          engagementId: 'engagement-1',
+          templateKey: 'itr14',
+          settings: { financialYearEnd: '2020-06-30' },
+          assignedTo: null,
+          reviewerId: null,
+          priority: 'MEDIUM',
+          leadDays: 14,
+          // The chosen period's last day: the series starts with it.
+          startsOn: periodKey.slice('itr14:'.length),
+        },
+      },
+    ]);
+    expect(onCreated).toHaveBeenCalledWith({ id: 'series-1', title: ITR14 });
+  });
+
+  it('puts the server’s refusal of a series’ setting beneath that setting, and of a second series beneath the template', async () => {
+    const SETTING = 'Enter a real day from 1995 on';
+    const SECOND = 'This engagement already has a recurring EMP201 series';
+    let refusal: { code: string; fieldErrors: { path: string; message: string }[] } = {
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'settings.financialYearEnd', message: SETTING }],
+    };
+    server.use(
+      choicesAre(),
+      graphql.mutation('CreateJobSeries', () => graphqlError(refusal.fieldErrors[0].message, refusal)),
+    );
+    const { form } = await open();
+    await userEvent.selectOptions(form.getByLabelText('Engagement'), 'Sipho Dlamini: Payroll');
+    await userEvent.selectOptions(form.getByLabelText('Template'), ITR14);
+    await userEvent.type(form.getByLabelText('Financial year-end'), '2020-06-30');
+    await userEvent.click(form.getByRole('checkbox', { name: /Repeat for every period/ }));
+    await waitFor(() => expect(form.getByLabelText('First period')).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: 'Start series' }));
+    expect(await form.findByText(SETTING)).toBeInTheDocument();
+    expect(form.getByLabelText('Financial year-end')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getAllByRole('alert')).toHaveLength(1);
+
+    refusal = { code: 'CONFLICT', fieldErrors: [{ path: 'templateKey', message: SECOND }] };
+    await userEvent.selectOptions(form.getByLabelText('Template'), EMP201);
+    await userEvent.click(form.getByRole('button', { name: 'Start series' }));
+    expect(await form.findByText(SECOND)).toBeInTheDocument();
+    expect(form.getByLabelText('Template')).toHaveAccessibleDescription(SECOND);
   });
 });

@@ -2,22 +2,23 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { enumName } from '@validation/enum-names';
 import { builtInJobTemplates, jobTemplateOf } from '@validation/jobs/job-templates';
 import { todayInSouthAfrica } from '@validation/south-africa-time';
-import { taskPriorityValues } from '@validation/task-values';
-import { useCreateJobMutation, useNewJobChoicesQuery, type CreateJobInput } from '../../../graphql/generated';
+import { MAX_LEAD_DAYS } from '@validation/jobs';
+import { useCreateJobMutation, useCreateJobSeriesMutation, useNewJobChoicesQuery } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/Checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { Field, Input, SelectField, TextField } from '../../../components/Field';
 import { toast } from '../../../components/toast-store';
 import { media } from '../../../lib/theme';
+import { formatCalendarDate } from '../../../lib/format';
 import { formFailureMessage } from '../../../lib/graphql-errors';
 import { personName } from './JobCard';
-import { taskPriorityLabels } from '../tasks';
+import { PrioritySelect, StaffSelect } from './job-fields';
 import { useFocusReturn } from '../../../components/focus-return';
 import {
+  formPathOf,
   jobFieldErrorsOf,
   newJobForm,
   newJobFormFields,
@@ -26,12 +27,13 @@ import {
   settingsOf,
   settingTexts,
   type NewJobForm,
+  type NewJobOutput,
 } from './new-job-form';
 
 export interface NewJobDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called with the job the API made, before the dialog closes. */
+  /** Called with the job (or series) the API made, before the dialog closes. */
   onCreated: (job: { id: string; title: string }) => void;
 }
 
@@ -40,7 +42,10 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** South Africa's day now. */
 const todayNow = () => todayInSouthAfrica(new Date());
 
-const isShown = (path: string) => (newJobFormFields as readonly string[]).includes(path);
+/** The form's fields a refusal may name: createJob's, the settings a series keeps, and its lead. */
+const shownFields: readonly string[] = [...newJobFormFields, 'financialYearEnd', 'incorporated', 'yearEndMonth', 'vatEndMonth', 'leadDays'];
+const fieldOf = (path: string) => shownFields.find((field) => field === formPathOf(path.split('.'))) as keyof NewJobForm | undefined;
+const isShown = (path: string) => fieldOf(path) !== undefined;
 
 /**
  * What the API refused that no field of the form shows (an engagement since removed, a passing
@@ -79,7 +84,7 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
     setValue,
     getValues,
     formState: { errors, isSubmitted },
-  } = useForm<NewJobForm, unknown, CreateJobInput>({
+  } = useForm<NewJobForm, unknown, NewJobOutput>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -108,7 +113,9 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
   }, [periodKeys, preselected, getValues, setValue, isSubmitted]);
 
   const choices = useNewJobChoicesQuery({ skip: !open });
-  const [create, { loading: saving }] = useCreateJobMutation();
+  const [create, { loading: creatingJob }] = useCreateJobMutation();
+  const [createSeries, { loading: creatingSeries }] = useCreateJobSeriesMutation();
+  const saving = creatingJob || creatingSeries;
   const loaded = choices.data;
   const engagements = useMemo(
     () =>
@@ -123,25 +130,37 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
     onClose();
   };
 
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async (output) => {
     setRefusal(null);
+    const refetchQueries = ['JobColumn', 'JobList', 'JobSeriesList'];
     let created: { id: string; title: string } | undefined;
+    let said: string;
+    const client = personName(engagements.find((engagement) => engagement.id === output.input.engagementId)?.client);
     try {
-      const { data } = await create({ variables: { input }, refetchQueries: ['JobColumn', 'JobList'] });
-      created = data?.createJob;
-      if (!created) throw new Error('No answer');
+      if (output.kind === 'job') {
+        const { data } = await create({ variables: { input: output.input }, refetchQueries });
+        const job = data?.createJob;
+        if (!job) throw new Error('No answer');
+        created = { id: job.id, title: job.title };
+        said = client ? `${created.title} for ${client}.` : `${created.title}.`;
+      } else {
+        const { data } = await createSeries({ variables: { input: output.input }, refetchQueries });
+        const series = data?.createJobSeries;
+        if (!series) throw new Error('No answer');
+        created = { id: series.id, title: series.title };
+        said = seriesStarted(series, client);
+      }
     } catch (error) {
       // What was typed stays: the server's field messages go beneath their fields, the rest above the buttons.
       for (const { path, message } of jobFieldErrorsOf(error)) {
-        const field = newJobFormFields.find((name) => name === path);
+        const field = fieldOf(path);
         if (field) setError(field, { type: 'server', message });
       }
       setRefusal(refusalOf(error));
       return;
     }
-    const client = personName(engagements.find((engagement) => engagement.id === input.engagementId)?.client);
-    toast({ title: 'Job created', description: client ? `${created.title} for ${client}.` : `${created.title}.`, variant: 'success' });
-    onCreated({ id: created.id, title: created.title });
+    toast({ title: output.kind === 'job' ? 'Job created' : 'Recurring series started', description: said, variant: 'success' });
+    onCreated(created);
     close();
   });
 
@@ -150,7 +169,9 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
       <DialogContent onCloseAutoFocus={(event) => returnFocus(event)}>
         <DialogHeader>
           <DialogTitle>New job</DialogTitle>
-          <DialogDescription>One return for one client and period, due on the tax calendar’s day.</DialogDescription>
+          <DialogDescription>
+            One return for one client and period, due on the tax calendar’s day; or, with Repeat, one for every period.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="New job">
           <SelectField label="Engagement" required disabled={!loaded} error={errors.engagementId?.message} {...register('engagementId')}>
@@ -229,8 +250,22 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
               />
             </Setting>
           )}
+          <Setting>
+            <Controller
+              control={control}
+              name="repeat"
+              render={({ field }) => (
+                <CheckboxField
+                  label="Repeat for every period"
+                  description="A recurring series: a job for this period and for each one after it, each made before its period ends."
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </Setting>
           <SelectField
-            label="Period"
+            label={form.repeat ? 'First period' : 'Period'}
             required
             disabled={periodChoices.unavailable !== null}
             error={errors.periodKey?.message}
@@ -250,37 +285,42 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
             )}
           </SelectField>
           <Row>
-            <SelectField label="Assignee" disabled={!loaded} error={errors.assignedTo?.message} {...register('assignedTo')}>
-              <option value="">Nobody</option>
-              {advisors.map((advisor) => (
-                <option key={advisor.id} value={advisor.id}>
-                  {personName(advisor)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField label="Reviewer" disabled={!loaded} error={errors.reviewerId?.message} {...register('reviewerId')}>
-              <option value="">Nobody</option>
-              {advisors.map((advisor) => (
-                <option key={advisor.id} value={advisor.id}>
-                  {personName(advisor)}
-                </option>
-              ))}
-            </SelectField>
+            <StaffSelect
+              label="Assignee"
+              staff={advisors}
+              disabled={!loaded}
+              error={errors.assignedTo?.message}
+              {...register('assignedTo')}
+            />
+            <StaffSelect
+              label="Reviewer"
+              staff={advisors}
+              disabled={!loaded}
+              error={errors.reviewerId?.message}
+              {...register('reviewerId')}
+            />
           </Row>
           <Row>
-            <SelectField label="Priority" error={errors.priority?.message} {...register('priority')}>
-              {taskPriorityValues.map((priority) => (
-                <option key={priority} value={priority}>
-                  {taskPriorityLabels[enumName(priority)]}
-                </option>
-              ))}
-            </SelectField>
-            <DateField
-              label="Due date (optional)"
-              hint="Leave empty to use the tax calendar’s date"
-              error={errors.dueDate?.message}
-              registration={register('dueDate')}
-            />
+            <PrioritySelect error={errors.priority?.message} {...register('priority')} />
+            {form.repeat ? (
+              <TextField
+                label="Made this many days before each period ends"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_LEAD_DAYS}
+                required
+                error={errors.leadDays?.message}
+                {...register('leadDays')}
+              />
+            ) : (
+              <DateField
+                label="Due date (optional)"
+                hint="Leave empty to use the tax calendar’s date"
+                error={errors.dueDate?.message}
+                registration={register('dueDate')}
+              />
+            )}
           </Row>
           {choices.error && (
             <Failure role="alert">{formFailureMessage(choices.error, 'The engagements and staff could not be loaded.')}</Failure>
@@ -293,13 +333,24 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
               </Button>
             </DialogClose>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Creating…' : 'Create job'}
+              {saving ? (form.repeat ? 'Starting…' : 'Creating…') : form.repeat ? 'Start series' : 'Create job'}
             </Button>
           </Actions>
         </form>
       </DialogContent>
     </Dialog>
   );
+}
+
+/** What the toast says of a new series: how many jobs it made at once, and when it makes the next. */
+function seriesStarted(
+  series: { title: string; jobs: readonly unknown[]; upcoming: readonly { makesOn: string; skipped: boolean }[] },
+  client: string | null,
+): string {
+  const name = `${series.title.split(':')[0]}${client ? ` for ${client}` : ''}`;
+  const made = series.jobs.length === 0 ? 'no job yet' : series.jobs.length === 1 ? 'its first job' : `${series.jobs.length} jobs`;
+  const next = series.upcoming.find((period) => !period.skipped);
+  return `${name}: ${made} made now${next ? `; the next is made on ${formatCalendarDate(next.makesOn)}` : ''}.`;
 }
 
 /** "Sipho Dlamini: Monthly bookkeeping": by client first, so that one client's engagements stand together. */

@@ -19,6 +19,7 @@ import { PageHeader } from '../shared/PageHeader';
 import { isStaff } from '../shared/roles';
 import { Board, boardStages } from './Board';
 import { JobList } from './JobList';
+import { Recurring } from './Recurring';
 import { Workload } from './Workload';
 import { DeferredNewJobDialog, prefetchNewJobDialog } from './deferred-new-job';
 import type { StageChoice } from './JobCard';
@@ -89,12 +90,13 @@ function Work({ userId }: { userId: string }) {
           </Button>
         }
       />
-      {/* The workload counts every open job the viewer sees; the filters are the board's and the list's. */}
+      {/* The workload counts every open job the viewer sees; the filters are the board's, the list's and the series'. */}
       {filters.view !== 'workload' && <Filters filters={filters} onChange={change} />}
       <Tabs value={filters.view} onValueChange={(view) => change({ view: viewOf(view) })}>
         <TabsList aria-label="View">
           <TabsTrigger value="board">Board</TabsTrigger>
           <TabsTrigger value="list">List</TabsTrigger>
+          <TabsTrigger value="recurring">Recurring</TabsTrigger>
           <TabsTrigger value="workload">Workload</TabsTrigger>
         </TabsList>
         <TabsContent value="board">
@@ -102,6 +104,9 @@ function Work({ userId }: { userId: string }) {
         </TabsContent>
         <TabsContent value="list">
           <JobList variables={variables} />
+        </TabsContent>
+        <TabsContent value="recurring">
+          <Recurring variables={variables} />
         </TabsContent>
         <TabsContent value="workload">
           <Workload />
@@ -113,8 +118,10 @@ function Work({ userId }: { userId: string }) {
 }
 
 function Filters({ filters, onChange }: { filters: WorkFilters; onChange: (change: Partial<WorkFilters>) => void }) {
+  // A series has no due date of its own: the Recurring tab is filtered by work and assignee only.
+  const dated = filters.view !== 'recurring';
   return (
-    <FilterBar role="search" aria-label="Filter jobs" $selects={2}>
+    <FilterBar role="search" aria-label="Filter jobs" $selects={dated ? 2 : 1}>
       <div>
         <Label htmlFor="work-template">Work</Label>
         <Select
@@ -137,15 +144,17 @@ function Filters({ filters, onChange }: { filters: WorkFilters; onChange: (chang
           <option value="me">Me</option>
         </Select>
       </div>
-      <div>
-        <Label htmlFor="work-due">Due</Label>
-        <Select id="work-due" value={dueParam(filters.due)} onChange={(event) => onChange({ due: dueOf(event.target.value) })}>
-          <option value="">Any time</option>
-          <option value="overdue">Overdue</option>
-          <option value="this-week">This week</option>
-          <option value="this-month">This month</option>
-        </Select>
-      </div>
+      {dated && (
+        <div>
+          <Label htmlFor="work-due">Due</Label>
+          <Select id="work-due" value={dueParam(filters.due)} onChange={(event) => onChange({ due: dueOf(event.target.value) })}>
+            <option value="">Any time</option>
+            <option value="overdue">Overdue</option>
+            <option value="this-week">This week</option>
+            <option value="this-month">This month</option>
+          </Select>
+        </div>
+      )}
     </FilterBar>
   );
 }

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { ApolloError } from '@apollo/client';
 import { enumName } from '@validation/enum-names';
-import { createJobSchema } from '@validation/jobs';
-import { jobPeriods, type JobPeriod, type JobPeriodSettings } from '@validation/jobs/job-periods';
-import { jobTemplateOf, type JobTemplate } from '@validation/jobs/job-templates';
+import { createJobSchema, createJobSeriesSchema, DEFAULT_LEAD_DAYS } from '@validation/jobs';
+import { jobPeriods, periodOfKey, type JobPeriod, type JobPeriodSettings } from '@validation/jobs/job-periods';
+import { jobTemplateOf } from '@validation/jobs/job-templates';
+import { settingsOf, settingTexts, type PeriodSetting, type TemplateSetting } from '@validation/jobs/job-period-settings';
 import { addMonths, daysInMonth, dateOf, parseMonth } from '@validation/tax-calendar/calendar-days';
 import { taskPriorityValues, type TaskPriorityValue } from '@validation/task-values';
-import type { CreateJobInput } from '../../../graphql/generated';
+import type { CreateJobInput, CreateJobSeriesInput } from '../../../graphql/generated';
 import type { FieldErrorMessage } from '../../../lib/graphql-errors';
+
+export { settingsOf, settingTexts };
 
 /*
  * The staff "New job" form (docs/jobs.md) and how it crosses to the shared schema and to GraphQL.
@@ -38,17 +41,16 @@ export interface NewJobForm {
   /** '' for nobody. */
   reviewerId: string;
   priority: TaskPriorityValue;
-  /** '' for the tax calendar's day. */
+  /** '' for the tax calendar's day; not asked with `repeat`. */
   dueDate: string;
+  /** A recurring series, its first job for `periodKey` and one for every period after it. */
+  repeat: boolean;
+  /** With `repeat`: days before each period ends that its job is made, as the number input writes it. */
+  leadDays: string;
 }
 
-export type PeriodSetting = 'financialYearEnd' | 'incorporated' | 'yearEndMonth' | 'vatEndMonth' | 'provisionalTaxpayer';
-
-/** A setting the template's periods are worked out from, and whether it has no default. */
-export interface TemplateSetting {
-  name: PeriodSetting;
-  required: boolean;
-}
+/** What the form sends: one job, or a recurring series starting with the chosen period. */
+export type NewJobOutput = { kind: 'job'; input: CreateJobInput } | { kind: 'series'; input: CreateJobSeriesInput };
 
 export function newJobForm(): NewJobForm {
   return {
@@ -64,31 +66,10 @@ export function newJobForm(): NewJobForm {
     reviewerId: '',
     priority: 'medium',
     dueDate: '',
+    repeat: false,
+    leadDays: String(DEFAULT_LEAD_DAYS),
   };
 }
-
-/** The settings `template`'s periods need (jobPeriods' settings), in the order the form asks for them; none without a template. */
-export function settingsOf(template: JobTemplate | undefined): TemplateSetting[] {
-  const settings: TemplateSetting[] = [];
-  for (const rule of template?.rules ?? []) {
-    if (rule === 'itr14') settings.push({ name: 'financialYearEnd', required: true });
-    if (rule === 'cipc-annual-return') settings.push({ name: 'incorporated', required: true });
-    if (rule === 'vat201' && template?.vatCategory === 'E') settings.push({ name: 'yearEndMonth', required: true });
-    if (rule === 'vat201' && template?.vatCategory === 'D') settings.push({ name: 'vatEndMonth', required: false });
-    if (rule.startsWith('irp6')) settings.push({ name: 'yearEndMonth', required: false });
-    // ITR12 has a rule for each kind of taxpayer: one question decides between them.
-    if (rule === 'itr12-provisional') settings.push({ name: 'provisionalTaxpayer', required: false });
-  }
-  return settings;
-}
-
-/** What the form asks for each setting, and how a missing one is named (beneath its field, and in the period list with "first"). */
-export const settingTexts: Record<Exclude<PeriodSetting, 'provisionalTaxpayer'>, { label: string; missing: string }> = {
-  financialYearEnd: { label: 'Financial year-end', missing: 'Enter the financial year-end' },
-  incorporated: { label: 'Incorporated on', missing: 'Enter the day the company was incorporated' },
-  yearEndMonth: { label: 'Year of assessment ends in', missing: 'Choose the month the year of assessment ends in' },
-  vatEndMonth: { label: 'Six-month periods end in', missing: 'Choose the months the periods end in' },
-};
 
 export interface PeriodChoices {
   periods: readonly JobPeriod[];
@@ -187,6 +168,8 @@ export function newJobFormSchema(today: string) {
       reviewerId: z.string(),
       priority: z.enum(taskPriorityValues),
       dueDate: z.string(),
+      repeat: z.boolean(),
+      leadDays: z.string(),
     })
     .superRefine((form, context) => {
       const { unavailable, faulty } = periodChoicesOf(form, today);
@@ -194,13 +177,58 @@ export function newJobFormSchema(today: string) {
       const checked = createJobSchema.safeParse(jobInputOf(form));
       for (const issue of checked.success ? [] : checked.error.issues) {
         if (unavailable !== null && issue.path[0] === 'periodKey') continue;
+        // A series' jobs are due on the tax calendar's days: no due date is asked for.
+        if (form.repeat && issue.path[0] === 'dueDate') continue;
         context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
       }
+      if (!form.repeat) return;
+      const series = createJobSeriesSchema.safeParse(seriesInputOf(form));
+      for (const issue of series.success ? [] : series.error.issues) {
+        const path = formPathOf(issue.path.map(String));
+        if (path !== 'engagementId' && path !== 'templateKey' && path !== 'periodKey') {
+          context.addIssue({ code: 'custom', path: [path], message: issue.message });
+        }
+      }
     })
-    .transform((form): CreateJobInput => {
+    .transform((form): NewJobOutput => {
+      if (form.repeat) {
+        const values = createJobSeriesSchema.parse(seriesInputOf(form));
+        return { kind: 'series', input: { ...values, priority: enumName(values.priority) } };
+      }
       const values = createJobSchema.parse(jobInputOf(form));
-      return { ...values, priority: enumName(values.priority) };
+      return { kind: 'job', input: { ...values, priority: enumName(values.priority) } };
     });
+}
+
+/**
+ * The form's field for a path the series' schema or the server names: a setting is asked by its
+ * own name, and the first period is chosen from the period list.
+ */
+export function formPathOf(path: readonly string[]): string {
+  if (path[0] === 'settings' && path[1]) return path[1];
+  if (path[0] === 'startsOn') return 'periodKey';
+  return path[0] ?? '';
+}
+
+/** What createJobSeriesSchema checks: the series starts with the chosen period (the first ending on or after its last day). */
+function seriesInputOf(form: NewJobForm) {
+  const template = jobTemplateOf(form.templateKey);
+  let startsOn: string | null = null;
+  try {
+    startsOn = form.periodKey ? periodOfKey(form.periodKey).ends : null;
+  } catch {
+    // Not a period at all: the period's own check names it.
+  }
+  return {
+    engagementId: form.engagementId,
+    templateKey: form.templateKey,
+    settings: template ? periodSettingsOf(form, settingsOf(template)) : {},
+    assignedTo: form.assignedTo || null,
+    reviewerId: form.reviewerId || null,
+    priority: form.priority,
+    leadDays: form.leadDays.trim() === '' ? Number.NaN : Number(form.leadDays),
+    startsOn,
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 
-/** A page of jobs as the board's column and the list ask for them. */
-interface JobsPage {
-  jobs: { nodes: readonly unknown[]; pageInfo: { endCursor?: string | null } };
+/** A page of a connection as the board's column, the list and the Recurring tab ask for it. */
+interface Page {
+  nodes: readonly unknown[];
+  pageInfo: { endCursor?: string | null };
 }
 
 type FetchMore<Query> = (options: {
@@ -11,10 +12,15 @@ type FetchMore<Query> = (options: {
 }) => Promise<unknown>;
 
 /**
- * "Show more" of a paged list of jobs: fetches the page after the last one shown and adds its
- * jobs beneath; `loading` while it is on its way.
+ * "Show more" of a paged list (the connection at `field` of the query: `jobs`, `jobSeriesList`):
+ * fetches the page after the last one shown and adds its nodes beneath; `loading` while it is on
+ * its way.
  */
-export function useShowMore<Query extends JobsPage>(fetchMore: FetchMore<Query>, page: Query['jobs'] | undefined) {
+export function useShowMore<Query extends Record<Field, Page>, Field extends string = 'jobs'>(
+  fetchMore: FetchMore<Query>,
+  page: Query[Field] | undefined,
+  field: Field = 'jobs' as Field,
+) {
   const [loading, setLoading] = useState(false);
   const showMore = async () => {
     setLoading(true);
@@ -23,7 +29,7 @@ export function useShowMore<Query extends JobsPage>(fetchMore: FetchMore<Query>,
         variables: { after: page?.pageInfo.endCursor },
         updateQuery: (previous, { fetchMoreResult }) => ({
           ...fetchMoreResult,
-          jobs: { ...fetchMoreResult.jobs, nodes: [...previous.jobs.nodes, ...fetchMoreResult.jobs.nodes] },
+          [field]: { ...fetchMoreResult[field], nodes: [...previous[field].nodes, ...fetchMoreResult[field].nodes] },
         }),
       });
     } finally {

@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { jobTemplateKeys } from '@validation/jobs/job-templates';
 import type { JobDue } from '../../../graphql/generated';
 
-export type WorkView = 'board' | 'list' | 'workload';
+export type WorkView = 'board' | 'list' | 'recurring' | 'workload';
 
 /** The tab a value names; the board for any other. */
-export const viewOf = (value: string | null): WorkView => (value === 'list' || value === 'workload' ? value : 'board');
+export const viewOf = (value: string | null): WorkView =>
+  value === 'list' || value === 'recurring' || value === 'workload' ? value : 'board';
 
 /** The board's and the list's filters, as the address keeps them (?template=vat201-b&assignee=me&due=overdue&view=list). */
 export interface WorkFilters {

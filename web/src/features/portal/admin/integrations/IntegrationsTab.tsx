@@ -12,7 +12,7 @@ import { DataState } from '../../../../components/DataState';
 import { toast } from '../../../../components/toast-store';
 import { SectionHead } from '../../shared/PageHeader';
 import { AddEndpointDialog } from './AddEndpointDialog';
-import { ConfirmDialog, type Confirmation } from './ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../../components/ConfirmDialog';
 import { EditEndpointDialog } from './EditEndpointDialog';
 import { EndpointRow, type EndpointActions } from './EndpointRow';
 import { SigningSecretDialog, type ShownSecret } from './SigningSecretDialog';

@@ -7,7 +7,7 @@ import { DataState } from '../../../../components/DataState';
 import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
 import { SectionHead } from '../../shared/PageHeader';
-import { ConfirmDialog, type Confirmation } from '../integrations/ConfirmDialog';
+import { ConfirmDialog, type Confirmation } from '../../../../components/ConfirmDialog';
 import { TemplateRow } from './TemplateRow';
 
 interface Template {

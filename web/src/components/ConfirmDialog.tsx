@@ -1,22 +1,22 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
-import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
-import { useFocusReturn } from '../../../components/focus-return';
+import { Button } from './Button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './Dialog';
+import { fieldErrorsOf, formFailureMessage } from '../lib/graphql-errors';
+import { useFocusReturn } from './focus-return';
 
-/** What an administrator is asked to confirm: a change that takes something away. */
+/** What someone is asked to confirm: a change that takes something away or cannot simply be undone. */
 export interface Confirmation {
   title: string;
   description: ReactNode;
-  /** The button that leaves things as they are. */
-  keepLabel: string;
+  /** The button that leaves things as they are (default "Cancel"). */
+  keepLabel?: string;
   confirmLabel: string;
   busyLabel: string;
   /** Makes the change (and says so); a failure stays in the dialog. */
-  run: () => Promise<void>;
-  /** What the dialog says when the change fails without a message of the server's. */
-  failure: string;
+  run: () => Promise<unknown>;
+  /** What the dialog says when the change fails without a message of the server's (default "That did not work. Please try again."). */
+  failure?: string;
   /**
    * Where focus goes once the change is made, since the button that opened the dialog is gone
    * with what it removed; absent or null: back to that button, as on Cancel.
@@ -35,8 +35,9 @@ export function refusalMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * "Undo extension", "Remove": asks first, makes the change, and closes; a refusal is said in the
- * dialog. Open while there is a confirmation; its text stays while the dialog fades out.
+ * "Undo extension", "Remove", "Delete", "End series": asks first, makes the change, and closes; a
+ * refusal is said in the dialog. Open while there is a confirmation; its text stays while the
+ * dialog fades out. The one confirmation dialog of the portal.
  */
 export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirmation | null; onClose: () => void }) {
   const [shown, setShown] = useState(confirmation);
@@ -59,7 +60,7 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirm
       done.current = true;
       close();
     } catch (error) {
-      setFailure(refusalMessage(error, shown.failure));
+      setFailure(refusalMessage(error, shown.failure ?? 'That did not work. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -81,7 +82,7 @@ export function ConfirmDialog({ confirmation, onClose }: { confirmation: Confirm
         {failure && <Failure role="alert">{failure}</Failure>}
         <Actions>
           <Button $variant="ghost" onClick={close}>
-            {shown?.keepLabel}
+            {shown?.keepLabel ?? 'Cancel'}
           </Button>
           <Button $variant="danger" disabled={busy} onClick={() => void confirm()}>
             {busy ? shown?.busyLabel : shown?.confirmLabel}
