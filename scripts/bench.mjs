@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer } from '../e2e/built-server.mjs';
 import { ensureBuilt } from '../e2e/cluster.mjs';
 import { resultsFile, writeResults } from './results-file.mjs';
+import { measureBoard, printBoard, seedBoard } from './bench-board.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -57,6 +58,7 @@ async function startServer(env, checkout = root) {
   const server = await startBuiltServer({ dataDir, checkout, env: { CONTACT_SUBMISSIONS_PER_HOUR: '100000000', ...env } });
   return {
     ...server,
+    dataDir,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -316,11 +318,24 @@ async function benchOn(label, env, checkouts = [root]) {
   }
 }
 
+/** The work board's first screen among 100,000 jobs, 2,000 open (bench-board.mjs), on a server of its own. */
+async function benchBoard() {
+  const server = await startServer({ TRUST_PROXY: '1' });
+  try {
+    const seeded = seedBoard(server.dataDir);
+    const admin = await signIn(server.url, 'admin@example.com');
+    printBoard(seeded, await measureBoard(server, admin, (name, variables) => persisted(root, name, variables), cpuMs));
+  } finally {
+    await server.stop();
+  }
+}
+
 ensureBuilt();
 if (against && !fs.existsSync(path.join(against, 'api', 'dist', 'api', 'src', 'server.js'))) {
   throw new Error(`--against=${against}: no build there (run npm ci and npm run build in that checkout first)`);
 }
 await benchOn('Embedded database (SQLite), no Redis', {}, against ? [root, against] : [root]);
+if (!against) await benchBoard();
 if (process.argv.includes('--mysql')) {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306/bench';
   const mysql = require('mysql2/promise');

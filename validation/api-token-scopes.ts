@@ -60,8 +60,10 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
     'List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates',
   'tasks:read': 'List tasks and how many each engagement has',
   'tasks:write': 'Change the status of tasks (includes read)',
-  'jobs:read': 'List jobs (each return for each period), their stages, due dates and checklists, the recurring series that make them, and the job templates',
-  'jobs:write': 'Create jobs, move them through their stages and change who does them and when they are due; start, change, pause, skip and end recurring series (includes read)',
+  'jobs:read':
+    'List jobs (each return for each period), their stages, due dates and checklists, the recurring series that make them, and the job templates',
+  'jobs:write':
+    'Create jobs, move them through their stages and change who does them and when they are due; start, change, pause, skip and end recurring series (includes read)',
   'appointments:read': 'List appointments and download their calendar files',
   'appointments:write': 'Book, confirm, reschedule and cancel appointments (includes read)',
   'messages:read': 'Read messages and their attachments',

@@ -43,9 +43,27 @@ export const jobFilterSchema = z.object({
   clientId: optionalId('Client'),
   engagementId: optionalId('Engagement'),
   due: optionalChoice(jobDueValues, 'Due must be overdue, this_week or this_month'),
+  /** Due on or after this day (YYYY-MM-DD, SAST): the calendar's day or month. */
+  dueFrom: z.preprocess((value) => (value === '' ? undefined : value), day('Due from').nullish()),
+  /** Due on or before this day. */
+  dueTo: z.preprocess((value) => (value === '' ? undefined : value), day('Due to').nullish()),
   includeDone: z.boolean('Include done must be true or false').nullish(),
 });
 export type JobFilter = z.output<typeof jobFilterSchema>;
+
+/** The longest stretch the calendar counts at once: a month's grid, six weeks. */
+export const MAX_DUE_DAYS = 42;
+
+/** The calendar's count of jobs per due day: the filters, and the days from and to (both included). */
+export const jobDueDaysSchema = jobFilterSchema
+  .omit({ dueFrom: true, dueTo: true, due: true, stage: true })
+  .extend({ from: day('From'), to: day('To') })
+  .superRefine((values, context) => {
+    if (values.from > values.to) context.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before from' });
+    else if ((Date.parse(values.to) - Date.parse(values.from)) / 86_400_000 + 1 > MAX_DUE_DAYS) {
+      context.addIssue({ code: 'custom', path: ['to'], message: `The calendar counts at most ${MAX_DUE_DAYS} days at once` });
+    }
+  });
 
 /**
  * A new job: which engagement, which template, which period (a key the template's rules give,

@@ -305,14 +305,18 @@ export const webhookEventCatalogue = {
     data: z.strictObject({
       ...jobFields,
       from: z.enum(jobStageValues).describe('The stage it left'),
-      movedById: userId('Who moved it'),
+      movedById: userId('Who moved it; null when it moved on by itself (a stage that acts, once what it waited for was done)').nullable(),
       movedAt: instant('When it moved'),
     }),
   },
   'job.completed': {
     group: 'Jobs',
     description: 'A job reached the last stage of its template: the work for the period is done.',
-    data: z.strictObject({ ...jobFields, completedById: userId('Who completed it'), completedAt: instant('When it was completed') }),
+    data: z.strictObject({
+      ...jobFields,
+      completedById: userId('Who completed it; null when it moved on by itself').nullable(),
+      completedAt: instant('When it was completed'),
+    }),
   },
   'webhook.test': {
     group: 'Testing',

@@ -43,6 +43,14 @@ test('an advisor starts a recurring EMP201 series, skips a period and pauses it,
       await screenshot(advisor, 'work-recurring-desktop');
       assert.deepEqual(await accessibilityViolations(advisor), []);
 
+      // The calendar of due dates over the same filters: the month's days with their counts.
+      await advisor.goto('/portal/work?view=calendar&template=emp201');
+      await advisor.getByRole('table', { name: /^Jobs due in / }).waitFor();
+      await screenshot(advisor, 'work-calendar-desktop');
+      assert.deepEqual(await accessibilityViolations(advisor), []);
+      await advisor.goto('/portal/work?view=recurring&template=emp201');
+      await series.waitFor();
+
       // Skip the next period not yet made, then pause the series.
       const skip = series.getByRole('button', { name: /^Skip / }).first();
       const label = (await skip.getAttribute('aria-label')).slice('Skip '.length);
@@ -60,6 +68,13 @@ test('an advisor starts a recurring EMP201 series, skips a period and pauses it,
       assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
       await screenshot(phone, 'work-recurring-phone');
       assert.deepEqual(await accessibilityViolations(phone), []);
+      // The calendar fits a phone too.
+      await phone.goto('/portal/work?view=calendar&template=emp201');
+      await phone.getByRole('table', { name: /^Jobs due in / }).waitFor();
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
+      await screenshot(phone, 'work-calendar-phone');
+      assert.deepEqual(await accessibilityViolations(phone), []);
+      await phone.goto('/portal/work?view=recurring&template=emp201');
       await onPhone.getByRole('button', { name: 'End series' }).click();
       const confirm = phone.getByRole('dialog', { name: 'End this series?' });
       await settled(confirm);

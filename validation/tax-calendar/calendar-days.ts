@@ -58,6 +58,26 @@ export function formatMonth({ year, month }: YearMonth): string {
   return `${year}-${pad(month)}`;
 }
 
+const FULL_MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "March 2027": a month's heading (the tax calendar's, the work board's calendar). */
+export function fullMonthLabel({ year, month }: YearMonth): string {
+  return `${FULL_MONTH_NAMES[month - 1]} ${year}`;
+}
+
 /** "Mar 2027", the way the firm's letters name a month. */
 export function monthLabel({ year, month }: YearMonth): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;

@@ -26,6 +26,7 @@ import { FirmServicesService } from '../features/firm-services/firm-services.ser
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
+import { JobAutomationsService } from '../features/jobs/job-automations.service';
 import { TasksService } from '../features/tasks/tasks.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
 import { AppointmentReminders } from '../features/appointments/appointment-reminders';
@@ -174,6 +175,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
       limiters,
     ),
   };
+  // Stages that act: their actions are made through the features' own services.
+  const jobAutomations = new JobAutomationsService(dataSource, audit, jobs, features);
+  webhooks.afterAnnounced((event) => jobAutomations.heard(event));
   return {
     pubSub,
     audit,
@@ -191,6 +195,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     invitations,
     systemStatus,
     ...features,
+    jobAutomations,
     dashboard: new DashboardService(features),
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),

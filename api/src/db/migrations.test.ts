@@ -73,6 +73,8 @@ const specTables = [
   // Beyond the specification: the firm's recurring work (features/jobs).
   'jobs',
   'job_series',
+  'job_stage_automations',
+  'job_stage_actions',
 ];
 
 /**

@@ -1,6 +1,10 @@
 import { In } from 'typeorm';
 import { Job } from '../features/jobs/job.entity';
 import { JobSeries } from '../features/jobs/job-series.entity';
+import { JobStageAction } from '../features/jobs/job-stage-action.entity';
+import { JobStageAutomation } from '../features/jobs/job-stage-automation.entity';
+import type { JobStageActionSettings } from '../../../validation/jobs/job-automations';
+import { demoOrganizerIds, demoOrganizerTemplateIds } from './demo-organizers';
 import { DEFAULT_LEAD_DAYS } from '../../../validation/jobs';
 import { Task } from '../features/tasks/task.entity';
 import { readDeadlineContext } from '../features/tax-calendar';
@@ -166,7 +170,8 @@ export function planDemoJobs(now: Date, users: Record<DemoUserKey, string>, dead
  * engagement, template and period (the unique index) as well as by its id, so one staff created
  * for the same period stays and the demo's is not added beside it; tasks come only with their job.
  */
-export async function seedDemoJobs({ manager, now, users }: DemoContext): Promise<void> {
+export async function seedDemoJobs(context: DemoContext): Promise<void> {
+  const { manager, now, users } = context;
   const plans = planDemoJobs(now, users, await readDeadlineContext(manager));
   await insertMissing(manager, JobSeries, demoSeriesRows(plans, now, users));
   const engagementIds = [...new Set(plans.map((plan) => plan.job.engagementId))];
@@ -180,6 +185,54 @@ export async function seedDemoJobs({ manager, now, users }: DemoContext): Promis
   const inserted = new Set((await insertMissing(manager, Job, rows)).map((job) => job.id));
   const tasks = missing.filter((plan) => inserted.has(plan.job.id)).flatMap((plan) => plan.tasks);
   await insertMissing(manager, Task, tasks);
+  await seedDemoStageAutomation(context, plans);
+}
+
+/**
+ * The ITR12's first stage acts (docs/jobs.md#stages-that-act): it sends the ITR12 organizer and
+ * tells the client, and the job moves on by itself once the answers are in. The demo client's
+ * ITR12 waiting on his organizer took those actions when it entered the stage, so submitting the
+ * organizer moves it to Preparing.
+ */
+async function seedDemoStageAutomation({ manager, now, users }: DemoContext, plans: readonly DemoJob[]): Promise<void> {
+  const settings: JobStageActionSettings[] = [
+    { kind: 'send_organizer', templateId: demoOrganizerTemplateIds.itr12, daysBeforeDue: 30 },
+    {
+      kind: 'notify_client',
+      title: 'Your tax return questions',
+      message: 'We have sent you our questions for {work}. Answer them in the portal and we will start on it.',
+    },
+  ];
+  await insertMissing(manager, JobStageAutomation, [
+    {
+      id: demoId('job-stage-automation', 'itr12:waiting_for_client'),
+      templateKey: 'itr12',
+      stage: 'waiting_for_client',
+      actions: settings,
+      moveOnWhenDone: true,
+      updatedById: users.admin,
+      createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
+    },
+  ]);
+  const waiting = plans.find((plan) => plan.job.templateKey === 'itr12' && plan.job.stage === 'waiting_for_client');
+  if (!waiting || !(await manager.getRepository(Job).existsBy({ id: waiting.job.id }))) return;
+  await insertMissing(
+    manager,
+    JobStageAction,
+    settings.map((each, position) => ({
+      id: demoId('job-stage-action', `${waiting.job.id}:${position}`),
+      jobId: waiting.job.id,
+      stage: 'waiting_for_client' as const,
+      position,
+      settings: each,
+      status: 'done' as const,
+      resultIds: each.kind === 'send_organizer' ? [demoOrganizerIds.itr12] : [],
+      error: null,
+      attempts: 1,
+      doneAt: waiting.job.stageChangedAt,
+      createdAt: waiting.job.stageChangedAt,
+    })),
+  );
 }
 
 /**

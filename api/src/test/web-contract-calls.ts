@@ -299,6 +299,27 @@ const monthlyVatSeriesInput = {
   startsOn: '2045-01-01',
 };
 
+/**
+ * A stage's action that failed: the CIPC annual return's first stage notifies the client, but a
+ * job of an engagement nobody runs, assigned to nobody, has no one to act in the name of.
+ */
+async function failedJobAction(context: ContractContext): Promise<string> {
+  const admin = await context.agentOf('admin');
+  await context.ask(
+    admin,
+    'mutation ($input: JobStageAutomationInput!) { setJobStageAutomation(templateKey: "cipc-annual-return", stage: WAITING_FOR_CLIENT, input: $input) { id } }',
+    { input: { actions: [{ kind: 'NOTIFY_CLIENT', title: 'Your annual return', message: 'We are starting {work}.' }] } },
+  );
+  const engagement = await newEngagement(context.t, { title: unique('Company secretarial'), assignedTo: null });
+  counter += 1;
+  const { createJob } = await context.ask(admin, 'mutation ($input: CreateJobInput!) { createJob(input: $input) { id } }', {
+    input: { engagementId: engagement.id, templateKey: 'cipc-annual-return', periodKey: `cipc-annual-return:${2050 + counter}-03-14` },
+  });
+  await context.t.app.services.jobAutomations.settled();
+  const { job } = await context.ask(admin, 'query ($id: ID!) { job(id: $id) { actions { id status } } }', { id: createJob.id });
+  return (job.actions as { id: string }[])[0].id;
+}
+
 const firstPage = { first: 20 };
 const staff: Role[] = ['advisor', 'admin'];
 const signedIn: Role[] = ['client', 'advisor', 'admin'];
@@ -677,8 +698,10 @@ export const webContractCalls: Record<string, ContractCall[]> = {
 
   // Jobs: the work board, and the client dashboard's returns
   YourReturns: as(['client']),
-  JobColumn: as(staff, { variables: { stage: 'WAITING_FOR_CLIENT', first: 20, templateKey: null, assignedTo: null, due: null } }),
-  JobList: as(staff, { variables: { first: 25, templateKey: 'emp201', assignedTo: null, due: 'OVERDUE' } }),
+  JobColumn: as(staff, {
+    variables: { stage: 'WAITING_FOR_CLIENT', first: 20, templateKey: null, assignedTo: null, clientId: null, due: null },
+  }),
+  JobList: as(staff, { variables: { first: 25, templateKey: 'emp201', assignedTo: null, clientId: DEMO_CLIENT, due: 'OVERDUE' } }),
   JobTemplateStages: as(staff),
   JobWorkload: as(staff),
   MoveJob: as(['advisor'], { setUp: async (context) => ({ variables: { id: await newJob(context), stage: 'PREPARING' } }) }),
@@ -699,6 +722,10 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       },
     }),
   }),
+
+  // The Calendar tab: the month's counts, and a day's jobs
+  JobDueDays: as(staff, { variables: { from: '2027-07-01', to: '2027-07-31', templateKey: null, assignedTo: null } }),
+  JobsDueOn: as(staff, { variables: { day: '2027-07-30', first: 25, templateKey: 'vat201-b', assignedTo: null } }),
 
   // Recurring series: the Recurring tab, and "New job" with Repeat
   JobSeriesList: as(staff, { variables: { first: 20, templateKey: null, assignedTo: null, status: 'ACTIVE' } }),
@@ -733,6 +760,17 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       return { variables: { id, periodKey: 'vat201:2045-03..2045-03' } };
     },
   }),
+
+  // Stages that act: the Automations tab, and Try again on a card
+  JobAutomationChoices: as(staff),
+  SetJobStageAutomation: as(['admin'], {
+    variables: {
+      templateKey: 'emp501',
+      stage: 'REVIEW',
+      input: { actions: [{ kind: 'ADD_TASK', title: 'Check the IRP5s against the payroll', daysBeforeDue: 3 }], moveOnWhenDone: false },
+    },
+  }),
+  RetryJobStageAction: as(['admin'], { setUp: async (context) => ({ variables: { id: await failedJobAction(context) } }) }),
 
   // The enquiry tracker
   ContactSubmissions: as(['admin'], { variables: firstPage }),

@@ -344,6 +344,22 @@ export type FilingSeasonKind =
   | 'EMP501_INTERIM'
   | 'ITR12';
 
+/** What a stage does on a job’s first entry: SEND_ORGANIZER, REQUEST_DOCUMENTS (from a checklist), SEND_LETTER, NOTIFY_CLIENT, POST_MESSAGE, ADD_TASK, ASSIGN */
+export type JobActionKind =
+  | 'ADD_TASK'
+  | 'ASSIGN'
+  | 'NOTIFY_CLIENT'
+  | 'POST_MESSAGE'
+  | 'REQUEST_DOCUMENTS'
+  | 'SEND_LETTER'
+  | 'SEND_ORGANIZER';
+
+/** RUNNING: being made; DONE: made; FAILED: refused, with the reason, for staff to try again */
+export type JobActionStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING';
+
 /** OVERDUE: not done and due before today; THIS_WEEK: due from today to Sunday; THIS_MONTH: due from today to the month’s end (SAST) */
 export type JobDue =
   | 'OVERDUE'
@@ -378,6 +394,34 @@ export type JobStage =
   | 'REVIEW'
   | 'SUBMITTED'
   | 'WAITING_FOR_CLIENT';
+
+/** One thing a stage does: its kind, and the fields that kind needs (the others left out or null) */
+export type JobStageActionInput = {
+  /** POST_MESSAGE: the message ({work} names the work) */
+  body?: string | null | undefined;
+  /** REQUEST_DOCUMENTS: the checklist */
+  checklistId?: string | null | undefined;
+  /** SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job */
+  daysBeforeDue?: number | null | undefined;
+  kind: JobActionKind;
+  /** NOTIFY_CLIENT: the notice ({work} names the work) */
+  message?: string | null | undefined;
+  /** POST_MESSAGE: the subject */
+  subject?: string | null | undefined;
+  /** SEND_ORGANIZER, SEND_LETTER: the template */
+  templateId?: string | null | undefined;
+  /** NOTIFY_CLIENT: the title; ADD_TASK: the task */
+  title?: string | null | undefined;
+  /** ASSIGN: the staff member */
+  userId?: string | null | undefined;
+};
+
+/** What a stage does on a job’s first entry, and whether the job then moves on by itself */
+export type JobStageAutomationInput = {
+  actions: Array<JobStageActionInput>;
+  /** Move to the next stage once what the actions made is done (default false) */
+  moveOnWhenDone?: boolean | null | undefined;
+};
 
 /** A letter template: its title and its Markdown with merge fields */
 export type LetterTemplateInput = {
@@ -1764,6 +1808,52 @@ export type RemoveFilingSeasonMutationVariables = Exact<{
 
 export type RemoveFilingSeasonMutation = { removeFilingSeason: { __typename: 'FilingSeason', id: string } };
 
+export type StageAutomationFragment = { __typename: 'JobStageAutomation', id: string, templateKey: string, stage: JobStage, moveOnWhenDone: boolean, updatedAt: string, actions: Array<{ __typename: 'JobActionSettings', kind: JobActionKind, templateId: string | null, checklistId: string | null, daysBeforeDue: number | null, title: string | null, message: string | null, subject: string | null, body: string | null, userId: string | null }> };
+
+export type JobAutomationChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobAutomationChoicesQuery = { jobStageAutomations: Array<{ __typename: 'JobStageAutomation', id: string, templateKey: string, stage: JobStage, moveOnWhenDone: boolean, updatedAt: string, actions: Array<{ __typename: 'JobActionSettings', kind: JobActionKind, templateId: string | null, checklistId: string | null, daysBeforeDue: number | null, title: string | null, message: string | null, subject: string | null, body: string | null, userId: string | null }> }>, organizerTemplates: Array<{ __typename: 'OrganizerTemplate', id: string, title: string }>, letterTemplates: Array<{ __typename: 'LetterTemplate', id: string, title: string }>, documentChecklists: Array<{ __typename: 'DocumentChecklist', id: string, name: string }>, advisors: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
+
+export type SetJobStageAutomationMutationVariables = Exact<{
+  templateKey: string;
+  stage: JobStage;
+  input: JobStageAutomationInput;
+}>;
+
+
+export type SetJobStageAutomationMutation = { setJobStageAutomation: { __typename: 'JobStageAutomation', id: string, templateKey: string, stage: JobStage, moveOnWhenDone: boolean, updatedAt: string, actions: Array<{ __typename: 'JobActionSettings', kind: JobActionKind, templateId: string | null, checklistId: string | null, daysBeforeDue: number | null, title: string | null, message: string | null, subject: string | null, body: string | null, userId: string | null }> } };
+
+export type RetryJobStageActionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RetryJobStageActionMutation = { retryJobStageAction: { __typename: 'JobStageAction', id: string, status: JobActionStatus, error: string | null } };
+
+export type JobDueDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+  templateKey?: string | null | undefined;
+  assignedTo?: string | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type JobDueDaysQuery = { jobDueDays: Array<{ __typename: 'JobDueDay', day: string, jobs: number, overdue: number, done: number }> };
+
+export type JobsDueOnQueryVariables = Exact<{
+  day: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  templateKey?: string | null | undefined;
+  assignedTo?: string | null | undefined;
+  clientId?: string | null | undefined;
+}>;
+
+
+export type JobsDueOnQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, actions: Array<{ __typename: 'JobStageAction', id: string, stage: JobStage, status: JobActionStatus, error: string | null, settings: { __typename: 'JobActionSettings', kind: JobActionKind } }> }> } };
+
 export type NewJobChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1783,6 +1873,7 @@ export type JobSeriesListQueryVariables = Exact<{
   after?: string | null | undefined;
   templateKey?: string | null | undefined;
   assignedTo?: string | null | undefined;
+  clientId?: string | null | undefined;
   status?: JobSeriesStatus | null | undefined;
 }>;
 
@@ -1828,7 +1919,7 @@ export type RestoreJobSeriesPeriodMutationVariables = Exact<{
 
 export type RestoreJobSeriesPeriodMutation = { restoreJobSeriesPeriod: { __typename: 'JobSeries', id: string, title: string, templateKey: string, status: JobSeriesStatus, leadDays: number, priority: TaskPriority, startsOn: string, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, reviewer: { __typename: 'User', id: string, firstName: string, lastName: string } | null, upcoming: Array<{ __typename: 'JobSeriesPeriod', periodKey: string, label: string, makesOn: string, skipped: boolean }> } };
 
-export type JobCardFragment = { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+export type JobCardFragment = { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, actions: Array<{ __typename: 'JobStageAction', id: string, stage: JobStage, status: JobActionStatus, error: string | null, settings: { __typename: 'JobActionSettings', kind: JobActionKind } }> };
 
 export type JobColumnQueryVariables = Exact<{
   stage: JobStage;
@@ -1836,22 +1927,24 @@ export type JobColumnQueryVariables = Exact<{
   after?: string | null | undefined;
   templateKey?: string | null | undefined;
   assignedTo?: string | null | undefined;
+  clientId?: string | null | undefined;
   due?: JobDue | null | undefined;
 }>;
 
 
-export type JobColumnQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+export type JobColumnQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, actions: Array<{ __typename: 'JobStageAction', id: string, stage: JobStage, status: JobActionStatus, error: string | null, settings: { __typename: 'JobActionSettings', kind: JobActionKind } }> }> } };
 
 export type JobListQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
   templateKey?: string | null | undefined;
   assignedTo?: string | null | undefined;
+  clientId?: string | null | undefined;
   due?: JobDue | null | undefined;
 }>;
 
 
-export type JobListQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+export type JobListQuery = { jobs: { __typename: 'JobConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, actions: Array<{ __typename: 'JobStageAction', id: string, stage: JobStage, status: JobActionStatus, error: string | null, settings: { __typename: 'JobActionSettings', kind: JobActionKind } }> }> } };
 
 export type JobTemplateStagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1864,7 +1957,7 @@ export type MoveJobMutationVariables = Exact<{
 }>;
 
 
-export type MoveJobMutation = { moveJob: { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+export type MoveJobMutation = { moveJob: { __typename: 'Job', id: string, title: string, periodLabel: string, templateKey: string, stage: JobStage, stageName: string, dueDate: string | null, dueDateMissing: string | null, isOverdue: boolean, priority: TaskPriority | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, assignee: { __typename: 'User', id: string, firstName: string, lastName: string } | null, actions: Array<{ __typename: 'JobStageAction', id: string, stage: JobStage, status: JobActionStatus, error: string | null, settings: { __typename: 'JobActionSettings', kind: JobActionKind } }> } };
 
 export type JobWorkloadQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1916,6 +2009,7 @@ export * from './operations/TaxDeadlineRowFragment';
 export * from './operations/PublicHolidayRowFragment';
 export * from './operations/DeclaredHolidayFieldsFragment';
 export * from './operations/FilingSeasonFieldsFragment';
+export * from './operations/StageAutomationFragment';
 export * from './operations/SeriesCardFragment';
 export * from './operations/JobCardFragment';
 export * from './operations/Me';
@@ -2047,6 +2141,11 @@ export * from './operations/OverrideDeadline';
 export * from './operations/RemoveDeadlineOverride';
 export * from './operations/SetFilingSeason';
 export * from './operations/RemoveFilingSeason';
+export * from './operations/JobAutomationChoices';
+export * from './operations/SetJobStageAutomation';
+export * from './operations/RetryJobStageAction';
+export * from './operations/JobDueDays';
+export * from './operations/JobsDueOn';
 export * from './operations/NewJobChoices';
 export * from './operations/CreateJob';
 export * from './operations/JobSeriesList';

@@ -680,6 +680,26 @@ export const FilingSeasonFieldsFragmentDoc = gql`
   provisionalCloses
 }
     `;
+export const StageAutomationFragmentDoc = gql`
+    fragment StageAutomation on JobStageAutomation {
+  id
+  templateKey
+  stage
+  moveOnWhenDone
+  updatedAt
+  actions {
+    kind
+    templateId
+    checklistId
+    daysBeforeDue
+    title
+    message
+    subject
+    body
+    userId
+  }
+}
+    `;
 export const SeriesCardFragmentDoc = gql`
     fragment SeriesCard on JobSeries {
   id
@@ -737,6 +757,15 @@ export const JobCardFragmentDoc = gql`
     id
     firstName
     lastName
+  }
+  actions {
+    id
+    stage
+    status
+    error
+    settings {
+      kind
+    }
   }
 }
     `;
@@ -1917,6 +1946,86 @@ export const RemoveFilingSeasonDocument = gql`
   }
 }
     `;
+export const JobAutomationChoicesDocument = gql`
+    query JobAutomationChoices {
+  jobStageAutomations {
+    ...StageAutomation
+  }
+  organizerTemplates {
+    id
+    title
+  }
+  letterTemplates {
+    id
+    title
+  }
+  documentChecklists {
+    id
+    name
+  }
+  advisors {
+    id
+    firstName
+    lastName
+  }
+}
+    ${StageAutomationFragmentDoc}`;
+export const SetJobStageAutomationDocument = gql`
+    mutation SetJobStageAutomation($templateKey: String!, $stage: JobStage!, $input: JobStageAutomationInput!) {
+  setJobStageAutomation(templateKey: $templateKey, stage: $stage, input: $input) {
+    ...StageAutomation
+  }
+}
+    ${StageAutomationFragmentDoc}`;
+export const RetryJobStageActionDocument = gql`
+    mutation RetryJobStageAction($id: ID!) {
+  retryJobStageAction(id: $id) {
+    id
+    status
+    error
+  }
+}
+    `;
+export const JobDueDaysDocument = gql`
+    query JobDueDays($from: String!, $to: String!, $templateKey: String, $assignedTo: String, $clientId: String) {
+  jobDueDays(
+    from: $from
+    to: $to
+    templateKey: $templateKey
+    assignedTo: $assignedTo
+    clientId: $clientId
+    includeDone: true
+  ) {
+    day
+    jobs
+    overdue
+    done
+  }
+}
+    `;
+export const JobsDueOnDocument = gql`
+    query JobsDueOn($day: String!, $first: Int, $after: String, $templateKey: String, $assignedTo: String, $clientId: String) {
+  jobs(
+    dueFrom: $day
+    dueTo: $day
+    first: $first
+    after: $after
+    templateKey: $templateKey
+    assignedTo: $assignedTo
+    clientId: $clientId
+    includeDone: true
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...JobCard
+    }
+  }
+}
+    ${JobCardFragmentDoc}`;
 export const NewJobChoicesDocument = gql`
     query NewJobChoices {
   engagements {
@@ -1944,12 +2053,13 @@ export const CreateJobDocument = gql`
 }
     `;
 export const JobSeriesListDocument = gql`
-    query JobSeriesList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $status: JobSeriesStatus) {
+    query JobSeriesList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $clientId: String, $status: JobSeriesStatus) {
   jobSeriesList(
     first: $first
     after: $after
     templateKey: $templateKey
     assignedTo: $assignedTo
+    clientId: $clientId
     status: $status
   ) {
     totalCount
@@ -2007,13 +2117,14 @@ export const RestoreJobSeriesPeriodDocument = gql`
 }
     ${SeriesCardFragmentDoc}`;
 export const JobColumnDocument = gql`
-    query JobColumn($stage: JobStage!, $first: Int, $after: String, $templateKey: String, $assignedTo: String, $due: JobDue) {
+    query JobColumn($stage: JobStage!, $first: Int, $after: String, $templateKey: String, $assignedTo: String, $clientId: String, $due: JobDue) {
   jobs(
     stage: $stage
     first: $first
     after: $after
     templateKey: $templateKey
     assignedTo: $assignedTo
+    clientId: $clientId
     due: $due
     includeDone: true
   ) {
@@ -2029,12 +2140,13 @@ export const JobColumnDocument = gql`
 }
     ${JobCardFragmentDoc}`;
 export const JobListDocument = gql`
-    query JobList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $due: JobDue) {
+    query JobList($first: Int, $after: String, $templateKey: String, $assignedTo: String, $clientId: String, $due: JobDue) {
   jobs(
     first: $first
     after: $after
     templateKey: $templateKey
     assignedTo: $assignedTo
+    clientId: $clientId
     due: $due
   ) {
     totalCount

@@ -15,6 +15,8 @@ import { Organizers1795580000000 } from './1795580000000-Organizers';
 import { TaxCalendar1795590000000 } from './1795590000000-TaxCalendar';
 import { Jobs1795600000000 } from './1795600000000-Jobs';
 import { JobSeries1795610000000 } from './1795610000000-JobSeries';
+import { JobAutomations1795620000000 } from './1795620000000-JobAutomations';
+import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -35,4 +37,6 @@ export const migrations = [
   TaxCalendar1795590000000,
   Jobs1795600000000,
   JobSeries1795610000000,
+  JobAutomations1795620000000,
+  JobsDoneOrder1795630000000,
 ];

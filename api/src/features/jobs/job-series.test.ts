@@ -43,7 +43,8 @@ describe.each(testDatabaseTargets)('recurring series ($name)', (target) => {
 
   const jobsOf = (seriesId: string) => t.database.dataSource.getRepository(Job).find({ where: { seriesId }, order: { periodKey: 'ASC' } });
   const round = (iso: string) => t.app.services.jobSeries.makeDueJobs(at(iso));
-  const auditOf = (action: string) => t.database.dataSource.getRepository(AuditLog).find({ where: { action } });
+  const auditOf = (action: string) =>
+    t.database.dataSource.getRepository(AuditLog).find({ where: { action }, order: { createdAt: 'ASC' } });
 
   const start = (fields: Record<string, unknown> = {}) =>
     advisor

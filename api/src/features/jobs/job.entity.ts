@@ -16,6 +16,8 @@ import type { TaskPriorityValue } from '../../../../validation/task-values';
 @Entity('jobs')
 @Index('UQ_jobs_engagement_template_period', ['engagementId', 'templateKey', 'periodKey'], { unique: true })
 @Index('IDX_jobs_stage_dueDate', ['stage', 'dueDate'])
+// The board's Done column: the latest completed first, read from the index rather than sorted.
+@Index('IDX_jobs_stage_completedAt', ['stage', 'completedAt'])
 @Index('IDX_jobs_dueDate', ['dueDate'])
 @Index('IDX_jobs_assignedTo', ['assignedTo'])
 @Index('IDX_jobs_reviewerId', ['reviewerId'])

@@ -68,7 +68,8 @@ describe(`fuzzing the jobs' inputs (${sqlite.name})`, () => {
     const { body: jobs } = await advisor.get('/api/jobs?includeDone=true').expect(200);
     await fc.assert(
       fc.asyncProperty(anything, anything, anything, anything, async (stage, due, first, after) => {
-        expectAnswered(await advisor.get('/api/jobs').query({ stage, due, first, after, includeDone: stage }));
+        expectAnswered(await advisor.get('/api/jobs').query({ stage, due, first, after, includeDone: stage, dueFrom: due, dueTo: first }));
+        expectAnswered(await advisor.get('/api/jobs/due-days').query({ from: due, to: after, includeDone: stage }));
         const answer = await graphql(advisor, 'query ($after: String) { jobs(after: $after) { totalCount } }', { after });
         const code = answer.body.errors?.[0]?.extensions?.code;
         if (code) expect(code).toBe('BAD_USER_INPUT');

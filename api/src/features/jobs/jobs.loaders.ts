@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { Viewer } from '../../auth/viewer';
 import { groupUnder } from '../../graphql/keyed-loaders';
 import type { UserRelationAccess } from '../engagements';
@@ -9,6 +9,8 @@ import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole } from '../../auth/viewer';
 import { orderByDue, visibleJobs } from './job-access';
 import { seriesViews, visibleSeries } from './job-series-reading';
+import { actionView } from './job-automation-view';
+import { JobStageAction } from './job-stage-action.entity';
 import type { JobSeriesView } from './job-series-view';
 import { jobView, type JobView } from './job-view';
 
@@ -77,6 +79,15 @@ export function createJobLoaders({ dataSource, viewer, access, now }: JobLoaderD
         .addOrderBy('series.id', 'ASC')
         .getMany();
       return groupUnder(engagementIds, await seriesViews(dataSource, rows, now), (series) => [series.engagementId]);
+    }),
+
+    actionsByJobId: new DataLoader<string, ReturnType<typeof actionView>[]>(async (jobIds) => {
+      // Only for the jobs a staff member was shown: the job's own resolver checked it.
+      if (!viewer || !hasAnyRole(viewer, staffRoles)) return jobIds.map(() => []);
+      const actions = await dataSource
+        .getRepository(JobStageAction)
+        .find({ where: { jobId: In([...jobIds]) }, order: { createdAt: 'ASC', position: 'ASC' } });
+      return groupUnder(jobIds, actions.map(actionView), (action) => [action.jobId]);
     }),
 
     tasksByJobId: new DataLoader<string, Task[]>(async (jobIds) => {

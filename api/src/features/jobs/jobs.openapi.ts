@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { staffRoles } from '../../accounts/roles';
+import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema } from '../../../../validation/jobs';
 import { jobRecord, jobTemplateRecord } from './job.record';
+import { jobDueDayRecord } from './job-due-day.record';
+import { jobStageActionRecord, jobStageAutomationRecord } from './job-automation.record';
+import { jobStageAutomationSchema } from '../../../../validation/jobs/job-automations';
 import { jobWorkloadRecord, workloadPersonRecord } from './job-workload.record';
 import { tokenScopedShape } from '../api-tokens';
 
 const job = component('Job', jobRecord);
+const action = component('JobStageAction', jobStageActionRecord);
+const automation = component('JobStageAutomation', jobStageAutomationRecord);
 // Each staff member's name is left out for an API token without users:read (withinTokenScopes).
 const workloadShape = jobWorkloadRecord.extend({
   people: z
@@ -36,6 +41,8 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
         clientId: z.string().optional().describe('Only jobs for this client (a user id)'),
         engagementId: z.string().optional().describe('Only jobs of this engagement'),
         due: optional(jobFilterSchema.shape.due, 'overdue, this_week or this_month (SAST)'),
+        dueFrom: z.iso.date().optional().describe('Only jobs due on or after this day (YYYY-MM-DD)'),
+        dueTo: z.iso.date().optional().describe('Only jobs due on or before this day (YYYY-MM-DD)'),
         includeDone: z.enum(['true', 'false']).optional().describe('true to list done jobs too'),
         ...pageQuery,
       }),
@@ -47,6 +54,26 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
       }),
       ...errors(400),
     },
+  },
+  {
+    method: 'get',
+    path: '/due-days',
+    operationId: 'listJobDueDays',
+    summary: 'The calendar: how many jobs the caller sees are due on each day',
+    description:
+      'Days from `from` to `to` (both included, six weeks at most) on which jobs are due, with how many, how many overdue and how many done (with includeDone=true). Days without jobs are left out.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        from: z.iso.date().describe('The first day (YYYY-MM-DD)'),
+        to: z.iso.date().describe('The last day (YYYY-MM-DD)'),
+        templateKey: z.string().optional().describe('Only jobs of this template'),
+        assignedTo: z.string().optional().describe('Only jobs assigned to this staff member (a user id)'),
+        clientId: z.string().optional().describe('Only jobs for this client (a user id)'),
+        includeDone: z.enum(['true', 'false']).optional().describe('true to count done jobs too'),
+      }),
+    },
+    responses: { 200: json('The days with jobs due', z.array(component('JobDueDay', jobDueDayRecord))), ...errors(400) },
   },
   {
     method: 'get',
@@ -99,6 +126,28 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     request: { params: jobId, body: jsonBody(moveJobSchema) },
     responses: { 200: json('The job', job), ...errors(404, 409) },
   },
+  {
+    method: 'get',
+    path: '/{id}/actions',
+    operationId: 'listJobActions',
+    summary: 'What the job’s stages did for it',
+    description:
+      'Each action a stage took when the job first entered it, in order: done, running, or failed with the reason. A client is answered an empty list.',
+    ...signedIn(),
+    request: { params: jobId },
+    responses: { 200: json('The actions', z.array(action)), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/{id}/actions/{actionId}/retry',
+    operationId: 'retryJobAction',
+    summary: 'Try a failed action of the job again',
+    description:
+      'Only a failed action; two tries at once run it once (the other 409). If it works and the stage moves on when done, the job may move on.',
+    ...signedIn(...staffRoles),
+    request: { params: pathParams({ id: 'The job id', actionId: 'The action id' }) },
+    responses: { 200: json('The action, done or failed again', action), ...errors(404, 409) },
+  },
 ]);
 
 /** /api/job-templates (jobs.routes.ts). */
@@ -110,5 +159,27 @@ export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
     summary: 'The templates jobs are created from',
     ...signedIn(...staffRoles),
     responses: { 200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord))) },
+  },
+  {
+    method: 'get',
+    path: '/automations',
+    operationId: 'listJobStageAutomations',
+    summary: 'What each template’s stages do when a job first enters them',
+    ...signedIn(...staffRoles),
+    responses: { 200: json('The stages that act', z.array(automation)) },
+  },
+  {
+    method: 'put',
+    path: '/{key}/stages/{stage}/automation',
+    operationId: 'setJobStageAutomation',
+    summary: 'Set what a template’s stage does on a job’s first entry (administrators)',
+    description:
+      'The actions run once each, in order, in the name of the job’s assignee (or its engagement’s advisor). With moveOnWhenDone the job moves to the next stage once what they made is done and every task of the job is.',
+    ...signedIn(...adminRoles),
+    request: {
+      params: pathParams({ key: 'The template’s key, such as itr12', stage: 'The stage, such as waiting_for_client' }),
+      body: jsonBody(jobStageAutomationSchema),
+    },
+    responses: { 200: json('The stage’s setting', automation), ...errors(400) },
   },
 ]);

@@ -6,12 +6,18 @@ import { jobTemplateOf } from '../../../../validation/jobs/job-templates';
 import { Job } from './job.entity';
 import { jobDescription } from './job.record';
 import { jobSeriesDescription } from './job-series.record';
+import { jobStageActionDescription, jobStageAutomationDescription } from './job-automation.record';
 
 /**
  * How POPIA treats each column: in the descriptions (job.record.ts, job-series.record.ts). Erasure
  * keeps jobs and their series with their engagements; a series holds nothing of a person but ids.
  */
-export const jobsColumns = [personalDataOf(jobDescription), personalDataOf(jobSeriesDescription)];
+export const jobsColumns = [
+  personalDataOf(jobDescription),
+  personalDataOf(jobSeriesDescription),
+  personalDataOf(jobStageAutomationDescription),
+  personalDataOf(jobStageActionDescription),
+];
 
 /** jobs.json: the jobs for the person as a client, and those they do or review, with what each is for. */
 export const jobsSection = (dataSource: DataSource): DataSection => ({

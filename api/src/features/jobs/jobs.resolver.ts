@@ -11,7 +11,8 @@ import { TaskType } from '../tasks';
 import { JobStageKind, JobTemplateType, JobType } from './job.record';
 import type { JobView } from './job-view';
 import { JobWorkloadType } from './job-workload.record';
-import { CreateJobInput, JobConnection, JobListArgs, UpdateJobInput } from './jobs.types';
+import { CreateJobInput, JobConnection, JobDueDaysArgs, JobListArgs, UpdateJobInput } from './jobs.types';
+import { JobDueDayType } from './job-due-day.record';
 
 /** Jobs in the graph (docs/jobs.md); every rule is in JobsService, every edge a per-request loader. */
 @Resolver(() => JobType)
@@ -29,6 +30,14 @@ export class JobsResolver {
   })
   jobs(@Args(() => JobListArgs) { first, after, ...filter }: JobListArgs, @Ctx() { viewer, services }: RequestContext) {
     return services.jobs.list(viewer, { ...filter }, pageWindow({ first, after }));
+  }
+
+  @Auth()
+  @Query(() => [JobDueDayType], {
+    description: 'The calendar: per day from `from` to `to` (six weeks at most) how many jobs the viewer sees are due',
+  })
+  jobDueDays(@Args(() => JobDueDaysArgs) args: JobDueDaysArgs, @Ctx() { viewer, services }: RequestContext) {
+    return services.jobs.dueDays(viewer, { ...args });
   }
 
   @Auth(...staffRoles)

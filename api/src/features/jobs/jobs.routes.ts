@@ -1,16 +1,24 @@
 import { Router } from 'express';
-import { staffRoles } from '../../accounts/roles';
+import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
 import { pageWindowOfQuery } from '../../shared/pagination';
 import { withinTokenScopes } from '../api-tokens';
+import { notFound } from '../../shared/errors';
 import { recordOf } from '../../shared/record-shape';
+import { jobStageActionRecord, jobStageAutomationRecord } from './job-automation.record';
+import { jobDueDayRecord } from './job-due-day.record';
+import { actionView, automationView } from './job-automation-view';
 import { jobRecord, jobTemplateRecord } from './job.record';
 import { jobWorkloadRecord } from './job-workload.record';
 import type { JobView } from './job-view';
 
 const jobJson = (job: JobView) => recordOf(jobRecord, job);
+
+/** A query's true or false as a boolean; anything else is left for the schema to name. */
+const flagOf = (value: unknown) =>
+  value === undefined || value === '' ? undefined : value === 'true' ? true : value === 'false' ? false : value;
 
 /** The REST entry point for jobs (docs/jobs.md); every rule is in JobsService. */
 export function jobRoutes(services: Services): Router {
@@ -19,27 +27,19 @@ export function jobRoutes(services: Services): Router {
 
   // The filters of the board, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
-    const { stage, templateKey, assignedTo, clientId, engagementId, due, includeDone } = req.query;
-    const filter = {
-      stage,
-      templateKey,
-      assignedTo,
-      clientId,
-      engagementId,
-      due,
-      includeDone:
-        includeDone === undefined || includeDone === ''
-          ? undefined
-          : includeDone === 'true'
-            ? true
-            : includeDone === 'false'
-              ? false
-              : includeDone,
-    };
+    const { stage, templateKey, assignedTo, clientId, engagementId, due, dueFrom, dueTo, includeDone } = req.query;
+    const filter = { stage, templateKey, assignedTo, clientId, engagementId, due, dueFrom, dueTo, includeDone: flagOf(includeDone) };
     const page = await jobs.list(req.viewer, filter, pageWindowOfQuery(req.query));
     res.set('X-Total-Count', String(page.totalCount));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
     res.json(page.nodes.map(jobJson));
+  });
+
+  // The calendar: how many jobs are due on each day from ?from= to ?to=, with the board's filters.
+  router.get('/due-days', requireAuth(), async (req, res) => {
+    const { from, to, templateKey, assignedTo, clientId, includeDone } = req.query;
+    const days = await jobs.dueDays(req.viewer, { from, to, templateKey, assignedTo, clientId, includeDone: flagOf(includeDone) });
+    res.json(days.map((day) => recordOf(jobDueDayRecord, day)));
   });
 
   router.get('/workload', requireAuth(...staffRoles), async (req, res) => {
@@ -64,6 +64,21 @@ export function jobRoutes(services: Services): Router {
     res.json(jobJson(await jobs.move(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 
+  // What the job's stages did for it (staff; a client is answered an empty list).
+  router.get('/:id/actions', requireAuth(), async (req, res) => {
+    const actions = await services.jobAutomations.actionsOf(req.viewer, String(req.params.id));
+    res.json(actions.map((action) => recordOf(jobStageActionRecord, actionView(action))));
+  });
+
+  router.post('/:id/actions/:actionId/retry', requireAuth(...staffRoles), async (req, res) => {
+    const [action] = (await services.jobAutomations.actionsOf(req.viewer, String(req.params.id))).filter(
+      (each) => each.id === String(req.params.actionId),
+    );
+    if (!action) throw notFound();
+    const retried = await services.jobAutomations.retry(req.viewer, action.id, requestOrigin(req));
+    res.json(recordOf(jobStageActionRecord, actionView(retried)));
+  });
+
   return router;
 }
 
@@ -72,6 +87,18 @@ export function jobTemplateRoutes(services: Services): Router {
   const router = Router();
   router.get('/', requireAuth(...staffRoles), (req, res) => {
     res.json(services.jobs.templates(req.viewer).map((template) => recordOf(jobTemplateRecord, template)));
+  });
+
+  // What each template's stages do on a job's first entry (docs/jobs.md#stages-that-act).
+  router.get('/automations', requireAuth(...staffRoles), async (req, res) => {
+    const automations = await services.jobAutomations.automations(req.viewer);
+    res.json(automations.map((automation) => recordOf(jobStageAutomationRecord, automationView(automation))));
+  });
+
+  router.put('/:key/stages/:stage/automation', requireAuth(...adminRoles), async (req, res) => {
+    const { key, stage } = req.params;
+    const saved = await services.jobAutomations.setAutomation(req.viewer, String(key), String(stage), req.body, requestOrigin(req));
+    res.json(recordOf(jobStageAutomationRecord, automationView(saved)));
   });
   return router;
 }

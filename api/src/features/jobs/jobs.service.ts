@@ -4,22 +4,31 @@ import { assertAllowed } from '../../auth/access';
 import type { RequestOrigin } from '../../auth/session';
 import type { Viewer } from '../../auth/viewer';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { afterCommit } from '../../shared/after-commit';
 import { AppError, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
-import { Engagement, editsEngagement, isActiveUserWith } from '../engagements';
+import { Engagement, editsEngagement, engagementVisibilityConditions, isActiveUserWith } from '../engagements';
 import type { DeadlineContext, TaxCalendarService } from '../tax-calendar';
 import { Task } from '../tasks';
 import type { WebhookAnnouncer } from '../webhooks';
-import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema, type JobFilter } from '../../../../validation/jobs';
+import {
+  createJobSchema,
+  jobDueDaysSchema,
+  jobFilterSchema,
+  moveJobSchema,
+  updateJobSchema,
+  type JobFilter,
+} from '../../../../validation/jobs';
 import { jobDeadline, periodFitsTemplate, periodOfKey } from '../../../../validation/jobs/job-periods';
 import type { JobStageValue } from '../../../../validation/jobs/job-stages';
 import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type JobTemplate } from '../../../../validation/jobs/job-templates';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import type { TaskPriorityValue } from '../../../../validation/task-values';
-import { changesJob, orderByDue, visibleJobs } from './job-access';
+import { changesJob, countVisibleJobs, orderByDue, visibleJobs, whereVisible } from './job-access';
+import type { JobDueDay } from './job-due-day.record';
 import { endOfWeek } from './job-dates';
 import { jobWorkload } from './job-workload';
 import { Job } from './job.entity';
@@ -58,8 +67,33 @@ export class JobsService {
     private readonly taxCalendar: TaxCalendarService,
   ) {}
 
+  /** Told, once its transaction has committed, of each stage a job enters for the first time (its start included). */
+  private readonly stageEnteredListeners: ((jobId: string, stage: JobStageValue) => Promise<unknown>)[] = [];
+  /** What entering a stage started for a job (its actions), for the answer to wait for. */
+  private readonly stageWork = new Map<string, Promise<unknown>>();
+
   private get jobs() {
     return this.dataSource.getRepository(Job);
+  }
+
+  /** The stages that act (job-automations.service.ts) listen here; the work they answer is waited for by create and move. */
+  afterStageEntered(listener: (jobId: string, stage: JobStageValue) => Promise<unknown>): void {
+    this.stageEnteredListeners.push(listener);
+  }
+
+  private stageEntered(manager: EntityManager, jobId: string, stage: JobStageValue): void {
+    afterCommit(manager, () => {
+      const work = Promise.all(this.stageEnteredListeners.map((listener) => listener(jobId, stage))).catch(() => undefined);
+      this.stageWork.set(jobId, work);
+      void work.finally(() => {
+        if (this.stageWork.get(jobId) === work) this.stageWork.delete(jobId);
+      });
+    });
+  }
+
+  /** Waits for what the job's last stage entry started (its actions), so that the answer shows what they did. */
+  private async stageWorkOf(jobId: string): Promise<void> {
+    await this.stageWork.get(jobId);
   }
 
   /** The templates staff create jobs from, in the order the portal offers them. */
@@ -82,18 +116,47 @@ export class JobsService {
     // Done jobs most recently completed first; open ones soonest due first, those without a date last.
     if (values.stage === 'done') query.orderBy('job.completedAt', 'DESC');
     else orderByDue(query);
-    const [jobs, total] = await query
-      .addOrderBy('job.id', 'ASC')
-      // offset and limit, not skip and take: each job joins one engagement, so rows are jobs, and
-      // TypeORM's skip/take would wrap the query to page over a CASE it cannot read.
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
+    const [jobs, total] = await Promise.all([
+      query
+        .addOrderBy('job.id', 'ASC')
+        // offset and limit, not skip and take: each job joins one engagement, so rows are jobs, and
+        // TypeORM's skip/take would wrap the query to page over a CASE it cannot read.
+        .offset(window.offset)
+        .limit(window.limit)
+        .getMany(),
+      countVisibleJobs(this.dataSource, signedIn, (count) => applyFilter(count, values, today), !!values.clientId),
+    ]);
     return toConnection(
       jobs.map((job) => jobView(job, signedIn, today)),
       total,
       window,
     ) satisfies Connection<JobView>;
+  }
+
+  /**
+   * The calendar: per day from `from` to `to` (at most six weeks) on which jobs the viewer sees
+   * are due, how many, how many of them overdue and how many done (done ones with includeDone).
+   * One grouped statement, however many jobs.
+   */
+  async dueDays(viewer: Viewer | null, input: unknown, now = new Date()): Promise<JobDueDay[]> {
+    const signedIn = assertAllowed(viewer);
+    const { from, to, ...filter } = parseInput(jobDueDaysSchema, input ?? {});
+    const today = todayInSouthAfrica(now);
+    const query = this.jobs.createQueryBuilder('job');
+    if (filter.clientId || engagementVisibilityConditions('engagement', signedIn)) {
+      whereVisible(query.innerJoin('job.engagement', 'engagement'), signedIn);
+    }
+    applyFilter(query, { ...filter, stage: null, due: null, dueFrom: from, dueTo: to }, today);
+    const rows = await query
+      .select('job.dueDate', 'day')
+      .addSelect('COUNT(*)', 'jobs')
+      .addSelect('SUM(CASE WHEN job.completedAt IS NULL AND job.dueDate < :today THEN 1 ELSE 0 END)', 'overdue')
+      .addSelect('SUM(CASE WHEN job.completedAt IS NOT NULL THEN 1 ELSE 0 END)', 'done')
+      .setParameter('today', today)
+      .groupBy('job.dueDate')
+      .orderBy('job.dueDate', 'ASC')
+      .getRawMany<{ day: string; jobs: number | string; overdue: number | string; done: number | string }>();
+    return rows.map((row) => ({ day: row.day, jobs: Number(row.jobs), overdue: Number(row.overdue), done: Number(row.done) }));
   }
 
   /** The workload of the jobs the staff member sees (job-workload.ts). */
@@ -159,6 +222,7 @@ export class JobsService {
       details: { engagementId: engagement.id, templateKey: template.key, periodKey: created.periodKey, dueDate: created.dueDate },
       ...origin,
     });
+    await this.stageWorkOf(created.id);
     return this.get(staff, created.id, now);
   }
 
@@ -191,6 +255,7 @@ export class JobsService {
         }),
       );
       await this.addChecklist(manager, job, plan.template, stage);
+      this.stageEntered(manager, job.id, stage);
       await this.webhooks.announce(manager, {
         type: 'job.created',
         data: {
@@ -256,6 +321,50 @@ export class JobsService {
     }
     if (stage === job.stage) return jobView(job, staff, todayInSouthAfrica(now));
 
+    await this.applyMove(job, template, stage, staff.id, now);
+    await this.audit.record({
+      actorId: staff.id,
+      action: 'job.move',
+      resourceType: 'job',
+      resourceId: job.id,
+      details: { from: job.stage, to: stage, periodKey: job.periodKey },
+      ...origin,
+    });
+    await this.stageWorkOf(job.id);
+    return this.get(staff, job.id, now);
+  }
+
+  /**
+   * A job moving on by itself (a stage that acts, once what it waits for is done): from `from` to
+   * `to`, only if it is still in `from`, so two instances seeing the same thing done move it once.
+   * Audited with no actor. Answers whether this call moved it.
+   */
+  async moveOn(jobId: string, from: JobStageValue, to: JobStageValue, reason: string, now = new Date()): Promise<boolean> {
+    const job = await this.jobs.findOne({ where: { id: jobId }, relations: { engagement: true } });
+    const template = job ? jobTemplateOf(job.templateKey) : undefined;
+    if (!job || !template || job.stage !== from) return false;
+    try {
+      await this.applyMove(job, template, to, null, now);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT') return false;
+      throw error;
+    }
+    await this.audit.record({
+      actorId: null,
+      action: 'job.move',
+      resourceType: 'job',
+      resourceId: job.id,
+      details: { from, to, periodKey: job.periodKey, reason },
+    });
+    return true;
+  }
+
+  /**
+   * The move itself, made only if the job is still where the mover saw it: the stage entered for
+   * the first time adds its checklist (and its actions, after the commit), the last completes the
+   * job, and leaving it reopens the job. `actorId` is null when the job moved by itself.
+   */
+  private async applyMove(job: Job, template: JobTemplate, stage: JobStageValue, actorId: string | null, now: Date): Promise<void> {
     const from = job.stage;
     const completes = stage === lastStageOf(template);
     const firstEntry = !job.enteredStages.includes(stage);
@@ -277,28 +386,22 @@ export class JobsService {
         ]);
       }
       const after = { ...job, stage };
-      if (firstEntry) await this.addChecklist(manager, after, template, stage);
+      if (firstEntry) {
+        await this.addChecklist(manager, after, template, stage);
+        this.stageEntered(manager, job.id, stage);
+      }
       const common = eventFields(after, job.engagement.clientId);
       await this.webhooks.announce(manager, {
         type: 'job.stage_changed',
-        data: { ...common, from, movedById: staff.id, movedAt: now.toISOString() },
+        data: { ...common, from, movedById: actorId, movedAt: now.toISOString() },
       });
       if (completes) {
         await this.webhooks.announce(manager, {
           type: 'job.completed',
-          data: { ...common, completedById: staff.id, completedAt: now.toISOString() },
+          data: { ...common, completedById: actorId, completedAt: now.toISOString() },
         });
       }
     });
-    await this.audit.record({
-      actorId: staff.id,
-      action: 'job.move',
-      resourceType: 'job',
-      resourceId: job.id,
-      details: { from, to: stage, periodKey: job.periodKey },
-      ...origin,
-    });
-    return this.get(staff, job.id, now);
   }
 
   /**
@@ -400,6 +503,8 @@ function applyFilter(query: SelectQueryBuilder<Job>, filter: JobFilter, today: s
   if (filter.due === 'this_month') {
     query.andWhere('job.dueDate BETWEEN :today AND :monthEnd', { today, monthEnd: `${today.slice(0, 7)}-31` });
   }
+  if (filter.dueFrom) query.andWhere('job.dueDate >= :dueFrom', { dueFrom: filter.dueFrom });
+  if (filter.dueTo) query.andWhere('job.dueDate <= :dueTo', { dueTo: filter.dueTo });
 }
 
 function eventFields(job: Pick<Job, 'id' | 'engagementId' | 'templateKey' | 'periodKey' | 'stage' | 'dueDate'>, clientId: string) {

@@ -229,6 +229,37 @@ describe.each(testDatabaseTargets)('jobs ($name)', (target) => {
     expect(badFilter.body.errors.map((error: { path: string }) => error.path)).toEqual(['stage', 'due']);
   });
 
+  it('counts the jobs due on each day for the calendar, the same as the list over those days', async () => {
+    // The May–Jun 2027 VAT201 made above is due Friday 30 July 2027.
+    const days = (await advisor.get('/api/jobs/due-days?from=2027-07-01&to=2027-07-31').expect(200)).body as {
+      day: string;
+      jobs: number;
+      overdue: number;
+      done: number;
+    }[];
+    const friday = days.find((day) => day.day === '2027-07-30');
+    expect(friday).toMatchObject({ overdue: 0, done: 0 });
+    const listed = await advisor.get('/api/jobs?dueFrom=2027-07-30&dueTo=2027-07-30&first=100').expect(200);
+    expect(friday?.jobs).toBe(listed.body.length);
+    expect(listed.body.map((job: { title: string }) => job.title)).toContain('VAT201 May–Jun 2027');
+    expect(days.reduce((sum, day) => sum + day.jobs, 0)).toBe(
+      Number((await advisor.get('/api/jobs?dueFrom=2027-07-01&dueTo=2027-07-31&first=1').expect(200)).headers['x-total-count']),
+    );
+
+    const graph = await graphql(advisor, '{ jobDueDays(from: "2027-07-01", to: "2027-07-31") { day jobs overdue done } }');
+    expect(graph.body.data.jobDueDays).toEqual(days);
+    // The client's own: they see the same job on the same day.
+    const own = (await client.get('/api/jobs/due-days?from=2027-07-30&to=2027-07-30').expect(200)).body;
+    expect(own[0]).toMatchObject({ day: '2027-07-30' });
+
+    const backwards = await advisor.get('/api/jobs/due-days?from=2027-07-31&to=2027-07-01').expect(400);
+    expect(backwards.body.errors).toEqual([{ path: 'to', message: 'To must not be before from' }]);
+    const tooLong = await advisor.get('/api/jobs/due-days?from=2027-01-01&to=2027-12-31').expect(400);
+    expect(tooLong.body.errors).toEqual([{ path: 'to', message: 'The calendar counts at most 42 days at once' }]);
+    const noDays = await advisor.get('/api/jobs/due-days').expect(400);
+    expect(noDays.body.errors.map((error: { path: string }) => error.path)).toEqual(['from', 'to']);
+  });
+
   it('opens to API tokens with jobs:read and jobs:write, and not without them', async () => {
     const reader = bearing(t, (await tokenFor(t, 'advisor', ['jobs:read'])).secret);
     const listed = await reader.get('/api/jobs').expect(200);

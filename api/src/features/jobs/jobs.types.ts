@@ -36,7 +36,34 @@ export class JobListArgs extends PageArgs {
   @Field(() => JobDueKind, { nullable: true, description: 'Only jobs due in this window' })
   due?: JobDueKind | null;
 
+  @Field(() => String, { nullable: true, description: 'Only jobs due on or after this day (YYYY-MM-DD)' })
+  dueFrom?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only jobs due on or before this day (YYYY-MM-DD)' })
+  dueTo?: string | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Done jobs too (the default leaves them out)' })
+  includeDone?: boolean | null;
+}
+
+@ArgsType()
+export class JobDueDaysArgs {
+  @Field(() => String, { description: 'The first day (YYYY-MM-DD)' })
+  from!: string;
+
+  @Field(() => String, { description: 'The last day (YYYY-MM-DD); at most six weeks after from' })
+  to!: string;
+
+  @Field(() => String, { nullable: true, description: 'Only jobs of this template' })
+  templateKey?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only jobs assigned to this staff member' })
+  assignedTo?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only jobs for this client' })
+  clientId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Done jobs too' })
   includeDone?: boolean | null;
 }
 

@@ -55,3 +55,4 @@ export const organizersFeature: FeatureModule = {
   ],
   jobs: [reminderJob('overdue-organizers', (services) => services.organizerReminders)],
 };
+export { Organizer } from './organizer.entity';

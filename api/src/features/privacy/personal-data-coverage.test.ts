@@ -27,6 +27,8 @@ import { EngagementLetter } from '../engagement-letters/engagement-letter.entity
 import { Organizer } from '../organizers/organizer.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSeries } from '../jobs/job-series.entity';
+import { JobStageAction } from '../jobs/job-stage-action.entity';
+import { JobStageAutomation } from '../jobs/job-stage-automation.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
@@ -456,6 +458,27 @@ async function clientWithEveryRecord(t: TestApp) {
     completedAt: at('2031-02-03T08:00:00Z'),
   });
 
+  // A stage's setting the administrator made, and an action it took for the job.
+  const automation = await insert(JobStageAutomation, {
+    // A stage the demo's own setting (the ITR12's first) does not take.
+    templateKey: 'cipc-annual-return',
+    stage: 'submitted',
+    actions: [{ kind: 'add_task', title: 'Collect the IRP5', daysBeforeDue: 10 }],
+    moveOnWhenDone: true,
+    updatedById: admin,
+  });
+  const action = await insert(JobStageAction, {
+    jobId: job.id,
+    stage: 'waiting_for_client',
+    position: 0,
+    settings: { kind: 'add_task', title: 'Collect the IRP5', daysBeforeDue: 10 },
+    status: 'failed',
+    resultIds: [task.id],
+    error: 'Assign the job, or its engagement, to a staff member',
+    attempts: 2,
+    doneAt: at('2031-02-03T08:00:00Z'),
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -478,6 +501,8 @@ async function clientWithEveryRecord(t: TestApp) {
     [OrganizerAnswer, [organizerAnswer]],
     [Job, [job]],
     [JobSeries, [series]],
+    [JobStageAutomation, [automation]],
+    [JobStageAction, [action]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -19,9 +19,25 @@ export function newEventId(): string {
  * transaction commits. With no endpoint subscribed it writes nothing.
  */
 export class WebhookAnnouncer {
+  /** In-process listeners, told of each event once the change it announces has committed. */
+  private readonly listeners: ((event: WebhookEvent) => void)[] = [];
+
   constructor(private readonly onQueued: () => void = () => {}) {}
 
+  /**
+   * Hears every announced event after its transaction commits (never for a rollback): the jobs'
+   * stages that wait for an organizer, a letter or a task listen here.
+   */
+  afterAnnounced(listener: (event: WebhookEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
   async announce(manager: EntityManager, event: WebhookEvent, now = new Date()): Promise<void> {
+    if (this.listeners.length > 0) {
+      afterCommit(manager, () => {
+        for (const listener of this.listeners) listener(event);
+      });
+    }
     const endpoints = await manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, select: { id: true, events: true } });
     const subscribed = endpoints.filter((endpoint) => (endpoint.events as string[]).includes(event.type));
     if (subscribed.length > 0) await this.queue(manager, event, subscribed, now);

@@ -173,7 +173,7 @@ const table = {
     load: () => import('../tax-calendar/TaxCalendarPage'),
     component: (module) => module.TaxCalendarPage,
     sidebar: { label: 'Tax calendar', roles: staffAndAdmins },
-    budgetKB: 192,
+    budgetKB: 193,
   }),
   '/portal/messages': row({
     load: () => import('../messages/MessagesPage'),

@@ -1,4 +1,4 @@
-import { addMonths, dayOfWeek, formatMonth, lastDayOfMonth, type YearMonth } from '@validation/tax-calendar/calendar-days';
+import { addMonths, dayOfWeek, formatMonth, fullMonthLabel, lastDayOfMonth, type YearMonth } from '@validation/tax-calendar/calendar-days';
 
 /*
  * The days of the tax calendar as the page writes them. Every day is a plain YYYY-MM-DD in South
@@ -7,20 +7,6 @@ import { addMonths, dayOfWeek, formatMonth, lastDayOfMonth, type YearMonth } fro
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** How many months the page shows at once: the first and the two after it. */
 export const MONTHS_SHOWN = 3;
@@ -53,9 +39,7 @@ export function rangeOf(first: YearMonth): { from: string; to: string } {
 }
 
 /** "March 2027": a month's heading. */
-export function monthHeading({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
+export const monthHeading = fullMonthLabel;
 
 /** "Mar 2027": a month in the picker. */
 export function shortMonth({ year, month }: YearMonth): string {

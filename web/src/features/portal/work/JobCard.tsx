@@ -5,6 +5,7 @@ import type { JobCardFragment, JobStage } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Label, Select } from '../../../components/Field';
 import { formatCalendarDate } from '../../../lib/format';
+import { JobActions } from './JobActions';
 
 export interface StageChoice {
   stage: JobStage;
@@ -55,6 +56,7 @@ export function JobCard({
         </Facts>
         <p>{assignee ? `Assigned to ${assignee}` : 'Nobody assigned'}</p>
       </Handle>
+      <JobActions job={job} />
       <Move>
         <Label htmlFor={moveId}>Move to</Label>
         <Select

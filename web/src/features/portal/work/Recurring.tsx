@@ -18,6 +18,7 @@ import { DataState } from '../../../components/DataState';
 import { Label, Select } from '../../../components/Field';
 import { Fact, Facts, RecordArticle, recordTitle } from '../../../components/RecordCard';
 import { toast } from '../../../components/toast-store';
+import { useHydrated } from '../../../components/useHydrated';
 import { formatCalendarDate } from '../../../lib/format';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { taskPriorityLabels } from '../tasks';
@@ -43,10 +44,17 @@ const statusWords: Record<JobSeriesStatus, { label: string; tone: BadgeTone }> =
  */
 export function Recurring({ variables }: { variables: JobFilterVariables }) {
   const [status, setStatus] = useState<JobSeriesStatus | ''>('');
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState<SeriesCardFragment | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { data, loading, error, fetchMore, refetch } = useJobSeriesListQuery({
-    variables: { first: PAGE, templateKey: variables.templateKey, assignedTo: variables.assignedTo, status: status || null },
+    variables: {
+      first: PAGE,
+      templateKey: variables.templateKey,
+      assignedTo: variables.assignedTo,
+      clientId: variables.clientId,
+      status: status || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.jobSeriesList;
@@ -100,7 +108,12 @@ export function Recurring({ variables }: { variables: JobFilterVariables }) {
     <>
       <StatusFilter>
         <Label htmlFor="series-status">Series</Label>
-        <Select id="series-status" value={status} onChange={(event) => setStatus(event.target.value as JobSeriesStatus | '')}>
+        <Select
+          id="series-status"
+          disabled={!hydrated}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as JobSeriesStatus | '')}
+        >
           <option value="">All series</option>
           {jobSeriesStatusValues.map((value) => (
             <option key={value} value={enumName(value)}>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import styled from 'styled-components';
 import { builtInJobTemplates } from '@validation/jobs/job-templates';
 import {
   useJobTemplateStagesQuery,
   useMoveJobMutation,
+  useNewJobChoicesQuery,
   type JobCardFragment,
   type JobStage,
   type SessionUserFragment,
@@ -12,18 +14,31 @@ import { Card } from '../../../components/Card';
 import { FilterBar } from '../../../components/FilterBar';
 import { Label, Select } from '../../../components/Field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/Tabs';
-import { intentHandlers } from '../../../components/intent-handlers';
+import { intentHandlers, prefetchOnIntent } from '../../../components/intent-handlers';
+import { LazyPartBoundary } from '../../../components/CodeLoadBoundary';
+import { useHydrated } from '../../../components/useHydrated';
 import { toast } from '../../../components/toast-store';
 import { formFailureMessage } from '../../../lib/graphql-errors';
+import { media } from '../../../lib/theme';
 import { PageHeader } from '../shared/PageHeader';
-import { isStaff } from '../shared/roles';
+import { isAdmin, isStaff } from '../shared/roles';
 import { Board, boardStages } from './Board';
-import { JobList } from './JobList';
-import { Recurring } from './Recurring';
-import { Workload } from './Workload';
 import { DeferredNewJobDialog, prefetchNewJobDialog } from './deferred-new-job';
-import type { StageChoice } from './JobCard';
+import { personName, type StageChoice } from './JobCard';
 import { dueOf, dueParam, filterVariables, useWorkFilters, viewOf, type WorkFilters } from './work-filters';
+
+// The page opens on the board; each other tab's code (its queries, lists and dialogs) is fetched
+// when its tab is approached or opened, so the board's first screen carries none of it.
+const loadList = () => import('./JobList');
+const loadCalendar = () => import('./Calendar');
+const loadRecurring = () => import('./Recurring');
+const loadWorkload = () => import('./Workload');
+const loadAutomations = () => import('./Automations');
+const JobList = lazy(() => loadList().then((module) => ({ default: module.JobList })));
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
+const Recurring = lazy(() => loadRecurring().then((module) => ({ default: module.Recurring })));
+const Workload = lazy(() => loadWorkload().then((module) => ({ default: module.Workload })));
+const Automations = lazy(() => loadAutomations().then((module) => ({ default: module.Automations })));
 
 /**
  * /portal/work, for staff (docs/staff-guide.md, "The work board"): every open job as a card in
@@ -40,10 +55,10 @@ export function WorkPage({ user }: { user: SessionUserFragment }) {
       </Card>
     );
   }
-  return <Work userId={user.id} />;
+  return <Work userId={user.id} admin={isAdmin(user.roleNames)} />;
 }
 
-function Work({ userId }: { userId: string }) {
+function Work({ userId, admin }: { userId: string; admin: boolean }) {
   const [filters, change] = useWorkFilters();
   const [creating, setCreating] = useState(false);
   const [moving, setMoving] = useState<string | null>(null);
@@ -90,26 +105,54 @@ function Work({ userId }: { userId: string }) {
           </Button>
         }
       />
-      {/* The workload counts every open job the viewer sees; the filters are the board's, the list's and the series'. */}
-      {filters.view !== 'workload' && <Filters filters={filters} onChange={change} />}
+      {/* The workload counts every open job the viewer sees, and the automations are the templates'; the filters are the board's, the list's and the series'. */}
+      {filters.view !== 'workload' && filters.view !== 'automations' && <Filters filters={filters} onChange={change} />}
       <Tabs value={filters.view} onValueChange={(view) => change({ view: viewOf(view) })}>
-        <TabsList aria-label="View">
+        <ViewTabs aria-label="View">
           <TabsTrigger value="board">Board</TabsTrigger>
-          <TabsTrigger value="list">List</TabsTrigger>
-          <TabsTrigger value="recurring">Recurring</TabsTrigger>
-          <TabsTrigger value="workload">Workload</TabsTrigger>
-        </TabsList>
+          <TabsTrigger value="list" {...prefetchOnIntent(loadList)}>
+            List
+          </TabsTrigger>
+          <TabsTrigger value="calendar" {...prefetchOnIntent(loadCalendar)}>
+            Calendar
+          </TabsTrigger>
+          <TabsTrigger value="recurring" {...prefetchOnIntent(loadRecurring)}>
+            Recurring
+          </TabsTrigger>
+          <TabsTrigger value="workload" {...prefetchOnIntent(loadWorkload)}>
+            Workload
+          </TabsTrigger>
+          <TabsTrigger value="automations" {...prefetchOnIntent(loadAutomations)}>
+            Automations
+          </TabsTrigger>
+        </ViewTabs>
         <TabsContent value="board">
           <Board variables={variables} stagesOf={stagesOf} onMove={(job, stage) => void onMove(job, stage)} moving={moving} />
         </TabsContent>
         <TabsContent value="list">
-          <JobList variables={variables} />
+          <LazyPartBoundary>
+            <JobList variables={variables} />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="calendar">
+          <LazyPartBoundary>
+            <Calendar variables={variables} />
+          </LazyPartBoundary>
         </TabsContent>
         <TabsContent value="recurring">
-          <Recurring variables={variables} />
+          <LazyPartBoundary>
+            <Recurring variables={variables} />
+          </LazyPartBoundary>
         </TabsContent>
         <TabsContent value="workload">
-          <Workload />
+          <LazyPartBoundary>
+            <Workload />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="automations">
+          <LazyPartBoundary>
+            <Automations canChange={admin} />
+          </LazyPartBoundary>
         </TabsContent>
       </Tabs>
       <DeferredNewJobDialog open={creating} onClose={() => setCreating(false)} onCreated={() => setCreating(false)} />
@@ -118,14 +161,19 @@ function Work({ userId }: { userId: string }) {
 }
 
 function Filters({ filters, onChange }: { filters: WorkFilters; onChange: (change: Partial<WorkFilters>) => void }) {
-  // A series has no due date of its own: the Recurring tab is filtered by work and assignee only.
-  const dated = filters.view !== 'recurring';
+  // A series has no due date of its own, and the calendar is a calendar of due dates: there the
+  // Due filter is not offered.
+  const dated = filters.view !== 'recurring' && filters.view !== 'calendar';
+  const clients = useClientChoices();
+  // Drawn by the server, a select answers nothing until React has taken the page over: disabled till then.
+  const hydrated = useHydrated();
   return (
-    <FilterBar role="search" aria-label="Filter jobs" $selects={dated ? 2 : 1}>
+    <FilterBar role="search" aria-label="Filter jobs" $selects={dated ? 3 : 2}>
       <div>
         <Label htmlFor="work-template">Work</Label>
         <Select
           id="work-template"
+          disabled={!hydrated}
           value={filters.templateKey ?? ''}
           onChange={(event) => onChange({ templateKey: event.target.value || null })}
         >
@@ -139,15 +187,45 @@ function Filters({ filters, onChange }: { filters: WorkFilters; onChange: (chang
       </div>
       <div>
         <Label htmlFor="work-assignee">Assigned to</Label>
-        <Select id="work-assignee" value={filters.mine ? 'me' : ''} onChange={(event) => onChange({ mine: event.target.value === 'me' })}>
+        <Select
+          id="work-assignee"
+          disabled={!hydrated}
+          value={filters.mine ? 'me' : ''}
+          onChange={(event) => onChange({ mine: event.target.value === 'me' })}
+        >
           <option value="">Anyone</option>
           <option value="me">Me</option>
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="work-client">Client</Label>
+        <Select
+          id="work-client"
+          disabled={!hydrated}
+          value={filters.clientId ?? ''}
+          onChange={(event) => onChange({ clientId: event.target.value || null })}
+        >
+          <option value="">All clients</option>
+          {/* A client chosen in the address the list does not hold (yet) is still shown as chosen. */}
+          {filters.clientId && !clients.some((client) => client.id === filters.clientId) && (
+            <option value={filters.clientId}>{clients.length === 0 ? 'Loading…' : 'A client you do not see'}</option>
+          )}
+          {clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
         </Select>
       </div>
       {dated && (
         <div>
           <Label htmlFor="work-due">Due</Label>
-          <Select id="work-due" value={dueParam(filters.due)} onChange={(event) => onChange({ due: dueOf(event.target.value) })}>
+          <Select
+            id="work-due"
+            disabled={!hydrated}
+            value={dueParam(filters.due)}
+            onChange={(event) => onChange({ due: dueOf(event.target.value) })}
+          >
             <option value="">Any time</option>
             <option value="overdue">Overdue</option>
             <option value="this-week">This week</option>
@@ -158,3 +236,19 @@ function Filters({ filters, onChange }: { filters: WorkFilters; onChange: (chang
     </FilterBar>
   );
 }
+
+/** The clients of the engagements the viewer may add jobs to (New job's own choices), by name. */
+function useClientChoices(): { id: string; name: string }[] {
+  const engagements = useNewJobChoicesQuery().data?.engagements ?? [];
+  const byId = new Map<string, string>();
+  for (const { client } of engagements) if (client) byId.set(client.id, personName(client) ?? client.id);
+  return [...byId.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Five tabs do not fit one row of a phone: there they wrap, so the one chosen is never scrolled out of sight. */
+const ViewTabs = styled(TabsList)`
+  flex-wrap: wrap;
+  ${media.sm} {
+    flex-wrap: nowrap;
+  }
+`;

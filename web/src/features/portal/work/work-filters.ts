@@ -2,17 +2,19 @@ import { useSearchParams } from 'react-router-dom';
 import { jobTemplateKeys } from '@validation/jobs/job-templates';
 import type { JobDue } from '../../../graphql/generated';
 
-export type WorkView = 'board' | 'list' | 'recurring' | 'workload';
+export type WorkView = 'board' | 'list' | 'calendar' | 'recurring' | 'workload' | 'automations';
 
 /** The tab a value names; the board for any other. */
 export const viewOf = (value: string | null): WorkView =>
-  value === 'list' || value === 'recurring' || value === 'workload' ? value : 'board';
+  value === 'list' || value === 'calendar' || value === 'recurring' || value === 'workload' || value === 'automations' ? value : 'board';
 
 /** The board's and the list's filters, as the address keeps them (?template=vat201-b&assignee=me&due=overdue&view=list). */
 export interface WorkFilters {
   templateKey: string | null;
   /** Only the jobs of the signed-in staff member. */
   mine: boolean;
+  /** Only the jobs of one client (a user id). */
+  clientId: string | null;
   due: JobDue | null;
   view: WorkView;
 }
@@ -28,6 +30,8 @@ export function useWorkFilters(): [WorkFilters, (change: Partial<WorkFilters>) =
   const filters: WorkFilters = {
     templateKey: template && jobTemplateKeys.includes(template) ? template : null,
     mine: params.get('assignee') === 'me',
+    // An id the server does not know simply finds no jobs; one too long to be an id is none.
+    clientId: (params.get('client') ?? '').length > 0 && (params.get('client') ?? '').length <= 36 ? params.get('client') : null,
     due: dueOf(params.get('due') ?? ''),
     view: viewOf(params.get('view')),
   };
@@ -36,6 +40,7 @@ export function useWorkFilters(): [WorkFilters, (change: Partial<WorkFilters>) =
     const written: Record<string, string> = {};
     if (merged.templateKey) written.template = merged.templateKey;
     if (merged.mine) written.assignee = 'me';
+    if (merged.clientId) written.client = merged.clientId;
     if (merged.due) written.due = dueParam(merged.due);
     if (merged.view !== 'board') written.view = merged.view;
     setParams(written, { replace: true });
@@ -46,6 +51,7 @@ export function useWorkFilters(): [WorkFilters, (change: Partial<WorkFilters>) =
 export interface JobFilterVariables {
   templateKey: string | null;
   assignedTo: string | null;
+  clientId: string | null;
   due: JobDue | null;
 }
 
@@ -53,5 +59,6 @@ export interface JobFilterVariables {
 export const filterVariables = (filters: WorkFilters, userId: string): JobFilterVariables => ({
   templateKey: filters.templateKey,
   assignedTo: filters.mine ? userId : null,
+  clientId: filters.clientId,
   due: filters.due,
 });

@@ -29,6 +29,7 @@ export function job(overrides: Partial<JobCardFragment> = {}): JobCardFragment {
     priority: 'MEDIUM',
     client: { __typename: 'User', id: 'client-1', firstName: 'Sipho', lastName: 'Dlamini' },
     assignee: { __typename: 'User', id: 'advisor-1', firstName: 'Lerato', lastName: 'Mokoena' },
+    actions: [],
     ...overrides,
   };
 }
