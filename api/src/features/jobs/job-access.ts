@@ -26,16 +26,26 @@ export async function countVisibleJobs(
   filter: (query: SelectQueryBuilder<Job>) => void,
   readsEngagement: boolean,
 ): Promise<number> {
-  const query = dataSource.getRepository(Job).createQueryBuilder('job');
-  if (readsEngagement || engagementVisibilityConditions('engagement', viewer))
-    whereVisible(query.innerJoin('job.engagement', 'engagement'), viewer);
+  const query = countableJobs(dataSource, viewer, readsEngagement);
   filter(query);
   const row = await query.select('COUNT(*)', 'count').getRawOne<{ count: number | string }>();
   return Number(row?.count ?? 0);
 }
 
+/**
+ * The jobs the viewer sees, as `job`, for counting and grouping rather than loading: the
+ * engagement joined (as `engagement`) only when the rule or a filter (`readsEngagement`) reads it.
+ */
+export function countableJobs(dataSource: DataSource, viewer: Viewer, readsEngagement: boolean): SelectQueryBuilder<Job> {
+  const query = dataSource.getRepository(Job).createQueryBuilder('job');
+  if (readsEngagement || engagementVisibilityConditions('engagement', viewer)) {
+    whereVisible(query.innerJoin('job.engagement', 'engagement'), viewer);
+  }
+  return query;
+}
+
 /** The rule of visibleJobs on a query that has the job's engagement joined as `engagement`. */
-export function whereVisible(query: SelectQueryBuilder<Job>, viewer: Viewer): SelectQueryBuilder<Job> {
+function whereVisible(query: SelectQueryBuilder<Job>, viewer: Viewer): SelectQueryBuilder<Job> {
   const visible = engagementVisibilityConditions('engagement', viewer);
   if (visible) {
     if (hasAnyRole(viewer, staffRoles)) visible.push('job.assignedTo = :viewerId', 'job.reviewerId = :viewerId');

@@ -9,7 +9,7 @@ import { AppError, invalidInput, notFound, type FieldError } from '../../shared/
 import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
-import { Engagement, editsEngagement, engagementVisibilityConditions, isActiveUserWith } from '../engagements';
+import { Engagement, editsEngagement, isActiveUserWith } from '../engagements';
 import type { DeadlineContext, TaxCalendarService } from '../tax-calendar';
 import { Task } from '../tasks';
 import type { WebhookAnnouncer } from '../webhooks';
@@ -27,7 +27,7 @@ import { builtInJobTemplates, firstStageOf, jobTemplateOf, lastStageOf, type Job
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { southAfricanInstant, todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import type { TaskPriorityValue } from '../../../../validation/task-values';
-import { changesJob, countVisibleJobs, orderByDue, visibleJobs, whereVisible } from './job-access';
+import { changesJob, countableJobs, countVisibleJobs, orderByDue, visibleJobs } from './job-access';
 import type { JobDueDay } from './job-due-day.record';
 import { endOfWeek } from './job-dates';
 import { jobWorkload } from './job-workload';
@@ -142,10 +142,7 @@ export class JobsService {
     const signedIn = assertAllowed(viewer);
     const { from, to, ...filter } = parseInput(jobDueDaysSchema, input ?? {});
     const today = todayInSouthAfrica(now);
-    const query = this.jobs.createQueryBuilder('job');
-    if (filter.clientId || engagementVisibilityConditions('engagement', signedIn)) {
-      whereVisible(query.innerJoin('job.engagement', 'engagement'), signedIn);
-    }
+    const query = countableJobs(this.dataSource, signedIn, !!filter.clientId);
     applyFilter(query, { ...filter, stage: null, due: null, dueFrom: from, dueTo: to }, today);
     const rows = await query
       .select('job.dueDate', 'day')
