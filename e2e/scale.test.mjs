@@ -163,6 +163,57 @@ test("an earlier build's code, asked for by a page loaded before a deploy, is an
   }
 });
 
+/** The last day of the month `days` from today, as a calendar date (YYYY-MM-DD). */
+function monthEndAfter(days) {
+  const then = new Date(Date.now() + days * 86_400_000);
+  return new Date(Date.UTC(then.getUTCFullYear(), then.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+test("a recurring series' job falling due on both instances at once is made once", async () => {
+  const [onA, onB] = await Promise.all([signIn(a.url, 'admin@example.com'), signIn(b.url, 'admin@example.com')]);
+  const call = (url, cookie, method, route, body) =>
+    fetch(`${url}/api${route}`, {
+      method,
+      headers: { cookie, 'Content-Type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+  const [engagement] = await (await call(a.url, onA, 'GET', '/engagements')).json();
+
+  // A CIPC annual return whose anniversary is three or four months away: made on the day itself
+  // (a lead of 0 days), so not yet; the incorporation day is an odd one, so no demo job shares it.
+  const anniversary = monthEndAfter(85);
+  const incorporated = `${Number(anniversary.slice(0, 4)) - 3}${anniversary.slice(4, 8)}13`;
+  const created = await call(a.url, onA, 'POST', '/job-series', {
+    engagementId: engagement.id,
+    templateKey: 'cipc-annual-return',
+    settings: { incorporated },
+    leadDays: 0,
+  });
+  assert.equal(created.status, 201, await created.clone().text());
+  const series = await created.json();
+  const jobsOfSeries = async () =>
+    (
+      await (await call(b.url, onB, 'GET', `/jobs?engagementId=${engagement.id}&templateKey=cipc-annual-return&includeDone=true`)).json()
+    ).filter((job) => job.seriesId === series.id);
+  assert.deepEqual(await jobsOfSeries(), []);
+
+  // Both instances at once: a lead of 120 days makes the period's job due now on each.
+  const changes = await Promise.all(
+    [
+      [a.url, onA],
+      [b.url, onB],
+    ].map(([url, cookie]) => call(url, cookie, 'PATCH', `/job-series/${series.id}`, { leadDays: 120 })),
+  );
+  assert.deepEqual(
+    changes.map((response) => response.status),
+    [200, 200],
+  );
+  const made = await jobsOfSeries();
+  assert.equal(made.length, 1, JSON.stringify(made));
+  assert.equal(made[0].periodKey, `cipc-annual-return:${anniversary.slice(0, 4)}${incorporated.slice(4)}`);
+  await call(a.url, onA, 'POST', `/job-series/${series.id}/status`, { status: 'ended' });
+});
+
 test('stopping one instance mid-traffic loses no acknowledged write, and the balancer takes it out', async () => {
   // Five writers at a steady pace, so that no sender reaches the per-sender limit (30 messages in
   // ten minutes, counted across both instances) while the traffic outlasts the shutdown.

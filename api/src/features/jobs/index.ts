@@ -44,7 +44,6 @@ export const jobsFeature: FeatureModule = {
     { path: '/job-series', operations: jobSeriesOperations, scope: 'jobs', routers: ({ services }) => [jobSeriesRoutes(services)] },
     { path: '/job-templates', operations: jobTemplateOperations, scope: 'jobs', routers: ({ services }) => [jobTemplateRoutes(services)] },
   ],
-  // Each active series makes its periods' jobs as they draw near (JobSeriesService.makeDueJobs).
   // Each active series makes its periods' jobs as they draw near (JobSeriesService.makeDueJobs), and
   // a job whose stage waited for something now done moves on (JobAutomationsService.sweep), in case
   // the event that finished it was missed.

@@ -167,7 +167,7 @@ const table = {
     component: (module) => module.WorkPage,
     sidebar: { label: 'Work', roles: staffAndAdmins },
     // The drag and drop of the board (@dnd-kit/core) comes with it; the New job form when wanted.
-    budgetKB: 199,
+    budgetKB: 201,
   }),
   '/portal/tax-calendar': row({
     load: () => import('../tax-calendar/TaxCalendarPage'),

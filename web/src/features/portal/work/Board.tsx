@@ -1,4 +1,15 @@
-import { DndContext, PointerSensor, TouchSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  TouchSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import styled from 'styled-components';
 import { jobStageNames, jobStageValues } from '@validation/jobs/job-stages';
 import { enumName } from '@validation/enum-names';
@@ -7,7 +18,8 @@ import { Button } from '../../../components/Button';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { useShowMore } from './use-show-more';
 import type { JobFilterVariables } from './work-filters';
-import { JobCard, type StageChoice } from './JobCard';
+import { DraggedJobCard, JobCard, type StageChoice } from './JobCard';
+import { ColumnCards } from './ColumnCards';
 
 /** How many cards a column loads at a time: "Show more" loads the next page. Done shows the latest few. */
 export const COLUMN_PAGE = 20;
@@ -26,34 +38,61 @@ export interface BoardProps {
   moving: string | null;
 }
 
+const draggedJob = (event: { active: DragStartEvent['active'] }) =>
+  (event.active.data.current as { job?: JobCardFragment } | undefined)?.job;
+
 /**
  * The pipeline board (docs/staff-guide.md, "The work board"): a column per stage with how many
  * jobs are in it, each column loading its own page of cards. A card is dragged to another column
  * by mouse or finger (a short hold on a touch screen, so the board still scrolls), or moved with
- * its "Move to" list.
+ * its "Move to" list. The card in hand is drawn above the board (DragOverlay), since each column
+ * scrolls its own cards and would cut off a card dragged out of it.
  */
 export function Board({ variables, stagesOf, onMove, moving }: BoardProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const job = (active.data.current as { job?: JobCardFragment } | undefined)?.job;
-    const stage = over?.id as JobStage | undefined;
+  const [dragged, setDragged] = useState<JobCardFragment | null>(null);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const job = draggedJob(event);
+    const stage = event.over?.id as JobStage | undefined;
     if (job && stage && stage !== job.stage) onMove(job, stage);
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      onDragStart={(event) => setDragged(draggedJob(event) ?? null)}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
       <Columns aria-label="Jobs by stage">
         {boardStages.map((column) => (
-          <Column key={column.stage} column={column} variables={variables} stagesOf={stagesOf} onMove={onMove} moving={moving} />
+          <Column
+            key={column.stage}
+            column={column}
+            variables={variables}
+            stagesOf={stagesOf}
+            onMove={onMove}
+            moving={moving}
+            draggedId={dragged?.id ?? null}
+          />
         ))}
       </Columns>
+      <DragOverlay dropAnimation={null}>{dragged && <DraggedJobCard job={dragged} />}</DragOverlay>
     </DndContext>
   );
 }
 
-function Column({ column, variables, stagesOf, onMove, moving }: BoardProps & { column: StageChoice }) {
+function Column({
+  column,
+  variables,
+  stagesOf,
+  onMove,
+  moving,
+  draggedId,
+}: BoardProps & { column: StageChoice; draggedId: string | null }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.stage });
   const { data, loading, error, fetchMore, refetch } = useJobColumnQuery({
     variables: { stage: column.stage, first: column.stage === 'DONE' ? DONE_PAGE : COLUMN_PAGE, ...variables },
@@ -80,13 +119,11 @@ function Column({ column, variables, stagesOf, onMove, moving }: BoardProps & { 
       ) : page && page.nodes.length === 0 ? (
         <Empty>No jobs here.</Empty>
       ) : (
-        <ol>
-          {page?.nodes.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} stages={stagesOf(job)} onMove={onMove} busy={moving === job.id} />
-            </li>
-          ))}
-        </ol>
+        page && (
+          <ColumnCards items={page.nodes} total={page.totalCount} keepId={draggedId}>
+            {(job) => <JobCard job={job} stages={stagesOf(job)} onMove={onMove} busy={moving === job.id} />}
+          </ColumnCards>
+        )
       )}
       {page?.pageInfo.hasNextPage && (
         <Button $variant="ghost" $size="sm" onClick={() => void showMore()} disabled={more}>
@@ -127,13 +164,6 @@ const ColumnBox = styled.section<{ $over: boolean }>`
     justify-content: space-between;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  ol {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 

@@ -36,25 +36,15 @@ export function JobCard({
   onMove: (job: JobCardFragment, stage: JobStage) => void;
   busy: boolean;
 }) {
-  const { listeners, setNodeRef, transform, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: busy });
+  const { listeners, setNodeRef, isDragging } = useDraggable({ id: job.id, data: { job }, disabled: busy });
   const moveId = useId();
-  const client = personName(job.client);
-  const assignee = personName(job.assignee);
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
-    <Card ref={setNodeRef} style={style} $dragging={isDragging} aria-busy={busy || undefined}>
+    <Card ref={setNodeRef} $state={isDragging ? 'left' : 'resting'} aria-busy={busy || undefined}>
       {/* The card's text is what a pointer drags. dnd-kit's attributes (a button role, and
           instructions for dragging with the keys) are left off: the keyboard's way is the Move to
           list below, an ordinary control, and no keyboard sensor is set up. */}
       <Handle {...listeners}>
-        <h3>{job.title}</h3>
-        {client && <p>{client}</p>}
-        <Facts>
-          <span>{dueText(job)}</span>
-          {job.isOverdue && <Badge $tone="danger">Overdue</Badge>}
-          {job.priority === 'HIGH' && <Badge $tone="warning">High priority</Badge>}
-        </Facts>
-        <p>{assignee ? `Assigned to ${assignee}` : 'Nobody assigned'}</p>
+        <JobSummary job={job} />
       </Handle>
       <JobActions job={job} />
       <Move>
@@ -82,7 +72,40 @@ export function JobCard({
   );
 }
 
-const Card = styled.article<{ $dragging: boolean }>`
+/**
+ * The card in hand while it is dragged, drawn above the board: what it is, for whom and when, with
+ * no controls. Hidden from assistive technology, which meets the card itself in its column.
+ */
+export function DraggedJobCard({ job }: { job: JobCardFragment }) {
+  return (
+    <Card as="div" $state="lifted" aria-hidden="true">
+      <Handle>
+        <JobSummary job={job} />
+      </Handle>
+    </Card>
+  );
+}
+
+/** What a card says: the job, the client, when it is due and who does it. */
+function JobSummary({ job }: { job: JobCardFragment }) {
+  const client = personName(job.client);
+  const assignee = personName(job.assignee);
+  return (
+    <>
+      <h3>{job.title}</h3>
+      {client && <p>{client}</p>}
+      <Facts>
+        <span>{dueText(job)}</span>
+        {job.isOverdue && <Badge $tone="danger">Overdue</Badge>}
+        {job.priority === 'HIGH' && <Badge $tone="warning">High priority</Badge>}
+      </Facts>
+      <p>{assignee ? `Assigned to ${assignee}` : 'Nobody assigned'}</p>
+    </>
+  );
+}
+
+/** A card resting in its column, left behind while it is dragged (faded), or lifted in the hand. */
+const Card = styled.article<{ $state: 'resting' | 'left' | 'lifted' }>`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -90,8 +113,9 @@ const Card = styled.article<{ $dragging: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ $dragging, theme }) => ($dragging ? theme.shadows.lg : theme.shadows.sm)};
-  z-index: ${({ $dragging }) => ($dragging ? 10 : 'auto')};
+  box-shadow: ${({ $state, theme }) => ($state === 'lifted' ? theme.shadows.lg : theme.shadows.sm)};
+  opacity: ${({ $state }) => ($state === 'left' ? 0.4 : 1)};
+  cursor: ${({ $state }) => ($state === 'lifted' ? 'grabbing' : 'auto')};
   &[aria-busy] {
     opacity: 0.6;
   }
