@@ -3,6 +3,7 @@ import { adminFeature } from '../features/admin';
 import { apiTokensFeature } from '../features/api-tokens';
 import { appointmentsFeature } from '../features/appointments';
 import { auditFeature } from '../features/audit';
+import { billingFeature } from '../features/billing';
 import { backupsFeature } from '../features/backups';
 import { firmServicesFeature } from '../features/firm-services';
 import { jobsFeature } from '../features/jobs';
@@ -35,6 +36,7 @@ export const features: readonly FeatureModule[] = [
   appointmentsFeature,
   auditFeature,
   backupsFeature,
+  billingFeature,
   firmServicesFeature,
   contactFeature,
   dashboardFeature,

@@ -24,6 +24,7 @@ import { MessagesService } from '../features/messages/messages.service';
 import { EngagementsService } from '../features/engagements/engagements.service';
 import { FirmServicesService } from '../features/firm-services/firm-services.service';
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
+import { BillingSettingsService } from '../features/billing/billing-settings.service';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
 import { JobAutomationsService } from '../features/jobs/job-automations.service';
@@ -142,6 +143,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     engagements: new EngagementsService(dataSource, audit, webhooks),
     firmServices: new FirmServicesService(dataSource),
     taxCalendar,
+    billingSettings: new BillingSettingsService(dataSource, audit),
     jobs,
     jobSeries,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),

@@ -75,6 +75,9 @@ const specTables = [
   'job_series',
   'job_stage_automations',
   'job_stage_actions',
+  // Beyond the specification: the firm's billing settings and VAT rates (features/billing).
+  'billing_settings',
+  'vat_rates',
 ];
 
 /**

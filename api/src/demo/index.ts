@@ -16,6 +16,7 @@ import { seedDemoAppointments } from './demo-schedule';
 import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 import { seedDemoTwoStep } from './demo-two-step';
@@ -67,6 +68,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoPosts(context);
     await seedDemoSettings(context);
     await seedDemoTaxCalendar(context);
+    await seedDemoBilling(context);
     // After the engagements and the filing seasons: the jobs' due dates come from the seasons.
     await seedDemoJobs(context);
     await seedDemoAuditLogs(context);

@@ -56,6 +56,35 @@ export interface ContractContext {
   newUser(role?: 'client' | 'advisor'): Promise<{ agent: TestAgent; email: string; id: string }>;
 }
 
+/** The firm's billing settings as the Billing tab saves them (updateBillingSettings). */
+const billingSettingsInput = () => ({
+  registeredName: 'Khanya Tax & Advisory (Pty) Ltd',
+  addressLines: ['14 New Road, Halfway House', 'Midrand, 1685'],
+  vatNumber: '4150123456',
+  registrationNumber: null,
+  email: null,
+  phone: null,
+  bankName: null,
+  accountHolder: null,
+  accountNumber: null,
+  branchCode: null,
+  accountType: null,
+  invoicePrefix: 'INV-',
+  creditNotePrefix: 'CN-',
+  numberDigits: 5,
+  paymentTermsDays: 30,
+});
+
+/** A day a new VAT rate may start on: 1 April of the year after the latest rate's, 2090 at the earliest. */
+async function laterRateDay(context: ContractContext): Promise<string> {
+  const { vatRates } = await context.ask<{ vatRates: { appliesFrom: string }[] }>(
+    await context.agentOf('admin'),
+    '{ vatRates { appliesFrom } }',
+  );
+  const latestYear = Math.max(2089, ...vatRates.map((rate) => Number(rate.appliesFrom.slice(0, 4))));
+  return `${latestYear + 1}-04-01`;
+}
+
 /** An engagement as the staff form sends it (createEngagement, updateEngagement). */
 const engagementInput = () => ({
   clientId: demoUserIds.client,
@@ -693,6 +722,24 @@ export const webContractCalls: Record<string, ContractCall[]> = {
         'mutation { setFilingSeason(kind: EMP501_ANNUAL, year: 2040, input: { opens: "2040-04-01", closes: "2040-05-31" }) { id } }',
       );
       return { variables: { kind: 'EMP501_ANNUAL', year: 2040 } };
+    },
+  }),
+
+  // Billing: the firm's settings and VAT rates, kept by administrators
+  BillingSettings: as(['admin']),
+  UpdateBillingSettings: as(['admin'], { variables: { input: billingSettingsInput() } }),
+  VatRates: as(['admin']),
+  AddVatRate: as(['admin'], {
+    setUp: async (context) => ({ variables: { input: { percent: '15.5', appliesFrom: await laterRateDay(context) } } }),
+  }),
+  RemoveVatRate: as(['admin'], {
+    setUp: async (context) => {
+      const { addVatRate } = await context.ask(
+        await context.agentOf('admin'),
+        'mutation ($input: VatRateInput!) { addVatRate(input: $input) { id } }',
+        { input: { percent: '16', appliesFrom: await laterRateDay(context) } },
+      );
+      return { variables: { id: addVatRate.id as string } };
     },
   }),
 

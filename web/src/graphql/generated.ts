@@ -65,6 +65,45 @@ export type BackupTrigger =
   | 'COMMAND'
   | 'SCHEDULED';
 
+/** The kind of bank account a client pays into by EFT */
+export type BankAccountType =
+  | 'CHEQUE'
+  | 'SAVINGS'
+  | 'TRANSMISSION';
+
+/** The firm’s billing settings, every field (an empty optional one is none) */
+export type BillingSettingsInput = {
+  /** At most 120 characters */
+  accountHolder?: string | null | undefined;
+  /** 6 to 16 digits (spaces are dropped) */
+  accountNumber?: string | null | undefined;
+  accountType?: BankAccountType | null | undefined;
+  /** One to six lines of at most 120 characters; empty lines are dropped */
+  addressLines: Array<string>;
+  /** The bank: with the account holder, number and branch code, or none of them */
+  bankName?: string | null | undefined;
+  /** 6 digits */
+  branchCode?: string | null | undefined;
+  /** As invoicePrefix, and not the same; CN- when left out */
+  creditNotePrefix?: string | null | undefined;
+  /** An e-mail address */
+  email?: string | null | undefined;
+  /** Capital letters, digits, - and /, at most 10; INV- when left out */
+  invoicePrefix?: string | null | undefined;
+  /** 1 to 10; 5 when left out */
+  numberDigits?: number | null | undefined;
+  /** 0 to 365 days; 30 when left out */
+  paymentTermsDays?: number | null | undefined;
+  /** At most 40 characters */
+  phone?: string | null | undefined;
+  /** At most 200 characters */
+  registeredName: string;
+  /** At most 40 characters */
+  registrationNumber?: string | null | undefined;
+  /** 10 digits beginning with 4; null or empty when the firm is not a VAT vendor */
+  vatNumber?: string | null | undefined;
+};
+
 /** The signed-in user's current password and the new one; every other session is signed out */
 export type ChangePasswordInput = {
   currentPassword: string;
@@ -805,6 +844,14 @@ export type UserFilter = {
   search?: string | null | undefined;
 };
 
+/** A new standard VAT rate from a day on */
+export type VatRateInput = {
+  /** The first day it applies, YYYY-MM-DD: today or later, after the latest rate’s day */
+  appliesFrom: string;
+  /** A percentage such as "15" or "15.5", at most 2 decimals */
+  percent: string;
+};
+
 /** Narrows a delivery log */
 export type WebhookDeliveryFilter = {
   status?: WebhookDeliveryStatus | null | undefined;
@@ -971,6 +1018,41 @@ export type AllApiTokensQueryVariables = Exact<{
 
 
 export type AllApiTokensQuery = { allApiTokens: { __typename: 'ApiTokenConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'ApiToken', id: string, name: string, prefix: string, scopes: Array<ApiTokenScope>, status: ApiTokenStatus, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null, owner: { __typename: 'User', id: string, name: string, email: string } | null }> } };
+
+export type BillingSettingsFieldsFragment = { __typename: 'BillingSettings', registeredName: string, addressLines: Array<string>, vatNumber: string | null, vatVendor: boolean, registrationNumber: string | null, email: string | null, phone: string | null, bankName: string | null, accountHolder: string | null, accountNumber: string | null, branchCode: string | null, accountType: BankAccountType | null, invoicePrefix: string, creditNotePrefix: string, numberDigits: number, paymentTermsDays: number, updatedAt: string | null };
+
+export type VatRateRowFragment = { __typename: 'VatRate', id: string, basisPoints: number, percent: string, appliesFrom: string, inForce: boolean, removable: boolean };
+
+export type BillingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingSettingsQuery = { billingSettings: { __typename: 'BillingSettings', registeredName: string, addressLines: Array<string>, vatNumber: string | null, vatVendor: boolean, registrationNumber: string | null, email: string | null, phone: string | null, bankName: string | null, accountHolder: string | null, accountNumber: string | null, branchCode: string | null, accountType: BankAccountType | null, invoicePrefix: string, creditNotePrefix: string, numberDigits: number, paymentTermsDays: number, updatedAt: string | null } };
+
+export type UpdateBillingSettingsMutationVariables = Exact<{
+  input: BillingSettingsInput;
+}>;
+
+
+export type UpdateBillingSettingsMutation = { updateBillingSettings: { __typename: 'BillingSettings', registeredName: string, addressLines: Array<string>, vatNumber: string | null, vatVendor: boolean, registrationNumber: string | null, email: string | null, phone: string | null, bankName: string | null, accountHolder: string | null, accountNumber: string | null, branchCode: string | null, accountType: BankAccountType | null, invoicePrefix: string, creditNotePrefix: string, numberDigits: number, paymentTermsDays: number, updatedAt: string | null } };
+
+export type VatRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VatRatesQuery = { vatRates: Array<{ __typename: 'VatRate', id: string, basisPoints: number, percent: string, appliesFrom: string, inForce: boolean, removable: boolean }> };
+
+export type AddVatRateMutationVariables = Exact<{
+  input: VatRateInput;
+}>;
+
+
+export type AddVatRateMutation = { addVatRate: { __typename: 'VatRate', id: string, basisPoints: number, percent: string, appliesFrom: string, inForce: boolean, removable: boolean } };
+
+export type RemoveVatRateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemoveVatRateMutation = { removeVatRate: { __typename: 'VatRate', id: string } };
 
 export type WebhookEndpointRowFragment = { __typename: 'WebhookEndpoint', id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, disabledReason: string | null, disabledAt: string | null, failingSince: string | null, lastAttemptAt: string | null, lastAttemptSucceeded: boolean | null, lastResponseStatus: number | null, createdAt: string };
 
@@ -1969,6 +2051,8 @@ export * from './operations/SessionUserFragment';
 export * from './operations/AdminUserRowFragment';
 export * from './operations/SystemStatusDetailsFragment';
 export * from './operations/AdminApiTokenRowFragment';
+export * from './operations/BillingSettingsFieldsFragment';
+export * from './operations/VatRateRowFragment';
 export * from './operations/WebhookEndpointRowFragment';
 export * from './operations/WebhookDeliveryRowFragment';
 export * from './operations/QueuedMailRowFragment';
@@ -2031,6 +2115,11 @@ export * from './operations/RunDiagnostics';
 export * from './operations/CreateUser';
 export * from './operations/SetUserRoles';
 export * from './operations/AllApiTokens';
+export * from './operations/BillingSettings';
+export * from './operations/UpdateBillingSettings';
+export * from './operations/VatRates';
+export * from './operations/AddVatRate';
+export * from './operations/RemoveVatRate';
 export * from './operations/WebhookEndpoints';
 export * from './operations/WebhookDeliveries';
 export * from './operations/CreateWebhookEndpoint';

@@ -101,6 +101,37 @@ export const AdminApiTokenRowFragmentDoc = gql`
   }
 }
     `;
+export const BillingSettingsFieldsFragmentDoc = gql`
+    fragment BillingSettingsFields on BillingSettings {
+  registeredName
+  addressLines
+  vatNumber
+  vatVendor
+  registrationNumber
+  email
+  phone
+  bankName
+  accountHolder
+  accountNumber
+  branchCode
+  accountType
+  invoicePrefix
+  creditNotePrefix
+  numberDigits
+  paymentTermsDays
+  updatedAt
+}
+    `;
+export const VatRateRowFragmentDoc = gql`
+    fragment VatRateRow on VatRate {
+  id
+  basisPoints
+  percent
+  appliesFrom
+  inForce
+  removable
+}
+    `;
 export const WebhookEndpointRowFragmentDoc = gql`
     fragment WebhookEndpointRow on WebhookEndpoint {
   id
@@ -941,6 +972,41 @@ export const AllApiTokensDocument = gql`
   }
 }
     ${AdminApiTokenRowFragmentDoc}`;
+export const BillingSettingsDocument = gql`
+    query BillingSettings {
+  billingSettings {
+    ...BillingSettingsFields
+  }
+}
+    ${BillingSettingsFieldsFragmentDoc}`;
+export const UpdateBillingSettingsDocument = gql`
+    mutation UpdateBillingSettings($input: BillingSettingsInput!) {
+  updateBillingSettings(input: $input) {
+    ...BillingSettingsFields
+  }
+}
+    ${BillingSettingsFieldsFragmentDoc}`;
+export const VatRatesDocument = gql`
+    query VatRates {
+  vatRates {
+    ...VatRateRow
+  }
+}
+    ${VatRateRowFragmentDoc}`;
+export const AddVatRateDocument = gql`
+    mutation AddVatRate($input: VatRateInput!) {
+  addVatRate(input: $input) {
+    ...VatRateRow
+  }
+}
+    ${VatRateRowFragmentDoc}`;
+export const RemoveVatRateDocument = gql`
+    mutation RemoveVatRate($id: ID!) {
+  removeVatRate(id: $id) {
+    id
+  }
+}
+    `;
 export const WebhookEndpointsDocument = gql`
     query WebhookEndpoints {
   webhookEndpoints {

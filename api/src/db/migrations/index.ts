@@ -17,6 +17,7 @@ import { Jobs1795600000000 } from './1795600000000-Jobs';
 import { JobSeries1795610000000 } from './1795610000000-JobSeries';
 import { JobAutomations1795620000000 } from './1795620000000-JobAutomations';
 import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
+import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   JobSeries1795610000000,
   JobAutomations1795620000000,
   JobsDoneOrder1795630000000,
+  BillingSettings1795640000000,
 ];

@@ -29,6 +29,7 @@ export const typeReach: Record<string, Reach> = {
   AuditLogEntry: 'refused',
   AuditLogEntryConnection: 'refused',
   BackupStatus: 'refused',
+  BillingSettings: 'refused',
   Company: 'refused',
   ContactStatsGroup: 'submissions',
   ContactSubmission: 'submissions',
@@ -119,6 +120,7 @@ export const typeReach: Record<string, Reach> = {
   User: 'users',
   UserConnection: 'users',
   // Webhooks are the administrators' settings, changed signed in (features/webhooks).
+  VatRate: 'refused',
   WebhookDelivery: 'refused',
   WebhookDeliveryConnection: 'refused',
   WebhookEndpoint: 'refused',
@@ -191,6 +193,10 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   removeDeadlineOverride: 'refused',
   setFilingSeason: 'refused',
   removeFilingSeason: 'refused',
+  // The firm's billing settings and VAT rates are kept by administrators signed in.
+  updateBillingSettings: 'refused',
+  addVatRate: 'refused',
+  removeVatRate: 'refused',
   // Templates are kept by administrators signed in; letters are sent, withdrawn, signed and declined by people, never by a script.
   createLetterTemplate: 'refused',
   createOrganizerTemplate: 'refused',

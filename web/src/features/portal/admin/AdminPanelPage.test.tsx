@@ -29,7 +29,7 @@ describe('the admin panel', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('has the Administrator badge and the Overview, Users, System, Privacy requests, Mail, API tokens, Integrations, Letter templates and Organizer templates tabs', async () => {
+  it('has the Administrator badge and the Overview, Users, System, Privacy requests, Mail, API tokens, Integrations, Letter templates, Organizer templates and Billing tabs', async () => {
     server.use(statsFrom().handler, submissionsAre([]), activityIs([]));
     renderAdmin();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Admin Panel' });
@@ -44,6 +44,7 @@ describe('the admin panel', () => {
       'Integrations',
       'Letter templates',
       'Organizer templates',
+      'Billing',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -24,6 +24,7 @@ const loadApiTokens = () => import('./api-tokens/ApiTokensTab');
 const loadIntegrations = () => import('./integrations/IntegrationsTab');
 const loadLetterTemplates = () => import('./letter-templates/LetterTemplatesTab');
 const loadOrganizerTemplates = () => import('./organizer-templates/OrganizerTemplatesTab');
+const loadBilling = () => import('./billing/BillingTab');
 const UsersTab = lazy(() => loadUsers().then((module) => ({ default: module.UsersTab })));
 const SystemTab = lazy(() => loadSystem().then((module) => ({ default: module.SystemTab })));
 const ErasureRequestsTab = lazy(() => loadPrivacy().then((module) => ({ default: module.ErasureRequestsTab })));
@@ -32,15 +33,17 @@ const ApiTokensTab = lazy(() => loadApiTokens().then((module) => ({ default: mod
 const IntegrationsTab = lazy(() => loadIntegrations().then((module) => ({ default: module.IntegrationsTab })));
 const LetterTemplatesTab = lazy(() => loadLetterTemplates().then((module) => ({ default: module.LetterTemplatesTab })));
 const OrganizerTemplatesTab = lazy(() => loadOrganizerTemplates().then((module) => ({ default: module.OrganizerTemplatesTab })));
+const BillingTab = lazy(() => loadBilling().then((module) => ({ default: module.BillingTab })));
 
 /** The tabs a link may open with ?tab=; any other opens the overview. */
-const linkedTabs = new Set(['privacy', 'mail', 'integrations', 'letter-templates', 'organizer-templates']);
+const linkedTabs = new Set(['privacy', 'mail', 'integrations', 'letter-templates', 'organizer-templates', 'billing']);
 
 /** /portal/admin: docs/product.md#admin-panel, admins and superadmins only. */
 export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
   // A new request's notification links to /portal/admin?tab=privacy; ?tab=mail opens the mail queue;
   // ?tab=integrations the webhooks (the e-mail about a disabled endpoint links there);
-  // ?tab=letter-templates the engagement letters' templates; ?tab=organizer-templates the organizers' questionnaires.
+  // ?tab=letter-templates the engagement letters' templates; ?tab=organizer-templates the organizers' questionnaires;
+  // ?tab=billing the firm's billing settings and VAT rates.
   const [params] = useSearchParams();
   const tab = params.get('tab');
   const opened = tab && linkedTabs.has(tab) ? tab : 'overview';
@@ -78,6 +81,9 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
           </TabsTrigger>
           <TabsTrigger value="organizer-templates" {...prefetchOnIntent(loadOrganizerTemplates)}>
             Organizer templates
+          </TabsTrigger>
+          <TabsTrigger value="billing" {...prefetchOnIntent(loadBilling)}>
+            Billing
           </TabsTrigger>
         </SectionTabs>
         <TabsContent value="overview">
@@ -121,6 +127,11 @@ export function AdminPanelPage({ user }: { user: SessionUserFragment }) {
         <TabsContent value="organizer-templates">
           <LazyPartBoundary>
             <OrganizerTemplatesTab />
+          </LazyPartBoundary>
+        </TabsContent>
+        <TabsContent value="billing">
+          <LazyPartBoundary>
+            <BillingTab />
           </LazyPartBoundary>
         </TabsContent>
       </Tabs>
