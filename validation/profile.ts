@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVatNumber, normaliseVatNumber } from './billing/vat';
 
 /**
  * The profile and company forms (docs/product.md#profile, docs/product.md#users-record,
@@ -157,6 +158,9 @@ export const companySchema = z.object({
   name: requiredText('Company name', 255),
   registrationNumber: optionalText('Registration number', 100),
   taxNumber: optionalText('Tax number', 100),
+  vatNumber: optionalText('VAT number', 20)
+    .transform((value) => (typeof value === 'string' ? normaliseVatNumber(value) : value))
+    .refine((value) => typeof value !== 'string' || isVatNumber(value), 'VAT number must be 10 digits beginning with 4'),
   industry: optionalText('Industry', 100),
   employees,
   annualRevenue,
@@ -172,6 +176,7 @@ export const companyFields = [
   'name',
   'registrationNumber',
   'taxNumber',
+  'vatNumber',
   'industry',
   'employees',
   'annualRevenue',

@@ -55,6 +55,11 @@ test('an administrator keeps the firm’s billing settings, adds next year’s V
     await screenshot(phone, 'billing-settings-phone');
     assert.deepEqual(await accessibilityViolations(phone), []);
     const phoneRates = phone.getByRole('region', { name: 'VAT rates' });
+    // Each card fits the phone's width: the rates table scrolls inside its card, if at all.
+    for (const region of [phone.getByRole('region', { name: 'Billing settings' }), phoneRates]) {
+      const box = await region.boundingBox();
+      assert.ok(box.x + box.width <= viewports.phone.width, `${await region.getAttribute('aria-labelledby')} is ${box.width}px wide`);
+    }
     await phoneRates.getByRole('button', { name: `Remove the rate from 1 Apr ${nextYear}` }).click();
     await phone.getByRole('dialog', { name: 'Remove this rate?' }).getByRole('button', { name: 'Remove rate' }).click();
     await phone.getByText('VAT rate removed', { exact: true }).waitFor();

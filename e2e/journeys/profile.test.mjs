@@ -32,7 +32,7 @@ async function restoreDemoClient() {
     input: { firstName: 'Sipho', lastName: 'Dlamini', city: 'Midrand', province: 'Gauteng' },
   });
   const saved = await asClient(`mutation ($input: SaveCompanyInput!) { saveCompany(input: $input) { id } }`, {
-    input: { name: 'Dlamini Logistics (Pty) Ltd', employees: 48 },
+    input: { name: 'Dlamini Logistics (Pty) Ltd', employees: 48, vatNumber: null },
   });
   assert.equal(profile.errors, undefined);
   assert.equal(saved.errors, undefined);
@@ -75,6 +75,8 @@ test('a client edits their city, first name and company head count, and sees the
     await companyForm.getByLabel('Company name').fill('Dlamini Logistics (Pty) Ltd');
     assert.equal(await companyForm.getByText('Company name is required').count(), 0);
     await companyForm.getByLabel('Number of employees').fill('55');
+    // The company is registered for VAT: its number, typed with spaces, is kept without them.
+    await companyForm.getByLabel('VAT number (if registered for VAT)').fill('4123 456 789');
     await companyForm.getByRole('button', { name: 'Save Company Information' }).click();
     await page.getByText('Company information updated successfully', { exact: true }).waitFor();
     await screenshot(page, 'profile-company-desktop');
@@ -86,6 +88,7 @@ test('a client edits their city, first name and company head count, and sees the
     assert.ok(await sidebar(page).getByText('Sizwe', { exact: true }).isVisible());
     await openCompanyTab(page);
     assert.equal(await company(page).getByLabel('Number of employees').inputValue(), '55');
+    assert.equal(await company(page).getByLabel('VAT number (if registered for VAT)').inputValue(), '4123456789');
     assert.deepEqual(await accessibilityViolations(page), []);
 
     // The dashboard greets the client by the new name too.

@@ -17,7 +17,7 @@ export interface VatRateFromDay {
 /**
  * The standard rate since 1993: 14 % from 7 April 1993, 15 % from 1 April 2018 (section 7(1) of
  * the Value-Added Tax Act 89 of 1991; the 2018 increase was announced under section 7(4) in the
- * Budget Speech of 21 February 2018). The api's vat_rates table starts with these.
+ * Budget Speech of 21 February 2018). The api writes these into its vat_rates table on every start, adding any that are missing.
  */
 export const STANDARD_RATE_HISTORY: readonly VatRateFromDay[] = [
   { basisPoints: 1400, appliesFrom: '1993-04-07' },

@@ -17,6 +17,7 @@ import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site'
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { seedDemoBilling } from './demo-billing';
+import { seedStandardVatRates } from '../features/billing/standard-rates';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
 import { seedDemoTwoStep } from './demo-two-step';
@@ -42,7 +43,8 @@ export interface SeedOptions {
 }
 
 /**
- * Brings the database to its seeded state: the four roles always, the demo data when asked.
+ * Brings the database to its seeded state: the four roles and the VAT rate's history always, the
+ * demo data when asked.
  * Idempotent: roles and users are matched by name and e-mail, demo records by fixed ids, and
  * only what is missing is inserted, so running it again (on every start) adds nothing and
  * leaves what users changed alone.
@@ -52,6 +54,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
   const files: DemoContext['files'] = [];
   await dataSource.transaction(async (manager) => {
     const roleIds = await seedRoles(manager);
+    await seedStandardVatRates(manager);
     if (!options.demo) return;
     const users = await seedDemoUsers(manager, roleIds, now, options.demoPasswordHash);
     const context: DemoContext = { manager, now, users, files };

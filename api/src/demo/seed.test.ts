@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets)('seedDatabase on $name', (target) => {
       expect(roles.find((role) => role.name === 'superadmin')?.permissions).toEqual(['*']);
       expect(roles.find((role) => role.name === 'client')?.permissions).toContain('documents:own');
 
-      // Beyond the roles, only the standard VAT rate's history, which its migration writes.
+      // Beyond the roles, only the standard VAT rate's history, which every start writes too.
       const counts = await rowCounts(db.dataSource);
       expect(Object.entries(counts).filter(([table, count]) => table !== 'roles' && count > 0)).toEqual([
         ['vat_rates', STANDARD_RATE_HISTORY.length],

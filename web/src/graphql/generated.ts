@@ -673,6 +673,8 @@ export type SaveCompanyInput = {
   phone?: string | null | undefined;
   registrationNumber?: string | null | undefined;
   taxNumber?: string | null | undefined;
+  /** 10 digits beginning with 4 (spaces are dropped); null or empty when not a VAT vendor */
+  vatNumber?: string | null | undefined;
   /** An http(s) address; "www.example.co.za" is read as https://www.example.co.za */
   website?: string | null | undefined;
 };
@@ -1718,12 +1720,12 @@ export type MyDataSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyDataSummaryQuery = { myDataSummary: { __typename: 'MyDataSummary', fileCount: number, fileBytes: number, totalItems: number, estimatedBytes: number, sections: Array<{ __typename: 'MyDataSection', key: string, label: string, file: string, count: number }> } };
 
-export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
+export type CompanyProfileFragment = { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, vatNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null };
 
 export type MyCompanyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyCompanyQuery = { myCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } | null };
+export type MyCompanyQuery = { myCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, vatNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } | null };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
@@ -1737,7 +1739,7 @@ export type SaveCompanyMutationVariables = Exact<{
 }>;
 
 
-export type SaveCompanyMutation = { saveCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } };
+export type SaveCompanyMutation = { saveCompany: { __typename: 'Company', id: string, name: string, registrationNumber: string | null, taxNumber: string | null, vatNumber: string | null, industry: string | null, employees: number, annualRevenue: number, phone: string | null, email: string | null, website: string | null, description: string | null } };
 
 export type SignedInSessionRowFragment = { __typename: 'SignedInSession', id: string, device: string, ipAddress: string | null, signedInAt: string, lastSeenAt: string, current: boolean };
 

@@ -636,6 +636,7 @@ export const CompanyProfileFragmentDoc = gql`
   name
   registrationNumber
   taxNumber
+  vatNumber
   industry
   employees
   annualRevenue

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { dialectOf, id, integer, json, timestamp, timestamps, varchar } from './columns';
 
 /**
- * The firm's billing settings and the VAT rate as data (features/billing, docs/billing.md), with
- * the standard rate's history since 1993 written in: 14 % from 7 April 1993 and 15 % from 1 April
- * 2018 (section 7(1) of the VAT Act). Table API, so it runs unchanged on SQLite and MySQL/MariaDB.
+ * The firm's billing settings and the VAT rate as data (features/billing, docs/billing.md). The
+ * standard rate's history is written by every start (seedDatabase), not here, so that a restore
+ * finds the tables empty. Table API, so it runs unchanged on SQLite and MySQL/MariaDB.
  */
 export class BillingSettings1795640000000 implements MigrationInterface {
   name = 'BillingSettings1795640000000';
@@ -51,16 +50,6 @@ export class BillingSettings1795640000000 implements MigrationInterface {
       true,
       true,
     );
-    for (const [basisPoints, appliesFrom] of [
-      [1400, '1993-04-07'],
-      [1500, '2018-04-01'],
-    ] as const) {
-      await queryRunner.query('INSERT INTO vat_rates (id, basisPoints, appliesFrom) VALUES (?, ?, ?)', [
-        crypto.randomUUID(),
-        basisPoints,
-        appliesFrom,
-      ]);
-    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

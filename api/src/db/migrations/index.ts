@@ -18,6 +18,7 @@ import { JobSeries1795610000000 } from './1795610000000-JobSeries';
 import { JobAutomations1795620000000 } from './1795620000000-JobAutomations';
 import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
 import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
+import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   JobAutomations1795620000000,
   JobsDoneOrder1795630000000,
   BillingSettings1795640000000,
+  CompanyVatNumber1795650000000,
 ];

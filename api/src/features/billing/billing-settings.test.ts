@@ -160,7 +160,7 @@ describe.each(testDatabaseTargets)('the billing settings and VAT rates ($name)',
       { basisPoints: 1500, percent: '15', appliesFrom: '2018-04-01', inForce: true, removable: false },
       { basisPoints: 1400, percent: '14', appliesFrom: '1993-04-07', inForce: false, removable: false },
     ]);
-    // What the migration wrote is the history validation/billing/vat.ts keeps.
+    // The history every start writes (standard-rates.ts), from validation/billing/vat.ts.
     expect(
       rates.map(({ basisPoints, appliesFrom }: { basisPoints: number; appliesFrom: string }) => ({ basisPoints, appliesFrom })).reverse(),
     ).toEqual(STANDARD_RATE_HISTORY);

@@ -188,6 +188,7 @@ async function clientWithEveryRecord(t: TestApp) {
     name: 'Every Kind Holdings (Pty) Ltd',
     registrationNumber: '2015/123456/07',
     taxNumber: '9876543210',
+    vatNumber: '4987654321',
     industry: 'Citrus farming',
     address: '4 Farm Road',
     city: 'Citrusdal',

@@ -22,6 +22,10 @@ export class Company extends EditableRecord {
   @Column({ type: 'varchar', length: 100, nullable: true })
   taxNumber: string | null;
 
+  /** 10 digits beginning with 4; null when the company is not a VAT vendor (docs/billing.md). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  vatNumber: string | null;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   industry: string | null;
 

@@ -35,6 +35,10 @@ export const companyDescription = describeRecord({
     name: textField('The registered name', { privacy: privacy.exportedAndAnonymised((erasure) => erasure.label) }),
     registrationNumber: textField('CIPC number, e.g. 2015/123456/07', { nullable: true, ...CLEARED }),
     taxNumber: textField('SARS tax number', { nullable: true, ...CLEARED }),
+    vatNumber: textField('VAT registration number (10 digits beginning with 4); null when the company is not a VAT vendor', {
+      nullable: true,
+      ...CLEARED,
+    }),
     industry: textField('The industry it works in', { nullable: true, ...EXPORTED }),
     address: archiveOnly((company: Company) => company.address),
     city: archiveOnly((company: Company) => company.city),
@@ -81,6 +85,8 @@ export const companyDescription = describeRecord({
     'description',
     'employees',
     'annualRevenue',
+    // Added after the archive's first form: at its end, so that the keys before it keep their places.
+    'vatNumber',
   ],
 });
 

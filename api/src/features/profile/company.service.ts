@@ -63,6 +63,7 @@ export class CompanyService {
         name: values.name,
         registrationNumber: values.registrationNumber ?? null,
         taxNumber: values.taxNumber ?? null,
+        vatNumber: values.vatNumber ?? null,
         industry: values.industry ?? null,
         employees: values.employees ?? 0,
         annualRevenue: values.annualRevenue ?? 0,

@@ -45,6 +45,29 @@ describe.each(testDatabaseTargets)('the company profile ($name)', (target) => {
     expect(save.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps a VAT number without its spaces, refuses one that is not 10 digits beginning with 4, and clears it when blank', async () => {
+    const saved = await client.put('/api/company').send({ name: 'Dlamini Logistics (Pty) Ltd', vatNumber: '4123 456 789' }).expect(200);
+    expect(saved.body.vatNumber).toBe('4123456789');
+    const wrong = await client.put('/api/company').send({ name: 'Dlamini Logistics (Pty) Ltd', vatNumber: '1234567890' }).expect(400);
+    expect(wrong.body.errors).toEqual([{ path: 'vatNumber', message: 'VAT number must be 10 digits beginning with 4' }]);
+    const viaGraphql = await graphql(
+      client,
+      `
+        mutation ($input: SaveCompanyInput!) {
+          saveCompany(input: $input) {
+            vatNumber
+          }
+        }
+      `,
+      {
+        input: { name: 'Dlamini Logistics (Pty) Ltd', vatNumber: '  ' },
+      },
+    ).expect(200);
+    expect(viaGraphql.body.data.saveCompany).toEqual({ vatNumber: null });
+    const audits = await auditOf('company.update', demoUserIds.client);
+    expect(audits.slice(-2).map((audit) => audit.details)).toEqual([{ fields: ['vatNumber'] }, { fields: ['vatNumber'] }]);
+  });
+
   it('answers the demo client their own company by both APIs', async () => {
     const rest = await client.get('/api/company').expect(200);
     expect(rest.body).toMatchObject({

@@ -49,6 +49,12 @@ export class SaveCompanyInput {
   @Field(() => String, { nullable: true })
   taxNumber?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: '10 digits beginning with 4 (spaces are dropped); null or empty when not a VAT vendor',
+  })
+  vatNumber?: string | null;
+
   @Field(() => String, { nullable: true })
   industry?: string | null;
 

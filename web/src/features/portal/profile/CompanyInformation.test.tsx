@@ -69,7 +69,7 @@ describe('the profile page, Company Information', () => {
     expect(await screen.findByRole('form', { name: 'Company Information' })).toBeInTheDocument();
   });
 
-  it('updates the existing company with the numbers read as numbers and the website made whole', async () => {
+  it('updates the existing company with the numbers read as numbers, the VAT number without spaces and the website made whole', async () => {
     const saves = companySaves(dlaminiLogistics());
     server.use(myCompanyIs(dlaminiLogistics()), saves.handler);
     await openCompanyTab();
@@ -78,6 +78,11 @@ describe('the profile page, Company Information', () => {
     await retype('Annual revenue (ZAR)', '21 000 000.50');
     await retype('Website', 'www.dlamini.co.za');
     await retype('Description', '');
+    await retype('VAT number (if registered for VAT)', '1234');
+    await save();
+    expect(await screen.findByText('VAT number must be 10 digits beginning with 4')).toBeInTheDocument();
+    expect(saves.sent).toEqual([]);
+    await retype('VAT number (if registered for VAT)', '4123 456 789');
     await save();
 
     expect(await screen.findByText('Company information updated successfully')).toBeInTheDocument();
@@ -86,6 +91,7 @@ describe('the profile page, Company Information', () => {
         name: 'Dlamini Logistics (Pty) Ltd',
         registrationNumber: '2015/123456/07',
         taxNumber: '9123456780',
+        vatNumber: '4123456789',
         industry: 'Trucking & Logistics',
         employees: 52,
         annualRevenue: 21000000.5,
@@ -117,6 +123,7 @@ describe('the profile page, Company Information', () => {
       name: 'Ndlovu Consulting',
       registrationNumber: null,
       taxNumber: null,
+      vatNumber: null,
       industry: null,
       employees: 0,
       annualRevenue: 0,

@@ -42,6 +42,7 @@ export function CompanyInformationForm({ company }: { company: CompanyProfileFra
             name: values.name,
             registrationNumber: values.registrationNumber ?? null,
             taxNumber: values.taxNumber ?? null,
+            vatNumber: values.vatNumber ?? null,
             industry: values.industry ?? null,
             employees: values.employees ?? 0,
             annualRevenue: values.annualRevenue ?? 0,
@@ -81,6 +82,14 @@ export function CompanyInformationForm({ company }: { company: CompanyProfileFra
           {...register('registrationNumber')}
         />
         <TextField label="Tax number" autoComplete="off" error={errors.taxNumber?.message} {...register('taxNumber')} />
+        <TextField
+          label="VAT number (if registered for VAT)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="e.g. 4123456789"
+          error={errors.vatNumber?.message}
+          {...register('vatNumber')}
+        />
         <TextField
           label="Number of employees"
           inputMode="numeric"

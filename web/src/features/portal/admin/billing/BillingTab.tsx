@@ -15,7 +15,10 @@ export function BillingTab() {
   );
 }
 
+// One column no wider than the tab: a grid item's least width would otherwise be the rates
+// table's, and push the cards past a phone's edge.
 const Cards = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
