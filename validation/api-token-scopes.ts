@@ -10,6 +10,7 @@ export const apiTokenScopeFamilies = [
   'jobs',
   'appointments',
   'messages',
+  'invoices',
   'users',
 ] as const;
 export type ApiTokenScopeFamily = (typeof apiTokenScopeFamilies)[number];
@@ -35,6 +36,8 @@ export const apiTokenScopeValues = [
   'appointments:write',
   'messages:read',
   'messages:write',
+  'invoices:read',
+  'invoices:write',
   'users:read',
 ] as const;
 export type ApiTokenScope = (typeof apiTokenScopeValues)[number];
@@ -48,6 +51,7 @@ export const apiTokenScopeFamilyLabels: Record<ApiTokenScopeFamily, string> = {
   jobs: 'Jobs',
   appointments: 'Appointments',
   messages: 'Messages',
+  invoices: 'Invoices',
   users: 'People',
 };
 
@@ -68,6 +72,8 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
   'appointments:write': 'Book, confirm, reschedule and cancel appointments (includes read)',
   'messages:read': 'Read messages and their attachments',
   'messages:write': 'Send messages and mark them read (includes read)',
+  'invoices:read': 'List invoices and credit notes, their lines, amounts, due dates and where they stand',
+  'invoices:write': 'Start, change and delete draft invoices and credit notes, and issue them (includes read)',
   'users:read': 'Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list',
 };
 

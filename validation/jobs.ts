@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { jobStageValues } from './jobs/job-stages';
 import { jobTemplateKeys } from './jobs/job-templates';
 import { jobPeriodSettingsSchema } from './jobs/job-period-settings';
-import { isCalendarDate } from './south-africa-time';
+import { day, optionalChoice, optionalId, requiredId } from './input-parts';
 import { taskPriorityValues } from './task-values';
 
 /*
@@ -11,23 +11,6 @@ import { taskPriorityValues } from './task-values';
  */
 
 export const jobDueValues = ['overdue', 'this_week', 'this_month'] as const;
-
-const optionalId = (label: string) =>
-  z
-    .string(`${label} must be an id`)
-    .trim()
-    .max(36, `${label} must be an id`)
-    .nullish()
-    .transform((value) => value || null);
-
-const requiredId = (message: string) => z.string(message).trim().min(1, message).max(36, message);
-
-/** A form's "All" (an empty string) means no filter. */
-const optionalChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.enum(values, message).nullish());
-
-const day = (label: string) =>
-  z.string(`${label} must be a date written YYYY-MM-DD`).trim().refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD`);
 
 /** The board's and the list's filters, every one optional; done jobs only when asked for. */
 export const jobFilterSchema = z.object({

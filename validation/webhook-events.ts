@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetingTypeValues } from './appointment-values';
 import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact';
+import { invoiceKindValues } from './billing/invoice-input';
 import { documentCategoryValues } from './document-values';
 import { engagementInputFieldValues, engagementStatusValues } from './engagements';
 import { jobStageValues } from './jobs/job-stages';
@@ -36,6 +37,7 @@ export const webhookEventTypeValues = [
   'job.created',
   'job.stage_changed',
   'job.completed',
+  'invoice.issued',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
@@ -316,6 +318,26 @@ export const webhookEventCatalogue = {
       ...jobFields,
       completedById: userId('Who completed it; null when it moved on by itself').nullable(),
       completedAt: instant('When it was completed'),
+    }),
+  },
+  'invoice.issued': {
+    group: 'Billing',
+    description:
+      'Staff issued an invoice or a credit note: it has its number and is never changed; its PDF is filed among the client’s documents.',
+    data: z.strictObject({
+      invoiceId: z.string().describe('The invoice or credit note id (GET /api/invoices/:id)'),
+      kind: z.enum(invoiceKindValues).describe('invoice or credit_note'),
+      number: z.string().describe('Its number, such as INV-00042'),
+      clientId: userId('The client billed'),
+      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      creditsInvoiceId: z.string().nullable().describe('A credit note: the invoice it corrects; null on an invoice'),
+      documentId: z.string().describe('The original PDF among the client’s documents (GET /api/documents/:id)'),
+      totalCents: z.number().int().describe('The total including VAT, in cents'),
+      vatCents: z.number().int().describe('The VAT, in cents'),
+      issuedOn: z.iso.date().describe('The date of issue (YYYY-MM-DD, SAST)'),
+      dueOn: z.iso.date().nullable().describe('An invoice: when payment is due; null on a credit note'),
+      issuedById: userId('Who issued it'),
+      issuedAt: instant('When it was issued'),
     }),
   },
   'webhook.test': {

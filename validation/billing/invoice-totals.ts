@@ -35,7 +35,14 @@ export interface InvoiceTotals {
   byTreatment: Record<VatTreatment, { netCents: number; vatCents: number }>;
 }
 
-export type TaxInvoiceKind = 'full' | 'abridged';
+/**
+ * The most an invoice's total, or any one price on it, may be: R 20 000 000.00. Every amount then
+ * fits GraphQL's Int (up to 2^31 - 1 cents); an engagement billed more is billed in parts.
+ */
+export const MAX_INVOICE_AMOUNT_CENTS = 2_000_000_000;
+
+export const taxInvoiceKindValues = ['full', 'abridged'] as const;
+export type TaxInvoiceKind = (typeof taxInvoiceKindValues)[number];
 
 // "2.5", "2", "1 000.125": a quantity as typed, its whole part grouped in threes by single spaces or not at all.
 const QUANTITY_PATTERN = /^(\d+|\d{1,3}(?: \d{3})+)(?:\.(\d{1,3}))?$/;

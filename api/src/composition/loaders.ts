@@ -14,6 +14,7 @@ import { createTwoStepEnabledLoader } from '../features/two-step/two-step.loader
 import { createMessageLoaders } from '../features/messages/messages.loaders';
 import { createEngagementLetterLoaders } from '../features/engagement-letters/engagement-letters.loaders';
 import { createOrganizerLoaders } from '../features/organizers/organizers.loaders';
+import { createInvoiceLoaders } from '../features/billing/invoices.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -56,5 +57,6 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createMessageLoaders({ dataSource }),
     ...createEngagementLetterLoaders({ dataSource, viewer, access }),
     ...createOrganizerLoaders({ dataSource, viewer, access }),
+    ...createInvoiceLoaders({ dataSource, viewer, now }),
   };
 }

@@ -3,7 +3,7 @@ import { appointmentsColumns, appointmentsSection, clearAppointments } from '../
 import { auditColumns, auditLogSection, pseudonymiseAuditEntries } from '../features/audit/audit.personal-data';
 import { firmServicesColumns } from '../features/firm-services/firm-services.personal-data';
 import { taxCalendarColumns } from '../features/tax-calendar/tax-calendar.personal-data';
-import { billingColumns } from '../features/billing/billing.personal-data';
+import { billingColumns, deleteDraftInvoices, invoicesSection } from '../features/billing/billing.personal-data';
 import { jobsColumns, jobsSection } from '../features/jobs/jobs.personal-data';
 import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '../features/contact/contact.personal-data';
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
@@ -87,6 +87,7 @@ export const personalDataContributions: PersonalDataContributions = {
     organizersSection,
     tasksSection,
     jobsSection,
+    invoicesSection,
     documentsSection,
     appointmentsSection,
     messagesSection,
@@ -109,6 +110,7 @@ export const personalDataContributions: PersonalDataContributions = {
     anonymiseCompany,
     eraseEngagementLetters,
     eraseOrganizers,
+    deleteDraftInvoices,
     clearMessages,
     deleteAttachments,
     deleteDocuments,

@@ -25,6 +25,8 @@ import { EngagementsService } from '../features/engagements/engagements.service'
 import { FirmServicesService } from '../features/firm-services/firm-services.service';
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
 import { BillingSettingsService } from '../features/billing/billing-settings.service';
+import { InvoicesService } from '../features/billing/invoices.service';
+import { renderInvoicePdf } from '../features/billing/invoice-pdf';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
 import { JobAutomationsService } from '../features/jobs/job-automations.service';
@@ -130,6 +132,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const jobs = new JobsService(dataSource, audit, webhooks, taxCalendar);
   taxCalendar.afterChange(() => jobs.recomputeDueDates());
   const jobSeries = new JobSeriesService(dataSource, audit, jobs);
+  const billingSettings = new BillingSettingsService(dataSource, audit);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -143,7 +146,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     engagements: new EngagementsService(dataSource, audit, webhooks),
     firmServices: new FirmServicesService(dataSource),
     taxCalendar,
-    billingSettings: new BillingSettingsService(dataSource, audit),
+    billingSettings,
+    invoices: new InvoicesService(dataSource, audit, billingSettings, { storage, documents, render: renderInvoicePdf, webhooks }),
     jobs,
     jobSeries,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),

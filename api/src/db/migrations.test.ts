@@ -78,6 +78,8 @@ const specTables = [
   // Beyond the specification: the firm's billing settings and VAT rates (features/billing).
   'billing_settings',
   'vat_rates',
+  'invoices',
+  'document_sequences',
 ];
 
 /**

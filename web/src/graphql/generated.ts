@@ -29,6 +29,10 @@ export type ApiTokenScope =
   | 'DOCUMENTS_WRITE'
   /** List engagements, their amounts and the firm services they are for, and their engagement letters and letter templates */
   | 'ENGAGEMENTS_READ'
+  /** List invoices and credit notes, their lines, amounts, due dates and where they stand */
+  | 'INVOICES_READ'
+  /** Start, change and delete draft invoices and credit notes, and issue them (includes read) */
+  | 'INVOICES_WRITE'
   /** List jobs (each return for each period), their stages, due dates and checklists, the recurring series that make them, and the job templates */
   | 'JOBS_READ'
   /** Create jobs, move them through their stages and change who does them and when they are due; start, change, pause, skip and end recurring series (includes read) */
@@ -881,6 +885,7 @@ export type WebhookEventType =
   | 'ENGAGEMENT_LETTER_SENT'
   | 'ENGAGEMENT_LETTER_SIGNED'
   | 'ENGAGEMENT_UPDATED'
+  | 'INVOICE_ISSUED'
   | 'JOB_COMPLETED'
   | 'JOB_CREATED'
   | 'JOB_STAGE_CHANGED'

@@ -56,6 +56,11 @@ export function decimal(name: string, precision: number, scale: number, options:
   };
 }
 
+/** An amount in integer cents: bigint, so an invoice's total above R21 million still fits. */
+export function cents(name: string): TableColumnOptions {
+  return { name, type: 'bigint', isNullable: false };
+}
+
 export function boolean(name: string, defaultValue: boolean): TableColumnOptions {
   return { name, type: 'boolean', isNullable: false, default: defaultValue ? '1' : '0' };
 }
@@ -106,7 +111,12 @@ export function dialectOf(queryRunner: QueryRunner): Dialect {
 }
 
 /** A foreign key to another table's id, named FK_<table>_<column>. */
-export function foreignKey(table: string, column: string, referenced: string, onDelete: 'CASCADE' | 'SET NULL'): TableForeignKey {
+export function foreignKey(
+  table: string,
+  column: string,
+  referenced: string,
+  onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT',
+): TableForeignKey {
   return new TableForeignKey({
     name: `FK_${table}_${column}`,
     columnNames: [column],

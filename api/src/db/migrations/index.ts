@@ -18,6 +18,7 @@ import { JobSeries1795610000000 } from './1795610000000-JobSeries';
 import { JobAutomations1795620000000 } from './1795620000000-JobAutomations';
 import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
 import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
+import { Invoices1795660000000 } from './1795660000000-Invoices';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -43,4 +44,5 @@ export const migrations = [
   JobsDoneOrder1795630000000,
   BillingSettings1795640000000,
   CompanyVatNumber1795650000000,
+  Invoices1795660000000,
 ];

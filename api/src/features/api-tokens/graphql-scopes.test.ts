@@ -66,7 +66,7 @@ const peopleOfTheirOwnArea: Record<string, string> = {
   DemoLogin: 'the demo accounts’ sign-in, shown to everyone on a demo’s sign-in page',
 };
 
-/** Fields whose name sounds like a person's data and is not, and why. */
+/** Fields whose name sounds like a person's data or a company's number and is not, and why. */
 const notAPerson: Record<string, string> = {
   'Document.originalName': 'the name of a file',
   'DocumentChecklist.name': 'the name of a checklist, such as "Individual tax return"',
@@ -78,6 +78,13 @@ const notAPerson: Record<string, string> = {
   'WorkloadMonth.serviceName': 'the name of one of the firm’s services',
   'LetterMergeField.name': 'the name of a merge field, such as client.fullName',
   'MessageAttachment.name': 'the name of a file',
+  'InvoiceSupplier.name': 'the firm’s own registered name, printed on every invoice',
+  'InvoiceSupplier.addressLines': 'the firm’s own address',
+  'InvoiceSupplier.vatNumber': 'the firm’s own VAT number',
+  'InvoiceSupplier.registrationNumber': 'the firm’s own company registration number',
+  'InvoiceSupplier.email': 'the firm’s billing address for e-mail',
+  'InvoiceSupplier.phone': 'the firm’s billing telephone',
+  'InvoiceBank.bankName': 'the firm’s bank',
 };
 
 /** Each field a token may reach that looks like a person's data or a company's number without needing its scope, one line each. */
@@ -146,7 +153,10 @@ describe('the GraphQL schema against the API token scopes table', () => {
     for (const name of Object.keys(notAPerson)) {
       const [typeName, fieldName] = name.split('.');
       const type = schema.getType(typeName);
-      expect([name, isObjectType(type) && fieldName in type.getFields() && PERSON.test(fieldName)]).toEqual([name, true]);
+      expect([name, isObjectType(type) && fieldName in type.getFields() && (PERSON.test(fieldName) || NUMBER.test(fieldName))]).toEqual([
+        name,
+        true,
+      ]);
     }
     for (const name of Object.keys(peopleOfTheirOwnArea))
       expect([name, name in typeReach && typeReach[name] !== 'refused']).toEqual([name, true]);

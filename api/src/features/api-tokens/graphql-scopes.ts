@@ -63,6 +63,15 @@ export const typeReach: Record<string, Reach> = {
   DeadlineOverride: 'refused',
   FilingSeason: 'refused',
   InvitationPreview: 'refused',
+  Invoice: 'invoices',
+  InvoiceConnection: 'invoices',
+  InvoiceLine: 'invoices',
+  Statement: 'invoices',
+  StatementLine: 'invoices',
+  InvoiceSupplier: 'invoices',
+  InvoiceBank: 'invoices',
+  // Who an invoice is to: the client's company's name, address and VAT number, closed to tokens as the Company is.
+  InvoiceRecipient: 'refused',
   Job: 'jobs',
   JobConnection: 'jobs',
   JobSeries: 'jobs',
@@ -146,6 +155,8 @@ export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 're
   'MessageRecipient.name': 'users',
   'MessageRecipient.email': 'users',
   'MessageRecipient.roleLabel': 'users',
+  // Who an issued invoice is to (InvoiceRecipient): left out of REST's answer to a token, as GraphQL refuses it.
+  'Invoice.recipient': 'refused',
   // The workload names each staff member.
   'WorkloadPerson.name': 'users',
 };
@@ -177,6 +188,11 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   // Engagements are created and edited by staff signed in: there is no engagements:write, which
   // would also open the letters' and organizers' changes (their mounts share the area).
   createEngagement: 'refused',
+  createInvoice: 'invoices:write',
+  updateInvoice: 'invoices:write',
+  deleteInvoice: 'invoices:write',
+  issueInvoice: 'invoices:write',
+  createCreditNote: 'invoices:write',
   createJob: 'jobs:write',
   updateJob: 'jobs:write',
   moveJob: 'jobs:write',

@@ -1,5 +1,53 @@
-import { personalDataOf } from '../../records/record-privacy';
+import type { DataSource } from 'typeorm';
+import { deleteRows, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
+import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { billingSettingsDescription, vatRateDescription } from './billing-settings.record';
+import { documentSequenceDescription } from './document-sequence.record';
+import { Invoice } from './invoice.entity';
+import { invoiceDescription } from './invoice.record';
 
-/** The firm's own billing settings and rates: no column is about a person; who changed them is in the audit log. */
-export const billingColumns = [personalDataOf(billingSettingsDescription), personalDataOf(vatRateDescription)];
+/*
+ * The firm's own billing settings, rates and counters hold nothing about a person. An issued
+ * invoice or credit note is a tax record the firm must keep for five years (Tax Administration
+ * Act, section 29; docs/billing.md#retention): an erasure keeps it as issued, since the document
+ * the client received cannot be changed, and deletes the client's drafts, which were never sent.
+ */
+export const billingColumns = [
+  personalDataOf(billingSettingsDescription),
+  personalDataOf(vatRateDescription),
+  personalDataOf(documentSequenceDescription),
+  personalDataOf(invoiceDescription),
+];
+
+/** invoices.json: the invoices and credit notes issued to the person. */
+export const invoicesSection = (dataSource: DataSource): DataSection => ({
+  key: 'invoices',
+  file: 'invoices.json',
+  label: 'Invoices',
+  explains:
+    'The invoices and credit notes the firm issued to you: their numbers, dates, lines and amounts in cents, and who they were from and to as printed.',
+  ...records(
+    ({ id }) =>
+      dataSource
+        .getRepository(Invoice)
+        .createQueryBuilder('invoice')
+        .where('invoice.clientId = :id', { id })
+        .andWhere("invoice.status = 'issued'"),
+    (invoices) => invoices.map((invoice) => archiveRecordOf(invoiceDescription, invoice)),
+  ),
+});
+
+/** Deletes the person's draft invoices and credit notes; what was issued is kept (see above). */
+export const deleteDraftInvoices: ErasureStep = {
+  action: 'privacy.erasure.draft_invoices_deleted',
+  run: async ({ manager, person }) => {
+    const drafts = await manager.find(Invoice, { where: { clientId: person.id, status: 'draft' }, select: { id: true } });
+    return {
+      count: await deleteRows(
+        manager,
+        Invoice,
+        drafts.map(({ id }) => id),
+      ),
+    };
+  },
+};

@@ -1,28 +1,38 @@
 import type { FeatureModule } from '../../context/feature-module';
 import { BillingSettings } from './billing-settings.entity';
 import { VatRate } from './vat-rate.entity';
+import { Invoice } from './invoice.entity';
+import { DocumentSequence } from './document-sequence.entity';
 import { BillingSettingsResolver } from './billing-settings.resolver';
+import { EngagementInvoicesResolver, InvoicesResolver, UserInvoicesResolver } from './invoices.resolver';
 import { billingSettingsRoutes } from './billing-settings.routes';
+import { invoiceRoutes } from './invoices.routes';
 import { billingSettingsOperations } from './billing-settings.openapi';
+import { invoiceOperations } from './invoices.openapi';
 import type { BillingSettingsService } from './billing-settings.service';
+import type { InvoicesService } from './invoices.service';
+import type { createInvoiceLoaders } from './invoices.loaders';
 
 declare module '../../context/services' {
   interface Services {
     billingSettings: BillingSettingsService;
+    invoices: InvoicesService;
   }
+  interface Loaders extends ReturnType<typeof createInvoiceLoaders> {}
 }
 
-/** Billing (docs/billing.md): the firm's billing settings and VAT rates so far. */
+/** Billing (docs/billing.md): the firm's billing settings and VAT rates, invoices and credit notes. */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  entities: [BillingSettings, VatRate],
-  resolvers: [BillingSettingsResolver],
+  entities: [BillingSettings, VatRate, Invoice, DocumentSequence],
+  resolvers: [BillingSettingsResolver, InvoicesResolver, EngagementInvoicesResolver, UserInvoicesResolver],
   restMounts: [
     {
       path: '/billing',
       operations: billingSettingsOperations,
-      // For signed-in staff only: no token scope reads or keeps the settings (invoices:read comes with the invoices).
+      // For signed-in staff only: no token scope reads or keeps the settings.
       routers: ({ services }) => [billingSettingsRoutes(services)],
     },
+    { path: '/invoices', operations: invoiceOperations, scope: 'invoices', routers: ({ services }) => [invoiceRoutes(services)] },
   ],
 };

@@ -69,6 +69,15 @@ export async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A text run as pdf2json hands it: URI-encoded, except that a lone "%" (in "15%") may come as it is. */
+function decodedRun(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return decodeURIComponent(encoded.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
+  }
+}
+
 /**
  * The text of each page of a PDF, line by line as drawn (pdf2json's text runs ordered by their
  * place on the page). Handed a copy of the bytes made here: pdf2json reads the whole ArrayBuffer
@@ -81,7 +90,7 @@ export function pdfPages(pdf: Buffer): Promise<string[]> {
     parser.on('pdfParser_dataReady', (data) => {
       resolve(
         data.Pages.map((page) => {
-          const runs = page.Texts.map((text) => ({ x: text.x, y: text.y, text: text.R.map((run) => decodeURIComponent(run.T)).join('') }));
+          const runs = page.Texts.map((text) => ({ x: text.x, y: text.y, text: text.R.map((run) => decodedRun(run.T)).join('') }));
           runs.sort((a, b) => a.y - b.y || a.x - b.x);
           const lines: { y: number; text: string }[] = [];
           for (const run of runs) {

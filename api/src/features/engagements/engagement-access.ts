@@ -42,3 +42,9 @@ export function taskVisibilityConditions(taskAlias: string, engagementAlias: str
   if (visible && isAdvisor(viewer)) visible.push(`${taskAlias}.assignedTo = :viewerId`);
   return visible;
 }
+
+/**
+ * The clients an advisor serves (the clients of engagements assigned to them, as everywhere in the
+ * graph), as a subquery on `:viewerId`.
+ */
+export const SERVED_CLIENTS_SQL = 'SELECT served.clientId FROM engagements served WHERE served.assignedTo = :viewerId';

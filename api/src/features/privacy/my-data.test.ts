@@ -24,6 +24,7 @@ const JSON_FILES = [
   'organizers.json',
   'tasks.json',
   'jobs.json',
+  'invoices.json',
   'documents.json',
   'appointments.json',
   'messages.json',

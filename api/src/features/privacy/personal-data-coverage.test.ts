@@ -27,6 +27,7 @@ import { EngagementLetter } from '../engagement-letters/engagement-letter.entity
 import { Organizer } from '../organizers/organizer.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSeries } from '../jobs/job-series.entity';
+import { Invoice } from '../billing/invoice.entity';
 import { JobStageAction } from '../jobs/job-stage-action.entity';
 import { JobStageAutomation } from '../jobs/job-stage-automation.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
@@ -480,6 +481,48 @@ async function clientWithEveryRecord(t: TestApp) {
     doneAt: at('2031-02-03T08:00:00Z'),
   });
 
+  // An issued invoice (kept on erasure: a tax record), every column given a value.
+  const invoice = await insert(Invoice, {
+    kind: 'invoice',
+    status: 'issued',
+    clientId: userId,
+    engagementId: engagement.id,
+    creditsInvoiceId: null,
+    number: 'INV-00007',
+    serial: 7,
+    issuedOn: '2031-02-03',
+    dueOn: '2031-03-05',
+    vatBasisPoints: 1500,
+    supplier: {
+      name: 'Firm',
+      addressLines: ['1 Main Road'],
+      vatNumber: '4150123456',
+      registrationNumber: null,
+      email: null,
+      phone: null,
+      bank: null,
+    },
+    recipient: { name: 'Thandi Every-Kind', addressLines: ['12 Every Street', 'Durban 4001'], vatNumber: '4987654321' },
+    lines: [
+      {
+        description: 'ITR12 for Thandi',
+        quantityThousandths: 1000,
+        unitPriceCents: 100000,
+        treatment: 'standard',
+        netCents: 100000,
+        vatCents: 15000,
+      },
+    ],
+    netCents: 100000,
+    vatCents: 15000,
+    totalCents: 115000,
+    reason: 'Every kind: a reason',
+    notes: 'Every kind: order 42',
+    createdById: admin,
+    issuedById: admin,
+    issuedAt: at('2031-02-03T08:00:00Z'),
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -504,6 +547,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [JobSeries, [series]],
     [JobStageAutomation, [automation]],
     [JobStageAction, [action]],
+    [Invoice, [invoice]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { staffRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, file, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { signedIn } from '../../http/openapi/security';
+import {
+  createCreditNoteSchema,
+  createInvoiceSchema,
+  invoiceFilterSchema,
+  updateInvoiceSchema,
+} from '../../../../validation/billing/invoice-input';
+import { tokenScopedShape } from '../api-tokens';
+import { invoiceRecord, statementRecord } from './invoice.record';
+
+// Who it is to is left out for an API token (withinTokenScopes).
+const invoice = component('Invoice', tokenScopedShape(invoiceRecord, 'Invoice'));
+const invoiceId = pathParams({ id: 'The invoice (or credit note) id' });
+
+/** /api/invoices (invoices.routes.ts). */
+export const invoiceOperations: RestOperation[] = tagged('Invoices', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listInvoices',
+    summary: 'The invoices and credit notes the caller sees, most recent first, one page at a time',
+    description:
+      'A client sees their own issued ones, never a draft; an advisor those of the clients they serve (the clients of engagements assigned to them); administrators all.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        clientId: z.string().optional().describe('Only this client’s (a user id)'),
+        engagementId: z.string().optional().describe('Only this engagement’s'),
+        kind: optional(invoiceFilterSchema.shape.kind, 'invoice or credit_note'),
+        status: optional(invoiceFilterSchema.shape.status, 'draft, issued, overdue or credited, as they stand today'),
+        ...pageQuery,
+      }),
+    },
+    responses: {
+      200: json('One page of invoices', z.array(invoice), {
+        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
+        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
+      }),
+      ...errors(400),
+    },
+  },
+  {
+    method: 'get',
+    path: '/statement',
+    operationId: 'getBillingStatement',
+    summary: 'A statement of account, with the running balance',
+    description:
+      'The caller’s own; staff name a client they bill with clientId. Every issued invoice adds its total, every issued credit note takes its total off, in the order they were issued.',
+    ...signedIn(),
+    request: { query: z.object({ clientId: z.string().optional().describe('Staff: the client (a user id); the caller when left out') }) },
+    responses: { 200: json('The statement', component('Statement', statementRecord)), ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getInvoice',
+    summary: 'One invoice or credit note, with its lines and where it stands',
+    ...signedIn(),
+    request: { params: invoiceId },
+    responses: { 200: json('The invoice', invoice), ...errors(404) },
+  },
+  {
+    method: 'get',
+    path: '/{id}/pdf',
+    operationId: 'getInvoicePdf',
+    summary: 'A copy of an issued invoice or credit note as a PDF',
+    description:
+      'The original was filed among the client’s documents when it was issued (documentId), so this print says "Copy" (section 20(3) of the VAT Act). A draft has none (409). It names who it is to, so an API token also needs users:read.',
+    ...signedIn(),
+    request: { params: invoiceId },
+    responses: { 200: file('The PDF, as an attachment', 'application/pdf'), ...errors(404, 409) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'createInvoice',
+    summary: 'Start a draft invoice for a client',
+    description:
+      'Quantities and unit prices are exact decimal text or numbers ("2.5", "850.00"); prices exclude VAT. The amounts are worked out at today’s rate, and again when it is issued.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(createInvoiceSchema) },
+    responses: { 201: json('The draft', invoice), ...errors(400) },
+  },
+  {
+    method: 'patch',
+    path: '/{id}',
+    operationId: 'updateInvoice',
+    summary: 'Change a draft invoice or credit note',
+    description: 'A field left out stays as it is. An issued document is never changed (409): a credit note corrects it.',
+    ...signedIn(...staffRoles),
+    request: { params: invoiceId, body: jsonBody(updateInvoiceSchema) },
+    responses: { 200: json('The draft', invoice), ...errors(400, 404, 409) },
+  },
+  {
+    method: 'delete',
+    path: '/{id}',
+    operationId: 'deleteInvoice',
+    summary: 'Delete a draft',
+    description: 'An issued document is kept for good (409).',
+    ...signedIn(...staffRoles),
+    request: { params: invoiceId },
+    responses: { 200: json('The draft as it was', invoice), ...errors(404, 409) },
+  },
+  {
+    method: 'post',
+    path: '/{id}/issue',
+    operationId: 'issueInvoice',
+    summary: 'Issue a draft',
+    description:
+      'Gives it the next number of its kind (no gaps, none twice), today’s date (SAST), the due date from the payment terms, the VAT rate in force today (a credit note: its invoice’s), and the firm and client as they stand. Issued already: 409. A full tax invoice (above R 5 000) needs the client’s address (400).',
+    ...signedIn(...staffRoles),
+    request: { params: invoiceId },
+    responses: { 200: json('The issued document', invoice), ...errors(400, 404, 409) },
+  },
+  {
+    method: 'post',
+    path: '/{id}/credit-notes',
+    operationId: 'createCreditNote',
+    summary: 'Start a draft credit note against an issued invoice',
+    description:
+      'At the invoice’s VAT rate, with a reason; the lines credited, or without lines the whole invoice when nothing of it is credited yet. It may credit at most what is left of the invoice.',
+    ...signedIn(...staffRoles),
+    request: { params: invoiceId, body: jsonBody(createCreditNoteSchema.omit({ invoiceId: true })) },
+    responses: { 201: json('The draft credit note', invoice), ...errors(400, 404) },
+  },
+]);

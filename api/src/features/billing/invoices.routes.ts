@@ -1,0 +1,76 @@
+import { Router, type Request } from 'express';
+import { tokenAlsoNeeds, withinTokenScopes } from '../api-tokens';
+import { attachmentDisposition } from '../documents';
+import { staffRoles } from '../../accounts/roles';
+import { requestOrigin } from '../../auth/session';
+import type { Services } from '../../context/services';
+import { requireAuth } from '../../http/respond';
+import { pageWindowOfQuery } from '../../shared/pagination';
+import { recordOf } from '../../shared/record-shape';
+import { invoiceRecord, statementRecord } from './invoice.record';
+import type { InvoiceView } from './invoice-standing';
+
+// Who it is to is left out for an API token (graphql-scopes.ts's fieldReach), as GraphQL refuses it.
+const invoiceJson = (req: Request) => (invoice: InvoiceView) => withinTokenScopes(req.viewer, 'Invoice', recordOf(invoiceRecord, invoice));
+
+/** The REST entry point for invoices and credit notes (docs/billing.md#invoices-and-credit-notes); every rule is in InvoicesService. */
+export function invoiceRoutes(services: Services): Router {
+  const router = Router();
+  const invoices = services.invoices;
+  const staff = requireAuth(...staffRoles);
+
+  // Filters, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  router.get('/', requireAuth(), async (req, res) => {
+    const { clientId, engagementId, kind, status } = req.query;
+    const page = await invoices.list(req.viewer, { clientId, engagementId, kind, status }, pageWindowOfQuery(req.query));
+    res.set('X-Total-Count', String(page.totalCount));
+    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
+    res.json(page.nodes.map(invoiceJson(req)));
+  });
+
+  // Before /:id, which would take "statement" for an id.
+  router.get('/statement', requireAuth(), async (req, res) => {
+    res.json(recordOf(statementRecord, await invoices.statement(req.viewer, req.query.clientId)));
+  });
+
+  router.get('/:id', requireAuth(), async (req, res) => {
+    res.json(invoiceJson(req)(await invoices.get(req.viewer, String(req.params.id))));
+  });
+
+  // The PDF names who it is to: a token needs users:read too.
+  router.get('/:id/pdf', requireAuth(), tokenAlsoNeeds('users:read'), async (req, res) => {
+    const { fileName, pdf } = await invoices.copyPdf(req.viewer, String(req.params.id));
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': attachmentDisposition(fileName),
+      'Cache-Control': 'no-store',
+    });
+    res.end(pdf);
+  });
+
+  router.post('/', staff, async (req, res) => {
+    res.status(201).json(invoiceJson(req)(await invoices.create(req.viewer, req.body, requestOrigin(req))));
+  });
+
+  router.patch('/:id', staff, async (req, res) => {
+    res.json(invoiceJson(req)(await invoices.update(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
+  });
+
+  router.delete('/:id', staff, async (req, res) => {
+    res.json(invoiceJson(req)(await invoices.remove(req.viewer, String(req.params.id), requestOrigin(req))));
+  });
+
+  router.post('/:id/issue', staff, async (req, res) => {
+    res.json(invoiceJson(req)(await invoices.issue(req.viewer, String(req.params.id), requestOrigin(req))));
+  });
+
+  // A credit note against the invoice: the body's reason and lines, the invoice from the path.
+  router.post('/:id/credit-notes', staff, async (req, res) => {
+    const body: unknown = req.body;
+    const input = { ...(body && typeof body === 'object' ? body : {}), invoiceId: String(req.params.id) };
+    res.status(201).json(invoiceJson(req)(await invoices.createCreditNote(req.viewer, input, requestOrigin(req))));
+  });
+
+  return router;
+}
