@@ -3,5 +3,5 @@ export const notificationTypeValues = ['success', 'warning', 'error', 'info'] as
 export type NotificationTypeValue = (typeof notificationTypeValues)[number];
 
 /** What a notification is about; a general notice has none. */
-export const notificationCategoryValues = ['document', 'appointment', 'message', 'engagement', 'task'] as const;
+export const notificationCategoryValues = ['document', 'appointment', 'message', 'engagement', 'task', 'billing'] as const;
 export type NotificationCategoryValue = (typeof notificationCategoryValues)[number];

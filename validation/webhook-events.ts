@@ -38,6 +38,7 @@ export const webhookEventTypeValues = [
   'job.stage_changed',
   'job.completed',
   'invoice.issued',
+  'invoice.overdue',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
@@ -338,6 +339,19 @@ export const webhookEventCatalogue = {
       dueOn: z.iso.date().nullable().describe('An invoice: when payment is due; null on a credit note'),
       issuedById: userId('Who issued it'),
       issuedAt: instant('When it was issued'),
+    }),
+  },
+  'invoice.overdue': {
+    group: 'Billing',
+    description: 'An issued invoice was found unpaid after its due date (once, the day after it was due, or when first found so).',
+    data: z.strictObject({
+      invoiceId: z.string().describe('The invoice id (GET /api/invoices/:id)'),
+      number: z.string().describe('Its number, such as INV-00042'),
+      clientId: userId('The client billed'),
+      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      totalCents: z.number().int().describe('Its total including VAT, in cents'),
+      dueOn: z.iso.date().describe('When payment was due (YYYY-MM-DD)'),
+      overdueSince: z.iso.date().describe('The first day it was overdue (YYYY-MM-DD)'),
     }),
   },
   'webhook.test': {

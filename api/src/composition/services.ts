@@ -27,6 +27,7 @@ import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.servic
 import { BillingSettingsService } from '../features/billing/billing-settings.service';
 import { InvoicesService } from '../features/billing/invoices.service';
 import { renderInvoicePdf } from '../features/billing/invoice-pdf';
+import { InvoiceReminders } from '../features/billing/invoice-reminders';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
 import { JobAutomationsService } from '../features/jobs/job-automations.service';
@@ -206,6 +207,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     appointmentReminders: new AppointmentReminders(dataSource, notifications, config.publicUrl),
     overdueRequestReminders: new OverdueRequestReminders(dataSource, notifications),
     letterReminders: new LetterReminders(dataSource, notifications, config.publicUrl),
+    invoiceReminders: new InvoiceReminders(dataSource, notifications, webhooks, config.publicUrl),
     organizerReminders: new OrganizerReminders(dataSource, notifications, config.publicUrl),
     privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
     backups,

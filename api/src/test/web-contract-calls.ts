@@ -85,6 +85,26 @@ async function laterRateDay(context: ContractContext): Promise<string> {
   return `${latestYear + 1}-04-01`;
 }
 
+/** An invoice line as the portal's invoice form sends it: exact decimal text, well under R 5 000 in all. */
+const invoiceLine = () => ({ description: 'Tax consulting (hours)', quantity: '2.5', unitPrice: '850.00', vatTreatment: 'STANDARD' });
+
+/** A new draft invoice of the demo client's, started by the advisor who serves them: its id. */
+async function draftInvoice(context: ContractContext): Promise<string> {
+  const { createInvoice } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { id } }',
+    { input: { clientId: DEMO_CLIENT, lines: [invoiceLine()] } },
+  );
+  return createInvoice.id as string;
+}
+
+/** The same, issued: the client sees it, and staff may credit it. */
+async function issuedInvoice(context: ContractContext): Promise<string> {
+  const id = await draftInvoice(context);
+  await context.ask(await context.agentOf('advisor'), 'mutation ($id: ID!) { issueInvoice(id: $id) { id } }', { id });
+  return id;
+}
+
 /** An engagement as the staff form sends it (createEngagement, updateEngagement). */
 const engagementInput = () => ({
   clientId: demoUserIds.client,
@@ -742,6 +762,45 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       return { variables: { id: addVatRate.id as string } };
     },
   }),
+
+  // Billing: invoices and credit notes, read by clients, written and issued by staff
+  Invoices: [
+    ...as(signedIn, { variables: { first: 25, status: null, kind: null } }),
+    ...as(staff, { variables: { first: 25, status: 'OVERDUE', kind: 'INVOICE' } }),
+  ],
+  BillingBalance: as(['client']),
+  Invoice: [
+    ...as(['client'], { setUp: async (context) => ({ variables: { id: await issuedInvoice(context) } }) }),
+    ...as(staff, { setUp: async (context) => ({ variables: { id: await draftInvoice(context) } }) }),
+  ],
+  InvoiceChoices: as(staff),
+  CreateInvoice: as(staff, {
+    variables: {
+      input: { clientId: DEMO_CLIENT, engagementId: demoEngagementIds.bookkeeping, lines: [invoiceLine()], notes: 'Order 42' },
+    },
+  }),
+  UpdateInvoice: as(staff, {
+    setUp: async (context) => ({
+      variables: {
+        id: await draftInvoice(context),
+        input: { engagementId: '', lines: [invoiceLine(), { ...invoiceLine(), vatTreatment: 'ZERO_RATED' }], notes: '' },
+      },
+    }),
+  }),
+  DeleteInvoice: as(staff, { setUp: async (context) => ({ variables: { id: await draftInvoice(context) } }) }),
+  IssueInvoice: as(staff, { setUp: async (context) => ({ variables: { id: await draftInvoice(context) } }) }),
+  CreateCreditNote: [
+    ...as(staff, {
+      setUp: async (context) => ({
+        variables: { input: { invoiceId: await issuedInvoice(context), reason: 'Billed twice', lines: null } },
+      }),
+    }),
+    ...as(['advisor'], {
+      setUp: async (context) => ({
+        variables: { input: { invoiceId: await issuedInvoice(context), reason: 'One hour too many', lines: [invoiceLine()] } },
+      }),
+    }),
+  ],
 
   // Jobs: the work board, and the client dashboard's returns
   YourReturns: as(['client']),

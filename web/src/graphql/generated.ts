@@ -149,6 +149,27 @@ export type CreateApiTokenInput = {
   scopes?: Array<ApiTokenScope> | null | undefined;
 };
 
+/** A draft credit note against an issued invoice */
+export type CreateCreditNoteInput = {
+  invoiceId: string;
+  /** The lines credited; none for the whole invoice */
+  lines?: Array<InvoiceLineInput> | null | undefined;
+  /** Why it is issued (section 21(3) of the VAT Act) */
+  reason: string;
+};
+
+/** A new draft invoice for a client */
+export type CreateInvoiceInput = {
+  /** The client billed (a user id) */
+  clientId: string;
+  /** One of the client’s engagements */
+  engagementId?: string | null | undefined;
+  /** 1 to 100 lines */
+  lines: Array<InvoiceLineInput>;
+  /** A note printed on the invoice, such as a purchase order number */
+  notes?: string | null | undefined;
+};
+
 /** A new job: an engagement, a template and one of its periods */
 export type CreateJobInput = {
   /** The staff member doing the work */
@@ -387,6 +408,29 @@ export type FilingSeasonKind =
   | 'EMP501_INTERIM'
   | 'ITR12';
 
+/** INVOICE: a (tax) invoice; CREDIT_NOTE: a credit note correcting one */
+export type InvoiceKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+/** A line of an invoice as typed: the quantity and unit price as exact decimal text */
+export type InvoiceLineInput = {
+  description: string;
+  /** More than 0, at most 3 decimals: "2.5" */
+  quantity: string;
+  /** Rand excluding VAT, at most 2 decimals: "850.00" */
+  unitPrice: string;
+  /** Default STANDARD */
+  vatTreatment?: VatTreatment | null | undefined;
+};
+
+/** DRAFT: being written, seen by staff only; ISSUED: numbered and fixed; OVERDUE: an issued invoice past its due date with something owed; CREDITED: an invoice its credit notes cancel in full */
+export type InvoiceStatus =
+  | 'CREDITED'
+  | 'DRAFT'
+  | 'ISSUED'
+  | 'OVERDUE';
+
 /** What a stage does on a job’s first entry: SEND_ORGANIZER, REQUEST_DOCUMENTS (from a checklist), SEND_LETTER, NOTIFY_CLIENT, POST_MESSAGE, ADD_TASK, ASSIGN */
 export type JobActionKind =
   | 'ADD_TASK'
@@ -511,6 +555,7 @@ export type MessageDirection =
 /** What a notification is about; a general notice has none */
 export type NotificationCategory =
   | 'APPOINTMENT'
+  | 'BILLING'
   | 'DOCUMENT'
   | 'ENGAGEMENT'
   | 'MESSAGE'
@@ -788,10 +833,26 @@ export type TaskStatus =
   | 'IN_PROGRESS'
   | 'PENDING';
 
+/** FULL: a full tax invoice (above R 5 000, names the recipient); ABRIDGED: an abridged one (section 20(5) of the VAT Act) */
+export type TaxInvoiceKind =
+  | 'ABRIDGED'
+  | 'FULL';
+
 /** A two-step sign-in code: six digits from the authenticator app, or a recovery code */
 export type TwoStepCodeInput = {
   /** Six digits from the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
   code: string;
+};
+
+/** A change to a draft; a field left out stays as it is */
+export type UpdateInvoiceInput = {
+  /** An invoice: one of the client’s engagements; empty for none */
+  engagementId?: string | null | undefined;
+  lines?: Array<InvoiceLineInput> | null | undefined;
+  /** Empty for none */
+  notes?: string | null | undefined;
+  /** A credit note: why it is issued */
+  reason?: string | null | undefined;
 };
 
 /** A change to a series for the jobs it makes from now on; a field left out stays as it is */
@@ -858,6 +919,12 @@ export type VatRateInput = {
   percent: string;
 };
 
+/** STANDARD: VAT at the standard rate; ZERO_RATED: VAT at 0 %; EXEMPT: no VAT (an exempt supply) */
+export type VatTreatment =
+  | 'EXEMPT'
+  | 'STANDARD'
+  | 'ZERO_RATED';
+
 /** Narrows a delivery log */
 export type WebhookDeliveryFilter = {
   status?: WebhookDeliveryStatus | null | undefined;
@@ -886,6 +953,7 @@ export type WebhookEventType =
   | 'ENGAGEMENT_LETTER_SIGNED'
   | 'ENGAGEMENT_UPDATED'
   | 'INVOICE_ISSUED'
+  | 'INVOICE_OVERDUE'
   | 'JOB_COMPLETED'
   | 'JOB_CREATED'
   | 'JOB_STAGE_CHANGED'
@@ -1255,6 +1323,75 @@ export type CancelAppointmentMutationVariables = Exact<{
 
 
 export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
+
+export type InvoicePersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
+
+export type InvoiceRowFragment = { __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
+export type InvoiceDetailFragment = { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null };
+
+export type InvoicesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  status?: InvoiceStatus | null | undefined;
+  kind?: InvoiceKind | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoices: { __typename: 'InvoiceConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type BillingBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingBalanceQuery = { billingStatement: { __typename: 'Statement', clientId: string, balanceCents: number } };
+
+export type InvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type InvoiceQuery = { invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+
+export type InvoiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceChoicesQuery = { documentRequestClients: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }>, engagements: Array<{ __typename: 'Engagement', id: string, title: string, client: { __typename: 'User', id: string } | null }>, vatRates: Array<{ __typename: 'VatRate', id: string, basisPoints: number, inForce: boolean }> };
+
+export type CreateInvoiceMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+
+export type UpdateInvoiceMutationVariables = Exact<{
+  id: string;
+  input: UpdateInvoiceInput;
+}>;
+
+
+export type UpdateInvoiceMutation = { updateInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+
+export type DeleteInvoiceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteInvoiceMutation = { deleteInvoice: { __typename: 'Invoice', id: string } };
+
+export type IssueInvoiceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IssueInvoiceMutation = { issueInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+
+export type CreateCreditNoteMutationVariables = Exact<{
+  input: CreateCreditNoteInput;
+}>;
+
+
+export type CreateCreditNoteMutation = { createCreditNote: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
 
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2069,6 +2206,9 @@ export * from './operations/OrganizerTemplateFieldsFragment';
 export * from './operations/ErasureRequestRowFragment';
 export * from './operations/AppointmentPersonFragment';
 export * from './operations/AppointmentCardFragment';
+export * from './operations/InvoicePersonFragment';
+export * from './operations/InvoiceRowFragment';
+export * from './operations/InvoiceDetailFragment';
 export * from './operations/ContactSubmissionCardFragment';
 export * from './operations/DocumentPersonFragment';
 export * from './operations/DocumentRequestCardFragment';
@@ -2152,6 +2292,15 @@ export * from './operations/ScheduleAppointment';
 export * from './operations/RescheduleAppointment';
 export * from './operations/ConfirmAppointment';
 export * from './operations/CancelAppointment';
+export * from './operations/Invoices';
+export * from './operations/BillingBalance';
+export * from './operations/Invoice';
+export * from './operations/InvoiceChoices';
+export * from './operations/CreateInvoice';
+export * from './operations/UpdateInvoice';
+export * from './operations/DeleteInvoice';
+export * from './operations/IssueInvoice';
+export * from './operations/CreateCreditNote';
 export * from './operations/ContactSubmissionAdded';
 export * from './operations/ContactSubmissions';
 export * from './operations/ContactSubmissionCounts';

@@ -257,6 +257,81 @@ export const AppointmentCardFragmentDoc = gql`
   }
 }
     `;
+export const InvoicePersonFragmentDoc = gql`
+    fragment InvoicePerson on User {
+  id
+  firstName
+  lastName
+}
+    `;
+export const InvoiceRowFragmentDoc = gql`
+    fragment InvoiceRow on Invoice {
+  id
+  kind
+  status
+  number
+  issuedOn
+  dueOn
+  totalCents
+  outstandingCents
+  createdAt
+  client {
+    ...InvoicePerson
+  }
+}
+    `;
+export const InvoiceDetailFragmentDoc = gql`
+    fragment InvoiceDetail on Invoice {
+  ...InvoiceRow
+  vatBasisPoints
+  taxInvoiceKind
+  netCents
+  vatCents
+  creditedCents
+  notes
+  reason
+  lines {
+    description
+    quantityThousandths
+    unitPriceCents
+    treatment
+    netCents
+    vatCents
+  }
+  supplier {
+    name
+    addressLines
+    vatNumber
+    registrationNumber
+    email
+    phone
+    bank {
+      bankName
+      accountHolder
+      accountNumber
+      branchCode
+      accountType
+    }
+  }
+  recipient {
+    name
+    addressLines
+    vatNumber
+  }
+  client {
+    ...InvoicePerson
+    email
+  }
+  engagement {
+    id
+    title
+  }
+  creditsInvoice {
+    id
+    number
+  }
+}
+    `;
 export const ContactSubmissionCardFragmentDoc = gql`
     fragment ContactSubmissionCard on ContactSubmission {
   id
@@ -1224,6 +1299,100 @@ export const CancelAppointmentDocument = gql`
 }
     ${AppointmentCardFragmentDoc}
 ${AppointmentPersonFragmentDoc}`;
+export const InvoicesDocument = gql`
+    query Invoices($first: Int, $after: String, $status: InvoiceStatus, $kind: InvoiceKind) {
+  invoices(first: $first, after: $after, status: $status, kind: $kind) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      ...InvoiceRow
+    }
+  }
+}
+    ${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const BillingBalanceDocument = gql`
+    query BillingBalance {
+  billingStatement {
+    clientId
+    balanceCents
+  }
+}
+    `;
+export const InvoiceDocument = gql`
+    query Invoice($id: ID!) {
+  invoice(id: $id) {
+    ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const InvoiceChoicesDocument = gql`
+    query InvoiceChoices {
+  documentRequestClients {
+    ...InvoicePerson
+  }
+  engagements {
+    id
+    title
+    client {
+      id
+    }
+  }
+  vatRates {
+    id
+    basisPoints
+    inForce
+  }
+}
+    ${InvoicePersonFragmentDoc}`;
+export const CreateInvoiceDocument = gql`
+    mutation CreateInvoice($input: CreateInvoiceInput!) {
+  createInvoice(input: $input) {
+    ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const UpdateInvoiceDocument = gql`
+    mutation UpdateInvoice($id: ID!, $input: UpdateInvoiceInput!) {
+  updateInvoice(id: $id, input: $input) {
+    ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const DeleteInvoiceDocument = gql`
+    mutation DeleteInvoice($id: ID!) {
+  deleteInvoice(id: $id) {
+    id
+  }
+}
+    `;
+export const IssueInvoiceDocument = gql`
+    mutation IssueInvoice($id: ID!) {
+  issueInvoice(id: $id) {
+    ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const CreateCreditNoteDocument = gql`
+    mutation CreateCreditNote($input: CreateCreditNoteInput!) {
+  createCreditNote(input: $input) {
+    ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
 export const ContactSubmissionAddedDocument = gql`
     subscription ContactSubmissionAdded {
   contactSubmissionAdded {

@@ -19,6 +19,7 @@ import { JobAutomations1795620000000 } from './1795620000000-JobAutomations';
 import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
 import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
 import { Invoices1795660000000 } from './1795660000000-Invoices';
+import { InvoiceReminders1795670000000 } from './1795670000000-InvoiceReminders';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -45,4 +46,5 @@ export const migrations = [
   BillingSettings1795640000000,
   CompanyVatNumber1795650000000,
   Invoices1795660000000,
+  InvoiceReminders1795670000000,
 ];

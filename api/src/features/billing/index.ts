@@ -11,12 +11,15 @@ import { billingSettingsOperations } from './billing-settings.openapi';
 import { invoiceOperations } from './invoices.openapi';
 import type { BillingSettingsService } from './billing-settings.service';
 import type { InvoicesService } from './invoices.service';
+import type { InvoiceReminders } from './invoice-reminders';
+import { reminderJob } from '../../context/reminder-job';
 import type { createInvoiceLoaders } from './invoices.loaders';
 
 declare module '../../context/services' {
   interface Services {
     billingSettings: BillingSettingsService;
     invoices: InvoicesService;
+    invoiceReminders: InvoiceReminders;
   }
   interface Loaders extends ReturnType<typeof createInvoiceLoaders> {}
 }
@@ -35,4 +38,6 @@ export const billingFeature: FeatureModule = {
     },
     { path: '/invoices', operations: invoiceOperations, scope: 'invoices', routers: ({ services }) => [invoiceRoutes(services)] },
   ],
+  // Unpaid invoices past their due date: invoice.overdue once, then reminders at 7, 14 and 30 days.
+  jobs: [reminderJob('invoice-overdue-reminders', (services) => services.invoiceReminders, 'Overdue invoice reminders sent')],
 };

@@ -61,6 +61,63 @@ const full: InvoiceDocument = {
 
 const textOf = async (document: InvoiceDocument) => (await pdfPages(await renderInvoicePdf(document))).join('\n');
 
+/** An abridged tax invoice (R 5 000.00 or less, section 20(5)) to a client with no VAT number or address on file. */
+const abridged: InvoiceDocument = {
+  ...full,
+  number: 'INV-00043',
+  recipient: { name: 'Thandi Mokoena', addressLines: [], vatNumber: null },
+  lines: [
+    {
+      description: 'Personal income tax return 2026',
+      quantityThousandths: 1000,
+      unitPriceCents: 150_000,
+      treatment: 'standard',
+      netCents: 150_000,
+      vatCents: 22_500,
+      grossCents: 172_500,
+    },
+    {
+      description: 'Export documentation',
+      quantityThousandths: 1250,
+      unitPriceCents: 10_000,
+      treatment: 'zero_rated',
+      netCents: 12_500,
+      vatCents: 0,
+      grossCents: 12_500,
+    },
+  ],
+  netCents: 162_500,
+  vatCents: 22_500,
+  totalCents: 185_000,
+  notes: null,
+  paymentReference: 'INV-00043',
+};
+
+/** The same invoice from a firm that is no VAT vendor: no VAT charged, none shown. */
+const plain: InvoiceDocument = {
+  ...full,
+  supplier: { ...full.supplier, vatNumber: null },
+  vatBasisPoints: 0,
+  lines: full.lines.map((line) => ({ ...line, vatCents: 0, grossCents: line.netCents })),
+  vatCents: 0,
+  totalCents: 500_000,
+};
+
+const creditNote: InvoiceDocument = {
+  ...full,
+  kind: 'credit_note',
+  number: 'CN-00003',
+  dueOn: null,
+  lines: [full.lines[1]],
+  netCents: 100_000,
+  vatCents: 15_000,
+  totalCents: 115_000,
+  credits: { number: 'INV-00042', issuedOn: '2026-11-03' },
+  reason: 'The consulting hours were billed twice',
+  notes: null,
+  paymentReference: null,
+};
+
 describe('the invoice PDF', () => {
   it('shows everything section 20(4) asks of a full tax invoice', async () => {
     const pdf = await renderInvoicePdf(full);
@@ -70,9 +127,15 @@ describe('the invoice PDF', () => {
       'TaxInvoice',
       'KhanyaTax&Advisory(Pty)Ltd',
       '14NewRoad,HalfwayHouse',
+      'Midrand,1685',
       'VATregistrationnumber:4150123456',
+      'Registrationnumber:2015/123456/07',
+      'accounts@khanya-advisory.co.za',
+      '+27113124580',
+      'Billto',
       'DlaminiLogistics(Pty)Ltd',
       'Unit4,MidwayIndustrialPark',
+      'Midrand1686',
       'VATregistrationnumber:4987654321',
       'Invoicenumber:INV-00042',
       'Dateofissue:28November2026',
@@ -83,57 +146,127 @@ describe('the invoice PDF', () => {
       'TotalexcludingVAT',
       'VATat15%',
       'TotalincludingVAT',
+      'PaybyEFT',
+      'Bank:FirstNationalBank',
+      'Accountholder:KhanyaTax&Advisory',
+      'Accountnumber:62001234567',
+      'Branchcode:250655',
+      'Accounttype:Cheque',
       'Reference:INV-00042',
       'Purchaseorder7781',
     ]) {
       expect(text).toContain(expected);
     }
-    // The amounts, as formatCents prints them (its spaces are dropped with the rest).
-    for (const amount of ['R5000.00', 'R750.00', 'R5750.00', 'R400.00']) expect(text).toContain(amount);
-    expect(text).not.toContain('COPY');
+    // Each line's value and VAT, and the totals, as formatCents prints them (its spaces are dropped with the rest).
+    for (const amount of [
+      'R4000.00',
+      'R600.00',
+      'R4600.00',
+      'R400.00',
+      'R1000.00',
+      'R150.00',
+      'R1150.00',
+      'R5000.00',
+      'R750.00',
+      'R5750.00',
+    ]) {
+      expect(text).toContain(amount);
+    }
+    expect(text).not.toMatch(/COPY|Copy/);
   });
 
-  it('says COPY on a copy only, and Invoice without VAT from a firm that is no vendor', async () => {
-    expect(await textOf({ ...full, copy: true })).toMatch(/COPY/);
-    const plain = { ...full, supplier: { ...full.supplier, vatNumber: null }, vatBasisPoints: 0, vatCents: 0, totalCents: 500_000 };
+  it('shows what section 20(5) asks of an abridged one, and marks a zero-rated line', async () => {
+    const text = compact(await textOf(abridged));
+    for (const expected of [
+      'TaxInvoice',
+      'KhanyaTax&Advisory(Pty)Ltd',
+      '14NewRoad,HalfwayHouse',
+      'VATregistrationnumber:4150123456',
+      'Invoicenumber:INV-00043',
+      'Dateofissue:28November2026',
+      'ThandiMokoena',
+      'Personalincometaxreturn2026',
+      'Exportdocumentation(zero-rated)',
+      '1.25',
+      'VATat15%',
+      'R225.00',
+      'TotalincludingVAT',
+      'R1850.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Only the firm's VAT number: the client has none.
+    expect(text.match(/VATregistrationnumber/g)).toHaveLength(1);
+  });
+
+  it('says Invoice and shows no VAT from a firm that is no vendor', async () => {
     expect(invoiceTitle(plain)).toBe('Invoice');
     const text = await textOf(plain);
     expect(text).toMatch(/^Invoice$/m);
-    expect(text).not.toMatch(/VAT at|Tax Invoice/);
+    expect(text).toContain('Total');
+    expect(compact(text)).toContain('R5000.00');
+    // The client's own VAT number is still theirs to see; nothing else about VAT is.
+    expect(text.replace('VAT registration number: 4987654321', '')).not.toMatch(/VAT|Tax Invoice|4150123456/);
+  });
+
+  it('says COPY when it is a copy, and only then', async () => {
+    expect(await textOf({ ...full, copy: true })).toMatch(/^COPY$/m);
+    expect(await textOf(full)).not.toMatch(/COPY/i);
+    expect(await textOf({ ...creditNote, copy: true })).toMatch(/^COPY$/m);
   });
 
   it('names the invoice a credit note corrects, and why', async () => {
-    const note: InvoiceDocument = {
-      ...full,
-      kind: 'credit_note',
-      number: 'CN-00003',
-      dueOn: null,
-      credits: { number: 'INV-00042', issuedOn: '2026-11-28' },
-      reason: 'The consulting hours were billed twice',
-      paymentReference: null,
-    };
-    const text = compact(await textOf(note));
+    expect(invoiceTitle(creditNote)).toBe('Credit Note');
+    const text = compact(await textOf(creditNote));
     for (const expected of [
       'CreditNote',
       'Creditnotenumber:CN-00003',
-      'CreditstaxinvoiceINV-00042of28November2026',
+      'Dateofissue:28November2026',
+      'CreditstaxinvoiceINV-00042of3November2026',
       'Reason:Theconsultinghourswerebilledtwice',
+      'Creditedto',
+      'DlaminiLogistics(Pty)Ltd',
+      'Taxconsulting(hours)',
+      'VATat15%',
+      'R150.00',
       'Totalcredited',
+      'R1150.00',
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain('PaybyEFT');
+    expect(text).not.toMatch(/PaybyEFT|Duedate|-R/);
   });
 
-  it('flows many lines onto further pages, and draws any text without failing', async () => {
+  it('flows many lines onto further pages under the table header, and draws any text without failing', async () => {
     const lines = Array.from({ length: 60 }, (_, index) => ({
       ...full.lines[1],
       description: `Line ${index + 1}: Ẓulu 🦓 ${'long words '.repeat(index % 7)}`,
     }));
-    const pages = await pdfPages(await renderInvoicePdf({ ...full, lines }));
+    const pages = await pdfPages(await renderInvoicePdf({ ...full, recipient: { ...full.recipient, name: 'Ẓ 🦓 Trust' }, lines }));
     expect(pages.length).toBeGreaterThan(1);
-    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+    // Each page's text runs are joined without spaces.
+    for (const page of pages.slice(1)) expect(page).toMatch(/^DescriptionQuantityUnit priceExcl\. VATVATAmount$/m);
+    // Beyond Windows-1252: the accent dropped, the emoji a question mark.
+    expect(pages[0]).toContain('Line 1: Zulu ?');
+    expect(pages[0]).toContain('Z ? Trust');
     expect(pages.at(-1)).toContain('Line 60');
-    expect(pages[1]).toContain('Description');
+  });
+
+  it('keeps the largest figures on one line', async () => {
+    const line = {
+      ...full.lines[0],
+      unitPriceCents: 9_999_999_999,
+      netCents: 9_999_999_999,
+      vatCents: 1_500_000_000,
+      grossCents: 11_499_999_999,
+    };
+    const text = await textOf({ ...full, lines: [line], netCents: 9_999_999_999, vatCents: 1_500_000_000, totalCents: 11_499_999_999 });
+    expect(text).toContain('R 99 999 999.99R 99 999 999.99R 15 000 000.00R 114 999 999.99');
+  });
+
+  it('is the same bytes each time it is made', async () => {
+    const [first, second] = await Promise.all([renderInvoicePdf(full), renderInvoicePdf(full)]);
+    expect(first.equals(second)).toBe(true);
   });
 
   it('prints quantities as typed: whole, or with up to three decimals', () => {

@@ -4,6 +4,7 @@ import { formatCents } from '../../../../validation/billing/money';
 import { formatRate } from '../../../../validation/billing/vat';
 import { formatLetterDate } from '../../../../validation/engagement-letter-values';
 import { toStandardFontText } from '../../shared/pdf-standard-font-text';
+import type { BankAccountType } from '../../../../validation/billing/billing-settings-input';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 
 /*
@@ -20,16 +21,35 @@ const MARGIN = { top: 50, bottom: 60, left: 50, right: 50 };
 const PAGE_WIDTH = 595.28; // A4, in points
 const WIDTH = PAGE_WIDTH - MARGIN.left - MARGIN.right;
 
-/** The lines table's columns: x offset from the left margin, width, alignment. */
-const COLUMNS = [
-  { key: 'description', title: 'Description', width: 205, align: 'left' },
-  { key: 'quantity', title: 'Qty', width: 45, align: 'right' },
-  { key: 'unitPrice', title: 'Unit price', width: 65, align: 'right' },
-  { key: 'net', title: 'Excl. VAT', width: 65, align: 'right' },
-  { key: 'vat', title: 'VAT', width: 55, align: 'right' },
-  { key: 'amount', title: 'Amount', width: 60, align: 'right' },
-] as const;
-type ColumnKey = (typeof COLUMNS)[number]['key'];
+type ColumnKey = 'description' | 'quantity' | 'unitPrice' | 'net' | 'vat' | 'amount';
+interface Column {
+  key: ColumnKey;
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * The lines table's columns, left to right, in points adding up to the page's width between the
+ * margins. A firm that is no vendor charges no VAT, so its table has no VAT columns at all.
+ */
+const VENDOR_COLUMNS: readonly Column[] = [
+  { key: 'description', title: 'Description', width: 190, align: 'left' },
+  { key: 'quantity', title: 'Quantity', width: 45, align: 'right' },
+  { key: 'unitPrice', title: 'Unit price', width: 66, align: 'right' },
+  { key: 'net', title: 'Excl. VAT', width: 66, align: 'right' },
+  { key: 'vat', title: 'VAT', width: 60, align: 'right' },
+  { key: 'amount', title: 'Amount', width: 68, align: 'right' },
+];
+const PLAIN_COLUMNS: readonly Column[] = [
+  { key: 'description', title: 'Description', width: 316, align: 'left' },
+  { key: 'quantity', title: 'Quantity', width: 45, align: 'right' },
+  { key: 'unitPrice', title: 'Unit price', width: 66, align: 'right' },
+  { key: 'amount', title: 'Amount', width: 68, align: 'right' },
+];
+// A figure wider than its column is printed smaller, down to this, rather than broken over two lines.
+const SMALLEST_FIGURE_SIZE = 6.5;
+const CELL_PADDING = 2;
 
 const text = (value: string) => toStandardFontText(value);
 
@@ -51,10 +71,15 @@ export function invoiceTitle(document: Pick<InvoiceDocument, 'kind' | 'supplier'
   return document.supplier.vatNumber ? 'Tax Invoice' : 'Invoice';
 }
 
+const accountTypeLabels: Record<BankAccountType, string> = { cheque: 'Cheque', savings: 'Savings', transmission: 'Transmission' };
+
 const treatmentMark = { standard: '', zero_rated: ' (zero-rated)', exempt: ' (exempt)' } as const;
 
 class InvoiceWriter {
-  constructor(private readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly columns: readonly Column[],
+  ) {}
 
   private get bottom() {
     return this.doc.page.height - MARGIN.bottom;
@@ -96,27 +121,43 @@ class InvoiceWriter {
     this.doc.y = y + 5;
   }
 
-  /** One row of the lines table; its height is its tallest cell's. */
+  /** The size a figure is printed at so that it stays on one line of its cell. */
+  private figureSize(figure: string, width: number, bold: boolean): number {
+    const wide = this.doc
+      .font(bold ? FONT.bold : FONT.regular)
+      .fontSize(SIZE)
+      .widthOfString(figure);
+    return wide <= width ? SIZE : Math.max(SMALLEST_FIGURE_SIZE, (SIZE * width) / wide);
+  }
+
+  /** One row of the lines table: the description wraps, figures stay on one line; its height is its tallest cell's. */
   row(cells: Record<ColumnKey, string>, bold = false): void {
-    this.doc.font(bold ? FONT.bold : FONT.regular).fontSize(SIZE);
-    const heights = COLUMNS.map((column) => this.doc.heightOfString(text(cells[column.key]), { width: column.width - 4 }));
-    const height = Math.max(...heights);
+    const layout = this.columns.map((column) => {
+      const value = text(cells[column.key]);
+      const width = column.width - 2 * CELL_PADDING;
+      const size = column.align === 'right' ? this.figureSize(value, width, bold) : SIZE;
+      this.doc.font(bold ? FONT.bold : FONT.regular).fontSize(size);
+      return { column, value, width, size, height: this.doc.heightOfString(value, { width }) };
+    });
+    const height = Math.max(...layout.map((cell) => cell.height));
     this.ensure(height + 4, () => this.header());
     const top = this.doc.y;
     let x = MARGIN.left;
-    for (const column of COLUMNS) {
+    for (const cell of layout) {
+      // A smaller figure sits on its row's baseline: lowered by the difference in Helvetica's ascent (0.718 of the size).
+      const drop = (SIZE - cell.size) * 0.718;
       this.doc
         .font(bold ? FONT.bold : FONT.regular)
-        .fontSize(SIZE)
+        .fontSize(cell.size)
         .fillColor(INK)
-        .text(text(cells[column.key]), x + 2, top, { width: column.width - 4, align: column.align });
-      x += column.width;
+        .text(cell.value, x + CELL_PADDING, top + drop, { width: cell.width, align: cell.column.align });
+      x += cell.column.width;
     }
     this.doc.y = top + height + 4;
   }
 
   header(): void {
-    this.row(Object.fromEntries(COLUMNS.map((column) => [column.key, column.title])) as Record<ColumnKey, string>, true);
+    this.row(Object.fromEntries(this.columns.map((column) => [column.key, column.title])) as Record<ColumnKey, string>, true);
     this.rule();
   }
 
@@ -138,8 +179,8 @@ class InvoiceWriter {
 }
 
 function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
-  const writer = new InvoiceWriter(doc);
-  const vendor = document.supplier.vatNumber !== null && document.vatBasisPoints > 0;
+  const vendor = document.supplier.vatNumber !== null;
+  const writer = new InvoiceWriter(doc, vendor ? VENDOR_COLUMNS : PLAIN_COLUMNS);
   const credit = document.kind === 'credit_note';
   const title = invoiceTitle(document);
 
@@ -173,12 +214,14 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
   doc.y = Math.max(fromBottom, toBottom) + 12;
 
   if (document.credits) {
-    writer.line(`Credits tax invoice ${document.credits.number} of ${dayText(document.credits.issuedOn)}`, { bold: true });
+    const credited = vendor ? 'tax invoice' : 'invoice';
+    writer.line(`Credits ${credited} ${document.credits.number} of ${dayText(document.credits.issuedOn)}`, { bold: true });
   }
   if (document.reason) writer.line(`Reason: ${document.reason}`);
   if (document.credits || document.reason) doc.moveDown(0.6);
 
-  // The lines.
+  // The lines, the header starting a page with at least one line under it.
+  writer.ensure(45);
   writer.header();
   for (const line of document.lines) {
     writer.row({
@@ -192,7 +235,8 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
   }
   writer.rule();
 
-  // The totals.
+  // The totals, together.
+  writer.ensure(vendor ? 50 : 20);
   if (vendor) {
     writer.total('Total excluding VAT', formatCents(document.netCents));
     writer.total(`VAT at ${formatRate(document.vatBasisPoints)}`, formatCents(document.vatCents));
@@ -208,13 +252,14 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
 
   // How to pay by EFT, with the number as the reference.
   if (!credit && supplier.bank) {
-    writer.ensure(80);
+    writer.ensure(90);
     writer.line('Pay by EFT', { bold: true });
     const bank = supplier.bank;
     writer.line(`Bank: ${bank.bankName}`);
     writer.line(`Account holder: ${bank.accountHolder}`);
-    writer.line(`Account number: ${bank.accountNumber}${bank.accountType ? ` (${bank.accountType})` : ''}`);
+    writer.line(`Account number: ${bank.accountNumber}`);
     writer.line(`Branch code: ${bank.branchCode}`);
+    if (bank.accountType) writer.line(`Account type: ${accountTypeLabels[bank.accountType]}`);
     if (document.paymentReference) writer.line(`Reference: ${document.paymentReference}`, { bold: true });
   }
 }

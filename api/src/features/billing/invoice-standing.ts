@@ -11,7 +11,7 @@ import { Invoice } from './invoice.entity';
  */
 export interface InvoiceView extends Omit<
   Invoice,
-  'status' | 'client' | 'engagement' | 'creditsInvoice' | 'createdBy' | 'issuedBy' | 'document'
+  'status' | 'client' | 'engagement' | 'creditsInvoice' | 'createdBy' | 'issuedBy' | 'document' | 'overdueRound'
 > {
   status: InvoiceStatus;
   /** What its issued credit notes have taken off it (0 on a credit note). */
@@ -48,6 +48,7 @@ function standingOf(invoice: Invoice, creditedCents: number, today: string): Inv
     createdBy: _by,
     issuedBy: _issuer,
     document: _file,
+    overdueRound: _round,
     ...kept
   } = invoice;
   const isIssuedInvoice = invoice.kind === 'invoice' && invoice.status === 'issued';

@@ -109,6 +109,13 @@ export class Invoice extends EditableRecord {
   @Column({ type: 'datetime', nullable: true })
   issuedAt: Date | null;
 
+  /**
+   * The last overdue round it was part of, in days past due (1: announced overdue; 7, 14, 30:
+   * reminded), claimed before anything is sent (invoice-reminders.ts).
+   */
+  @Column({ type: 'integer', nullable: true })
+  overdueRound: number | null;
+
   /** The original PDF, filed among the client's documents when it was issued. */
   @Column({ type: 'varchar', length: 36, nullable: true })
   documentId: string | null;

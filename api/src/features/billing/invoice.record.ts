@@ -208,6 +208,7 @@ export const invoiceDescription = describeRecord({
   },
   internal: {
     serial: { privacy: privacy.notPersonal, because: 'its place in the sequence, printed as the number' },
+    overdueRound: { privacy: privacy.notPersonal, because: 'which overdue reminder was sent last, so none is sent twice' },
   },
 });
 

@@ -31,9 +31,13 @@ export interface Statement {
  */
 export function statementOf(clientId: string, issued: readonly Invoice[]): Statement {
   const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
+  // In the order of issue. MySQL keeps the time to the second, so within one second invoices come
+  // first (a credit note always follows the invoice it corrects), each kind by its serial number.
   const ordered = [...issued].sort(
     (a, b) =>
-      (a.issuedAt?.getTime() ?? 0) - (b.issuedAt?.getTime() ?? 0) || (a.serial ?? 0) - (b.serial ?? 0) || a.kind.localeCompare(b.kind),
+      (a.issuedAt?.getTime() ?? 0) - (b.issuedAt?.getTime() ?? 0) ||
+      (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1) ||
+      (a.serial ?? 0) - (b.serial ?? 0),
   );
   let balanceCents = 0;
   const lines = ordered.map((invoice): StatementLine => {

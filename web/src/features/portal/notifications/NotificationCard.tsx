@@ -23,6 +23,7 @@ const categoryLooks: Record<NotificationCategory, { label: string; tone: BadgeTo
   APPOINTMENT: { label: 'Appointment', tone: 'purple' },
   MESSAGE: { label: 'Message', tone: 'teal' },
   ENGAGEMENT: { label: 'Engagement', tone: 'gold' },
+  BILLING: { label: 'Billing', tone: 'teal' },
   TASK: { label: 'Task', tone: 'rose' },
 };
 

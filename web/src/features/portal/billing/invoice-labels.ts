@@ -1,0 +1,71 @@
+import type { BadgeTone } from '../../../components/Badge';
+import type { BankAccountType, InvoiceKind, InvoiceStatus, VatTreatment } from '../../../graphql/generated';
+
+/*
+ * How an invoice reads in the portal (docs/billing.md#where-an-invoice-stands): its status and
+ * badge colour, what the document is called, and its quantities. No zod here: the list loads this
+ * on its first screen.
+ */
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  DRAFT: 'Draft',
+  ISSUED: 'Issued',
+  OVERDUE: 'Overdue',
+  CREDITED: 'Credited',
+};
+
+/** Being written in grey, owed in blue, late in red, cancelled by credit notes in green. */
+const invoiceStatusTones: Record<InvoiceStatus, BadgeTone> = {
+  DRAFT: 'neutral',
+  ISSUED: 'info',
+  OVERDUE: 'danger',
+  CREDITED: 'success',
+};
+
+/** The badge of a row: a credit note is called one (issued or still a draft); an invoice says where it stands. */
+export function invoiceBadge(invoice: { kind: InvoiceKind; status: InvoiceStatus }): { label: string; tone: BadgeTone } {
+  if (invoice.kind === 'CREDIT_NOTE') {
+    return invoice.status === 'DRAFT' ? { label: 'Draft credit note', tone: 'neutral' } : { label: 'Credit note', tone: 'purple' };
+  }
+  return { label: invoiceStatusLabels[invoice.status], tone: invoiceStatusTones[invoice.status] };
+}
+
+/**
+ * What the document is called, as its PDF prints it: "Tax invoice" from a VAT vendor, "Invoice"
+ * when no VAT is charged (a rate of 0), "Credit note" for a credit note.
+ */
+export function documentTitle(invoice: { kind: InvoiceKind; vatBasisPoints: number | null }): string {
+  if (invoice.kind === 'CREDIT_NOTE') return 'Credit note';
+  return invoice.vatBasisPoints ? 'Tax invoice' : 'Invoice';
+}
+
+/** "Tax invoice INV-00042", "Draft invoice", "Draft credit note": how a page and a toast name it. */
+export function documentName(invoice: { kind: InvoiceKind; vatBasisPoints: number | null; number: string | null }): string {
+  if (invoice.number) return `${documentTitle(invoice)} ${invoice.number}`;
+  return invoice.kind === 'CREDIT_NOTE' ? 'Draft credit note' : 'Draft invoice';
+}
+
+/** "2.5", "1", "0.125": a quantity kept in thousandths as people write it, worked out in whole numbers. */
+export function formatQuantity(thousandths: number): string {
+  const whole = Math.trunc(thousandths / 1000);
+  const fraction = String(Math.abs(thousandths % 1000))
+    .padStart(3, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+export const vatTreatmentLabels: Record<VatTreatment, string> = {
+  STANDARD: 'Standard',
+  ZERO_RATED: 'Zero-rated',
+  EXEMPT: 'Exempt',
+};
+
+export const bankAccountTypeLabels: Record<BankAccountType, string> = {
+  CHEQUE: 'Cheque',
+  SAVINGS: 'Savings',
+  TRANSMISSION: 'Transmission',
+};
+
+/** Where the Billing page is, and where one document's page is. */
+export const BILLING_PATH = '/portal/billing';
+export const invoicePath = (id: string) => `${BILLING_PATH}/${encodeURIComponent(id)}`;
