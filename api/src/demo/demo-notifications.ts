@@ -117,6 +117,18 @@ export async function seedDemoNotifications({ manager, now, users }: DemoContext
       createdAt: daysFrom(now, -7),
     },
     {
+      id: n('billing-page'),
+      userId: client,
+      type: 'info',
+      category: 'billing',
+      title: 'Your invoices are in the portal',
+      content: 'Invoices and credit notes we issue to you, and what you owe, are now on the Billing page.',
+      actionUrl: '/portal/billing',
+      isRead: false,
+      readAt: null,
+      createdAt: daysFrom(now, -1),
+    },
+    {
       id: n('patel-task'),
       userId: users.secondClient,
       type: 'info',
