@@ -63,7 +63,11 @@ const config: KnipConfig = {
       project: ['src/**/*.ts'],
       // graphql/limits.test.ts checks the limits against the web's operations as the browser sends
       // them, with web's own Apollo Client (web/package.json): on purpose the same copy, not a second one.
-      ignoreDependencies: ['@apollo/client'],
+      ignoreDependencies: [
+        '@apollo/client',
+        // The Yoco simulator's page is checked with axe under jsdom (its test's @jest-environment docblock).
+        'jest-environment-jsdom',
+      ],
     },
   },
 };

@@ -11,6 +11,7 @@ export const apiTokenScopeFamilies = [
   'appointments',
   'messages',
   'invoices',
+  'payments',
   'users',
 ] as const;
 export type ApiTokenScopeFamily = (typeof apiTokenScopeFamilies)[number];
@@ -38,6 +39,7 @@ export const apiTokenScopeValues = [
   'messages:write',
   'invoices:read',
   'invoices:write',
+  'payments:read',
   'users:read',
 ] as const;
 export type ApiTokenScope = (typeof apiTokenScopeValues)[number];
@@ -52,6 +54,7 @@ export const apiTokenScopeFamilyLabels: Record<ApiTokenScopeFamily, string> = {
   appointments: 'Appointments',
   messages: 'Messages',
   invoices: 'Invoices',
+  payments: 'Payments',
   users: 'People',
 };
 
@@ -74,6 +77,7 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
   'messages:write': 'Send messages and mark them read (includes read)',
   'invoices:read': 'List invoices and credit notes, their lines, amounts, due dates and where they stand',
   'invoices:write': 'Start, change and delete draft invoices and credit notes, and issue them (includes read)',
+  'payments:read': 'List payments received against invoices: the method, amount, day and reference',
   'users:read': 'Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list',
 };
 

@@ -1,6 +1,7 @@
 import {
   escapeMarkdownText,
   formatLetterDate,
+  formatLetterDay,
   formatSigningTime,
   letterMergeFields,
   mergeFieldProblems,
@@ -67,6 +68,8 @@ describe('letter merge fields', () => {
 
   it('writes days and signing times in SAST', () => {
     expect(formatLetterDate(new Date('2026-02-28T22:30:00Z'))).toBe('1 March 2026');
+    expect(formatLetterDay('2026-03-01')).toBe('1 March 2026');
+    expect(formatLetterDay('2027-12-31')).toBe('31 December 2027');
     expect(formatSigningTime(new Date('2026-11-26T12:05:09.900Z'))).toBe('26 November 2026, 14:05:09 SAST');
   });
 });

@@ -159,6 +159,12 @@ export function formatLetterDate(instant: Date): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** A calendar day written YYYY-MM-DD as a letter writes it: "2026-03-01" is "1 March 2026". */
+export function formatLetterDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** An instant to the second in SAST, as the signing evidence writes it: "26 November 2026, 14:05:09 SAST". */
 export function formatSigningTime(instant: Date): string {
   const seconds = String(instant.getUTCSeconds()).padStart(2, '0');

@@ -23,3 +23,14 @@ export const optionalChoice = <Values extends readonly [string, ...string[]]>(va
 
 export const day = (label: string) =>
   z.string(`${label} must be a date written YYYY-MM-DD`).trim().refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD`);
+
+/** A number or text read exactly by `parse` (an amount, a quantity); `message` when it is neither or does not read. */
+export const exactNumber = (parse: (value: string | number) => number | null, message: string) =>
+  z.union([z.number(), z.string()], message).transform((value, context) => {
+    const parsed = parse(value);
+    if (parsed === null) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return parsed;
+  });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { meetingTypeValues } from './appointment-values';
 import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact';
 import { invoiceKindValues } from './billing/invoice-input';
+import { paymentMethodValues } from './billing/payment-input';
 import { documentCategoryValues } from './document-values';
 import { engagementInputFieldValues, engagementStatusValues } from './engagements';
 import { jobStageValues } from './jobs/job-stages';
@@ -39,6 +40,7 @@ export const webhookEventTypeValues = [
   'job.completed',
   'invoice.issued',
   'invoice.overdue',
+  'payment.received',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
@@ -352,6 +354,26 @@ export const webhookEventCatalogue = {
       totalCents: z.number().int().describe('Its total including VAT, in cents'),
       dueOn: z.iso.date().describe('When payment was due (YYYY-MM-DD)'),
       overdueSince: z.iso.date().describe('The first day it was overdue (YYYY-MM-DD)'),
+    }),
+  },
+  'payment.received': {
+    group: 'Billing',
+    description:
+      'Money came in against an invoice: through PayFast or Yoco (once, however often the provider tells), or recorded by staff as EFT or cash.',
+    data: z.strictObject({
+      paymentId: z.string().describe('The payment id (GET /api/payments/:id)'),
+      invoiceId: z.string().describe('The invoice paid (GET /api/invoices/:id)'),
+      number: z.string().describe('The invoice’s number, such as INV-00042'),
+      clientId: userId('The client who paid'),
+      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      method: z.enum(paymentMethodValues).describe('payfast, yoco, eft or cash'),
+      amountCents: z.number().int().describe('The amount received, in cents'),
+      receivedOn: z.iso.date().describe('The day it came in (YYYY-MM-DD, SAST)'),
+      outstandingCents: z
+        .number()
+        .int()
+        .describe('What is still owed on the invoice after it, in cents (0 when paid; more paid is credit)'),
+      recordedById: z.string().nullable().describe('The staff member who recorded it (a user id); null when the provider told'),
     }),
   },
   'webhook.test': {

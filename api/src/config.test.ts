@@ -36,3 +36,45 @@ describe('METRICS_TOKEN', () => {
     expect(() => loadConfig({ ...base, METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('the payment providers', () => {
+  const payfast = { PAYFAST_URL: 'https://sandbox.payfast.co.za/', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
+
+  it('offers none outside demo mode until they are set, and the simulators in demo mode', () => {
+    const plain = loadConfig({ ...base, DEMO: 'false' });
+    expect([plain.payfast, plain.yoco, plain.paymentSimulators]).toEqual([undefined, undefined, false]);
+    const demo = loadConfig({ ...base, DEMO: 'true', PUBLIC_URL: 'http://127.0.0.1:4000' });
+    expect(demo.paymentSimulators).toBe(true);
+    expect(demo.payfast?.baseUrl).toBe('http://127.0.0.1:4000/simulators/payfast');
+    expect(demo.yoco?.apiUrl).toBe('http://127.0.0.1:4000/simulators/yoco');
+  });
+
+  it('reads a real PayFast account, and refuses one given in part', () => {
+    expect(loadConfig({ ...base, ...payfast, PAYFAST_PASSPHRASE: 'firm passphrase' }).payfast).toEqual({
+      baseUrl: 'https://sandbox.payfast.co.za',
+      merchantId: '10000100',
+      merchantKey: '46f0cd694581a',
+      passphrase: 'firm passphrase',
+    });
+    expect(() => loadConfig({ ...base, PAYFAST_URL: payfast.PAYFAST_URL })).toThrow(
+      /PAYFAST_URL, PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY/,
+    );
+    expect(() => loadConfig({ ...base, ...payfast, PAYFAST_MERCHANT_ID: 'abc' })).toThrow(/PAYFAST_MERCHANT_ID/);
+  });
+
+  it('reads Yoco’s key and webhook secret together, and refuses either alone or in the wrong shape', () => {
+    const yoco = { YOCO_SECRET_KEY: 'sk_live_abc123', YOCO_WEBHOOK_SECRET: 'whsec_c2VjcmV0' };
+    expect(loadConfig({ ...base, DEMO: 'false', ...yoco }).yoco).toEqual({
+      apiUrl: 'https://payments.yoco.com',
+      secretKey: 'sk_live_abc123',
+      webhookSecret: 'whsec_c2VjcmV0',
+    });
+    expect(() => loadConfig({ ...base, YOCO_SECRET_KEY: yoco.YOCO_SECRET_KEY })).toThrow(/YOCO_SECRET_KEY and YOCO_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...base, ...yoco, YOCO_WEBHOOK_SECRET: 'secret' })).toThrow(/YOCO_WEBHOOK_SECRET/);
+  });
+
+  it('never runs the simulators in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENT_SIMULATORS: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).paymentSimulators).toBe(false);
+  });
+});

@@ -65,7 +65,37 @@ export interface AppConfig {
   webhooksAllowPrivateAddresses: boolean;
   /** Requests one personal access token may make per minute, on both APIs together (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
   apiTokenRateLimitPerMinute: number;
+  /** PayFast (docs/operations.md#payfast): where clients pay an invoice by card or instant EFT; unset, it is not offered. */
+  payfast: PayfastSettings | undefined;
+  /** Yoco's online checkout (docs/operations.md#yoco): unset, it is not offered. */
+  yoco: YocoSettings | undefined;
+  /**
+   * PAYMENT_SIMULATORS=true: the project's PayFast and Yoco simulators answer at /simulators and stand
+   * in for a provider with no settings (default: on in demo mode; never in production).
+   */
+  paymentSimulators: boolean;
 }
+
+export interface PayfastSettings {
+  /** PAYFAST_URL: https://www.payfast.co.za live, https://sandbox.payfast.co.za to test. */
+  baseUrl: string;
+  merchantId: string;
+  merchantKey: string;
+  /** PAYFAST_PASSPHRASE: the passphrase set on the PayFast account; signs both ways. */
+  passphrase: string | undefined;
+}
+
+export interface YocoSettings {
+  /** YOCO_API_URL: https://payments.yoco.com. */
+  apiUrl: string;
+  /** YOCO_SECRET_KEY: sk_live_… or sk_test_…. */
+  secretKey: string;
+  /** YOCO_WEBHOOK_SECRET: whsec_…, given when the webhook was registered with Yoco. */
+  webhookSecret: string;
+}
+
+/** Where the simulators answer, below the site's own address (composition/app.ts mounts them). */
+export const PAYMENT_SIMULATOR_PATHS = { payfast: '/simulators/payfast', yoco: '/simulators/yoco' } as const;
 
 /** "1500", "1500ms", "5s" or "1m" as milliseconds. */
 const duration = z
@@ -134,9 +164,66 @@ const environmentSchema = z.object({
   WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive('must be a positive number of days').default(3),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.optional(),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
+  PAYFAST_URL: z.string().url().optional(),
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the digits of the merchant id')
+    .optional(),
+  PAYFAST_MERCHANT_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,40}$/, 'must be the merchant key as PayFast shows it')
+    .optional(),
+  PAYFAST_PASSPHRASE: z.string().min(1).max(100).optional(),
+  YOCO_API_URL: z.string().url().default('https://payments.yoco.com'),
+  YOCO_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(live|test)_[A-Za-z0-9]+$/, 'must be a Yoco secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  YOCO_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be the webhook secret Yoco gave (whsec_…)')
+    .optional(),
+  PAYMENT_SIMULATORS: booleanFlag.optional(),
 });
 
 export class ConfigError extends Error {}
+
+type EnvironmentValues = z.infer<typeof environmentSchema>;
+
+/** The simulators' own merchant: PayFast's published sandbox ids, and secrets that guard nothing real. */
+const SIMULATED_PAYFAST = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'simulated-passphrase' };
+const SIMULATED_YOCO = {
+  secretKey: 'sk_test_simulated',
+  webhookSecret: `whsec_${Buffer.from('the yoco simulator signs with this').toString('base64')}`,
+};
+
+/** PayFast's settings: all three of URL, merchant id and key, or none (then the simulator, when it runs). */
+function payfastSettings(values: EnvironmentValues, publicUrl: string, simulators: boolean): PayfastSettings | undefined {
+  const given = [values.PAYFAST_URL, values.PAYFAST_MERCHANT_ID, values.PAYFAST_MERCHANT_KEY];
+  if (given.every((value) => value === undefined)) {
+    return simulators ? { baseUrl: publicUrl + PAYMENT_SIMULATOR_PATHS.payfast, ...SIMULATED_PAYFAST } : undefined;
+  }
+  if (given.some((value) => value === undefined)) {
+    throw new ConfigError('Invalid environment: PAYFAST_URL, PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY are set together or not at all');
+  }
+  return {
+    baseUrl: values.PAYFAST_URL!.replace(/\/$/, ''),
+    merchantId: values.PAYFAST_MERCHANT_ID!,
+    merchantKey: values.PAYFAST_MERCHANT_KEY!,
+    passphrase: values.PAYFAST_PASSPHRASE,
+  };
+}
+
+/** Yoco's settings: the secret key and the webhook secret together, or neither (then the simulator, when it runs). */
+function yocoSettings(values: EnvironmentValues, publicUrl: string, simulators: boolean): YocoSettings | undefined {
+  if (values.YOCO_SECRET_KEY === undefined && values.YOCO_WEBHOOK_SECRET === undefined) {
+    return simulators ? { apiUrl: publicUrl + PAYMENT_SIMULATOR_PATHS.yoco, ...SIMULATED_YOCO } : undefined;
+  }
+  if (values.YOCO_SECRET_KEY === undefined || values.YOCO_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError('Invalid environment: YOCO_SECRET_KEY and YOCO_WEBHOOK_SECRET are set together or not at all');
+  }
+  return { apiUrl: values.YOCO_API_URL.replace(/\/$/, ''), secretKey: values.YOCO_SECRET_KEY, webhookSecret: values.YOCO_WEBHOOK_SECRET };
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
@@ -177,6 +264,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const port = values.PORT;
   const sessionSecret = values.SESSION_SECRET ?? persistedSessionSecret(dataDir);
   const webDistDir = path.resolve(values.WEB_DIST_DIR ?? path.join(findRepositoryRoot(), 'web', 'dist'));
+  const demo = values.DEMO ?? !production;
+  if (production && values.PAYMENT_SIMULATORS) {
+    throw new ConfigError('Invalid environment: PAYMENT_SIMULATORS cannot be on when NODE_ENV=production');
+  }
+  const paymentSimulators = values.PAYMENT_SIMULATORS ?? (demo && !production);
+  const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, '');
   return {
     env: values.NODE_ENV,
     port,
@@ -191,10 +284,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     downloadLinkSecret: Buffer.from(crypto.hkdfSync('sha256', sessionSecret, 'khanya-portal', 'document-download-links', 32)),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     smtpUrl: values.SMTP_URL,
-    demo: values.DEMO ?? !production,
+    demo,
     notificationEmail: values.NOTIFICATION_EMAIL,
     mailFrom: values.MAIL_FROM,
-    publicUrl: (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, ''),
+    publicUrl,
     webDistDir,
     assetsArchiveDir: path.resolve(values.ASSETS_ARCHIVE_DIR ?? path.join(dataDir, 'assets-archive')),
     // Beside the site, never inside it (the site is served as files): the build's server renderer.
@@ -213,5 +306,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webhookDisableAfterDays: values.WEBHOOK_DISABLE_AFTER_DAYS,
     webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
     apiTokenRateLimitPerMinute: values.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    payfast: payfastSettings(values, publicUrl, paymentSimulators),
+    yoco: yocoSettings(values, publicUrl, paymentSimulators),
+    paymentSimulators,
   };
 }

@@ -12,9 +12,9 @@ export type InvoiceKind = (typeof invoiceKindValues)[number];
 
 /**
  * Where an invoice stands. Only DRAFT and ISSUED are kept; the others are read from its credit
- * notes, its due date and today (invoice-standing.ts).
+ * notes, its payments, its due date and today (invoice-standing.ts).
  */
-export const invoiceStatusValues = ['draft', 'issued', 'overdue', 'credited'] as const;
+export const invoiceStatusValues = ['draft', 'issued', 'part_paid', 'paid', 'overdue', 'credited'] as const;
 export type InvoiceStatus = (typeof invoiceStatusValues)[number];
 
 export const INVOICE_NOTES_MAX_LENGTH = 1000;
@@ -64,5 +64,5 @@ export const invoiceFilterSchema = z.object({
   clientId: optionalId('Client'),
   engagementId: optionalId('Engagement'),
   kind: optionalChoice(invoiceKindValues, 'Kind must be invoice or credit_note'),
-  status: optionalChoice(invoiceStatusValues, 'Status must be draft, issued, overdue or credited'),
+  status: optionalChoice(invoiceStatusValues, 'Status must be draft, issued, part_paid, paid, overdue or credited'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exactNumber } from '../input-parts';
 import { parseQuantity } from './invoice-totals';
 import { parseRandAmount } from './money';
 import { vatTreatmentValues } from './vat';
@@ -14,17 +15,6 @@ export const MAX_INVOICE_LINES = 100;
 
 const QUANTITY_MESSAGE = 'Quantity must be more than 0 with at most 3 decimals';
 const UNIT_PRICE_MESSAGE = 'Unit price must be an amount in rand with at most 2 decimals';
-
-/** A number or text read by `parse`; `message` when it is neither or does not read. */
-const exactNumber = (parse: (value: string | number) => number | null, message: string) =>
-  z.union([z.number(), z.string()], message).transform((value, context) => {
-    const parsed = parse(value);
-    if (parsed === null) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return parsed;
-  });
 
 export const invoiceLineSchema = z
   .strictObject({

@@ -17,6 +17,7 @@ import { securityHeaders } from '../http/security-headers';
 import { sessionAndViewer } from '../http/session-and-viewer';
 import { bearerAuthentication } from '../features/api-tokens';
 import { restApi } from './rest-routes';
+import { mountPaymentSimulators } from './payment-simulators';
 import { serveStaticFiles } from '../http/static-files';
 import { serveWebPages } from '../pages/web-pages';
 import { wholeBodyCompression } from '../http/whole-body-compression';
@@ -101,7 +102,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.use(requestScope());
   if (metrics.enabled) app.use(httpMetrics(metrics));
 
-  app.use(securityHeaders({ production }));
+  // PayFast's checkout is a form the browser posts to PayFast.
+  app.use(securityHeaders({ production, formTargets: config.payfast ? [new URL(config.payfast.baseUrl).origin] : [] }));
   // Brotli or gzip, per request, for what the build has no compressed copy of (http/precompressed.ts):
   // answers written in parts, streamed files and bodies over 64 KB (whole ones are compressed below).
   app.use(compression());
@@ -111,6 +113,8 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.use(requestLog(options.logger ?? logger, { ignore: (url) => url === '/metrics' }));
 
   if (config.metricsToken) app.use('/', metricsRoutes(metrics, config.metricsToken));
+  // PayFast and Yoco stand-ins, in demo mode and tests only (composition/payment-simulators.ts).
+  mountPaymentSimulators(app, config);
   // Before the session: a signed-in browser's requests for scripts and images need no session read.
   serveStaticFiles(app, config.webDistDir, config.assetsArchiveDir);
 

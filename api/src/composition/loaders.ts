@@ -15,6 +15,7 @@ import { createMessageLoaders } from '../features/messages/messages.loaders';
 import { createEngagementLetterLoaders } from '../features/engagement-letters/engagement-letters.loaders';
 import { createOrganizerLoaders } from '../features/organizers/organizers.loaders';
 import { createInvoiceLoaders } from '../features/billing/invoices.loaders';
+import { createPaymentLoaders } from '../features/billing/payments.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -58,5 +59,6 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createEngagementLetterLoaders({ dataSource, viewer, access }),
     ...createOrganizerLoaders({ dataSource, viewer, access }),
     ...createInvoiceLoaders({ dataSource, viewer, now }),
+    ...createPaymentLoaders({ dataSource, viewer }),
   };
 }

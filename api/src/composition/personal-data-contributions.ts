@@ -3,7 +3,13 @@ import { appointmentsColumns, appointmentsSection, clearAppointments } from '../
 import { auditColumns, auditLogSection, pseudonymiseAuditEntries } from '../features/audit/audit.personal-data';
 import { firmServicesColumns } from '../features/firm-services/firm-services.personal-data';
 import { taxCalendarColumns } from '../features/tax-calendar/tax-calendar.personal-data';
-import { billingColumns, deleteDraftInvoices, invoicesSection } from '../features/billing/billing.personal-data';
+import {
+  billingColumns,
+  deleteDraftInvoices,
+  deletePaymentCheckouts,
+  invoicesSection,
+  paymentsSection,
+} from '../features/billing/billing.personal-data';
 import { jobsColumns, jobsSection } from '../features/jobs/jobs.personal-data';
 import { anonymiseEnquiries, contactColumns, contactSubmissionsSection } from '../features/contact/contact.personal-data';
 import { documentRequestsColumns } from '../features/document-requests/document-requests.personal-data';
@@ -88,6 +94,7 @@ export const personalDataContributions: PersonalDataContributions = {
     tasksSection,
     jobsSection,
     invoicesSection,
+    paymentsSection,
     documentsSection,
     appointmentsSection,
     messagesSection,
@@ -111,6 +118,7 @@ export const personalDataContributions: PersonalDataContributions = {
     eraseEngagementLetters,
     eraseOrganizers,
     deleteDraftInvoices,
+    deletePaymentCheckouts,
     clearMessages,
     deleteAttachments,
     deleteDocuments,

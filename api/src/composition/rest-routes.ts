@@ -26,14 +26,17 @@ function inTryOrder(mounts: readonly RestMount[]): RestMount[] {
  */
 export function restApi(dependencies: RestDependencies, mounts: readonly RestMount[] = restMounts): Router {
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
-  api.use(referenceRoutes(openApiDocument(mounts)));
-  for (const mount of mounts) {
+  const mount = (each: RestMount) => {
     // Each mount in a router of its own, so the scope guard can skip the whole mount for a token.
     const mounted = express.Router();
-    mounted.use(apiTokenScopeGuard(mount), ...mount.routers(dependencies));
-    api.use(mount.path, mounted);
-  }
+    mounted.use(apiTokenScopeGuard(each), ...each.routers(dependencies));
+    api.use(each.path, mounted);
+  };
+  // Those reading the bytes as sent go before the JSON parser, which would have taken them.
+  mounts.filter((each) => each.rawBody).forEach(mount);
+  api.use(express.json({ limit: '1mb' }));
+  api.use(referenceRoutes(openApiDocument(mounts)));
+  mounts.filter((each) => !each.rawBody).forEach(mount);
   api.use(apiTokenRefusal);
   api.use(apiNotFound);
   api.use(restErrorHandler);

@@ -28,6 +28,8 @@ import { BillingSettingsService } from '../features/billing/billing-settings.ser
 import { InvoicesService } from '../features/billing/invoices.service';
 import { renderInvoicePdf } from '../features/billing/invoice-pdf';
 import { InvoiceReminders } from '../features/billing/invoice-reminders';
+import { PaymentsService } from '../features/billing/payments.service';
+import { PaymentProviders } from '../features/billing/payment-providers';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
 import { JobAutomationsService } from '../features/jobs/job-automations.service';
@@ -149,6 +151,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     taxCalendar,
     billingSettings,
     invoices: new InvoicesService(dataSource, audit, billingSettings, { storage, documents, render: renderInvoicePdf, webhooks }),
+    payments: new PaymentsService(dataSource, audit, new PaymentProviders(config), webhooks),
     jobs,
     jobSeries,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),

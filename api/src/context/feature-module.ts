@@ -32,6 +32,11 @@ export interface RestMount {
   scope?: ApiTokenScopeFamily;
   /** What the routers answer, for the OpenAPI document (composition/openapi-document.ts). */
   operations?: readonly RestOperation[];
+  /**
+   * Its routers read the request's bytes themselves (a provider's signed notification, whose
+   * signature is over the bytes as sent): mounted ahead of the facade's JSON parser.
+   */
+  rawBody?: boolean;
 }
 
 /** What a background job is started with. */

@@ -80,6 +80,8 @@ const specTables = [
   'vat_rates',
   'invoices',
   'document_sequences',
+  'payments',
+  'payment_checkouts',
 ];
 
 /**

@@ -2,10 +2,17 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
 /**
- * Helmet's headers with the site's Content Security Policy: everything from this origin only.
+ * Helmet's headers with the site's Content Security Policy: everything from this origin only, but
+ * for the payment provider a form may post to (`formTargets`, origins).
  * HSTS and upgrade-insecure-requests in production alone, where the site is served over HTTPS.
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({
+  production,
+  formTargets = [],
+}: {
+  production: boolean;
+  formTargets?: readonly string[];
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -19,6 +26,8 @@ export function securityHeaders({ production }: { production: boolean }): Reques
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Forms post here, and to a payment provider the firm connected (PayFast's checkout is a posted form).
+        formAction: ["'self'", ...formTargets],
         upgradeInsecureRequests: production ? [] : null,
       },
     },

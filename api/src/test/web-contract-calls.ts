@@ -16,6 +16,7 @@ import { checkedAgent } from './checked-requests';
 import { linkTokenFor, invitationTokenFor } from './outbox';
 import { agentFor, createUser } from './people';
 import { DEMO_PASSWORD, demoEmails, graphql, type TestApp } from './test-app';
+import { todayInSouthAfrica } from '../../../validation/south-africa-time';
 
 /**
  * How the contract test (graphql/web-contract.test.ts) sends each operation of the web client:
@@ -801,6 +802,26 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       }),
     }),
   ],
+
+  // Payments: a client (or staff for them) pays an invoice online; staff record EFT and cash.
+  // PayFast's form is signed in the portal, so starting it reaches no provider.
+  StartPayment: as(signedIn, {
+    setUp: async (context) => ({ variables: { input: { invoiceId: await issuedInvoice(context), provider: 'PAYFAST' } } }),
+  }),
+  RecordPayment: as(staff, {
+    setUp: async (context) => ({
+      variables: {
+        input: {
+          invoiceId: await issuedInvoice(context),
+          method: 'eft',
+          amount: '1150.00',
+          receivedOn: todayInSouthAfrica(new Date()),
+          reference: 'DLAMINI INV',
+          note: null,
+        },
+      },
+    }),
+  }),
 
   // Jobs: the work board, and the client dashboard's returns
   YourReturns: as(['client']),

@@ -41,6 +41,8 @@ export type ApiTokenScope =
   | 'MESSAGES_READ'
   /** Send messages and mark them read (includes read) */
   | 'MESSAGES_WRITE'
+  /** List payments received against invoices: the method, amount, day and reference */
+  | 'PAYMENTS_READ'
   /** Read the enquiries and consultation requests from the public site (administrators only) */
   | 'SUBMISSIONS_READ'
   /** List tasks and how many each engagement has */
@@ -424,12 +426,14 @@ export type InvoiceLineInput = {
   vatTreatment?: VatTreatment | null | undefined;
 };
 
-/** DRAFT: being written, seen by staff only; ISSUED: numbered and fixed; OVERDUE: an issued invoice past its due date with something owed; CREDITED: an invoice its credit notes cancel in full */
+/** DRAFT: being written, seen by staff only; ISSUED: numbered and fixed, nothing paid yet; PART_PAID: an invoice partly paid, not yet due; PAID: an invoice its payments (and credit notes) cover; OVERDUE: an issued invoice past its due date with something owed; CREDITED: an invoice its credit notes cancel in full */
 export type InvoiceStatus =
   | 'CREDITED'
   | 'DRAFT'
   | 'ISSUED'
-  | 'OVERDUE';
+  | 'OVERDUE'
+  | 'PAID'
+  | 'PART_PAID';
 
 /** What a stage does on a job’s first entry: SEND_ORGANIZER, REQUEST_DOCUMENTS (from a checklist), SEND_LETTER, NOTIFY_CLIENT, POST_MESSAGE, ADD_TASK, ASSIGN */
 export type JobActionKind =
@@ -645,6 +649,18 @@ export type OrganizerTemplateInput = {
   title: string;
 };
 
+/** PAYFAST and YOCO: paid online through the provider; EFT and CASH: recorded by staff */
+export type PaymentMethod =
+  | 'CASH'
+  | 'EFT'
+  | 'PAYFAST'
+  | 'YOCO';
+
+/** PAYFAST or YOCO */
+export type PaymentProvider =
+  | 'PAYFAST'
+  | 'YOCO';
+
 /** A letter previewed for an engagement: from a stored template, or from a text being written (one of the two) */
 export type PreviewEngagementLetterInput = {
   /** Markdown with merge fields, as a template holds it */
@@ -658,6 +674,21 @@ export type PublicHolidayReason =
   | 'DECLARED'
   | 'SCHEDULE'
   | 'SUNDAY';
+
+/** Money that came in by EFT or in cash, recorded by staff against an issued invoice */
+export type RecordPaymentInput = {
+  /** Rand, at most 2 decimals: "1500.00"; more than is owed is kept as the client’s credit */
+  amount: string;
+  /** The invoice paid */
+  invoiceId: string;
+  /** EFT or CASH, written eft or cash */
+  method: string;
+  note?: string | null | undefined;
+  /** The day it came in (YYYY-MM-DD, SAST), not after today */
+  receivedOn: string;
+  /** The bank statement’s reference or a receipt number */
+  reference?: string | null | undefined;
+};
 
 /** Reopening a submitted organizer: a note on each question to look at again, and a message */
 export type ReopenOrganizerInput = {
@@ -816,6 +847,13 @@ export type SignatureKind =
   | 'DRAWN'
   | 'TYPED';
 
+/** A client starts paying what is owed on an invoice through a payment provider */
+export type StartPaymentInput = {
+  /** The invoice to pay */
+  invoiceId: string;
+  provider: PaymentProvider;
+};
+
 /** HEALTHY, or DEGRADED when the database or mail transport fails its check */
 export type SystemHealth =
   | 'DEGRADED'
@@ -962,6 +1000,7 @@ export type WebhookEventType =
   | 'ORGANIZER_REOPENED'
   | 'ORGANIZER_SENT'
   | 'ORGANIZER_SUBMITTED'
+  | 'PAYMENT_RECEIVED'
   | 'WEBHOOK_TEST';
 
 export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> };
@@ -1326,9 +1365,9 @@ export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appo
 
 export type InvoicePersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type InvoiceRowFragment = { __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+export type InvoiceRowFragment = { __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
-export type InvoiceDetailFragment = { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null };
+export type InvoiceDetailFragment = { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> };
 
 export type InvoicesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1338,7 +1377,7 @@ export type InvoicesQueryVariables = Exact<{
 }>;
 
 
-export type InvoicesQuery = { invoices: { __typename: 'InvoiceConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+export type InvoicesQuery = { invoices: { __typename: 'InvoiceConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
 
 export type BillingBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1350,7 +1389,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+export type InvoiceQuery = { paymentProviders: Array<PaymentProvider>, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type InvoiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1362,7 +1401,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type UpdateInvoiceMutationVariables = Exact<{
   id: string;
@@ -1370,7 +1409,7 @@ export type UpdateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInvoiceMutation = { updateInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+export type UpdateInvoiceMutation = { updateInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type DeleteInvoiceMutationVariables = Exact<{
   id: string;
@@ -1384,14 +1423,28 @@ export type IssueInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type IssueInvoiceMutation = { issueInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+export type IssueInvoiceMutation = { issueInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type CreateCreditNoteMutationVariables = Exact<{
   input: CreateCreditNoteInput;
 }>;
 
 
-export type CreateCreditNoteMutation = { createCreditNote: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null } };
+export type CreateCreditNoteMutation = { createCreditNote: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+
+export type StartPaymentMutationVariables = Exact<{
+  input: StartPaymentInput;
+}>;
+
+
+export type StartPaymentMutation = { startPayment: { __typename: 'PaymentRedirect', provider: PaymentProvider, method: string, url: string, fields: Array<{ __typename: 'PaymentRedirectField', name: string, value: string }> } };
+
+export type RecordPaymentMutationVariables = Exact<{
+  input: RecordPaymentInput;
+}>;
+
+
+export type RecordPaymentMutation = { recordPayment: { __typename: 'Payment', id: string, amountCents: number, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } | null } };
 
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2301,6 +2354,8 @@ export * from './operations/UpdateInvoice';
 export * from './operations/DeleteInvoice';
 export * from './operations/IssueInvoice';
 export * from './operations/CreateCreditNote';
+export * from './operations/StartPayment';
+export * from './operations/RecordPayment';
 export * from './operations/ContactSubmissionAdded';
 export * from './operations/ContactSubmissions';
 export * from './operations/ContactSubmissionCounts';

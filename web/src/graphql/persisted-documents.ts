@@ -273,6 +273,7 @@ export const InvoiceRowFragmentDoc = gql`
   issuedOn
   dueOn
   totalCents
+  paidCents
   outstandingCents
   createdAt
   client {
@@ -329,6 +330,13 @@ export const InvoiceDetailFragmentDoc = gql`
   creditsInvoice {
     id
     number
+  }
+  payments {
+    id
+    method
+    amountCents
+    receivedOn
+    reference
   }
 }
     `;
@@ -1327,6 +1335,7 @@ export const InvoiceDocument = gql`
   invoice(id: $id) {
     ...InvoiceDetail
   }
+  paymentProviders
 }
     ${InvoiceDetailFragmentDoc}
 ${InvoiceRowFragmentDoc}
@@ -1388,6 +1397,32 @@ export const CreateCreditNoteDocument = gql`
     mutation CreateCreditNote($input: CreateCreditNoteInput!) {
   createCreditNote(input: $input) {
     ...InvoiceDetail
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const StartPaymentDocument = gql`
+    mutation StartPayment($input: StartPaymentInput!) {
+  startPayment(input: $input) {
+    provider
+    method
+    url
+    fields {
+      name
+      value
+    }
+  }
+}
+    `;
+export const RecordPaymentDocument = gql`
+    mutation RecordPayment($input: RecordPaymentInput!) {
+  recordPayment(input: $input) {
+    id
+    amountCents
+    invoice {
+      ...InvoiceDetail
+    }
   }
 }
     ${InvoiceDetailFragmentDoc}

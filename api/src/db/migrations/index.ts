@@ -20,6 +20,7 @@ import { JobsDoneOrder1795630000000 } from './1795630000000-JobsDoneOrder';
 import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
 import { Invoices1795660000000 } from './1795660000000-Invoices';
 import { InvoiceReminders1795670000000 } from './1795670000000-InvoiceReminders';
+import { Payments1795680000000 } from './1795680000000-Payments';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -47,4 +48,5 @@ export const migrations = [
   CompanyVatNumber1795650000000,
   Invoices1795660000000,
   InvoiceReminders1795670000000,
+  Payments1795680000000,
 ];

@@ -72,6 +72,11 @@ export const typeReach: Record<string, Reach> = {
   InvoiceBank: 'invoices',
   // Who an invoice is to: the client's company's name, address and VAT number, closed to tokens as the Company is.
   InvoiceRecipient: 'refused',
+  Payment: 'payments',
+  PaymentConnection: 'payments',
+  // Where a browser goes to pay: for the client's own session, never a script's.
+  PaymentRedirect: 'refused',
+  PaymentRedirectField: 'refused',
   Job: 'jobs',
   JobConnection: 'jobs',
   JobSeries: 'jobs',
@@ -157,6 +162,8 @@ export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 're
   'MessageRecipient.roleLabel': 'users',
   // Who an issued invoice is to (InvoiceRecipient): left out of REST's answer to a token, as GraphQL refuses it.
   'Invoice.recipient': 'refused',
+  // What was paid is the payments area's.
+  'Invoice.payments': 'payments',
   // The workload names each staff member.
   'WorkloadPerson.name': 'users',
 };
@@ -164,6 +171,7 @@ export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 're
 /** Query fields whose type is no object of the table (a count, an id), or that need more than their type says. */
 export const queryFieldReach: Record<string, ApiTokenScope | 'open' | 'refused'> = {
   suggestedAdvisorId: 'appointments:read',
+  paymentProviders: 'payments:read',
   unreadMessageCount: 'messages:read',
   unreadNotificationCount: 'refused',
 };
@@ -193,6 +201,9 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   deleteInvoice: 'invoices:write',
   issueInvoice: 'invoices:write',
   createCreditNote: 'invoices:write',
+  // Payments are recorded by staff signed in, and started by a client in their browser.
+  recordPayment: 'refused',
+  startPayment: 'refused',
   createJob: 'jobs:write',
   updateJob: 'jobs:write',
   moveJob: 'jobs:write',

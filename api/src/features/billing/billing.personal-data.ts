@@ -5,18 +5,24 @@ import { billingSettingsDescription, vatRateDescription } from './billing-settin
 import { documentSequenceDescription } from './document-sequence.record';
 import { Invoice } from './invoice.entity';
 import { invoiceDescription } from './invoice.record';
+import { PaymentCheckout } from './payment-checkout.entity';
+import { Payment } from './payment.entity';
+import { paymentCheckoutDescription, paymentDescription } from './payment.record';
 
 /*
  * The firm's own billing settings, rates and counters hold nothing about a person. An issued
  * invoice or credit note is a tax record the firm must keep for five years (Tax Administration
  * Act, section 29; docs/billing.md#retention): an erasure keeps it as issued, since the document
  * the client received cannot be changed, and deletes the client's drafts, which were never sent.
+ * Payments are kept with the invoices they paid; the checkouts behind online payments are deleted.
  */
 export const billingColumns = [
   personalDataOf(billingSettingsDescription),
   personalDataOf(vatRateDescription),
   personalDataOf(documentSequenceDescription),
   personalDataOf(invoiceDescription),
+  personalDataOf(paymentDescription),
+  personalDataOf(paymentCheckoutDescription),
 ];
 
 /** invoices.json: the invoices and credit notes issued to the person. */
@@ -47,6 +53,33 @@ export const deleteDraftInvoices: ErasureStep = {
         manager,
         Invoice,
         drafts.map(({ id }) => id),
+      ),
+    };
+  },
+};
+
+/** payments.json: what the person paid against their invoices. */
+export const paymentsSection = (dataSource: DataSource): DataSection => ({
+  key: 'payments',
+  file: 'payments.json',
+  label: 'Payments',
+  explains: 'The payments you made against your invoices: how, how much in cents, on which day and with which reference.',
+  ...records(
+    ({ id }) => dataSource.getRepository(Payment).createQueryBuilder('payment').where('payment.clientId = :id', { id }),
+    (payments) => payments.map((payment) => archiveRecordOf(paymentDescription, payment)),
+  ),
+});
+
+/** Deletes the person's checkouts: the payments they became are kept (see above). */
+export const deletePaymentCheckouts: ErasureStep = {
+  action: 'privacy.erasure.payment_checkouts_deleted',
+  run: async ({ manager, person }) => {
+    const checkouts = await manager.find(PaymentCheckout, { where: { clientId: person.id }, select: { id: true } });
+    return {
+      count: await deleteRows(
+        manager,
+        PaymentCheckout,
+        checkouts.map(({ id }) => id),
       ),
     };
   },

@@ -3,6 +3,14 @@ import { BillingSettings } from './billing-settings.entity';
 import { VatRate } from './vat-rate.entity';
 import { Invoice } from './invoice.entity';
 import { DocumentSequence } from './document-sequence.entity';
+import { Payment } from './payment.entity';
+import { PaymentCheckout } from './payment-checkout.entity';
+import { InvoicePaymentsResolver, PaymentsResolver } from './payments.resolver';
+import { paymentRoutes } from './payments.routes';
+import { paymentNotificationRoutes } from './payment-notifications.routes';
+import { paymentNotificationOperations, paymentOperations } from './payments.openapi';
+import type { PaymentsService } from './payments.service';
+import type { createPaymentLoaders } from './payments.loaders';
 import { BillingSettingsResolver } from './billing-settings.resolver';
 import { EngagementInvoicesResolver, InvoicesResolver, UserInvoicesResolver } from './invoices.resolver';
 import { billingSettingsRoutes } from './billing-settings.routes';
@@ -20,15 +28,23 @@ declare module '../../context/services' {
     billingSettings: BillingSettingsService;
     invoices: InvoicesService;
     invoiceReminders: InvoiceReminders;
+    payments: PaymentsService;
   }
-  interface Loaders extends ReturnType<typeof createInvoiceLoaders> {}
+  interface Loaders extends ReturnType<typeof createInvoiceLoaders>, ReturnType<typeof createPaymentLoaders> {}
 }
 
-/** Billing (docs/billing.md): the firm's billing settings and VAT rates, invoices and credit notes. */
+/** Billing (docs/billing.md): the firm's billing settings and VAT rates, invoices and credit notes, and payments. */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  entities: [BillingSettings, VatRate, Invoice, DocumentSequence],
-  resolvers: [BillingSettingsResolver, InvoicesResolver, EngagementInvoicesResolver, UserInvoicesResolver],
+  entities: [BillingSettings, VatRate, Invoice, DocumentSequence, Payment, PaymentCheckout],
+  resolvers: [
+    BillingSettingsResolver,
+    InvoicesResolver,
+    EngagementInvoicesResolver,
+    UserInvoicesResolver,
+    PaymentsResolver,
+    InvoicePaymentsResolver,
+  ],
   restMounts: [
     {
       path: '/billing',
@@ -37,7 +53,19 @@ export const billingFeature: FeatureModule = {
       routers: ({ services }) => [billingSettingsRoutes(services)],
     },
     { path: '/invoices', operations: invoiceOperations, scope: 'invoices', routers: ({ services }) => [invoiceRoutes(services)] },
+    { path: '/payments', operations: paymentOperations, scope: 'payments', routers: ({ services }) => [paymentRoutes(services)] },
+    {
+      // PayFast's and Yoco's own calls, vouched for by their signatures, not by a session or token.
+      path: '/payments/notifications',
+      operations: paymentNotificationOperations,
+      rawBody: true,
+      routers: ({ services }) => [paymentNotificationRoutes(services)],
+    },
   ],
   // Unpaid invoices past their due date: invoice.overdue once, then reminders at 7, 14 and 30 days.
   jobs: [reminderJob('invoice-overdue-reminders', (services) => services.invoiceReminders, 'Overdue invoice reminders sent')],
 };
+
+// The providers' simulators, for composition/payment-simulators.ts (demo mode and tests only).
+export { payfastSimulator } from './payfast';
+export { yocoSimulator } from './yoco';

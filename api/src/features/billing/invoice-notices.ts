@@ -1,6 +1,6 @@
 import { firmIdentity } from '../../../../validation/firm-identity';
 import { formatCents } from '../../../../validation/billing/money';
-import { formatLetterDate } from '../../../../validation/engagement-letter-values';
+import { formatLetterDay } from '../../../../validation/engagement-letter-values';
 import type { NewNotification } from '../notifications';
 import type { InvoiceView } from './invoice-standing';
 
@@ -8,8 +8,6 @@ type Notice = Omit<NewNotification, 'userId'>;
 
 /** The client's Billing page, where their invoices are listed. */
 export const billingPath = '/portal/billing';
-
-const dayText = (day: string) => formatLetterDate(new Date(`${day}T10:00:00Z`));
 
 /** What the client reads (and is e-mailed, unless e-mails are off) when an invoice is `days` past due. */
 export function invoiceOverdueNotice(
@@ -19,7 +17,7 @@ export function invoiceOverdueNotice(
   publicUrl: string,
 ): Notice {
   const owed = formatCents(invoice.outstandingCents);
-  const due = dayText(invoice.dueOn!);
+  const due = formatLetterDay(invoice.dueOn!);
   const bank = invoice.supplier?.bank;
   return {
     type: 'warning',

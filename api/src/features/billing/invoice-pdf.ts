@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { firmIdentity } from '../../../../validation/firm-identity';
 import { formatCents } from '../../../../validation/billing/money';
 import { formatRate } from '../../../../validation/billing/vat';
-import { formatLetterDate } from '../../../../validation/engagement-letter-values';
+import { formatLetterDay } from '../../../../validation/engagement-letter-values';
 import { toStandardFontText } from '../../shared/pdf-standard-font-text';
 import type { BankAccountType } from '../../../../validation/billing/billing-settings-input';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
@@ -54,7 +54,6 @@ const CELL_PADDING = 2;
 const text = (value: string) => toStandardFontText(value);
 
 /** A YYYY-MM-DD day as "28 November 2026" (the day is SAST already: noon keeps it that day). */
-const dayText = (day: string) => formatLetterDate(new Date(`${day}T10:00:00Z`));
 
 /** 2500 thousandths as "2.5", 1000 as "1". */
 export function quantityText(thousandths: number): string {
@@ -190,8 +189,8 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
   doc.moveDown(0.4);
   const numberLabel = credit ? 'Credit note number' : 'Invoice number';
   writer.line(`${numberLabel}: ${document.number}`, { bold: true });
-  writer.line(`Date of issue: ${dayText(document.issuedOn)}`);
-  if (document.dueOn) writer.line(`Due date: ${dayText(document.dueOn)}`);
+  writer.line(`Date of issue: ${formatLetterDay(document.issuedOn)}`);
+  if (document.dueOn) writer.line(`Due date: ${formatLetterDay(document.dueOn)}`);
   doc.moveDown(0.8);
 
   // Who it is from and to, side by side.
@@ -215,7 +214,7 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
 
   if (document.credits) {
     const credited = vendor ? 'tax invoice' : 'invoice';
-    writer.line(`Credits ${credited} ${document.credits.number} of ${dayText(document.credits.issuedOn)}`, { bold: true });
+    writer.line(`Credits ${credited} ${document.credits.number} of ${formatLetterDay(document.credits.issuedOn)}`, { bold: true });
   }
   if (document.reason) writer.line(`Reason: ${document.reason}`);
   if (document.credits || document.reason) doc.moveDown(0.6);

@@ -4,7 +4,7 @@ import type { NotificationsService } from '../notifications';
 import type { WebhookAnnouncer } from '../webhooks';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { creditedSql, invoiceViews } from './invoice-standing';
+import { invoiceViews, owedSql } from './invoice-standing';
 import { Invoice } from './invoice.entity';
 import { invoiceOverdueNotice } from './invoice-notices';
 
@@ -41,7 +41,7 @@ export class InvoiceReminders {
         .where("invoice.kind = 'invoice' AND invoice.status = 'issued'")
         .andWhere('invoice.dueOn <= :dueBy', { dueBy: addDays(today, -round) })
         .andWhere('(invoice.overdueRound IS NULL OR invoice.overdueRound < :round)', { round })
-        .andWhere(`invoice.totalCents > ${creditedSql('invoice')}`)
+        .andWhere(owedSql('invoice'))
         .orderBy('invoice.dueOn', 'ASC')
         .addOrderBy('invoice.id', 'ASC')
         .getMany();

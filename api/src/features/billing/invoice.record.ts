@@ -21,6 +21,7 @@ import { vatTreatmentValues } from '../../../../validation/billing/vat';
 import { bankAccountTypeValues } from '../../../../validation/billing/billing-settings-input';
 import { BankAccountTypeKind } from './billing-settings.record';
 import { Invoice } from './invoice.entity';
+import { statementLineKindValues } from './statement';
 
 export const InvoiceKindKind = enumOf(invoiceKindValues);
 export type InvoiceKindKind = (typeof invoiceKindValues)[number];
@@ -34,7 +35,7 @@ export type InvoiceStatusKind = (typeof invoiceStatusValues)[number];
 registerEnumType(InvoiceStatusKind, {
   name: 'InvoiceStatus',
   description:
-    'DRAFT: being written, seen by staff only; ISSUED: numbered and fixed; OVERDUE: an issued invoice past its due date with something owed; CREDITED: an invoice its credit notes cancel in full',
+    'DRAFT: being written, seen by staff only; ISSUED: numbered and fixed, nothing paid yet; PART_PAID: an invoice partly paid, not yet due; PAID: an invoice its payments (and credit notes) cover; OVERDUE: an issued invoice past its due date with something owed; CREDITED: an invoice its credit notes cancel in full',
 });
 
 export const VatTreatmentKind = enumOf(vatTreatmentValues);
@@ -139,7 +140,7 @@ export const invoiceRecipientRecord = restShapeOf(invoiceRecipientDescription);
 export class InvoiceRecipientType {}
 
 const INTERNAL = { privacy: privacy.notPersonal } as const;
-const STANDING = { computedBy: 'invoice-standing.ts, from its credit notes, due date and today (SAST)' } as const;
+const STANDING = { computedBy: 'invoice-standing.ts, from its credit notes, payments, due date and today (SAST)' } as const;
 // What the issued document says of the client: a tax record kept five years, erasure or not (docs/billing.md#retention).
 const TAX_RECORD = { privacy: privacy.exported } as const;
 
@@ -156,7 +157,12 @@ export const invoiceDescription = describeRecord({
     id: idField('The invoice id', INTERNAL),
     kind: choiceField(invoiceKindValues, InvoiceKindKind, 'invoice or credit_note', INTERNAL),
     // Kept as draft or issued; an issued invoice reads as overdue or credited by invoice-standing.ts.
-    status: choiceField(invoiceStatusValues, InvoiceStatusKind, 'draft, issued, overdue or credited, as it stands today (SAST)', INTERNAL),
+    status: choiceField(
+      invoiceStatusValues,
+      InvoiceStatusKind,
+      'draft, issued, part_paid, paid, overdue or credited, as it stands today (SAST)',
+      INTERNAL,
+    ),
     clientId: referenceField('The client billed (a user id)', { ...INTERNAL, graphqlEdge: 'client' }),
     engagementId: referenceField('The engagement billed, if any', { nullable: true, ...INTERNAL, graphqlEdge: 'engagement' }),
     creditsInvoiceId: referenceField('A credit note: the invoice it corrects', {
@@ -193,6 +199,10 @@ export const invoiceDescription = describeRecord({
     vatCents: integerField('The VAT, in cents', INTERNAL),
     totalCents: integerField('The total including VAT, in cents: what the client pays (or is credited)', INTERNAL),
     creditedCents: integerField('An invoice: what its issued credit notes take off it, in cents', STANDING),
+    paidCents: integerField(
+      'An issued invoice: what has been paid against it, in cents; beyond its total is the client’s credit',
+      STANDING,
+    ),
     outstandingCents: integerField('An issued invoice: what is still owed on it, in cents', STANDING),
     reason: textField('A credit note: why it was issued', { nullable: true, ...TAX_RECORD }),
     notes: textField('A note printed on the document, such as a purchase order number', { nullable: true, ...TAX_RECORD }),
@@ -218,23 +228,34 @@ export const invoiceRecord = restShapeOf(invoiceDescription);
 @RecordObjectType(invoiceDescription)
 export class InvoiceType {}
 
-const ON_THE_STATEMENT = { computedBy: 'statement.ts, from the client’s issued documents' } as const;
+const ON_THE_STATEMENT = { computedBy: 'statement.ts, from the client’s issued documents and payments' } as const;
+
+export const StatementLineKindKind = enumOf(statementLineKindValues);
+export type StatementLineKindKind = (typeof statementLineKindValues)[number];
+registerEnumType(StatementLineKindKind, {
+  name: 'StatementLineKind',
+  description: 'INVOICE adds to what is owed; CREDIT_NOTE and PAYMENT take off it',
+});
 
 /** One line of a statement of account (Statement.lines). */
 export const statementLineDescription = describeRecord({
   name: 'StatementLine',
-  description: 'A document issued to the client, and what they owe after it',
+  description: 'A document issued to the client or a payment they made, and what they owe after it',
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    invoiceId: textField('The invoice or credit note (GET /api/invoices/:id)', ON_THE_STATEMENT),
-    kind: choiceField(invoiceKindValues, InvoiceKindKind, 'invoice or credit_note', ON_THE_STATEMENT),
-    number: textField('Its number', ON_THE_STATEMENT),
-    date: dayField('Its date of issue (YYYY-MM-DD, SAST)', ON_THE_STATEMENT),
-    description: textField('"Tax invoice INV-00042", "Credit note CN-00003 against INV-00042"', ON_THE_STATEMENT),
-    debitCents: integerField('What an invoice adds to what is owed, in cents (0 on a credit note)', ON_THE_STATEMENT),
-    creditCents: integerField('What a credit note takes off, in cents (0 on an invoice)', ON_THE_STATEMENT),
-    balanceCents: integerField('What the client owes after this line, in cents', ON_THE_STATEMENT),
+    kind: choiceField(statementLineKindValues, StatementLineKindKind, 'invoice, credit_note or payment', ON_THE_STATEMENT),
+    invoiceId: textField('The invoice or credit note (GET /api/invoices/:id); for a payment, the invoice it paid', ON_THE_STATEMENT),
+    paymentId: textField('A payment (GET /api/payments/:id); null on a document', { nullable: true, ...ON_THE_STATEMENT }),
+    number: textField('The document’s number; a payment’s reference', ON_THE_STATEMENT),
+    date: dayField('Its date of issue, or the day the payment came in (YYYY-MM-DD, SAST)', ON_THE_STATEMENT),
+    description: textField(
+      '"Tax invoice INV-00042", "Credit note CN-00003 against INV-00042", "Payment (PayFast) for INV-00042"',
+      ON_THE_STATEMENT,
+    ),
+    debitCents: integerField('What an invoice adds to what is owed, in cents (0 on the others)', ON_THE_STATEMENT),
+    creditCents: integerField('What a credit note or a payment takes off, in cents (0 on an invoice)', ON_THE_STATEMENT),
+    balanceCents: integerField('What the client owes after this line, in cents; below 0 is their credit', ON_THE_STATEMENT),
   },
 });
 export const statementLineRecord = restShapeOf(statementLineDescription);
@@ -245,13 +266,14 @@ export class StatementLineType {}
 /** A client's statement of account (GET /api/invoices/statement). */
 export const statementDescription = describeRecord({
   name: 'Statement',
-  description: 'A client’s statement of account: their issued invoices and credit notes in order, with the running balance',
+  description:
+    'A client’s statement of account: their issued invoices and credit notes and their payments in order, with the running balance',
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
     clientId: textField('The client (a user id)', ON_THE_STATEMENT),
     lines: customField(z.array(statementLineRecord), () => [StatementLineType], 'Oldest first', ON_THE_STATEMENT),
-    balanceCents: integerField('What the client owes now, in cents', ON_THE_STATEMENT),
+    balanceCents: integerField('What the client owes now, in cents; below 0 is their credit', ON_THE_STATEMENT),
   },
 });
 export const statementRecord = restShapeOf(statementDescription);

@@ -35,8 +35,9 @@ import type { BillingSettingsService } from './billing-settings.service';
 import { DocumentSequence } from './document-sequence.entity';
 import { billsClient, billsEveryClient, whereInvoiceVisible } from './invoice-access';
 import { recipientOf, supplierOf } from './invoice-parties';
-import { creditedSql, invoiceViews, type InvoiceView } from './invoice-standing';
+import { creditableCents, creditedSql, invoiceViews, owedSql, paidSql, type InvoiceView } from './invoice-standing';
 import { Invoice, type KeptInvoiceLine } from './invoice.entity';
+import { Payment } from './payment.entity';
 import { VatRate } from './vat-rate.entity';
 
 interface TypedLine extends InvoiceLine {
@@ -144,7 +145,8 @@ export class InvoicesService {
     if (!(await billsClient(this.dataSource.manager, staff, values.clientId)))
       errors.push({ path: 'clientId', message: 'Choose a client you bill' });
     else if (values.engagementId) errors.push(...(await this.engagementProblem(values.clientId, values.engagementId)));
-    const amounts = priced(values.lines, await this.draftRate(now));
+    const rate = await this.draftRate(now);
+    const amounts = priced(values.lines, rate);
     if (tooLarge(amounts)) errors.push(TOO_LARGE);
     if (errors.length > 0) throw invalidInput(errors);
     const saved = await this.invoices.save(
@@ -154,7 +156,7 @@ export class InvoicesService {
         clientId: values.clientId,
         engagementId: values.engagementId,
         creditsInvoiceId: null,
-        vatBasisPoints: await this.draftRate(now),
+        vatBasisPoints: rate,
         ...amounts,
         notes: values.notes,
         reason: null,
@@ -181,10 +183,9 @@ export class InvoicesService {
       throw invalidInput([{ path: 'lines', message: `Part of ${invoice.number} is credited already: list the lines to credit` }]);
     }
     const amounts = priced(values.lines ?? invoice.lines, invoice.vatBasisPoints ?? 0);
-    if (amounts.totalCents > standing.outstandingCents) {
-      throw invalidInput([
-        { path: 'lines', message: `Credit at most ${formatCents(standing.outstandingCents)}: what is left of ${invoice.number}` },
-      ]);
+    const left = creditableCents(standing);
+    if (amounts.totalCents > left) {
+      throw invalidInput([{ path: 'lines', message: `Credit at most ${formatCents(left)}: what is left of ${invoice.number}` }]);
     }
     const saved = await this.invoices.save(
       this.invoices.create({
@@ -223,11 +224,9 @@ export class InvoicesService {
     if (tooLarge(amounts)) errors.push(TOO_LARGE);
     if (draft.kind === 'credit_note' && draft.creditsInvoiceId) {
       const [credited] = await invoiceViews(this.dataSource, [await this.invoices.findOneByOrFail({ id: draft.creditsInvoiceId })], now);
-      if (amounts.totalCents > credited.outstandingCents) {
-        errors.push({
-          path: 'lines',
-          message: `Credit at most ${formatCents(credited.outstandingCents)}: what is left of ${credited.number}`,
-        });
+      const left = creditableCents(credited);
+      if (amounts.totalCents > left) {
+        errors.push({ path: 'lines', message: `Credit at most ${formatCents(left)}: what is left of ${credited.number}` });
       }
     }
     if (errors.length > 0) throw invalidInput(errors);
@@ -367,7 +366,11 @@ export class InvoicesService {
     if (asked !== user.id && !(staff && (await billsClient(this.dataSource.manager, user, asked)))) {
       throw invalidInput([{ path: 'clientId', message: 'Choose a client you bill' }]);
     }
-    return statementOf(asked, await this.invoices.findBy({ clientId: asked, status: 'issued' }));
+    const [issued, payments] = await Promise.all([
+      this.invoices.findBy({ clientId: asked, status: 'issued' }),
+      this.dataSource.getRepository(Payment).findBy({ clientId: asked }),
+    ]);
+    return statementOf(asked, issued, payments);
   }
 
   /**
@@ -466,22 +469,18 @@ export class InvoicesService {
   }
 
   private whereStanding(query: SelectQueryBuilder<Invoice>, status: string, today: string) {
-    const credited = creditedSql('invoice');
-    if (status === 'draft') query.andWhere("invoice.status = 'draft'");
-    if (status === 'issued') {
-      query.andWhere(
-        `invoice.status = 'issued' AND (invoice.kind = 'credit_note' OR (invoice.totalCents > ${credited} AND invoice.dueOn >= :today))`,
-        { today },
-      );
-    }
-    if (status === 'overdue') {
-      query.andWhere(
-        `invoice.kind = 'invoice' AND invoice.status = 'issued' AND invoice.totalCents > ${credited} AND invoice.dueOn < :today`,
-        { today },
-      );
-    }
-    if (status === 'credited')
-      query.andWhere(`invoice.kind = 'invoice' AND invoice.status = 'issued' AND invoice.totalCents <= ${credited}`);
+    const issuedInvoice = `invoice.kind = 'invoice' AND invoice.status = 'issued' AND invoice.totalCents > ${creditedSql('invoice')}`;
+    const owed = owedSql('invoice');
+    const paid = paidSql('invoice');
+    const conditions: Record<string, string> = {
+      draft: "invoice.status = 'draft'",
+      issued: `invoice.status = 'issued' AND (invoice.kind = 'credit_note' OR (${issuedInvoice} AND ${owed} AND invoice.dueOn >= :today AND ${paid} = 0))`,
+      part_paid: `${issuedInvoice} AND ${owed} AND invoice.dueOn >= :today AND ${paid} > 0`,
+      paid: `${issuedInvoice} AND NOT (${owed})`,
+      overdue: `${issuedInvoice} AND ${owed} AND invoice.dueOn < :today`,
+      credited: `invoice.kind = 'invoice' AND invoice.status = 'issued' AND invoice.totalCents <= ${creditedSql('invoice')}`,
+    };
+    if (conditions[status]) query.andWhere(conditions[status], { today });
   }
 
   private async record(staff: Viewer, action: string, invoice: Invoice, origin: RequestOrigin, details: Record<string, unknown>) {

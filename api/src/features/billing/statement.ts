@@ -1,61 +1,105 @@
 import { documentTitleOf } from './invoice-document-of';
 import type { Invoice } from './invoice.entity';
+import type { Payment } from './payment.entity';
 
-/** One line of a statement of account: a document issued to the client, and the balance after it. */
+export const statementLineKindValues = ['invoice', 'credit_note', 'payment'] as const;
+export type StatementLineKind = (typeof statementLineKindValues)[number];
+
+/** One line of a statement of account: a document issued to the client or a payment, and the balance after it. */
 export interface StatementLine {
+  kind: StatementLineKind;
+  /** The invoice or credit note; for a payment, the invoice it paid. */
   invoiceId: string;
-  kind: Invoice['kind'];
+  /** A payment's id; null on a document. */
+  paymentId: string | null;
+  /** The document's number; a payment's reference (or the invoice's number). */
   number: string;
   /** YYYY-MM-DD (SAST). */
   date: string;
   description: string;
-  /** What an invoice adds to what is owed (0 on a credit note). */
+  /** What an invoice adds to what is owed (0 on the others). */
   debitCents: number;
-  /** What a credit note takes off (0 on an invoice). */
+  /** What a credit note or a payment takes off (0 on an invoice). */
   creditCents: number;
-  /** What the client owes after this line. */
+  /** What the client owes after this line; below 0 is the client's credit. */
   balanceCents: number;
 }
 
 export interface Statement {
   clientId: string;
   lines: StatementLine[];
-  /** What the client owes now: the last line's balance (0 with none). */
+  /** What the client owes now: the last line's balance (0 with none); below 0 is their credit. */
   balanceCents: number;
+}
+
+const METHOD_NAMES: Record<Payment['method'], string> = { payfast: 'PayFast', yoco: 'Yoco', eft: 'EFT', cash: 'cash' };
+
+/** A line before its balance, with what orders it. */
+interface Entry {
+  line: Omit<StatementLine, 'balanceCents'>;
+  /** Within a day: when it was issued or recorded. */
+  at: number;
+  /** Within the same instant (MySQL keeps seconds): invoices, then credit notes, then payments, each by serial. */
+  rank: number;
+  serial: number;
 }
 
 /**
  * A client's statement of account (docs/billing.md#statement-of-account): their issued invoices and
- * credit notes in the order they were issued, each with the running balance. `issued` are the
- * client's issued documents, in any order.
+ * credit notes and their payments, day by day, each with the running balance. `issued` are the
+ * client's issued documents and `payments` their payments, in any order.
  */
-export function statementOf(clientId: string, issued: readonly Invoice[]): Statement {
+export function statementOf(clientId: string, issued: readonly Invoice[], payments: readonly Payment[] = []): Statement {
   const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
-  // In the order of issue. MySQL keeps the time to the second, so within one second invoices come
-  // first (a credit note always follows the invoice it corrects), each kind by its serial number.
-  const ordered = [...issued].sort(
-    (a, b) =>
-      (a.issuedAt?.getTime() ?? 0) - (b.issuedAt?.getTime() ?? 0) ||
-      (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1) ||
-      (a.serial ?? 0) - (b.serial ?? 0),
-  );
-  let balanceCents = 0;
-  const lines = ordered.map((invoice): StatementLine => {
+  const documents = issued.map((invoice): Entry => {
     const credit = invoice.kind === 'credit_note';
-    balanceCents += credit ? -invoice.totalCents : invoice.totalCents;
     const against = invoice.creditsInvoiceId ? numberOf.get(invoice.creditsInvoiceId) : null;
     return {
-      invoiceId: invoice.id,
-      kind: invoice.kind,
-      number: invoice.number ?? '',
-      date: invoice.issuedOn ?? '',
-      description: credit
-        ? `Credit note ${invoice.number}${against ? ` against ${against}` : ''}`
-        : `${documentTitleOf(invoice)} ${invoice.number}`,
-      debitCents: credit ? 0 : invoice.totalCents,
-      creditCents: credit ? invoice.totalCents : 0,
-      balanceCents,
+      line: {
+        kind: invoice.kind,
+        invoiceId: invoice.id,
+        paymentId: null,
+        number: invoice.number ?? '',
+        date: invoice.issuedOn ?? '',
+        description: credit
+          ? `Credit note ${invoice.number}${against ? ` against ${against}` : ''}`
+          : `${documentTitleOf(invoice)} ${invoice.number}`,
+        debitCents: credit ? 0 : invoice.totalCents,
+        creditCents: credit ? invoice.totalCents : 0,
+      },
+      at: invoice.issuedAt?.getTime() ?? 0,
+      rank: credit ? 1 : 0,
+      serial: invoice.serial ?? 0,
     };
+  });
+  const issuedAt = new Map(documents.map((entry) => [entry.line.invoiceId, entry.at]));
+  const paid = payments.map((payment): Entry => {
+    const invoiceNumber = numberOf.get(payment.invoiceId) ?? '';
+    return {
+      line: {
+        kind: 'payment',
+        invoiceId: payment.invoiceId,
+        paymentId: payment.id,
+        number: payment.reference ?? invoiceNumber,
+        date: payment.receivedOn,
+        description: `Payment (${METHOD_NAMES[payment.method]}) for ${invoiceNumber}`,
+        debitCents: 0,
+        creditCents: payment.amountCents,
+      },
+      // Never before the invoice it pays, however the database rounded the issue's time (MySQL keeps seconds).
+      at: Math.max(payment.createdAt.getTime(), issuedAt.get(payment.invoiceId) ?? 0),
+      rank: 2,
+      serial: 0,
+    };
+  });
+  // Day by day; within a day in the order things happened, a credit note always after the invoice it corrects.
+  const ordered = [...documents, ...paid].sort(
+    (a, b) => a.line.date.localeCompare(b.line.date) || a.at - b.at || a.rank - b.rank || a.serial - b.serial,
+  );
+  let balanceCents = 0;
+  const lines = ordered.map(({ line }): StatementLine => {
+    balanceCents += line.debitCents - line.creditCents;
+    return { ...line, balanceCents };
   });
   return { clientId, lines, balanceCents };
 }

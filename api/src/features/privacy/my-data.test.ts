@@ -25,6 +25,7 @@ const JSON_FILES = [
   'tasks.json',
   'jobs.json',
   'invoices.json',
+  'payments.json',
   'documents.json',
   'appointments.json',
   'messages.json',

@@ -28,6 +28,8 @@ import { Organizer } from '../organizers/organizer.entity';
 import { Job } from '../jobs/job.entity';
 import { JobSeries } from '../jobs/job-series.entity';
 import { Invoice } from '../billing/invoice.entity';
+import { Payment } from '../billing/payment.entity';
+import { PaymentCheckout } from '../billing/payment-checkout.entity';
 import { JobStageAction } from '../jobs/job-stage-action.entity';
 import { JobStageAutomation } from '../jobs/job-stage-automation.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
@@ -523,6 +525,30 @@ async function clientWithEveryRecord(t: TestApp) {
     issuedAt: at('2031-02-03T08:00:00Z'),
   });
 
+  // A payment against it through PayFast, and the checkout it came from (deleted on erasure).
+  const payment = await insert(Payment, {
+    clientId: userId,
+    invoiceId: invoice.id,
+    method: 'payfast',
+    amountCents: 115000,
+    feeCents: 3535,
+    receivedOn: '2031-02-04',
+    providerPaymentId: '1234567',
+    reference: 'Every kind: PF 1234567',
+    note: 'Every kind: paid on the phone',
+    recordedById: null,
+  });
+  const checkout = await insert(PaymentCheckout, {
+    invoiceId: invoice.id,
+    clientId: userId,
+    provider: 'payfast',
+    amountCents: 115000,
+    status: 'paid',
+    providerCheckoutId: null,
+    startedById: userId,
+    paymentId: payment.id,
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -548,6 +574,8 @@ async function clientWithEveryRecord(t: TestApp) {
     [JobStageAutomation, [automation]],
     [JobStageAction, [action]],
     [Invoice, [invoice]],
+    [Payment, [payment]],
+    [PaymentCheckout, [checkout]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -77,6 +77,31 @@ describe('Billing, for a client', () => {
     expect(await screen.findByText('Nothing is owing. Thank you.')).toBeInTheDocument();
   });
 
+  it('shows invoices part paid and paid, and a balance below zero as their credit', async () => {
+    server.use(
+      invoicesAre([
+        [
+          invoiceRow({ id: 'invoice-5', number: 'INV-00046', status: 'PAID', paidCents: 244_375, outstandingCents: 0 }),
+          invoiceRow({ id: 'invoice-4', number: 'INV-00045', status: 'PART_PAID', paidCents: 100_000, outstandingCents: 144_375 }),
+          invoiceRow({ id: 'invoice-2', number: 'INV-00043', status: 'CREDITED', outstandingCents: 0 }),
+        ],
+      ]).handler,
+      balanceIs(-50_000),
+    );
+    renderPortalAs(sessionUser(), '/portal/billing');
+    const credit = within(await screen.findByRole('region', { name: 'In credit' }));
+    expect(credit.getByText('R 500.00')).toBeInTheDocument();
+    expect(credit.getByText(/You have paid more than we billed/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Balance owing' })).not.toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Your invoices and credit notes, the most recent first' });
+    expect(rowsOf(table).map((row) => [row[0], row[4], row[5]])).toEqual([
+      ['INV-00046', 'R\u00a00.00', 'Paid'],
+      ['INV-00045', 'R\u00a01\u00a0443.75', 'Part paid'],
+      ['INV-00043', 'R\u00a00.00', 'Credited'],
+    ]);
+  });
+
   it('shows a card for each document on a phone, so nothing is pushed past its edge', async () => {
     const phone = jest.spyOn(window, 'matchMedia').mockImplementation(staticMatchMedia((query) => query.includes('max-width')));
     try {
@@ -116,6 +141,13 @@ describe('Billing, for staff', () => {
 
     const filters = within(screen.getByRole('search', { name: 'Filter invoices' }));
     await waitFor(() => expect(filters.getByLabelText('Status')).toBeEnabled());
+    expect(
+      within(filters.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Draft', 'Issued', 'Part paid', 'Paid', 'Overdue', 'Credited']);
+    await userEvent.selectOptions(filters.getByLabelText('Status'), 'Part paid');
+    await waitFor(() => expect(list.asked.at(-1)).toEqual({ first: 25, status: 'PART_PAID', kind: null }));
     await userEvent.selectOptions(filters.getByLabelText('Status'), 'Overdue');
     await waitFor(() => expect(list.asked.at(-1)).toEqual({ first: 25, status: 'OVERDUE', kind: null }));
     await userEvent.selectOptions(filters.getByLabelText('Kind'), 'Credit notes');

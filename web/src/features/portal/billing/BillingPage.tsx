@@ -45,16 +45,26 @@ function ClientBilling() {
   );
 }
 
-/** "Balance owing": what the client's statement of account ends on, every invoice less its credit notes. */
+/**
+ * "Balance owing": what the client's statement of account ends on, every invoice less its credit
+ * notes and payments; below zero they paid more than was billed, and it reads "In credit".
+ */
 function Balance() {
   const { data, error } = useBillingBalanceQuery({ fetchPolicy: 'cache-and-network' });
   const balance = data?.billingStatement.balanceCents;
   if (balance === undefined) return error ? null : <BalanceCard aria-busy="true" />;
+  const inCredit = balance < 0;
   return (
     <BalanceCard as="section" aria-labelledby="balance-owing">
-      <h2 id="balance-owing">Balance owing</h2>
-      <strong>{formatCents(balance)}</strong>
-      <p>{balance > 0 ? 'Pay each invoice by EFT, quoting its number as the reference.' : 'Nothing is owing. Thank you.'}</p>
+      <h2 id="balance-owing">{inCredit ? 'In credit' : 'Balance owing'}</h2>
+      <strong>{formatCents(Math.abs(balance))}</strong>
+      <p>
+        {inCredit
+          ? 'You have paid more than we billed: the difference is yours, held as credit.'
+          : balance > 0
+            ? 'Pay each invoice on its page, or by EFT quoting its number as the reference.'
+            : 'Nothing is owing. Thank you.'}
+      </p>
     </BalanceCard>
   );
 }

@@ -6,23 +6,31 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog, type Confirmation } from '../../../components/ConfirmDialog';
 import { intentHandlers } from '../../../components/intent-handlers';
 import { toast } from '../../../components/toast-store';
-import { DeferredCreditNoteDialog, DeferredInvoiceDialog, prefetchCreditNoteDialog, prefetchInvoiceDialog } from './deferred-dialogs';
+import {
+  DeferredCreditNoteDialog,
+  DeferredInvoiceDialog,
+  DeferredRecordPaymentDialog,
+  prefetchCreditNoteDialog,
+  prefetchInvoiceDialog,
+  prefetchRecordPaymentDialog,
+} from './deferred-dialogs';
 import { BILLING_PATH, documentName, invoicePath } from './invoice-labels';
 
 /**
  * What staff do with a document on its page: a draft is changed, issued or deleted (issuing and
  * deleting after a confirmation, since neither can be undone); an issued invoice still owed is
- * corrected with a credit note.
+ * paid by EFT or cash recorded against it, or corrected with a credit note.
  */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [crediting, setCrediting] = useState<InvoiceDetailFragment | null>(null);
+  const [recording, setRecording] = useState<InvoiceDetailFragment | null>(null);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [issue] = useIssueInvoiceMutation();
   const [remove] = useDeleteInvoiceMutation();
   const draft = invoice.status === 'DRAFT';
-  const creditable = invoice.kind === 'INVOICE' && !draft && invoice.outstandingCents > 0;
+  const owed = invoice.kind === 'INVOICE' && !draft && invoice.outstandingCents > 0;
   const name = documentName(invoice);
   const what = invoice.kind === 'INVOICE' ? 'invoice' : 'credit note';
 
@@ -87,10 +95,15 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) 
           </Button>
         </>
       )}
-      {creditable && (
-        <Button $variant="outline" onClick={() => setCrediting(invoice)} {...intentHandlers(prefetchCreditNoteDialog)}>
-          Credit note
-        </Button>
+      {owed && (
+        <>
+          <Button onClick={() => setRecording(invoice)} {...intentHandlers(prefetchRecordPaymentDialog)}>
+            Record payment
+          </Button>
+          <Button $variant="outline" onClick={() => setCrediting(invoice)} {...intentHandlers(prefetchCreditNoteDialog)}>
+            Credit note
+          </Button>
+        </>
       )}
       <DeferredInvoiceDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       <DeferredCreditNoteDialog
@@ -98,6 +111,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) 
         onClose={() => setCrediting(null)}
         onDone={(creditNote) => void navigate(invoicePath(creditNote.id))}
       />
+      <DeferredRecordPaymentDialog invoice={recording} onClose={() => setRecording(null)} />
       <ConfirmDialog confirmation={confirming} onClose={() => setConfirming(null)} />
     </>
   );

@@ -11,6 +11,8 @@ export const statusChoices: { value: string; label: string; status: InvoiceStatu
   { value: '', label: 'All', status: null },
   { value: 'draft', label: 'Draft', status: 'DRAFT' },
   { value: 'issued', label: 'Issued', status: 'ISSUED' },
+  { value: 'part-paid', label: 'Part paid', status: 'PART_PAID' },
+  { value: 'paid', label: 'Paid', status: 'PAID' },
   { value: 'overdue', label: 'Overdue', status: 'OVERDUE' },
   { value: 'credited', label: 'Credited', status: 'CREDITED' },
 ];

@@ -8,6 +8,7 @@ import type {
   InvoiceRowFragment,
   InvoicesQuery,
   InvoicesQueryVariables,
+  PaymentProvider,
 } from '../../../graphql/generated';
 import { graphqlError } from '../portal-test-kit';
 
@@ -51,6 +52,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetailFragment> = {}): I
     vatCents: 31_875,
     totalCents: 244_375,
     creditedCents: 0,
+    paidCents: 0,
     outstandingCents: 244_375,
     notes: 'Order 42',
     reason: null,
@@ -75,6 +77,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetailFragment> = {}): I
     client: { ...sipho, email: 'sipho@example.com' },
     engagement: { __typename: 'Engagement', id: 'engagement-1', title: 'Monthly bookkeeping' },
     creditsInvoice: null,
+    payments: [],
     ...overrides,
   };
 }
@@ -95,7 +98,7 @@ export const draftDetail = (overrides: Partial<InvoiceDetailFragment> = {}) =>
 
 /** A document as a row of the list. */
 export function invoiceRow(overrides: Partial<InvoiceRowFragment> = {}): InvoiceRowFragment {
-  const { id, kind, status, number, issuedOn, dueOn, totalCents, outstandingCents, createdAt } = invoiceDetail();
+  const { id, kind, status, number, issuedOn, dueOn, totalCents, paidCents, outstandingCents, createdAt } = invoiceDetail();
   return {
     __typename: 'Invoice',
     id,
@@ -105,6 +108,7 @@ export function invoiceRow(overrides: Partial<InvoiceRowFragment> = {}): Invoice
     issuedOn,
     dueOn,
     totalCents,
+    paidCents,
     outstandingCents,
     createdAt,
     client: sipho,
@@ -139,14 +143,21 @@ export const balanceIs = (balanceCents: number) =>
     HttpResponse.json({ data: { billingStatement: { __typename: 'Statement', clientId: sipho.id, balanceCents } } }),
   );
 
-/** Answers each document by its id, as it stands in `documents` (a test's mutations change it); any other is not found. */
+/**
+ * Answers each document by its id, as it stands in `documents` (a test's mutations change it),
+ * with the providers the firm connected (both, unless a test sets `providers`); any other is not found.
+ */
 export function invoiceIs(...invoices: InvoiceDetailFragment[]) {
   const documents = new Map(invoices.map((invoice) => [invoice.id, invoice]));
+  const state = { documents, providers: ['PAYFAST', 'YOCO'] as PaymentProvider[], asked: 0 };
   const handler = graphql.query<InvoiceQuery, InvoiceQueryVariables>('Invoice', ({ variables }) => {
+    state.asked += 1;
     const invoice = documents.get(variables.id);
-    return invoice ? HttpResponse.json({ data: { invoice } }) : graphqlError('Not found', { code: 'NOT_FOUND' });
+    return invoice
+      ? HttpResponse.json({ data: { invoice, paymentProviders: state.providers } })
+      : graphqlError('Not found', { code: 'NOT_FOUND' });
   });
-  return { handler, documents };
+  return Object.assign(state, { handler });
 }
 
 /** Two clients (Sipho with two engagements), and the standard rate in force. */

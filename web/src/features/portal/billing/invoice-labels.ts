@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../../../components/Badge';
-import type { BankAccountType, InvoiceKind, InvoiceStatus, VatTreatment } from '../../../graphql/generated';
+import type { BankAccountType, InvoiceKind, InvoiceStatus, PaymentMethod, VatTreatment } from '../../../graphql/generated';
 
 /*
  * How an invoice reads in the portal (docs/billing.md#where-an-invoice-stands): its status and
@@ -10,16 +10,23 @@ import type { BankAccountType, InvoiceKind, InvoiceStatus, VatTreatment } from '
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   DRAFT: 'Draft',
   ISSUED: 'Issued',
+  PART_PAID: 'Part paid',
+  PAID: 'Paid',
   OVERDUE: 'Overdue',
   CREDITED: 'Credited',
 };
 
-/** Being written in grey, owed in blue, late in red, cancelled by credit notes in green. */
+/**
+ * Being written in grey, owed in blue, partly paid in amber, paid in green, late in red; cancelled
+ * by credit notes in teal, so that it is not read as paid (purple is the credit notes' own).
+ */
 const invoiceStatusTones: Record<InvoiceStatus, BadgeTone> = {
   DRAFT: 'neutral',
   ISSUED: 'info',
+  PART_PAID: 'warning',
+  PAID: 'success',
   OVERDUE: 'danger',
-  CREDITED: 'success',
+  CREDITED: 'teal',
 };
 
 /** The badge of a row: a credit note is called one (issued or still a draft); an invoice says where it stands. */
@@ -64,6 +71,14 @@ export const bankAccountTypeLabels: Record<BankAccountType, string> = {
   CHEQUE: 'Cheque',
   SAVINGS: 'Savings',
   TRANSMISSION: 'Transmission',
+};
+
+/** How money came in, as a payment's row names it; a provider's name is also its Pay button's. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  PAYFAST: 'PayFast',
+  YOCO: 'Yoco',
+  EFT: 'EFT',
+  CASH: 'Cash',
 };
 
 /** Where the Billing page is, and where one document's page is. */

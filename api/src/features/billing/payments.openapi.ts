@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { staffRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, jsonBody, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { anyone, signedIn } from '../../http/openapi/security';
+import { paymentProviderValues, recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
+import { paymentRecord, paymentRedirectRecord } from './payment.record';
+
+const payment = component('Payment', paymentRecord);
+
+/** /api/payments (payments.routes.ts). */
+export const paymentOperations: RestOperation[] = tagged('Payments', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listPayments',
+    summary: 'The payments the caller sees, newest first, one page at a time',
+    description:
+      'Those of the invoices the caller sees: a client their own, an advisor those of the clients they serve, administrators all.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        clientId: z.string().optional().describe('Only this client’s (a user id)'),
+        invoiceId: z.string().optional().describe('Only this invoice’s'),
+        ...pageQuery,
+      }),
+    },
+    responses: {
+      200: json('One page of payments', z.array(payment), {
+        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
+        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
+      }),
+      ...errors(400),
+    },
+  },
+  {
+    method: 'get',
+    path: '/providers',
+    operationId: 'listPaymentProviders',
+    summary: 'The payment providers a client may pay an invoice through now',
+    ...signedIn(),
+    responses: { 200: json('The providers, in the order the portal offers them', z.array(z.enum(paymentProviderValues))) },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getPayment',
+    summary: 'One payment',
+    ...signedIn(),
+    request: { params: pathParams({ id: 'The payment id' }) },
+    responses: { 200: json('The payment', payment), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/',
+    operationId: 'recordPayment',
+    summary: 'Record money that came in by EFT or in cash against an issued invoice',
+    description:
+      'The amount is exact decimal text or a number ("1500.00"); more than is owed is kept as the client’s credit on their statement. Not a day still to come. A payment is never changed.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(recordPaymentSchema) },
+    responses: { 201: json('The payment', payment), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/checkout',
+    operationId: 'startPayment',
+    summary: 'Start paying what is owed on an invoice through PayFast or Yoco',
+    description:
+      'The amount is what is owed now. Answers where to send the browser: for PayFast a form to post (`method` POST, its `fields` in order), for Yoco a page to open (`method` GET). The payment is recorded when the provider says so.',
+    ...signedIn(),
+    request: { body: jsonBody(startPaymentSchema) },
+    responses: { 201: json('Where the browser goes', component('PaymentRedirect', paymentRedirectRecord)), ...errors(400, 503) },
+  },
+]);
+
+const notificationAnswers = {
+  200: {
+    description: 'Recorded, recorded before (a repeat), or not a payment: `OK` or `Ignored: …`',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  },
+  400: {
+    description: 'Refused, and why: a bad signature, an unknown checkout, an amount other than asked, or not confirmed by PayFast',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  },
+  503: {
+    description: 'PayFast could not be asked to confirm it: send it again later',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  },
+} as const;
+
+/** /api/payments/notifications (payment-notifications.routes.ts): the providers' own calls. */
+export const paymentNotificationOperations: RestOperation[] = tagged('Payments', [
+  {
+    method: 'post',
+    path: '/payfast',
+    operationId: 'receivePayfastNotification',
+    summary: 'PayFast’s ITN (instant transaction notification), for PayFast only',
+    description:
+      'Checked as PayFast publishes: the signature with the passphrase over the fields in the order sent, the merchant id, the amount against the checkout, then PayFast’s own validation call. A notification seen before is recorded once.',
+    ...anyone,
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.record(z.string(), z.string()).describe('PayFast’s ITN fields, signature last'),
+          },
+        },
+      },
+    },
+    responses: { ...notificationAnswers, ...errors(413) },
+  },
+  {
+    method: 'post',
+    path: '/yoco',
+    operationId: 'receiveYocoWebhook',
+    summary: 'Yoco’s webhook, for Yoco only',
+    description:
+      'Signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature) with the webhook secret; a timestamp more than five minutes off is refused. payment.succeeded is recorded once, by its payment id.',
+    ...anyone,
+    request: {
+      body: { required: true, content: { 'application/json': { schema: z.record(z.string(), z.unknown()).describe('Yoco’s event') } } },
+    },
+    responses: { ...notificationAnswers, ...errors(413) },
+  },
+]);

@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import { staffRoles } from '../../accounts/roles';
+import { requestOrigin } from '../../auth/session';
+import type { Services } from '../../context/services';
+import { requireAuth } from '../../http/respond';
+import { pageWindowOfQuery } from '../../shared/pagination';
+import { recordOf } from '../../shared/record-shape';
+import { paymentRecord, paymentRedirectRecord } from './payment.record';
+
+/** The REST entry point for payments (docs/billing.md#payments); every rule is in PaymentsService. */
+export function paymentRoutes(services: Services): Router {
+  const router = Router();
+  const payments = services.payments;
+
+  // ?clientId= and ?invoiceId=, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  router.get('/', requireAuth(), async (req, res) => {
+    const { clientId, invoiceId } = req.query;
+    const page = await payments.list(req.viewer, { clientId, invoiceId }, pageWindowOfQuery(req.query));
+    res.set('X-Total-Count', String(page.totalCount));
+    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
+    res.json(page.nodes.map((payment) => recordOf(paymentRecord, payment)));
+  });
+
+  // Before /:id, which would take "providers" for an id.
+  router.get('/providers', requireAuth(), (_req, res) => {
+    res.json(payments.availableProviders());
+  });
+
+  router.get('/:id', requireAuth(), async (req, res) => {
+    res.json(recordOf(paymentRecord, await payments.get(req.viewer, String(req.params.id))));
+  });
+
+  router.post('/', requireAuth(...staffRoles), async (req, res) => {
+    res.status(201).json(recordOf(paymentRecord, await payments.record(req.viewer, req.body, requestOrigin(req))));
+  });
+
+  router.post('/checkout', requireAuth(), async (req, res) => {
+    res.status(201).json(recordOf(paymentRedirectRecord, await payments.startCheckout(req.viewer, req.body)));
+  });
+
+  return router;
+}

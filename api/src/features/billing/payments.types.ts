@@ -1,0 +1,44 @@
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { PaymentProviderKind, PaymentType } from './payment.record';
+
+export const PaymentConnection = ConnectionType('Payment', PaymentType);
+
+@ArgsType()
+export class PaymentListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Only this client’s (a user id)' })
+  clientId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only this invoice’s' })
+  invoiceId?: string | null;
+}
+
+@InputType({ description: 'Money that came in by EFT or in cash, recorded by staff against an issued invoice' })
+export class RecordPaymentInput {
+  @Field(() => String, { description: 'The invoice paid' })
+  invoiceId!: string;
+
+  @Field(() => String, { description: 'EFT or CASH, written eft or cash' })
+  method!: string;
+
+  @Field(() => String, { description: 'Rand, at most 2 decimals: "1500.00"; more than is owed is kept as the client’s credit' })
+  amount!: string;
+
+  @Field(() => String, { description: 'The day it came in (YYYY-MM-DD, SAST), not after today' })
+  receivedOn!: string;
+
+  @Field(() => String, { nullable: true, description: 'The bank statement’s reference or a receipt number' })
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@InputType({ description: 'A client starts paying what is owed on an invoice through a payment provider' })
+export class StartPaymentInput {
+  @Field(() => String, { description: 'The invoice to pay' })
+  invoiceId!: string;
+
+  @Field(() => PaymentProviderKind)
+  provider!: PaymentProviderKind;
+}
