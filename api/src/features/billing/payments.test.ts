@@ -15,6 +15,7 @@ type PaymentReceived = z.infer<(typeof webhookEventCatalogue)['payment.received'
 import { invoiceRecord, statementRecord } from './invoice.record';
 import { paymentRecord } from './payment.record';
 import { Invoice } from './invoice.entity';
+import { checkoutSignature } from './payfast';
 
 const consulting = { description: 'Tax consulting (hours)', quantity: '2', unitPrice: '1000.00' };
 const RECORD = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { id method amountCents receivedOn reference recordedBy { email } invoice { number status paidCents outstandingCents } } }`;
@@ -178,5 +179,25 @@ describe.each(testDatabaseTargets)('payments recorded by staff ($name)', (target
     expect(allowed.body.data.invoice.payments).toEqual([{ amountCents: 500 }]);
     const refused = await bearing(t, invoicesOnly.secret).graphql(query, { id: invoice.id });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets forms post to the connected PayFast only, and the demo’s PayFast simulator notify only this site', async () => {
+    const page = await t.request.get('/api/payments/providers');
+    // The tests run with the simulators: PayFast is this site itself.
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${new URL(t.config.publicUrl).origin}`);
+    const checkout = new URLSearchParams([
+      ['merchant_id', '10000100'],
+      ['merchant_key', '46f0cd694581a'],
+      ['return_url', `${t.config.publicUrl}/portal/billing`],
+      ['cancel_url', `${t.config.publicUrl}/portal/billing`],
+      ['notify_url', 'http://192.0.2.10/steal'],
+      ['amount', '10.00'],
+      ['item_name', 'Invoice INV-00001'],
+    ]);
+    const pairs = [...checkout.entries()];
+    checkout.append('signature', checkoutSignature(pairs, t.config.payfast!.passphrase));
+    const refused = await t.request.post('/simulators/payfast/eng/process').type('form').send(checkout.toString());
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/does not send notifications to that notify_url/);
   });
 });

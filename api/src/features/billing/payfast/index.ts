@@ -7,7 +7,7 @@
  * memory, moves no money and must never carry production traffic.
  */
 export { parseOrderedForm } from './payfast-form';
-export { itnSignature } from './payfast-signature';
+export { checkoutSignature, itnSignature } from './payfast-signature';
 export { payfastCheckout } from './payfast-checkout';
 export { readItn } from './payfast-itn';
 export { confirmItn } from './payfast-confirm';
