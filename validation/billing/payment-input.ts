@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { day, exactNumber, requiredId } from '../input-parts';
+import { day, exactNumber, optionalId, requiredId } from '../input-parts';
 import { parseRandAmount } from './money';
 import { MAX_INVOICE_AMOUNT_CENTS } from './invoice-totals';
 
@@ -51,3 +51,6 @@ export const startPaymentSchema = z.strictObject({
   invoiceId: requiredId('Choose the invoice to pay'),
   provider: z.enum(paymentProviderValues, 'Provider must be payfast or yoco'),
 });
+
+/** The lists' filters, each optional. */
+export const paymentFilterSchema = z.object({ clientId: optionalId('Client'), invoiceId: optionalId('Invoice') });

@@ -10,13 +10,11 @@ import { toConnection, type Connection, type PageWindow, pageWindow } from '../.
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
 import type { WebhookAnnouncer } from '../webhooks';
-import { recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
+import { paymentFilterSchema, recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
 import { formatCents } from '../../../../validation/billing/money';
-import { optionalId } from '../../../../validation/input-parts';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
-import { z } from 'zod';
 import { billsClient, billsEveryClient, whereInvoiceVisible } from './invoice-access';
-import { invoiceViews, type InvoiceView } from './invoice-standing';
+import { creditedSql, invoiceViews, paidSql } from './invoice-standing';
 import { visiblePayments } from './payment-queries';
 import { Invoice } from './invoice.entity';
 import { PaymentCheckout } from './payment-checkout.entity';
@@ -27,8 +25,6 @@ import { Payment } from './payment.entity';
 export type PaymentView = Omit<Payment, 'client' | 'invoice' | 'recordedBy'>;
 
 const viewOf = ({ client: _client, invoice: _invoice, recordedBy: _by, ...kept }: Payment): PaymentView => kept;
-
-const paymentFilterSchema = z.object({ clientId: optionalId('Client'), invoiceId: optionalId('Invoice') });
 
 /** What a provider's notification came to: recorded now, recorded before (a repeat), or refused. */
 export type NotificationOutcome =
@@ -111,7 +107,7 @@ export class PaymentsService {
           recordedById: staff.id,
         }),
       );
-      await this.announce(manager, saved, invoice, now);
+      await this.announce(manager, saved, invoice);
       return saved;
     });
     await this.audit.record({
@@ -255,16 +251,13 @@ export class PaymentsService {
         }),
       );
       await manager.update(PaymentCheckout, { id: checkout.id }, { status: 'paid', paymentId: saved.id });
-      await this.announce(manager, saved, invoice, now);
+      await this.announce(manager, saved, invoice);
       return saved;
     });
   }
 
   /** payment.received, in the transaction that recorded it, with what is left owing after it. */
-  private async announce(manager: EntityManager, payment: Payment, invoice: Invoice, now: Date) {
-    // The credit notes as stored; the payments read inside this transaction, which holds the new one.
-    const [standing] = await invoiceViews(manager.connection, [invoice], now);
-    const outstandingCents = await this.outstandingAfter(manager, invoice, standing);
+  private async announce(manager: EntityManager, payment: Payment, invoice: Invoice) {
     await this.webhooks.announce(manager, {
       type: 'payment.received',
       data: {
@@ -276,19 +269,19 @@ export class PaymentsService {
         method: payment.method,
         amountCents: payment.amountCents,
         receivedOn: payment.receivedOn,
-        outstandingCents,
+        outstandingCents: await this.owedAfter(manager, invoice.id),
         recordedById: payment.recordedById,
       },
     });
   }
 
-  /** What is owed on the invoice once the payments stored in this transaction are counted. */
-  private async outstandingAfter(manager: EntityManager, invoice: Invoice, view: InvoiceView): Promise<number> {
-    const [{ paid }]: { paid: string | number }[] = await manager.query(
-      'SELECT COALESCE(SUM(amountCents), 0) AS paid FROM payments WHERE invoiceId = ?',
-      [invoice.id],
+  /** What is owed on the invoice now, read inside the transaction, which holds the payment just stored. */
+  private async owedAfter(manager: EntityManager, invoiceId: string): Promise<number> {
+    const [{ owed }]: { owed: string | number }[] = await manager.query(
+      `SELECT invoice.totalCents - ${creditedSql('invoice')} - ${paidSql('invoice')} AS owed FROM invoices invoice WHERE invoice.id = ?`,
+      [invoiceId],
     );
-    return Math.max(0, invoice.totalCents - view.creditedCents - Number(paid));
+    return Math.max(0, Number(owed));
   }
 
   /** An issued invoice the viewer may pay or record a payment on: the client their own, staff the clients they bill. */

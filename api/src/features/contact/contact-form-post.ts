@@ -3,6 +3,7 @@ import type { Services } from '../../context/services';
 import { requestOrigin } from '../../auth/session';
 import { isAppError } from '../../shared/errors';
 import { contactFormFields, contactToasts } from '../../../../validation/contact-texts';
+import { escapeHtml } from '../../shared/escape-html';
 
 /**
  * POST /api/contact/form: the Get In Touch form sent as a plain HTML form. The page's script
@@ -46,9 +47,6 @@ function isTicked(value: unknown): boolean {
 function labelOf(path: string): string {
   return (contactFormFields as Record<string, { label: string } | undefined>)[path]?.label ?? path;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 function page(title: string, lines: string[]): string {
   return `<!doctype html>

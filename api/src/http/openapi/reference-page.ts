@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../shared/escape-html';
+
 /**
  * The reference page at /api/docs: Swagger UI (swagger-ui-dist, served from this host by
  * reference.routes.ts) reading /api/openapi.json. The page holds no script of its own: the site's
@@ -10,9 +12,6 @@ export const REFERENCE_INIT_FILE = 'reference-init.js';
 
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
 export const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'] as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 // The bar above Swagger UI, and on a phone (Swagger UI's own narrow layout) a filter box as wide as
 // the page and answer tables without the always-empty Links column, scrolling rather than widening

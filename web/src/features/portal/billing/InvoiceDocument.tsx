@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../../components/Card';
 import { RecordTable, TableScroll } from '../../../components/RecordTable';
 import { formatCalendarDate } from '../../../lib/format';
 import { media } from '../../../lib/theme';
+import { Figure, Totals } from './invoice-figures';
 import { bankAccountTypeLabels, documentTitle, formatQuantity, invoicePath, vatTreatmentLabels } from './invoice-labels';
 
 /**
@@ -309,32 +310,6 @@ const Lines = styled(RecordTable)`
   tbody th {
     white-space: normal;
     min-width: 12rem;
-  }
-`;
-
-// Doubled: the table's own rule sets every cell to the left.
-const Figure = styled.td`
-  && {
-    text-align: right;
-  }
-  font-variant-numeric: tabular-nums;
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  justify-self: end;
-  width: min(100%, 22rem);
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
 `;
 

@@ -5,6 +5,7 @@ import type { InvoiceDetailFragment } from '../../../graphql/generated';
 import { VisuallyHidden } from '../../../components/Card';
 import { RecordTable, TableScroll } from '../../../components/RecordTable';
 import { formatCalendarDate } from '../../../lib/format';
+import { Figure, Totals } from './invoice-figures';
 import { paymentMethodLabels } from './invoice-labels';
 
 /**
@@ -29,9 +30,9 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
                 <th scope="col">Received</th>
                 <th scope="col">Method</th>
                 <th scope="col">Reference</th>
-                <Amount as="th" scope="col">
+                <Figure as="th" scope="col">
                   Amount
-                </Amount>
+                </Figure>
               </tr>
             </thead>
             <tbody>
@@ -40,14 +41,14 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
                   <td>{formatCalendarDate(payment.receivedOn)}</td>
                   <td>{paymentMethodLabels[payment.method]}</td>
                   <td>{payment.reference ?? '—'}</td>
-                  <Amount>{formatCents(payment.amountCents)}</Amount>
+                  <Figure>{formatCents(payment.amountCents)}</Figure>
                 </tr>
               ))}
             </tbody>
           </RecordTable>
         </TableScroll>
       )}
-      <Totals>
+      <PaymentTotals>
         <div>
           <dt>Paid</dt>
           <dd>{formatCents(invoice.paidCents)}</dd>
@@ -56,7 +57,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
           <dt>Still owed</dt>
           <dd>{formatCents(invoice.outstandingCents)}</dd>
         </div>
-      </Totals>
+      </PaymentTotals>
     </Section>
   );
 }
@@ -81,31 +82,9 @@ const Section = styled.section`
   }
 `;
 
-// Doubled: the table's own rule sets every cell to the left.
-const Amount = styled.td`
-  && {
-    text-align: right;
-  }
-  font-variant-numeric: tabular-nums;
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  justify-self: end;
-  width: min(100%, 22rem);
-  margin: 0;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-  }
+// The last line, what is still owed, stands out.
+const PaymentTotals = styled(Totals)`
   div:last-child {
     font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
 `;

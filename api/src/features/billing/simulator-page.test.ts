@@ -1,4 +1,4 @@
-import { displayRand } from './yoco-money';
+import { displayRand } from './simulator-page';
 
 describe('displayRand', () => {
   it('writes cents as rand, thousands spaced', () => {
