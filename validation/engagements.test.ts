@@ -25,9 +25,9 @@ describe('the engagement form’s rules (docs/product.md#engagements)', () => {
     });
   });
 
-  it('reads blanks as "none": no advisor, no description, no due date, no amount agreed, nothing paid', () => {
+  it('reads blanks as "none": no advisor, no description, no due date, no amount agreed, paid left to the server', () => {
     const values = engagementInputSchema.parse({ ...valid, advisorId: '', dueDate: '', totalAmount: '', paidAmount: '' });
-    expect(values).toMatchObject({ advisorId: null, dueDate: null, totalAmount: null, paidAmount: 0 });
+    expect(values).toMatchObject({ advisorId: null, dueDate: null, totalAmount: null, paidAmount: null });
     const leftOut = engagementInputSchema.parse({ clientId: 'c', serviceId: 's', title: 'T', startDate: '2026-03-01' });
     expect(leftOut).toEqual({
       clientId: 'c',
@@ -39,7 +39,7 @@ describe('the engagement form’s rules (docs/product.md#engagements)', () => {
       startDate: '2026-03-01',
       dueDate: null,
       totalAmount: null,
-      paidAmount: 0,
+      paidAmount: null,
     });
   });
 

@@ -55,14 +55,14 @@ const day = (label: string) =>
 
 /**
  * An amount in rand as a number; a form's text ("12500.10", "12 500.10") is read as a number
- * first. Blank and null are `blank` (null: no amount agreed; 0: nothing paid yet).
+ * first. Blank and left out are null.
  */
-const randAmount = (label: string, blank: number | null) =>
+const randAmount = (label: string) =>
   z
     .union([z.number(), z.string()], `${label} must be an amount in rand, such as 12500.50`)
     .nullish()
     .transform((value) =>
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? blank : readNumber(value),
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : readNumber(value),
     )
     .pipe(
       z
@@ -108,8 +108,13 @@ export const engagementInputSchema = z
       .refine((value) => value === '' || isCalendarDate(value), 'Due date must be a real date (YYYY-MM-DD)')
       .nullish()
       .transform((value) => value || null),
-    totalAmount: randAmount('Total amount', null),
-    paidAmount: randAmount('Paid amount', 0).transform((value) => value ?? 0),
+    totalAmount: randAmount('Total amount'),
+    /**
+     * What was paid before the firm billed the engagement in the portal, given when it is created
+     * (blank is 0). From then on payments on its invoices move it: an edit leaves it out (null) or
+     * repeats it as it stands (docs/product.md#engagements).
+     */
+    paidAmount: randAmount('Paid amount'),
   })
   .refine((values) => values.dueDate === null || values.dueDate >= values.startDate, {
     path: ['dueDate'],

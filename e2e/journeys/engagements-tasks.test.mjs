@@ -138,6 +138,8 @@ test('an advisor creates an engagement for a client, is told what to fix, and ed
     await screenshot(page, 'engagement-dialog-desktop');
 
     await dialog.getByLabel('Due date (optional)').fill('2026-06-30');
+    // Paid before the firm billed it here; from now on only payments on its invoices move it.
+    await dialog.getByLabel('Paid before billing in rand').fill('4 250.25');
     await dialog.getByRole('button', { name: 'Create engagement' }).click();
     await page.getByText('Engagement created', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -153,13 +155,14 @@ test('an advisor creates an engagement for a client, is told what to fix, and ed
     assert.equal(await edit.getByLabel('Start date').inputValue(), '2026-05-04');
     assert.equal(await edit.getByLabel('Due date (optional)').inputValue(), '2026-06-30');
     assert.equal(await edit.getByLabel('Total amount in rand (optional)').inputValue(), '8500.50');
+    assert.equal(await edit.getByLabel('Paid so far in rand').inputValue(), '4250.25');
+    assert.equal(await edit.getByLabel('Paid so far in rand').getAttribute('readonly'), '');
     await edit.getByLabel('Status').selectOption({ label: 'Completed' });
-    await edit.getByLabel('Paid amount in rand').fill('8500.50');
     await edit.getByRole('button', { name: 'Save engagement' }).click();
     await page.getByText('Engagement saved', { exact: true }).waitFor();
     await edit.waitFor({ state: 'detached' });
     await card.getByText('Completed', { exact: true }).waitFor();
-    assert.equal(await card.getByRole('progressbar').getAttribute('aria-valuenow'), '100');
+    assert.equal(await card.getByRole('progressbar').getAttribute('aria-valuenow'), '50');
 
     // Kept: after a reload the card reads the same from the server.
     await page.reload();

@@ -551,7 +551,7 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   UpdateEngagement: as(staff, {
     setUp: async (context) => {
       const engagement = await newEngagement(context.t, { title: unique('Monthly payroll') });
-      return { variables: { id: engagement.id, input: { ...engagementInput(), status: 'COMPLETED', paidAmount: 8500 } } };
+      return { variables: { id: engagement.id, input: { ...engagementInput(), status: 'COMPLETED', paidAmount: null } } };
     },
   }),
   // Engagement letters

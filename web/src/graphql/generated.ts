@@ -335,7 +335,7 @@ export type EngagementInput = {
   description?: string | null | undefined;
   /** A day in South Africa, YYYY-MM-DD, not before startDate; null for none */
   dueDate?: string | null | undefined;
-  /** Rand (ZAR) paid so far, to the cent, 0 to 99999999.99; null or left out is 0 */
+  /** Rand (ZAR) paid before the firm billed the engagement in the portal, to the cent, 0 to 99999999.99; null or left out is 0. Afterwards payments on its invoices move it: an edit leaves it out or repeats it as it stands */
   paidAmount?: number | null | undefined;
   /** The firm service it is for: one the firm still offers */
   serviceId: string;

@@ -13,6 +13,7 @@ import type { WebhookAnnouncer } from '../webhooks';
 import { paymentFilterSchema, recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
 import { formatCents } from '../../../../validation/billing/money';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { addToEngagementPaid } from './engagement-paid';
 import { billsClient, billsEveryClient, whereInvoiceVisible } from './invoice-access';
 import { creditedSql, invoiceViews, paidSql } from './invoice-standing';
 import { visiblePayments } from './payment-queries';
@@ -107,7 +108,7 @@ export class PaymentsService {
           recordedById: staff.id,
         }),
       );
-      await this.announce(manager, saved, invoice);
+      await this.afterPayment(manager, saved, invoice);
       return saved;
     });
     await this.audit.record({
@@ -251,13 +252,17 @@ export class PaymentsService {
         }),
       );
       await manager.update(PaymentCheckout, { id: checkout.id }, { status: 'paid', paymentId: saved.id });
-      await this.announce(manager, saved, invoice);
+      await this.afterPayment(manager, saved, invoice);
       return saved;
     });
   }
 
-  /** payment.received, in the transaction that recorded it, with what is left owing after it. */
-  private async announce(manager: EntityManager, payment: Payment, invoice: Invoice) {
+  /**
+   * In the transaction that recorded it: the engagement's paid amount grows by the payment, and
+   * payment.received goes out with what is left owing after it.
+   */
+  private async afterPayment(manager: EntityManager, payment: Payment, invoice: Invoice) {
+    await addToEngagementPaid(manager, invoice.engagementId, payment.amountCents);
     await this.webhooks.announce(manager, {
       type: 'payment.received',
       data: {

@@ -16,6 +16,7 @@ import { invoiceRecord, statementRecord } from './invoice.record';
 import { paymentRecord } from './payment.record';
 import { Invoice } from './invoice.entity';
 import { checkoutSignature } from './payfast';
+import { newEngagement } from '../../test/engagements';
 
 const consulting = { description: 'Tax consulting (hours)', quantity: '2', unitPrice: '1000.00' };
 const RECORD = `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { id method amountCents receivedOn reference recordedBy { email } invoice { number status paidCents outstandingCents } } }`;
@@ -98,6 +99,38 @@ describe.each(testDatabaseTargets)('payments recorded by staff ($name)', (target
     });
     const audited = await t.database.dataSource.getRepository(AuditLog).find({ where: { action: 'payment.record', resourceId: first.id } });
     expect(audited).toHaveLength(1);
+  });
+
+  it('adds each payment on an engagement’s invoice to its paid amount, on both APIs, and the unpaid filter follows', async () => {
+    // R 300.00 paid before the firm billed it here, of R 2 600.00 agreed.
+    const engagement = await newEngagement(t, { clientId: demoUserIds.client, totalAmount: 2600, paidAmount: 300 });
+    const draft = (
+      await admin.post('/api/invoices').send({ clientId: demoUserIds.client, engagementId: engagement.id, lines: [consulting] })
+    ).body;
+    const invoice = invoiceRecord.parse((await admin.post(`/api/invoices/${draft.id}/issue`).expect(200)).body);
+    const unpaid = async () =>
+      (await graphql(admin, '{ engagements(unpaidOnly: true) { id } }').expect(200)).body.data.engagements.map(
+        (row: { id: string }) => row.id,
+      ) as string[];
+    const amounts = async () => {
+      const read = await graphql(client, '{ engagements { id paidAmount outstandingAmount paymentProgress } }').expect(200);
+      const { id: _id, ...shown } = read.body.data.engagements.find((row: { id: string }) => row.id === engagement.id);
+      const rest = (await client.get('/api/engagements').expect(200)).body.find((row: { id: string }) => row.id === engagement.id);
+      return { ...shown, rest: rest.paidAmount };
+    };
+    expect(await amounts()).toEqual({ paidAmount: 300, outstandingAmount: 2300, paymentProgress: 12, rest: 300 });
+
+    await pay(invoice.id, '1000.10').expect(201);
+    expect(await amounts()).toEqual({ paidAmount: 1300.1, outstandingAmount: 1299.9, paymentProgress: 50, rest: 1300.1 });
+    expect(await unpaid()).toContain(engagement.id);
+
+    await pay(invoice.id, '1299.90').expect(201);
+    expect(await amounts()).toEqual({ paidAmount: 2600, outstandingAmount: 0, paymentProgress: 100, rest: 2600 });
+    expect(await unpaid()).not.toContain(engagement.id);
+    // A payment on an invoice of no engagement moves none.
+    const loose = await issued();
+    await pay(loose.id, '100.00').expect(201);
+    expect((await amounts()).paidAmount).toBe(2600);
   });
 
   it('keeps what is paid beyond the total as credit on the statement, and an overdue invoice partly paid stays overdue', async () => {

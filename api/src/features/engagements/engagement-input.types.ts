@@ -39,6 +39,11 @@ export class EngagementInput {
   @Field(() => Float, { nullable: true, description: 'Rand (ZAR), to the cent, 0 to 99999999.99; null when no amount was agreed' })
   totalAmount?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Rand (ZAR) paid so far, to the cent, 0 to 99999999.99; null or left out is 0' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Rand (ZAR) paid before the firm billed the engagement in the portal, to the cent, 0 to 99999999.99; null or left out is 0. ' +
+      'Afterwards payments on its invoices move it: an edit leaves it out or repeats it as it stands',
+  })
   paidAmount?: number | null;
 }

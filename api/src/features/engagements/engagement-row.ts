@@ -11,8 +11,12 @@ export type EngagementRow = Pick<
 /** A South African day (YYYY-MM-DD, already checked real) as the instant of its SAST midnight, as the columns keep days. */
 const startOfDay = (day: string): Date => southAfricanInstant(day, '00:00') as Date;
 
-/** The form's values as the row stores them: days as instants, the advisor as `assignedTo`. */
-export function engagementRowOf(values: EngagementValues, advisorId: string | null): EngagementRow {
+/**
+ * The form's values as the row stores them: days as instants, the advisor as `assignedTo`. The
+ * paid amount is the one given when it is created (left out: 0); an edit keeps the stored one
+ * (`paidAmount`), which only payments move (billing/engagement-paid.ts).
+ */
+export function engagementRowOf(values: EngagementValues, advisorId: string | null, paidAmount = values.paidAmount ?? 0): EngagementRow {
   return {
     clientId: values.clientId,
     serviceId: values.serviceId,
@@ -23,7 +27,7 @@ export function engagementRowOf(values: EngagementValues, advisorId: string | nu
     startDate: startOfDay(values.startDate),
     dueDate: values.dueDate === null ? null : startOfDay(values.dueDate),
     totalAmount: values.totalAmount,
-    paidAmount: values.paidAmount,
+    paidAmount,
   };
 }
 

@@ -61,7 +61,10 @@ export const engagementDescription = describeRecord({
     dueDate: instantField('When it is due; shown as "Not set" when empty', { nullable: true, privacy: privacy.exported }),
     completedAt: instantField('When it was completed', { nullable: true, privacy: privacy.exported }),
     totalAmount: moneyField('Rand (ZAR), to the cent; null when no amount was agreed', { nullable: true, privacy: privacy.exported }),
-    paidAmount: moneyField('Rand (ZAR) paid so far, to the cent', { privacy: privacy.exported, nullInGraphQL: SEES_MONEY }),
+    paidAmount: moneyField(
+      'Rand (ZAR) paid so far, to the cent: what was paid before the firm billed it in the portal plus every payment on its invoices',
+      { privacy: privacy.exported, nullInGraphQL: SEES_MONEY },
+    ),
     outstandingAmount: moneyField('Rand (ZAR) still to be paid: totalAmount less paidAmount, never below 0', {
       computedBy: 'payment-progress.ts',
       notInRest: FROM_THE_AMOUNTS,

@@ -31,7 +31,8 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
     summary: 'Create an engagement for a client',
     description:
       'Days are South African days (YYYY-MM-DD); amounts rand to the cent. An administrator assigns any staff member or none; ' +
-      'an advisor’s engagements are their own (`advisorId` themselves or null). An unknown or inactive client, service or advisor is a 400 naming the field.',
+      'an advisor’s engagements are their own (`advisorId` themselves or null). An unknown or inactive client, service or advisor is a 400 naming the field. ' +
+      '`paidAmount` is what was paid before the firm billed it in the portal (left out: 0); payments on its invoices add to it from then on.',
     ...signedIn(...staffRoles),
     request: { body: jsonBody(engagementInputSchema) },
     responses: { 201: json('The engagement', component('Engagement', engagementRecord)) },
@@ -43,7 +44,8 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
     summary: 'Edit an engagement, sending every field',
     description:
       'Administrators edit any engagement, an advisor those assigned to them (anyone else’s is not found). ' +
-      'Moving to completed sets completedAt to now; leaving completed clears it.',
+      'Moving to completed sets completedAt to now; leaving completed clears it. ' +
+      '`paidAmount` follows the payments on its invoices: leave it out or send it as it stands (any other value is a 400 naming it).',
     ...signedIn(...staffRoles),
     request: { params: pathParams({ id: 'The engagement id' }), body: jsonBody(engagementInputSchema) },
     responses: { 200: json('The engagement', component('Engagement', engagementRecord)), ...errors(404) },

@@ -18,6 +18,9 @@ import { Engagement } from './engagement.entity';
 const OUTSTANDING_SQL =
   'CASE WHEN engagement.totalAmount > engagement.paidAmount THEN engagement.totalAmount - engagement.paidAmount ELSE 0 END';
 
+/** Why an edit may not change the paid amount (docs/product.md#engagements). */
+const PAID_FOLLOWS_PAYMENTS = 'Paid amount follows the payments on its invoices: record a payment instead of changing it';
+
 /**
  * Every rule about engagements (docs/product.md#engagements): who sees which, the list's filters,
  * and staff creating and editing them. GraphQL and REST both call this; nothing else writes the
@@ -127,15 +130,17 @@ export class EngagementsService {
     const unknown = await unknownParties(this.dataSource, { ...values, advisorId }, engagement);
     if (unknown.length > 0) throw invalidInput(unknown);
 
-    const fields = changedFields(engagement, engagementRowOf(values, advisorId));
+    if (values.paidAmount !== null && values.paidAmount !== engagement.paidAmount) {
+      throw invalidInput([{ path: 'paidAmount', message: PAID_FOLLOWS_PAYMENTS }]);
+    }
+    const next = engagementRowOf(values, advisorId, engagement.paidAmount);
+    const fields = changedFields(engagement, next);
     if (fields.length === 0) return engagement;
     const previousStatus = engagement.status;
     const completedAt = values.status !== 'completed' ? null : previousStatus === 'completed' ? (engagement.completedAt ?? now) : now;
     await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(Engagement);
-      const updated = await repository.save(
-        repository.merge(engagement, changedColumns(engagementRowOf(values, advisorId), fields), { completedAt }),
-      );
+      const updated = await repository.save(repository.merge(engagement, changedColumns(next, fields), { completedAt }));
       await this.webhooks.announce(manager, {
         type: 'engagement.updated',
         data: {

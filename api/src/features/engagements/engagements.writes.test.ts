@@ -126,11 +126,18 @@ describe.each(testDatabaseTargets)('creating and editing engagements ($name)', (
       );
       expect(listed).toEqual(created.body);
 
+      // The paid amount given at creation stays; after that payments on its invoices move it.
+      const edit = { advisorId: null, dueDate: null, description: '  ', totalAmount: 99_999_999.99, status: 'on_hold' };
+      const changedPaid = await admin
+        .put(`/api/engagements/${created.body.id}`)
+        .send(form({ ...edit, paidAmount: 1234.56 }))
+        .expect(400);
+      expect(changedPaid.body.errors).toEqual([
+        { path: 'paidAmount', message: 'Paid amount follows the payments on its invoices: record a payment instead of changing it' },
+      ]);
       const edited = await admin
         .put(`/api/engagements/${created.body.id}`)
-        .send(
-          form({ advisorId: null, dueDate: null, description: '  ', totalAmount: 99_999_999.99, paidAmount: 1234.56, status: 'on_hold' }),
-        )
+        .send(form({ ...edit, paidAmount: undefined }))
         .expect(200);
       expect(edited.body).toMatchObject({
         id: created.body.id,
@@ -138,14 +145,19 @@ describe.each(testDatabaseTargets)('creating and editing engagements ($name)', (
         dueDate: null,
         description: null,
         totalAmount: 99_999_999.99,
-        paidAmount: 1234.56,
+        paidAmount: 0.3,
         status: 'on_hold',
       });
-      expect(await row(created.body.id)).toMatchObject({ totalAmount: 99_999_999.99, paidAmount: 1234.56 });
+      expect(await row(created.body.id)).toMatchObject({ totalAmount: 99_999_999.99, paidAmount: 0.3 });
+      // Sent back as it stands (a client that edits what it read) is no change.
+      await admin
+        .put(`/api/engagements/${created.body.id}`)
+        .send(form({ ...edit, paidAmount: 0.3 }))
+        .expect(200);
       const [audit] = await auditOf(created.body.id, 'engagement.update');
       expect(audit.details).toEqual({
         title: 'Provisional tax 2027 (IRP6)',
-        fields: ['advisorId', 'description', 'status', 'dueDate', 'totalAmount', 'paidAmount'],
+        fields: ['advisorId', 'description', 'status', 'dueDate', 'totalAmount'],
         from: 'active',
         to: 'on_hold',
       });
@@ -182,12 +194,12 @@ describe.each(testDatabaseTargets)('creating and editing engagements ($name)', (
     it('edits the engagements assigned to them, over GraphQL and REST', async () => {
       const edited = await mutate(advisor, UPDATE, {
         id: engagementIds.secondClientVat,
-        input: graphqlForm({ clientId: SECOND_CLIENT_ID, title: 'VAT registration and first VAT201', status: 'ON_HOLD' }),
+        input: graphqlForm({ clientId: SECOND_CLIENT_ID, title: 'VAT registration and first VAT201', status: 'ON_HOLD', paidAmount: null }),
       });
       expect(edited).toMatchObject({ id: engagementIds.secondClientVat, title: 'VAT registration and first VAT201', status: 'ON_HOLD' });
       const again = await advisor
         .put(`/api/engagements/${engagementIds.secondClientVat}`)
-        .send(form({ clientId: SECOND_CLIENT_ID, title: 'VAT registration and first VAT201', status: 'active' }))
+        .send(form({ clientId: SECOND_CLIENT_ID, title: 'VAT registration and first VAT201', status: 'active', paidAmount: undefined }))
         .expect(200);
       expect(again.body).toMatchObject({ status: 'active', assignedTo: ADVISOR_ID });
     });
@@ -299,7 +311,14 @@ describe.each(testDatabaseTargets)('creating and editing engagements ($name)', (
     const cancelled = await admin
       .put(`/api/engagements/${old.id}`)
       .send(
-        form({ clientId: leftId, serviceId: retired.id, advisorId: null, title: 'Before the service was retired', status: 'cancelled' }),
+        form({
+          clientId: leftId,
+          serviceId: retired.id,
+          advisorId: null,
+          title: 'Before the service was retired',
+          status: 'cancelled',
+          paidAmount: null,
+        }),
       )
       .expect(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', serviceId: retired.id, clientId: leftId });

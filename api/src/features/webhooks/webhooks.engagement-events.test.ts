@@ -74,7 +74,7 @@ describe.each(testDatabaseTargets)('engagements created and edited, announced to
     await advisor.put(`/api/engagements/${created.body.id}`).send(form()).expect(200);
     expect(await deliveriesOf(t, endpoint.id)).toEqual([]);
 
-    const changes = form({ title: 'Provisional tax IRP6, both periods', status: 'completed', paidAmount: 12500.1 });
+    const changes = form({ title: 'Provisional tax IRP6, both periods', status: 'completed', totalAmount: 13000 });
     await advisor.put(`/api/engagements/${created.body.id}`).send(changes).expect(200);
     const [only, ...more] = await queued('engagement.updated', endpoint.id);
     expect(more).toEqual([]);
@@ -83,7 +83,7 @@ describe.each(testDatabaseTargets)('engagements created and edited, announced to
       clientId: demoUserIds.client,
       advisorId: demoUserIds.advisor,
       status: 'completed',
-      change: { kind: 'details', fields: ['title', 'status', 'paidAmount'] },
+      change: { kind: 'details', fields: ['title', 'status', 'totalAmount'] },
       updatedById: demoUserIds.advisor,
       updatedAt: expect.any(String),
     });

@@ -83,7 +83,7 @@ describe('New engagement', () => {
     // A new engagement starts today (in South Africa), active, with nothing paid and no advisor.
     expect(form.getByLabelText('Start date')).toHaveValue(todayInSouthAfrica(new Date()));
     expect(form.getByLabelText('Status')).toHaveDisplayValue('Active');
-    expect(form.getByLabelText('Paid amount in rand')).toHaveValue('0.00');
+    expect(form.getByLabelText('Paid before billing in rand')).toHaveValue('0.00');
     expect(form.getByLabelText('Advisor')).toHaveDisplayValue('Not assigned');
     // The services the firm offers, as firmServices answers them (by name).
     expect(optionsOf(form.getByLabelText('Service'))).toEqual([
@@ -148,19 +148,19 @@ describe('New engagement', () => {
     await userEvent.type(form.getByLabelText('Start date'), '2026-04-01');
     await userEvent.type(form.getByLabelText('Due date (optional)'), '2026-03-31');
     await userEvent.type(form.getByLabelText('Total amount in rand (optional)'), '100.005');
-    await userEvent.clear(form.getByLabelText('Paid amount in rand'));
-    await userEvent.type(form.getByLabelText('Paid amount in rand'), '-5');
+    await userEvent.clear(form.getByLabelText('Paid before billing in rand'));
+    await userEvent.type(form.getByLabelText('Paid before billing in rand'), '-5');
     await userEvent.click(form.getByRole('button', { name: 'Create engagement' }));
     expect(await form.findByText('Total amount must be at most 2 decimals')).toBeInTheDocument();
     expect(form.getByLabelText('Total amount in rand (optional)')).toHaveAttribute('aria-invalid', 'true');
-    expect(form.getByLabelText('Paid amount in rand')).toHaveAccessibleDescription('Paid amount cannot be negative');
+    expect(form.getByLabelText('Paid before billing in rand')).toHaveAccessibleDescription('Paid amount cannot be negative');
 
     // The schema compares the two days once every field is valid on its own.
     await userEvent.selectOptions(form.getByLabelText('Client'), 'Ayesha Patel (ayesha@patel-logistics.co.za)');
     await userEvent.selectOptions(form.getByLabelText('Advisor'), 'Lerato Mokoena');
     await userEvent.type(form.getByLabelText('Title'), VAT);
     await userEvent.clear(form.getByLabelText('Total amount in rand (optional)'));
-    await userEvent.clear(form.getByLabelText('Paid amount in rand'));
+    await userEvent.clear(form.getByLabelText('Paid before billing in rand'));
     expect(form.getByLabelText('Service')).toHaveAccessibleDescription('Choose a service');
     expect(form.getByLabelText('Title')).not.toHaveAccessibleDescription();
     await userEvent.selectOptions(form.getByLabelText('Service'), 'Annual Financial Statements');
@@ -276,8 +276,7 @@ describe('Edit engagement', () => {
             updateEngagement: engagementCard({
               title: variables.input.title,
               status: variables.input.status,
-              paidAmount: variables.input.paidAmount ?? 0,
-              paymentProgress: 100,
+              paymentProgress: 50,
               completedAt: '2026-04-02T09:00:00.000Z',
             }),
           },
@@ -297,11 +296,12 @@ describe('Edit engagement', () => {
     expect(form.getByLabelText('Start date')).toHaveValue('2026-01-12');
     expect(form.getByLabelText('Due date (optional)')).toHaveValue('2026-03-31');
     expect(form.getByLabelText('Total amount in rand (optional)')).toHaveValue('18500.00');
-    expect(form.getByLabelText('Paid amount in rand')).toHaveValue('9250.00');
+    // Shown, never sent: payments on its invoices move it.
+    expect(form.getByLabelText('Paid so far in rand')).toHaveValue('9250.00');
+    expect(form.getByLabelText('Paid so far in rand')).toHaveAttribute('readonly');
+    expect(form.getByText('Payments recorded on its invoices add to the paid amount.')).toBeInTheDocument();
 
     await userEvent.selectOptions(form.getByLabelText('Status'), 'Completed');
-    await userEvent.clear(form.getByLabelText('Paid amount in rand'));
-    await userEvent.type(form.getByLabelText('Paid amount in rand'), '18500');
     await userEvent.click(form.getByRole('button', { name: 'Save engagement' }));
 
     expect(await screen.findByText('Engagement saved')).toBeInTheDocument();
@@ -318,13 +318,13 @@ describe('Edit engagement', () => {
           startDate: '2026-01-12',
           dueDate: '2026-03-31',
           totalAmount: 18500,
-          paidAmount: 18500,
+          paidAmount: null,
         },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit engagement' })).not.toBeInTheDocument());
     expect(within(card).getByText('Completed')).toBeInTheDocument();
-    expect(within(card).getByText('Paid').nextSibling).toHaveTextContent('R 18 500.00');
+    expect(within(card).getByText('Paid').nextSibling).toHaveTextContent('R 9 250.00');
   });
 
   it('keeps a service and an advisor no longer offered, and lets an admin leave it unassigned', async () => {

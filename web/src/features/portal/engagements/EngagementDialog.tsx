@@ -112,7 +112,7 @@ export function EngagementDialog({ draft, viewer, onClose }: EngagementDialogPro
 
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
-    const input = engagementMutationInput(values);
+    const input = engagementMutationInput(values, !!editing);
     try {
       const saved = editing ? await saveEdit(editing.id, input) : await saveNew(input);
       if (!saved) throw new Error('No answer');
@@ -209,13 +209,19 @@ export function EngagementDialog({ draft, viewer, onClose }: EngagementDialogPro
               {...register('totalAmount')}
             />
             <TextField
-              label="Paid amount in rand"
+              label={editing ? 'Paid so far in rand' : 'Paid before billing in rand'}
               inputMode="decimal"
               autoComplete="off"
+              readOnly={!!editing}
               error={errors.paidAmount?.message}
               {...register('paidAmount')}
             />
           </Row>
+          <Hint>
+            {editing
+              ? 'Payments recorded on its invoices add to the paid amount.'
+              : 'What the client paid before the firm billed this engagement here; payments on its invoices add to it.'}
+          </Hint>
           {choices.error && (
             <Failure role="alert">{formFailureMessage(choices.error, 'The clients and advisors could not be loaded.')}</Failure>
           )}

@@ -8,7 +8,7 @@ import type { EngagementViewer } from './engagement-viewer';
  * The staff engagement form (docs/product.md#engagements) and how it crosses to the shared schema
  * and to GraphQL. The form holds what its inputs hold: text throughout, the status in its stored
  * spelling (`on_hold`) that engagementInputSchema checks, days as the SAST days the date inputs
- * write, and amounts as typed; the schema turns blanks into null (or 0 for the paid amount).
+ * write, and amounts as typed; the schema turns blanks into null.
  */
 
 /** Every field of the form, each also a path the server may name in a BAD_USER_INPUT error: the schema's own list. */
@@ -64,13 +64,17 @@ export function engagementFormOf(engagement: EngagementCardFragment): Engagement
     startDate: southAfricanDayOf(engagement.startDate) ?? '',
     dueDate: engagement.dueDate ? (southAfricanDayOf(engagement.dueDate) ?? '') : '',
     totalAmount: amountText(engagement.totalAmount),
-    // Null only for a viewer who may not see the money, who may not edit it either.
+    // Shown, not sent: payments move it. Null only for a viewer who may not see the money, who may not edit it either.
     paidAmount: amountText(engagement.paidAmount ?? 0),
   };
 }
 
-/** What createEngagement and updateEngagement are sent: the checked values, the status as GraphQL spells it. */
-export function engagementMutationInput(values: EngagementValues): EngagementMutationInput {
+/**
+ * What createEngagement and updateEngagement are sent: the checked values, the status as GraphQL
+ * spells it. An edit leaves the paid amount out: payments on its invoices move it, even while the
+ * dialog is open.
+ */
+export function engagementMutationInput(values: EngagementValues, editing: boolean): EngagementMutationInput {
   return {
     clientId: values.clientId,
     serviceId: values.serviceId,
@@ -81,6 +85,6 @@ export function engagementMutationInput(values: EngagementValues): EngagementMut
     startDate: values.startDate,
     dueDate: values.dueDate,
     totalAmount: values.totalAmount,
-    paidAmount: values.paidAmount,
+    paidAmount: editing ? null : values.paidAmount,
   };
 }
