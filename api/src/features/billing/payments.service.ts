@@ -93,24 +93,44 @@ export class PaymentsService {
     if (values.receivedOn > todayInSouthAfrica(now)) {
       throw invalidInput([{ path: 'receivedOn', message: 'Received on cannot be a day still to come' }]);
     }
-    const payment = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.save(
-        manager.create(Payment, {
-          clientId: invoice.clientId,
-          invoiceId: invoice.id,
-          method: values.method,
-          amountCents: values.amount,
-          feeCents: null,
-          receivedOn: values.receivedOn,
-          providerPaymentId: null,
-          reference: values.reference,
-          note: values.note,
-          recordedById: staff.id,
-        }),
-      );
-      await this.afterPayment(manager, saved, invoice);
-      return saved;
-    });
+    const payment = await this.dataSource.transaction((manager) =>
+      this.recordReceived(manager, staff, invoice, { ...values, amountCents: values.amount, bankLineId: null }),
+    );
+    await this.auditRecorded(staff, payment, invoice, origin);
+    return viewOf(payment);
+  }
+
+  /**
+   * Money staff say came in, in the caller's transaction: a payment by hand (above), or a bank
+   * statement's line matched to the invoice (bank-statements), whose id is kept as the payment's
+   * provider id so that one line can never make two payments (UQ_payments_provider).
+   */
+  async recordReceived(
+    manager: EntityManager,
+    staff: Viewer,
+    invoice: Invoice,
+    received: Pick<Payment, 'method' | 'amountCents' | 'receivedOn' | 'reference' | 'note'> & { bankLineId: string | null },
+  ): Promise<Payment> {
+    const saved = await manager.save(
+      manager.create(Payment, {
+        clientId: invoice.clientId,
+        invoiceId: invoice.id,
+        method: received.method,
+        amountCents: received.amountCents,
+        feeCents: null,
+        receivedOn: received.receivedOn,
+        providerPaymentId: received.bankLineId === null ? null : `bank:${received.bankLineId}`,
+        reference: received.reference,
+        note: received.note,
+        recordedById: staff.id,
+      }),
+    );
+    await this.afterPayment(manager, saved, invoice);
+    return saved;
+  }
+
+  /** The audit entry of a payment staff recorded, written once its transaction is kept. */
+  async auditRecorded(staff: Viewer, payment: Payment, invoice: Invoice, origin: RequestOrigin): Promise<void> {
     await this.audit.record({
       actorId: staff.id,
       action: 'payment.record',
@@ -119,7 +139,11 @@ export class PaymentsService {
       details: { invoice: invoice.number, method: payment.method, amountCents: payment.amountCents },
       ...origin,
     });
-    return viewOf(payment);
+  }
+
+  /** An issued invoice staff may record a payment on (the clients they bill), or a refusal naming `path`. */
+  invoiceToRecordOn(staff: Viewer, id: string, path: string): Promise<Invoice> {
+    return this.payableInvoice(staff, id, path);
   }
 
   /**
