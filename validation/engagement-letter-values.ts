@@ -165,6 +165,12 @@ export function formatLetterDay(day: string): string {
   return `${date} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** A month written YYYY-MM as a letter writes it: "2026-12" is "December 2026". */
+export function formatLetterMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return `${MONTHS[number - 1]} ${year}`;
+}
+
 /** An instant to the second in SAST, as the signing evidence writes it: "26 November 2026, 14:05:09 SAST". */
 export function formatSigningTime(instant: Date): string {
   const seconds = String(instant.getUTCSeconds()).padStart(2, '0');

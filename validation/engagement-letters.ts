@@ -10,6 +10,7 @@ import {
   signatureKindValues,
 } from './engagement-letter-values';
 import { inspectSignatureImage } from './signature-image';
+import { feeScheduleSchema } from './billing/fee-schedule';
 
 /*
  * The inputs of engagement letters and their templates (docs/product.md#engagement-letters): the
@@ -46,8 +47,15 @@ const body = z
     for (const message of mergeFieldProblems(text)) context.addIssue({ code: 'custom', message });
   });
 
-/** A letter template: its title (the letter's title when sent) and its Markdown with merge fields. */
-export const letterTemplateSchema = z.object({ title, body });
+/**
+ * A letter template: its title (the letter's title when sent), its Markdown with merge fields, and
+ * what it charges, if anything (a fee schedule; left out or null: none).
+ */
+export const letterTemplateSchema = z.object({
+  title,
+  body,
+  feeSchedule: feeScheduleSchema.nullish().transform((schedule) => schedule ?? null),
+});
 
 /**
  * A letter previewed for an engagement: from a stored template, or from a text being written (the

@@ -41,6 +41,7 @@ export const webhookEventTypeValues = [
   'invoice.issued',
   'invoice.overdue',
   'payment.received',
+  'payment.refunded',
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
@@ -374,6 +375,21 @@ export const webhookEventCatalogue = {
         .int()
         .describe('What is still owed on the invoice after it, in cents (0 when paid; more paid is credit)'),
       recordedById: z.string().nullable().describe('The staff member who recorded it (a user id); null when the provider told'),
+    }),
+  },
+  'payment.refunded': {
+    group: 'Billing',
+    description: 'Staff recorded money paid back to a client from what they paid beyond an invoice.',
+    data: z.strictObject({
+      paymentId: z.string().describe('The refund’s id (GET /api/payments/:id; its amountCents is below 0)'),
+      invoiceId: z.string().describe('The invoice it was paid beyond (GET /api/invoices/:id)'),
+      number: z.string().describe('The invoice’s number, such as INV-00042'),
+      clientId: userId('The client paid back'),
+      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      method: z.enum(paymentMethodValues).describe('payfast, yoco, eft or cash: how the money went back'),
+      amountCents: z.number().int().positive().describe('The amount paid back, in cents'),
+      refundedOn: z.iso.date().describe('The day it was paid back (YYYY-MM-DD, SAST)'),
+      recordedById: userId('The staff member who recorded it'),
     }),
   },
   'webhook.test': {

@@ -16,6 +16,7 @@ import { createEngagementLetterLoaders } from '../features/engagement-letters/en
 import { createOrganizerLoaders } from '../features/organizers/organizers.loaders';
 import { createInvoiceLoaders } from '../features/billing/invoices.loaders';
 import { createPaymentLoaders } from '../features/billing/payments.loaders';
+import { createBillingPlanLoaders } from '../features/billing/billing-plans.loaders';
 
 /**
  * Per-request DataLoaders: built for each request (and each subscription event's context) so no
@@ -60,5 +61,6 @@ export function createLoaders(dataSource: DataSource, viewer: Viewer | null, now
     ...createOrganizerLoaders({ dataSource, viewer, access }),
     ...createInvoiceLoaders({ dataSource, viewer, now }),
     ...createPaymentLoaders({ dataSource, viewer }),
+    ...createBillingPlanLoaders({ dataSource, viewer }),
   };
 }

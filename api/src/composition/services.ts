@@ -26,9 +26,14 @@ import { FirmServicesService } from '../features/firm-services/firm-services.ser
 import { TaxCalendarService } from '../features/tax-calendar/tax-calendar.service';
 import { BillingSettingsService } from '../features/billing/billing-settings.service';
 import { InvoicesService } from '../features/billing/invoices.service';
+import { ReceivablesAgeingService } from '../features/billing/receivables-ageing';
+import { AccountingExportService } from '../features/billing/accounting-export';
 import { renderInvoicePdf } from '../features/billing/invoice-pdf';
 import { InvoiceReminders } from '../features/billing/invoice-reminders';
 import { PaymentsService } from '../features/billing/payments.service';
+import { BankStatementsService } from '../features/billing/bank-statements/bank-statements.service';
+import { RefundsService } from '../features/billing/refunds.service';
+import { BillingPlansService } from '../features/billing/billing-plans.service';
 import { PaymentProviders } from '../features/billing/payment-providers';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
@@ -136,6 +141,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   taxCalendar.afterChange(() => jobs.recomputeDueDates());
   const jobSeries = new JobSeriesService(dataSource, audit, jobs);
   const billingSettings = new BillingSettingsService(dataSource, audit);
+  const payments = new PaymentsService(dataSource, audit, new PaymentProviders(config), webhooks);
+  const invoices = new InvoicesService(dataSource, audit, billingSettings, { storage, documents, render: renderInvoicePdf, webhooks });
+  // A signed letter with fees starts its engagement's billing plan, in the signing's transaction.
+  const billingPlans = new BillingPlansService(dataSource, audit, invoices);
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,
@@ -150,8 +159,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     firmServices: new FirmServicesService(dataSource),
     taxCalendar,
     billingSettings,
-    invoices: new InvoicesService(dataSource, audit, billingSettings, { storage, documents, render: renderInvoicePdf, webhooks }),
-    payments: new PaymentsService(dataSource, audit, new PaymentProviders(config), webhooks),
+    invoices,
+    billingPlans,
+    payments,
+    bankStatements: new BankStatementsService(dataSource, audit, payments),
+    receivablesAgeing: new ReceivablesAgeingService(dataSource),
+    accountingExport: new AccountingExportService(dataSource),
+    refunds: new RefundsService(dataSource, audit, webhooks, payments),
     jobs,
     jobSeries,
     tasks: new TasksService(dataSource, audit, notifications, webhooks),
@@ -171,6 +185,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
       storage,
       documents,
       webhooks,
+      signingFollowUp: billingPlans,
     }),
     letterTemplates: new LetterTemplatesService(dataSource, audit),
     organizers: new OrganizersService(dataSource, audit, notifications, { publicUrl: config.publicUrl, documents, webhooks }),

@@ -82,6 +82,10 @@ const specTables = [
   'document_sequences',
   'payments',
   'payment_checkouts',
+  'bank_accounts',
+  'bank_statement_lines',
+  'billing_plans',
+  'billing_plan_runs',
 ];
 
 /**

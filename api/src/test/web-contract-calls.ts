@@ -17,6 +17,7 @@ import { linkTokenFor, invitationTokenFor } from './outbox';
 import { agentFor, createUser } from './people';
 import { DEMO_PASSWORD, demoEmails, graphql, type TestApp } from './test-app';
 import { todayInSouthAfrica } from '../../../validation/south-africa-time';
+import { centsToDecimal } from '../../../validation/billing/money';
 
 /**
  * How the contract test (graphql/web-contract.test.ts) sends each operation of the web client:
@@ -104,6 +105,62 @@ async function issuedInvoice(context: ContractContext): Promise<string> {
   const id = await draftInvoice(context);
   await context.ask(await context.agentOf('advisor'), 'mutation ($id: ID!) { issueInvoice(id: $id) { id } }', { id });
   return id;
+}
+
+/** An issued invoice paid R 100.00 beyond what it asks, which may be refunded. */
+async function overpaidInvoice(context: ContractContext): Promise<string> {
+  const invoiceId = await issuedInvoice(context);
+  const { invoice } = await context.ask<{ invoice: { totalCents: number } }>(
+    await context.agentOf('advisor'),
+    'query ($id: ID!) { invoice(id: $id) { totalCents } }',
+    { id: invoiceId },
+  );
+  await context.ask(await context.agentOf('advisor'), 'mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { id } }', {
+    input: { invoiceId, method: 'eft', amount: centsToDecimal(invoice.totalCents + 10_000), receivedOn: todayInSouthAfrica(new Date()) },
+  });
+  return invoiceId;
+}
+
+/** A bank account as the Bank statements page's dialog sends it, with a CSV mapping. */
+const bankAccountInput = (name = 'FNB cheque') => ({
+  name,
+  bankName: 'FNB',
+  accountLast4: '4567',
+  csvMapping: { skipRows: 0, dateColumn: 'Date', dateFormat: 'YYYY-MM-DD', amountColumn: 'Amount', referenceColumns: ['Reference'] },
+});
+
+/** A new bank account of the firm's: its id. */
+async function bankAccount(context: ContractContext): Promise<string> {
+  const { createBankAccount } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: BankAccountInput!) { createBankAccount(input: $input) { id } }',
+    { input: bankAccountInput('Contract account') },
+  );
+  return createBankAccount.id as string;
+}
+
+/** A statement as a bank's CSV export, one money-in line of its own. */
+const bankCsv = (reference: string, amount = '1150.00') =>
+  Buffer.from(`Date,Amount,Reference\n${todayInSouthAfrica(new Date())},${amount},${reference}\n`);
+
+/** An unmatched money-in line of a new account's statement: its id. */
+async function unmatchedBankLine(context: ContractContext, status: 'UNMATCHED' | 'IGNORED' = 'UNMATCHED'): Promise<string> {
+  const admin = await context.agentOf('admin');
+  const accountId = await bankAccount(context);
+  await admin
+    .post(`/api/bank-statements/${accountId}/import`)
+    .attach('file', bankCsv(`CONTRACT ${Math.random()}`), 'statement.csv')
+    .expect(200);
+  const { bankStatementLines } = await context.ask(
+    admin,
+    'query ($accountId: String) { bankStatementLines(accountId: $accountId) { nodes { id } } }',
+    {
+      accountId,
+    },
+  );
+  const lineId = bankStatementLines.nodes[0].id as string;
+  if (status === 'IGNORED') await context.ask(admin, 'mutation ($id: ID!) { ignoreBankStatementLine(lineId: $id) { id } }', { id: lineId });
+  return lineId;
 }
 
 /** An engagement as the staff form sends it (createEngagement, updateEngagement). */
@@ -243,6 +300,47 @@ async function letterTemplate(context: ContractContext): Promise<string> {
     { input: { title: unique('Payroll engagement'), body: 'Dear {{client.fullName}}\n\nWe will run your payroll.' } },
   );
   return createLetterTemplate.id as string;
+}
+
+/** An active billing plan: a letter charging R 2 000.00 a month, sent by the advisor and signed by the demo client. */
+async function billingPlan(context: ContractContext): Promise<string> {
+  const { createLetterTemplate } = await context.ask(
+    await context.agentOf('admin'),
+    'mutation ($input: LetterTemplateInput!) { createLetterTemplate(input: $input) { id } }',
+    {
+      input: {
+        title: unique('Bookkeeping retainer'),
+        body: 'Dear {{client.fullName}}\n\nWe will keep your books.',
+        feeSchedule: { monthlyLines: [{ description: 'Monthly bookkeeping', quantity: '1', unitPrice: '2000.00' }], dayOfMonth: 5 },
+      },
+    },
+  );
+  const engagement = await newEngagement(context.t, { title: unique('Bookkeeping') });
+  const { sendEngagementLetter } = await context.ask(
+    await context.agentOf('advisor'),
+    'mutation ($input: SendEngagementLetterInput!) { sendEngagementLetter(input: $input) { id } }',
+    { input: { engagementId: engagement.id, templateId: createLetterTemplate.id } },
+  );
+  await context.ask(
+    await context.agentOf('client'),
+    'mutation ($id: ID!, $input: SignEngagementLetterInput!) { signEngagementLetter(id: $id, input: $input) { id } }',
+    {
+      id: sendEngagementLetter.id,
+      input: {
+        agreeToSignElectronically: true,
+        fullName: 'Sipho Dlamini',
+        signature: { kind: 'DRAWN', image: drawnSignature().signature.image },
+      },
+    },
+  );
+  const { billingPlans } = await context.ask(
+    await context.agentOf('advisor'),
+    'query ($id: ID) { billingPlans(engagementId: $id) { id } }',
+    {
+      id: engagement.id,
+    },
+  );
+  return billingPlans[0].id as string;
 }
 
 /** A new client who has set up two-step sign-in: the code of step 0 is used. */
@@ -598,15 +696,35 @@ export const webContractCalls: Record<string, ContractCall[]> = {
       variables: { input: { engagementId: demoEngagementIds.annualFinancials, body: '# Letter\n\nDear {{client.fullName}}' } },
     }),
   ],
-  CreateLetterTemplate: as(['admin'], {
-    variables: { input: { title: 'Trust administration', body: 'Dear {{client.fullName}}\n\nWe will administer the trust.' } },
-  }),
+  CreateLetterTemplate: [
+    ...as(['admin'], {
+      variables: {
+        input: { title: 'Trust administration', body: 'Dear {{client.fullName}}\n\nWe will administer the trust.', feeSchedule: null },
+      },
+    }),
+    // With fees, as the form sends them: both lists, the day and drafts first.
+    ...as(['admin'], {
+      variables: {
+        input: {
+          title: 'Trust administration retainer',
+          body: 'Dear {{client.fullName}}\n\nWe will administer the trust.',
+          feeSchedule: {
+            onceLines: [{ description: 'Trust deed review', quantity: '1', unitPrice: '1500.00', vatTreatment: 'STANDARD' }],
+            monthlyLines: [{ description: 'Trust administration', quantity: '1', unitPrice: '2000.00', vatTreatment: 'STANDARD' }],
+            dayOfMonth: 5,
+            reviewFirst: true,
+          },
+        },
+      },
+    }),
+  ],
   UpdateLetterTemplate: as(['admin'], {
     setUp: async (context) => ({
       variables: { id: await letterTemplate(context), input: { title: unique('Payroll, revised'), body: 'Dear {{client.firstName}}' } },
     }),
   }),
   DeleteLetterTemplate: as(['admin'], { setUp: async (context) => ({ variables: { id: await letterTemplate(context) } }) }),
+  EndBillingPlan: as(staff, { setUp: async (context) => ({ variables: { id: await billingPlan(context) } }) }),
   // Organizers
   OrganizerList: [
     ...as(signedIn, { variables: firstPage }),
@@ -775,6 +893,8 @@ export const webContractCalls: Record<string, ContractCall[]> = {
     ...as(staff, { setUp: async (context) => ({ variables: { id: await draftInvoice(context) } }) }),
   ],
   InvoiceChoices: as(staff),
+  ReceivablesAgeing: as(staff, { variables: { asOf: null } }),
+  AccountingExport: as(staff, { variables: { format: 'XERO', from: '2026-01-01', to: '2026-01-31', accountCode: null } }),
   CreateInvoice: as(staff, {
     variables: {
       input: { clientId: DEMO_CLIENT, engagementId: demoEngagementIds.bookkeeping, lines: [invoiceLine()], notes: 'Order 42' },
@@ -821,6 +941,42 @@ export const webContractCalls: Record<string, ContractCall[]> = {
         },
       },
     }),
+  }),
+
+  RecordRefund: as(staff, {
+    setUp: async (context) => ({
+      variables: {
+        input: {
+          invoiceId: await overpaidInvoice(context),
+          method: 'eft',
+          amount: '50.00',
+          refundedOn: todayInSouthAfrica(new Date()),
+          reference: 'Back to Sipho',
+          note: null,
+        },
+      },
+    }),
+  }),
+
+  // Bank statements: administrators keep the accounts; staff import statements and match their lines.
+  BankAccounts: as(staff),
+  BankStatementLines: as(staff, { variables: { accountId: null, status: 'UNMATCHED', first: 100 } }),
+  CreateBankAccount: as(['admin'], { variables: { input: bankAccountInput() } }),
+  UpdateBankAccount: as(['admin'], {
+    setUp: async (context) => ({ variables: { id: await bankAccount(context), input: bankAccountInput('FNB business') } }),
+  }),
+  ImportBankStatement: as(staff, {
+    setUp: async (context) => ({
+      variables: { accountId: await bankAccount(context), file: null },
+      files: { file: { name: 'statement.csv', bytes: bankCsv('DLAMINI') } },
+    }),
+  }),
+  MatchBankStatementLine: as(staff, {
+    setUp: async (context) => ({ variables: { lineId: await unmatchedBankLine(context), invoiceId: await issuedInvoice(context) } }),
+  }),
+  IgnoreBankStatementLine: as(staff, { setUp: async (context) => ({ variables: { lineId: await unmatchedBankLine(context) } }) }),
+  RestoreBankStatementLine: as(staff, {
+    setUp: async (context) => ({ variables: { lineId: await unmatchedBankLine(context, 'IGNORED') } }),
   }),
 
   // Jobs: the work board, and the client dashboard's returns

@@ -3,6 +3,11 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** XERO: Xero’s sales invoice import; SAGE: Sage Business Cloud Accounting’s sales quick entry import */
+export type AccountingExportFormat =
+  | 'SAGE'
+  | 'XERO';
+
 /** One answer: the value by the question’s kind, or for a FILE question the client’s documents that answer it */
 export type AnswerOrganizerQuestionInput = {
   /** FILE questions: the documents that answer it (the client’s own) */
@@ -71,11 +76,33 @@ export type BackupTrigger =
   | 'COMMAND'
   | 'SCHEDULED';
 
+/** One of the firm’s bank accounts, kept by administrators */
+export type BankAccountInput = {
+  /** The last 4 digits of the account number, never the whole number */
+  accountLast4: string;
+  bankName: string;
+  /** How its CSV export reads; none for OFX only */
+  csvMapping?: CsvMappingInput | null | undefined;
+  /** Such as FNB cheque */
+  name: string;
+};
+
 /** The kind of bank account a client pays into by EFT */
 export type BankAccountType =
   | 'CHEQUE'
   | 'SAVINGS'
   | 'TRANSMISSION';
+
+/** UNMATCHED: not yet anyone’s; MATCHED: an invoice’s payment; IGNORED: set aside as no client’s payment */
+export type BankStatementLineStatus =
+  | 'IGNORED'
+  | 'MATCHED'
+  | 'UNMATCHED';
+
+/** ACTIVE: bills what falls due; ENDED: bills no more */
+export type BillingPlanStatus =
+  | 'ACTIVE'
+  | 'ENDED';
 
 /** The firm’s billing settings, every field (an empty optional one is none) */
 export type BillingSettingsInput = {
@@ -224,6 +251,27 @@ export type CreateWebhookEndpointInput = {
   description?: string | null | undefined;
   events: Array<WebhookEventType>;
   url: string;
+};
+
+/** Which column of a bank’s CSV export holds what: a header’s name, or a position from 1 ("3") */
+export type CsvMappingInput = {
+  /** One signed amount; or leave it out and give credit and debit columns */
+  amountColumn?: string | null | undefined;
+  creditColumn?: string | null | undefined;
+  dateColumn: string;
+  /** YYYY-MM-DD, DD/MM/YYYY, YYYYMMDD or DD MMM YYYY */
+  dateFormat: string;
+  debitColumn?: string | null | undefined;
+  /** . (unless given) or , */
+  decimalSeparator?: string | null | undefined;
+  /** Up to 5 columns joined into the description */
+  descriptionColumns?: Array<string> | null | undefined;
+  /** The bank’s own id of each line, where it gives one */
+  idColumn?: string | null | undefined;
+  /** 1 to 5 columns joined into the reference */
+  referenceColumns: Array<string>;
+  /** Rows before the header (0 unless given) */
+  skipRows?: number | null | undefined;
 };
 
 /** A deadline’s due date as SARS moved it, and why */
@@ -394,6 +442,18 @@ export type ErasureRequestStatus =
   | 'DECLINED'
   | 'PENDING';
 
+/** What a letter template charges; at least one fee, once-off or monthly */
+export type FeeScheduleInput = {
+  /** 1 to 28; default 1 */
+  dayOfMonth?: number | null | undefined;
+  /** Invoiced every month on dayOfMonth; at most 20 */
+  monthlyLines?: Array<InvoiceLineInput> | null | undefined;
+  /** Invoiced once, when the letter is signed; at most 20 */
+  onceLines?: Array<InvoiceLineInput> | null | undefined;
+  /** Drafts for staff to issue (the default), or issued at once */
+  reviewFirst?: boolean | null | undefined;
+};
+
 /** A filing window as SARS announced it */
 export type FilingSeasonInput = {
   /** The last day, YYYY-MM-DD; for ITR12, non-provisional taxpayers’ */
@@ -514,10 +574,12 @@ export type JobStageAutomationInput = {
   moveOnWhenDone?: boolean | null | undefined;
 };
 
-/** A letter template: its title and its Markdown with merge fields */
+/** A letter template: its title, its Markdown with merge fields, and what it charges */
 export type LetterTemplateInput = {
   /** Markdown, at most 50,000 characters, with merge fields such as {{client.fullName}} */
   body: string;
+  /** What letters sent from it charge once signed; null for nothing */
+  feeSchedule?: FeeScheduleInput | null | undefined;
   title: string;
 };
 
@@ -688,6 +750,21 @@ export type RecordPaymentInput = {
   receivedOn: string;
   /** The bank statement’s reference or a receipt number */
   reference?: string | null | undefined;
+};
+
+/** Money paid back to a client from what they paid beyond an invoice, recorded by staff */
+export type RecordRefundInput = {
+  /** Rand, at most 2 decimals: "200.00"; at most the invoice’s refundableCents */
+  amount: string;
+  /** The invoice paid beyond what it asks */
+  invoiceId: string;
+  /** How the money went back: payfast, yoco, eft or cash */
+  method: string;
+  note?: string | null | undefined;
+  /** The bank’s reference or the provider’s refund id */
+  reference?: string | null | undefined;
+  /** The day it was paid back (YYYY-MM-DD, SAST), not after today */
+  refundedOn: string;
 };
 
 /** Reopening a submitted organizer: a note on each question to look at again, and a message */
@@ -1001,6 +1078,7 @@ export type WebhookEventType =
   | 'ORGANIZER_SENT'
   | 'ORGANIZER_SUBMITTED'
   | 'PAYMENT_RECEIVED'
+  | 'PAYMENT_REFUNDED'
   | 'WEBHOOK_TEST';
 
 export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, address: string | null, city: string | null, province: string | null, postalCode: string | null, country: Country | null, createdAt: string, roleNames: Array<RoleName>, roles: Array<{ __typename: 'Role', id: string, name: string, description: string | null }> };
@@ -1363,11 +1441,77 @@ export type CancelAppointmentMutationVariables = Exact<{
 
 export type CancelAppointmentMutation = { cancelAppointment: { __typename: 'Appointment', id: string, title: string, description: string | null, scheduledAt: string, duration: number, meetingType: MeetingType, location: string | null, meetingUrl: string | null, status: AppointmentStatus, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null } };
 
+export type CsvMappingFieldsFragment = { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string };
+
+export type BankAccountFieldsFragment = { __typename: 'BankAccount', id: string, name: string, bankName: string, accountLast4: string, csvMapping: { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string } | null };
+
+export type BankLineFieldsFragment = { __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> };
+
+export type BankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BankAccountsQuery = { bankAccounts: Array<{ __typename: 'BankAccount', id: string, name: string, bankName: string, accountLast4: string, csvMapping: { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string } | null }> };
+
+export type BankStatementLinesQueryVariables = Exact<{
+  accountId?: string | null | undefined;
+  status?: BankStatementLineStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BankStatementLinesQuery = { bankStatementLines: { __typename: 'BankStatementLineConnection', totalCount: number, nodes: Array<{ __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type CreateBankAccountMutationVariables = Exact<{
+  input: BankAccountInput;
+}>;
+
+
+export type CreateBankAccountMutation = { createBankAccount: { __typename: 'BankAccount', id: string, name: string, bankName: string, accountLast4: string, csvMapping: { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string } | null } };
+
+export type UpdateBankAccountMutationVariables = Exact<{
+  id: string;
+  input: BankAccountInput;
+}>;
+
+
+export type UpdateBankAccountMutation = { updateBankAccount: { __typename: 'BankAccount', id: string, name: string, bankName: string, accountLast4: string, csvMapping: { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string } | null } };
+
+export type ImportBankStatementMutationVariables = Exact<{
+  accountId: string;
+  file: unknown;
+}>;
+
+
+export type ImportBankStatementMutation = { importBankStatement: { __typename: 'BankStatementImport', format: string, newLines: number, skippedLines: number, matchedLines: number, unmatchedLines: number, refusedRows: Array<{ __typename: 'BankStatementRefusedRow', row: number, column: string, message: string }> } };
+
+export type MatchBankStatementLineMutationVariables = Exact<{
+  lineId: string;
+  invoiceId: string;
+}>;
+
+
+export type MatchBankStatementLineMutation = { matchBankStatementLine: { __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type IgnoreBankStatementLineMutationVariables = Exact<{
+  lineId: string;
+}>;
+
+
+export type IgnoreBankStatementLineMutation = { ignoreBankStatementLine: { __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
+export type RestoreBankStatementLineMutationVariables = Exact<{
+  lineId: string;
+}>;
+
+
+export type RestoreBankStatementLineMutation = { restoreBankStatementLine: { __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
+
 export type InvoicePersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
 export type InvoiceRowFragment = { __typename: 'Invoice', id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
 
-export type InvoiceDetailFragment = { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> };
+export type InvoiceDetailFragment = { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> };
 
 export type InvoicesQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1389,7 +1533,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { paymentProviders: Array<PaymentProvider>, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+export type InvoiceQuery = { paymentProviders: Array<PaymentProvider>, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type InvoiceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1401,7 +1545,7 @@ export type CreateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type UpdateInvoiceMutationVariables = Exact<{
   id: string;
@@ -1409,7 +1553,7 @@ export type UpdateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInvoiceMutation = { updateInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+export type UpdateInvoiceMutation = { updateInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type DeleteInvoiceMutationVariables = Exact<{
   id: string;
@@ -1423,14 +1567,14 @@ export type IssueInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type IssueInvoiceMutation = { issueInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+export type IssueInvoiceMutation = { issueInvoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type CreateCreditNoteMutationVariables = Exact<{
   input: CreateCreditNoteInput;
 }>;
 
 
-export type CreateCreditNoteMutation = { createCreditNote: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
+export type CreateCreditNoteMutation = { createCreditNote: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } };
 
 export type StartPaymentMutationVariables = Exact<{
   input: StartPaymentInput;
@@ -1444,7 +1588,33 @@ export type RecordPaymentMutationVariables = Exact<{
 }>;
 
 
-export type RecordPaymentMutation = { recordPayment: { __typename: 'Payment', id: string, amountCents: number, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } | null } };
+export type RecordPaymentMutation = { recordPayment: { __typename: 'Payment', id: string, amountCents: number, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } | null } };
+
+export type RecordRefundMutationVariables = Exact<{
+  input: RecordRefundInput;
+}>;
+
+
+export type RecordRefundMutation = { recordRefund: { __typename: 'Payment', id: string, amountCents: number, invoice: { __typename: 'Invoice', vatBasisPoints: number | null, taxInvoiceKind: TaxInvoiceKind | null, netCents: number, vatCents: number, creditedCents: number, refundableCents: number, notes: string | null, reason: string | null, id: string, kind: InvoiceKind, status: InvoiceStatus, number: string | null, issuedOn: string | null, dueOn: string | null, totalCents: number, paidCents: number, outstandingCents: number, createdAt: string, lines: Array<{ __typename: 'InvoiceLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment, netCents: number, vatCents: number }>, supplier: { __typename: 'InvoiceSupplier', name: string, addressLines: Array<string>, vatNumber: string | null, registrationNumber: string | null, email: string | null, phone: string | null, bank: { __typename: 'InvoiceBank', bankName: string, accountHolder: string, accountNumber: string, branchCode: string, accountType: BankAccountType | null } | null } | null, recipient: { __typename: 'InvoiceRecipient', name: string, addressLines: Array<string>, vatNumber: string | null } | null, client: { __typename: 'User', email: string, id: string, firstName: string, lastName: string } | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, creditsInvoice: { __typename: 'Invoice', id: string, number: string | null } | null, payments: Array<{ __typename: 'Payment', id: string, method: PaymentMethod, amountCents: number, receivedOn: string, reference: string | null }> } | null } };
+
+export type AgeingAmountsFieldsFragment = { __typename: 'AgeingAmounts', currentCents: number, days1To30Cents: number, days31To60Cents: number, days61To90Cents: number, over90Cents: number, totalCents: number, creditCents: number, balanceCents: number };
+
+export type ReceivablesAgeingQueryVariables = Exact<{
+  asOf?: string | null | undefined;
+}>;
+
+
+export type ReceivablesAgeingQuery = { receivablesAgeing: { __typename: 'ReceivablesAgeing', asOf: string, rows: Array<{ __typename: 'AgeingRow', currentCents: number, days1To30Cents: number, days31To60Cents: number, days61To90Cents: number, over90Cents: number, totalCents: number, creditCents: number, balanceCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, totals: { __typename: 'AgeingAmounts', currentCents: number, days1To30Cents: number, days31To60Cents: number, days61To90Cents: number, over90Cents: number, totalCents: number, creditCents: number, balanceCents: number } } };
+
+export type AccountingExportQueryVariables = Exact<{
+  format: AccountingExportFormat;
+  from: string;
+  to: string;
+  accountCode?: string | null | undefined;
+}>;
+
+
+export type AccountingExportQuery = { accountingExport: { __typename: 'AccountingExport', fileName: string, contentType: string, content: string, documentCount: number } };
 
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1598,14 +1768,23 @@ export type RequestDocumentDownloadMutationVariables = Exact<{
 
 export type RequestDocumentDownloadMutation = { requestDocumentDownload: { __typename: 'DocumentDownload', downloadUrl: string, expiresAt: string } };
 
+export type BillingPlanSummaryFragment = { __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> };
+
+export type EndBillingPlanMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndBillingPlanMutation = { endBillingPlan: { __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> } };
+
 export type EngagementPersonFragment = { __typename: 'User', id: string, firstName: string, lastName: string };
 
-export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> };
+export type EngagementCardFragment = { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, billingPlans: Array<{ __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> }> };
 
 export type EngagementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> }> };
+export type EngagementsQuery = { engagements: Array<{ __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, billingPlans: Array<{ __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> }> }> };
 
 export type OrganizerTemplateChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1629,7 +1808,7 @@ export type CreateEngagementMutationVariables = Exact<{
 }>;
 
 
-export type CreateEngagementMutation = { createEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
+export type CreateEngagementMutation = { createEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, billingPlans: Array<{ __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> }> } };
 
 export type UpdateEngagementMutationVariables = Exact<{
   id: string;
@@ -1637,7 +1816,7 @@ export type UpdateEngagementMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEngagementMutation = { updateEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }> } };
+export type UpdateEngagementMutation = { updateEngagement: { __typename: 'Engagement', id: string, title: string, description: string | null, status: EngagementStatus, startDate: string, dueDate: string | null, completedAt: string | null, totalAmount: number | null, paidAmount: number | null, paymentProgress: number | null, service: { __typename: 'FirmService', id: string, name: string, category: ServiceArea | null } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null, advisor: { __typename: 'User', id: string, firstName: string, lastName: string } | null, taskCounts: { __typename: 'EngagementTaskCounts', total: number, completed: number }, letters: Array<{ __typename: 'EngagementLetter', id: string, status: EngagementLetterStatus, signedAt: string | null, signedDocument: { __typename: 'Document', id: string } | null }>, organizers: Array<{ __typename: 'Organizer', id: string, title: string, status: OrganizerStatus, dueDate: string, isOverdue: boolean, sentAt: string, submittedAt: string | null, reopenedAt: string | null, cancelledAt: string | null, progress: { __typename: 'OrganizerProgress', answered: number, total: number }, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null }>, billingPlans: Array<{ __typename: 'BillingPlan', id: string, status: BillingPlanStatus, startedOn: string, endedOn: string | null, schedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }>, monthlyLines: Array<{ __typename: 'FeeLine', quantityThousandths: number, unitPriceCents: number }> }, runs: Array<{ __typename: 'BillingPlanRun', id: string, period: string, invoice: { __typename: 'Invoice', id: string, number: string | null, status: InvoiceStatus, totalCents: number } | null }> }> } };
 
 export type LetterRowFragment = { __typename: 'EngagementLetter', declineReason: string | null, withdrawalReason: string | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
 
@@ -1656,7 +1835,11 @@ export type LetterSummaryFragment = { __typename: 'EngagementLetter', id: string
 
 export type LetterDetailFragment = { __typename: 'EngagementLetter', bodyHtml: string, bodySha256: string, declineReason: string | null, withdrawalReason: string | null, signerName: string | null, signerEmail: string | null, signatureKind: SignatureKind | null, signatureText: string | null, signedPdfSha256: string | null, signedWithTwoStep: boolean | null, id: string, title: string, status: EngagementLetterStatus, sentAt: string, viewedAt: string | null, signedAt: string | null, declinedAt: string | null, withdrawnAt: string | null, engagement: { __typename: 'Engagement', id: string, title: string } | null, client: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, sentBy: { __typename: 'User', id: string, firstName: string, lastName: string, email: string } | null, signedDocument: { __typename: 'Document', id: string, originalName: string } | null };
 
-export type LetterTemplateFieldsFragment = { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string };
+export type FeeLineFieldsFragment = { __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment };
+
+export type FeeScheduleFieldsFragment = { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }>, monthlyLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }> };
+
+export type LetterTemplateFieldsFragment = { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string, feeSchedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }>, monthlyLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }> } | null };
 
 export type EngagementLetterQueryVariables = Exact<{
   id: string;
@@ -1699,7 +1882,7 @@ export type SendEngagementLetterMutation = { sendEngagementLetter: { __typename:
 export type LetterTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LetterTemplatesQuery = { letterTemplates: Array<{ __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string }> };
+export type LetterTemplatesQuery = { letterTemplates: Array<{ __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string, feeSchedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }>, monthlyLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }> } | null }> };
 
 export type LetterMergeFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1718,7 +1901,7 @@ export type CreateLetterTemplateMutationVariables = Exact<{
 }>;
 
 
-export type CreateLetterTemplateMutation = { createLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string } };
+export type CreateLetterTemplateMutation = { createLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string, feeSchedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }>, monthlyLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }> } | null } };
 
 export type UpdateLetterTemplateMutationVariables = Exact<{
   id: string;
@@ -1726,7 +1909,7 @@ export type UpdateLetterTemplateMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLetterTemplateMutation = { updateLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string } };
+export type UpdateLetterTemplateMutation = { updateLetterTemplate: { __typename: 'LetterTemplate', id: string, title: string, body: string, updatedAt: string, feeSchedule: { __typename: 'FeeSchedule', dayOfMonth: number, reviewFirst: boolean, onceLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }>, monthlyLines: Array<{ __typename: 'FeeLine', description: string, quantityThousandths: number, unitPriceCents: number, treatment: VatTreatment }> } | null } };
 
 export type DeleteLetterTemplateMutationVariables = Exact<{
   id: string;
@@ -2259,9 +2442,13 @@ export * from './operations/OrganizerTemplateFieldsFragment';
 export * from './operations/ErasureRequestRowFragment';
 export * from './operations/AppointmentPersonFragment';
 export * from './operations/AppointmentCardFragment';
+export * from './operations/CsvMappingFieldsFragment';
+export * from './operations/BankAccountFieldsFragment';
+export * from './operations/BankLineFieldsFragment';
 export * from './operations/InvoicePersonFragment';
 export * from './operations/InvoiceRowFragment';
 export * from './operations/InvoiceDetailFragment';
+export * from './operations/AgeingAmountsFieldsFragment';
 export * from './operations/ContactSubmissionCardFragment';
 export * from './operations/DocumentPersonFragment';
 export * from './operations/DocumentRequestCardFragment';
@@ -2272,11 +2459,14 @@ export * from './operations/DocumentCardFragment';
 export * from './operations/EngagementPersonFragment';
 export * from './operations/OrganizerPersonFragment';
 export * from './operations/OrganizerSummaryFragment';
+export * from './operations/BillingPlanSummaryFragment';
 export * from './operations/EngagementCardFragment';
 export * from './operations/LetterPersonFragment';
 export * from './operations/LetterSummaryFragment';
 export * from './operations/LetterRowFragment';
 export * from './operations/LetterDetailFragment';
+export * from './operations/FeeLineFieldsFragment';
+export * from './operations/FeeScheduleFieldsFragment';
 export * from './operations/LetterTemplateFieldsFragment';
 export * from './operations/MessagePartyFragment';
 export * from './operations/MessageCardFragment';
@@ -2345,6 +2535,14 @@ export * from './operations/ScheduleAppointment';
 export * from './operations/RescheduleAppointment';
 export * from './operations/ConfirmAppointment';
 export * from './operations/CancelAppointment';
+export * from './operations/BankAccounts';
+export * from './operations/BankStatementLines';
+export * from './operations/CreateBankAccount';
+export * from './operations/UpdateBankAccount';
+export * from './operations/ImportBankStatement';
+export * from './operations/MatchBankStatementLine';
+export * from './operations/IgnoreBankStatementLine';
+export * from './operations/RestoreBankStatementLine';
 export * from './operations/Invoices';
 export * from './operations/BillingBalance';
 export * from './operations/Invoice';
@@ -2356,6 +2554,9 @@ export * from './operations/IssueInvoice';
 export * from './operations/CreateCreditNote';
 export * from './operations/StartPayment';
 export * from './operations/RecordPayment';
+export * from './operations/RecordRefund';
+export * from './operations/ReceivablesAgeing';
+export * from './operations/AccountingExport';
 export * from './operations/ContactSubmissionAdded';
 export * from './operations/ContactSubmissions';
 export * from './operations/ContactSubmissionCounts';
@@ -2377,6 +2578,7 @@ export * from './operations/UploadDocument';
 export * from './operations/ApproveDocument';
 export * from './operations/RejectDocument';
 export * from './operations/RequestDocumentDownload';
+export * from './operations/EndBillingPlan';
 export * from './operations/Engagements';
 export * from './operations/OrganizerTemplateChoices';
 export * from './operations/SendOrganizer';

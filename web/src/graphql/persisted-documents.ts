@@ -257,6 +257,51 @@ export const AppointmentCardFragmentDoc = gql`
   }
 }
     `;
+export const CsvMappingFieldsFragmentDoc = gql`
+    fragment CsvMappingFields on CsvMapping {
+  skipRows
+  dateColumn
+  dateFormat
+  amountColumn
+  creditColumn
+  debitColumn
+  referenceColumns
+  descriptionColumns
+  idColumn
+  decimalSeparator
+}
+    `;
+export const BankAccountFieldsFragmentDoc = gql`
+    fragment BankAccountFields on BankAccount {
+  id
+  name
+  bankName
+  accountLast4
+  csvMapping {
+    ...CsvMappingFields
+  }
+}
+    `;
+export const BankLineFieldsFragmentDoc = gql`
+    fragment BankLineFields on BankStatementLine {
+  id
+  postedOn
+  amountCents
+  reference
+  description
+  status
+  suggestions {
+    id
+    number
+    outstandingCents
+    client {
+      id
+      firstName
+      lastName
+    }
+  }
+}
+    `;
 export const InvoicePersonFragmentDoc = gql`
     fragment InvoicePerson on User {
   id
@@ -289,6 +334,7 @@ export const InvoiceDetailFragmentDoc = gql`
   netCents
   vatCents
   creditedCents
+  refundableCents
   notes
   reason
   lines {
@@ -338,6 +384,18 @@ export const InvoiceDetailFragmentDoc = gql`
     receivedOn
     reference
   }
+}
+    `;
+export const AgeingAmountsFieldsFragmentDoc = gql`
+    fragment AgeingAmountsFields on AgeingAmounts {
+  currentCents
+  days1To30Cents
+  days31To60Cents
+  days61To90Cents
+  over90Cents
+  totalCents
+  creditCents
+  balanceCents
 }
     `;
 export const ContactSubmissionCardFragmentDoc = gql`
@@ -498,6 +556,36 @@ export const OrganizerSummaryFragmentDoc = gql`
   }
 }
     `;
+export const BillingPlanSummaryFragmentDoc = gql`
+    fragment BillingPlanSummary on BillingPlan {
+  id
+  status
+  startedOn
+  endedOn
+  schedule {
+    onceLines {
+      quantityThousandths
+      unitPriceCents
+    }
+    monthlyLines {
+      quantityThousandths
+      unitPriceCents
+    }
+    dayOfMonth
+    reviewFirst
+  }
+  runs {
+    id
+    period
+    invoice {
+      id
+      number
+      status
+      totalCents
+    }
+  }
+}
+    `;
 export const EngagementCardFragmentDoc = gql`
     fragment EngagementCard on Engagement {
   id
@@ -535,6 +623,9 @@ export const EngagementCardFragmentDoc = gql`
   }
   organizers {
     ...OrganizerSummary
+  }
+  billingPlans {
+    ...BillingPlanSummary
   }
 }
     `;
@@ -594,12 +685,35 @@ export const LetterDetailFragmentDoc = gql`
   signedWithTwoStep
 }
     `;
+export const FeeLineFieldsFragmentDoc = gql`
+    fragment FeeLineFields on FeeLine {
+  description
+  quantityThousandths
+  unitPriceCents
+  treatment
+}
+    `;
+export const FeeScheduleFieldsFragmentDoc = gql`
+    fragment FeeScheduleFields on FeeSchedule {
+  onceLines {
+    ...FeeLineFields
+  }
+  monthlyLines {
+    ...FeeLineFields
+  }
+  dayOfMonth
+  reviewFirst
+}
+    `;
 export const LetterTemplateFieldsFragmentDoc = gql`
     fragment LetterTemplateFields on LetterTemplate {
   id
   title
   body
   updatedAt
+  feeSchedule {
+    ...FeeScheduleFields
+  }
 }
     `;
 export const MessagePartyFragmentDoc = gql`
@@ -1307,6 +1421,86 @@ export const CancelAppointmentDocument = gql`
 }
     ${AppointmentCardFragmentDoc}
 ${AppointmentPersonFragmentDoc}`;
+export const BankAccountsDocument = gql`
+    query BankAccounts {
+  bankAccounts {
+    ...BankAccountFields
+  }
+}
+    ${BankAccountFieldsFragmentDoc}
+${CsvMappingFieldsFragmentDoc}`;
+export const BankStatementLinesDocument = gql`
+    query BankStatementLines($accountId: String, $status: BankStatementLineStatus, $first: Int, $after: String) {
+  bankStatementLines(
+    accountId: $accountId
+    status: $status
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    nodes {
+      ...BankLineFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    ${BankLineFieldsFragmentDoc}`;
+export const CreateBankAccountDocument = gql`
+    mutation CreateBankAccount($input: BankAccountInput!) {
+  createBankAccount(input: $input) {
+    ...BankAccountFields
+  }
+}
+    ${BankAccountFieldsFragmentDoc}
+${CsvMappingFieldsFragmentDoc}`;
+export const UpdateBankAccountDocument = gql`
+    mutation UpdateBankAccount($id: ID!, $input: BankAccountInput!) {
+  updateBankAccount(id: $id, input: $input) {
+    ...BankAccountFields
+  }
+}
+    ${BankAccountFieldsFragmentDoc}
+${CsvMappingFieldsFragmentDoc}`;
+export const ImportBankStatementDocument = gql`
+    mutation ImportBankStatement($accountId: ID!, $file: Upload!) {
+  importBankStatement(accountId: $accountId, file: $file) {
+    format
+    newLines
+    skippedLines
+    matchedLines
+    unmatchedLines
+    refusedRows {
+      row
+      column
+      message
+    }
+  }
+}
+    `;
+export const MatchBankStatementLineDocument = gql`
+    mutation MatchBankStatementLine($lineId: ID!, $invoiceId: ID!) {
+  matchBankStatementLine(lineId: $lineId, invoiceId: $invoiceId) {
+    ...BankLineFields
+  }
+}
+    ${BankLineFieldsFragmentDoc}`;
+export const IgnoreBankStatementLineDocument = gql`
+    mutation IgnoreBankStatementLine($lineId: ID!) {
+  ignoreBankStatementLine(lineId: $lineId) {
+    ...BankLineFields
+  }
+}
+    ${BankLineFieldsFragmentDoc}`;
+export const RestoreBankStatementLineDocument = gql`
+    mutation RestoreBankStatementLine($lineId: ID!) {
+  restoreBankStatementLine(lineId: $lineId) {
+    ...BankLineFields
+  }
+}
+    ${BankLineFieldsFragmentDoc}`;
 export const InvoicesDocument = gql`
     query Invoices($first: Int, $after: String, $status: InvoiceStatus, $kind: InvoiceKind) {
   invoices(first: $first, after: $after, status: $status, kind: $kind) {
@@ -1428,6 +1622,60 @@ export const RecordPaymentDocument = gql`
     ${InvoiceDetailFragmentDoc}
 ${InvoiceRowFragmentDoc}
 ${InvoicePersonFragmentDoc}`;
+export const RecordRefundDocument = gql`
+    mutation RecordRefund($input: RecordRefundInput!) {
+  recordRefund(input: $input) {
+    id
+    amountCents
+    invoice {
+      ...InvoiceDetail
+    }
+  }
+}
+    ${InvoiceDetailFragmentDoc}
+${InvoiceRowFragmentDoc}
+${InvoicePersonFragmentDoc}`;
+export const ReceivablesAgeingDocument = gql`
+    query ReceivablesAgeing($asOf: String) {
+  receivablesAgeing(asOf: $asOf) {
+    asOf
+    rows {
+      client {
+        id
+        firstName
+        lastName
+        email
+      }
+      currentCents
+      days1To30Cents
+      days31To60Cents
+      days61To90Cents
+      over90Cents
+      totalCents
+      creditCents
+      balanceCents
+    }
+    totals {
+      ...AgeingAmountsFields
+    }
+  }
+}
+    ${AgeingAmountsFieldsFragmentDoc}`;
+export const AccountingExportDocument = gql`
+    query AccountingExport($format: AccountingExportFormat!, $from: String!, $to: String!, $accountCode: String) {
+  accountingExport(
+    format: $format
+    from: $from
+    to: $to
+    accountCode: $accountCode
+  ) {
+    fileName
+    contentType
+    content
+    documentCount
+  }
+}
+    `;
 export const ContactSubmissionAddedDocument = gql`
     subscription ContactSubmissionAdded {
   contactSubmissionAdded {
@@ -1632,6 +1880,13 @@ export const RequestDocumentDownloadDocument = gql`
   }
 }
     `;
+export const EndBillingPlanDocument = gql`
+    mutation EndBillingPlan($id: ID!) {
+  endBillingPlan(id: $id) {
+    ...BillingPlanSummary
+  }
+}
+    ${BillingPlanSummaryFragmentDoc}`;
 export const EngagementsDocument = gql`
     query Engagements {
   engagements {
@@ -1641,7 +1896,8 @@ export const EngagementsDocument = gql`
     ${EngagementCardFragmentDoc}
 ${EngagementPersonFragmentDoc}
 ${OrganizerSummaryFragmentDoc}
-${OrganizerPersonFragmentDoc}`;
+${OrganizerPersonFragmentDoc}
+${BillingPlanSummaryFragmentDoc}`;
 export const OrganizerTemplateChoicesDocument = gql`
     query OrganizerTemplateChoices {
   organizerTemplates {
@@ -1684,7 +1940,8 @@ export const CreateEngagementDocument = gql`
     ${EngagementCardFragmentDoc}
 ${EngagementPersonFragmentDoc}
 ${OrganizerSummaryFragmentDoc}
-${OrganizerPersonFragmentDoc}`;
+${OrganizerPersonFragmentDoc}
+${BillingPlanSummaryFragmentDoc}`;
 export const UpdateEngagementDocument = gql`
     mutation UpdateEngagement($id: ID!, $input: EngagementInput!) {
   updateEngagement(id: $id, input: $input) {
@@ -1694,7 +1951,8 @@ export const UpdateEngagementDocument = gql`
     ${EngagementCardFragmentDoc}
 ${EngagementPersonFragmentDoc}
 ${OrganizerSummaryFragmentDoc}
-${OrganizerPersonFragmentDoc}`;
+${OrganizerPersonFragmentDoc}
+${BillingPlanSummaryFragmentDoc}`;
 export const LetterListDocument = gql`
     query LetterList($filter: EngagementLetterFilter, $first: Int, $after: String) {
   engagementLetters(filter: $filter, first: $first, after: $after) {
@@ -1761,7 +2019,9 @@ export const LetterTemplatesDocument = gql`
     ...LetterTemplateFields
   }
 }
-    ${LetterTemplateFieldsFragmentDoc}`;
+    ${LetterTemplateFieldsFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const LetterMergeFieldsDocument = gql`
     query LetterMergeFields {
   letterMergeFields {
@@ -1784,14 +2044,18 @@ export const CreateLetterTemplateDocument = gql`
     ...LetterTemplateFields
   }
 }
-    ${LetterTemplateFieldsFragmentDoc}`;
+    ${LetterTemplateFieldsFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const UpdateLetterTemplateDocument = gql`
     mutation UpdateLetterTemplate($id: ID!, $input: LetterTemplateInput!) {
   updateLetterTemplate(id: $id, input: $input) {
     ...LetterTemplateFields
   }
 }
-    ${LetterTemplateFieldsFragmentDoc}`;
+    ${LetterTemplateFieldsFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const DeleteLetterTemplateDocument = gql`
     mutation DeleteLetterTemplate($id: ID!) {
   deleteLetterTemplate(id: $id) {

@@ -21,6 +21,8 @@ import { BillingSettings1795640000000 } from './1795640000000-BillingSettings';
 import { Invoices1795660000000 } from './1795660000000-Invoices';
 import { InvoiceReminders1795670000000 } from './1795670000000-InvoiceReminders';
 import { Payments1795680000000 } from './1795680000000-Payments';
+import { BankStatements1795700000000 } from './1795700000000-BankStatements';
+import { BillingPlans1795710000000 } from './1795710000000-BillingPlans';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -49,4 +51,6 @@ export const migrations = [
   Invoices1795660000000,
   InvoiceReminders1795670000000,
   Payments1795680000000,
+  BankStatements1795700000000,
+  BillingPlans1795710000000,
 ];

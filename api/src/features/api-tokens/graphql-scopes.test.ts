@@ -69,6 +69,7 @@ const peopleOfTheirOwnArea: Record<string, string> = {
 /** Fields whose name sounds like a person's data or a company's number and is not, and why. */
 const notAPerson: Record<string, string> = {
   'Document.originalName': 'the name of a file',
+  'AccountingExport.fileName': 'the name of an export file, from its format and days',
   'DocumentChecklist.name': 'the name of a checklist, such as "Individual tax return"',
   'FirmService.name': 'the name of one of the firm’s services',
   'Job.stageName': 'the name of a stage, such as "Submitted to SARS"',

@@ -68,14 +68,30 @@ export const typeReach: Record<string, Reach> = {
   InvoiceLine: 'invoices',
   Statement: 'invoices',
   StatementLine: 'invoices',
+  // Staff's receivables ageing and accounting export (a token with invoices:read, as REST's /api/invoices/ageing and /export).
+  ReceivablesAgeing: 'invoices',
+  AgeingRow: 'invoices',
+  AgeingAmounts: 'invoices',
+  AccountingExport: 'invoices',
   InvoiceSupplier: 'invoices',
   InvoiceBank: 'invoices',
   // Who an invoice is to: the client's company's name, address and VAT number, closed to tokens as the Company is.
   InvoiceRecipient: 'refused',
   Payment: 'payments',
+  BillingPlan: 'invoices',
+  BillingPlanRun: 'invoices',
+  FeeSchedule: 'invoices',
+  FeeLine: 'invoices',
   PaymentConnection: 'payments',
   // Where a browser goes to pay: for the client's own session, never a script's.
   PaymentRedirect: 'refused',
+  // The firm's bank accounts and statements are for staff signed in (docs/billing.md#bank-statements).
+  BankAccount: 'refused',
+  BankStatementImport: 'refused',
+  BankStatementLine: 'refused',
+  BankStatementLineConnection: 'refused',
+  BankStatementRefusedRow: 'refused',
+  CsvMapping: 'refused',
   PaymentRedirectField: 'refused',
   Job: 'jobs',
   JobConnection: 'jobs',
@@ -162,6 +178,8 @@ export const fieldReach: Record<`${string}.${string}`, ApiTokenScopeFamily | 're
   'MessageRecipient.roleLabel': 'users',
   // Who an issued invoice is to (InvoiceRecipient): left out of REST's answer to a token, as GraphQL refuses it.
   'Invoice.recipient': 'refused',
+  // The export's file names each client, their address and e-mail address (REST's /api/invoices/export asks the same).
+  'AccountingExport.content': 'users',
   // What was paid is the payments area's.
   'Invoice.payments': 'payments',
   // The workload names each staff member.
@@ -201,9 +219,19 @@ export const mutationReach: Record<string, ApiTokenScope | 'refused'> = {
   deleteInvoice: 'invoices:write',
   issueInvoice: 'invoices:write',
   createCreditNote: 'invoices:write',
+  // Ending a plan stops what a signed letter agreed: for staff signed in.
+  endBillingPlan: 'refused',
   // Payments are recorded by staff signed in, and started by a client in their browser.
   recordPayment: 'refused',
+  recordRefund: 'refused',
   startPayment: 'refused',
+  // Bank statements are imported and matched by staff signed in.
+  createBankAccount: 'refused',
+  updateBankAccount: 'refused',
+  importBankStatement: 'refused',
+  matchBankStatementLine: 'refused',
+  ignoreBankStatementLine: 'refused',
+  restoreBankStatementLine: 'refused',
   createJob: 'jobs:write',
   updateJob: 'jobs:write',
   moveJob: 'jobs:write',

@@ -8,6 +8,8 @@ import { invoiceDescription } from './invoice.record';
 import { PaymentCheckout } from './payment-checkout.entity';
 import { Payment } from './payment.entity';
 import { paymentCheckoutDescription, paymentDescription } from './payment.record';
+import { bankAccountDescription, bankStatementLineDescription } from './bank-statements/bank-statements.record';
+import { billingPlanDescription, billingPlanRunDescription } from './billing-plan.record';
 
 /*
  * The firm's own billing settings, rates and counters hold nothing about a person. An issued
@@ -23,6 +25,12 @@ export const billingColumns = [
   personalDataOf(invoiceDescription),
   personalDataOf(paymentDescription),
   personalDataOf(paymentCheckoutDescription),
+  // The firm's bank statements: its own records, kept as tax records with the payments they became (bank-statements.record.ts).
+  personalDataOf(bankAccountDescription),
+  personalDataOf(bankStatementLineDescription),
+  // A billing plan: the firm's arrangement; its fees are in the signed letter, exported with it (billing-plan.record.ts).
+  personalDataOf(billingPlanDescription),
+  personalDataOf(billingPlanRunDescription),
 ];
 
 /** invoices.json: the invoices and credit notes issued to the person. */

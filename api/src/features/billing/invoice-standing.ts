@@ -17,10 +17,12 @@ export interface InvoiceView extends Omit<
   status: InvoiceStatus;
   /** What its issued credit notes have taken off it (0 on a credit note). */
   creditedCents: number;
-  /** What has been paid against it (0 on a draft and a credit note); more than is owed is the client's credit. */
+  /** What has been paid against it less refunds (0 on a draft and a credit note); more than is owed is the client's credit. */
   paidCents: number;
   /** What is still owed on it (0 on a draft and a credit note). */
   outstandingCents: number;
+  /** What was paid on it beyond what it asks after its credit notes: the client's credit that may be refunded (docs/billing.md#refunds). */
+  refundableCents: number;
   /** A vendor's invoice above R5 000 is a full tax invoice, otherwise an abridged one; null when the firm charged no VAT. */
   taxInvoiceKind: TaxInvoiceKind | null;
 }
@@ -28,6 +30,10 @@ export interface InvoiceView extends Omit<
 /** What is left of an invoice for credit notes to take off: its total less what is credited already (paid or not). */
 export const creditableCents = (invoice: Pick<InvoiceView, 'totalCents' | 'creditedCents'>) =>
   Math.max(0, invoice.totalCents - invoice.creditedCents);
+
+/** What was paid on an invoice beyond what it asks after its credit notes: what may be paid back. */
+export const refundableCents = (invoice: Pick<InvoiceView, 'totalCents' | 'creditedCents' | 'paidCents'>) =>
+  Math.max(0, invoice.paidCents - Math.max(0, invoice.totalCents - invoice.creditedCents));
 
 /** Sums of one column of some rows, by the invoice each belongs to. */
 async function sumsByInvoice(
@@ -109,6 +115,7 @@ function standingOf(invoice: Invoice, creditedCents: number, paidCents: number, 
     creditedCents: invoice.kind === 'invoice' ? creditedCents : 0,
     paidCents: isIssuedInvoice ? paidCents : 0,
     outstandingCents,
+    refundableCents: isIssuedInvoice ? refundableCents({ totalCents: invoice.totalCents, creditedCents, paidCents }) : 0,
     taxInvoiceKind: vendor ? taxInvoiceKind(invoice.totalCents) : null,
   };
 }

@@ -200,10 +200,14 @@ export const invoiceDescription = describeRecord({
     totalCents: integerField('The total including VAT, in cents: what the client pays (or is credited)', INTERNAL),
     creditedCents: integerField('An invoice: what its issued credit notes take off it, in cents', STANDING),
     paidCents: integerField(
-      'An issued invoice: what has been paid against it, in cents; beyond its total is the client’s credit',
+      'An issued invoice: what has been paid against it less what was refunded, in cents; beyond its total is the client’s credit',
       STANDING,
     ),
     outstandingCents: integerField('An issued invoice: what is still owed on it, in cents', STANDING),
+    refundableCents: integerField(
+      'An issued invoice: what was paid beyond what it asks after its credit notes, in cents: what may be refunded',
+      STANDING,
+    ),
     reason: textField('A credit note: why it was issued', { nullable: true, ...TAX_RECORD }),
     notes: textField('A note printed on the document, such as a purchase order number', { nullable: true, ...TAX_RECORD }),
     createdById: referenceField('The staff member who started it', { nullable: true, ...INTERNAL, graphqlEdge: 'createdBy' }),
@@ -234,26 +238,29 @@ export const StatementLineKindKind = enumOf(statementLineKindValues);
 export type StatementLineKindKind = (typeof statementLineKindValues)[number];
 registerEnumType(StatementLineKindKind, {
   name: 'StatementLineKind',
-  description: 'INVOICE adds to what is owed; CREDIT_NOTE and PAYMENT take off it',
+  description: 'INVOICE and REFUND add to what is owed; CREDIT_NOTE and PAYMENT take off it',
 });
 
 /** One line of a statement of account (Statement.lines). */
 export const statementLineDescription = describeRecord({
   name: 'StatementLine',
-  description: 'A document issued to the client or a payment they made, and what they owe after it',
+  description: 'A document issued to the client, a payment they made or a refund paid to them, and what they owe after it',
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    kind: choiceField(statementLineKindValues, StatementLineKindKind, 'invoice, credit_note or payment', ON_THE_STATEMENT),
-    invoiceId: textField('The invoice or credit note (GET /api/invoices/:id); for a payment, the invoice it paid', ON_THE_STATEMENT),
-    paymentId: textField('A payment (GET /api/payments/:id); null on a document', { nullable: true, ...ON_THE_STATEMENT }),
-    number: textField('The document’s number; a payment’s reference', ON_THE_STATEMENT),
-    date: dayField('Its date of issue, or the day the payment came in (YYYY-MM-DD, SAST)', ON_THE_STATEMENT),
-    description: textField(
-      '"Tax invoice INV-00042", "Credit note CN-00003 against INV-00042", "Payment (PayFast) for INV-00042"',
+    kind: choiceField(statementLineKindValues, StatementLineKindKind, 'invoice, credit_note, payment or refund', ON_THE_STATEMENT),
+    invoiceId: textField(
+      'The invoice or credit note (GET /api/invoices/:id); for a payment, the invoice it paid; for a refund, the invoice paid beyond',
       ON_THE_STATEMENT,
     ),
-    debitCents: integerField('What an invoice adds to what is owed, in cents (0 on the others)', ON_THE_STATEMENT),
+    paymentId: textField('A payment or refund (GET /api/payments/:id); null on a document', { nullable: true, ...ON_THE_STATEMENT }),
+    number: textField('The document’s number; a payment’s or refund’s reference', ON_THE_STATEMENT),
+    date: dayField('Its date of issue, or the day the payment came in or the refund went out (YYYY-MM-DD, SAST)', ON_THE_STATEMENT),
+    description: textField(
+      '"Tax invoice INV-00042", "Credit note CN-00003 against INV-00042", "Payment (PayFast) for INV-00042", "Refund (EFT) for INV-00042"',
+      ON_THE_STATEMENT,
+    ),
+    debitCents: integerField('What an invoice or a refund adds to what is owed, in cents (0 on the others)', ON_THE_STATEMENT),
     creditCents: integerField('What a credit note or a payment takes off, in cents (0 on an invoice)', ON_THE_STATEMENT),
     balanceCents: integerField('What the client owes after this line, in cents; below 0 is their credit', ON_THE_STATEMENT),
   },

@@ -12,6 +12,8 @@ import {
 } from '../../../../validation/billing/invoice-input';
 import { tokenScopedShape } from '../api-tokens';
 import { invoiceRecord, statementRecord } from './invoice.record';
+import { receivablesAgeingRecord } from './receivables-ageing.record';
+import { accountingExportFormatValues, MAX_EXPORT_DAYS } from '../../../../validation/billing/receivables-input';
 
 // Who it is to is left out for an API token (withinTokenScopes).
 const invoice = component('Invoice', tokenScopedShape(invoiceRecord, 'Invoice'));
@@ -54,6 +56,34 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     ...signedIn(),
     request: { query: z.object({ clientId: z.string().optional().describe('Staff: the client (a user id); the caller when left out') }) },
     responses: { 200: json('The statement', component('Statement', statementRecord)), ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/ageing',
+    operationId: 'getReceivablesAgeing',
+    summary: 'What the clients the caller bills owe on a day, by days past due',
+    description:
+      'Staff only: administrators see every client, an advisor the clients they serve. One row per client owing something or in credit: current (due on the day or later), 1–30, 31–60, 61–90 and over 90 days past the due date, their total, the client’s credit and the balance, in cents; and the totals. Each issued invoice counts as it stood at the end of asOf: its credit notes and payments of that day or before.',
+    ...signedIn(...staffRoles),
+    request: { query: z.object({ asOf: z.string().optional().describe('YYYY-MM-DD (SAST), not in the future; today when left out') }) },
+    responses: { 200: json('The ageing', component('ReceivablesAgeing', receivablesAgeingRecord)), ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/export',
+    operationId: 'exportInvoicesForAccounting',
+    summary: 'The issued invoices and credit notes of some days as a CSV file Xero or Sage imports',
+    description: `Staff only (an advisor: the clients they serve). xero: Xero's sales invoice import template, one row per line, a credit note with negative quantities, dates DD/MM/YYYY, tax exclusive. sage: Sage Business Cloud Accounting's sales quick entry import, one row per line, dates DD-MM-YYYY. At most ${MAX_EXPORT_DAYS} days, and at most 500 documents (Sage: 0.5 MB) a file; beyond that 400 on to. It names each client, their address and e-mail address, so an API token also needs users:read. docs/billing.md#exporting-to-sage-or-xero says what each column holds.`,
+    ...signedIn(...staffRoles),
+    request: {
+      query: z.object({
+        format: z.enum(accountingExportFormatValues).describe('xero or sage'),
+        from: z.string().describe('The first day, YYYY-MM-DD (SAST), by the day each was issued'),
+        to: z.string().describe(`The last day, YYYY-MM-DD (SAST), at most ${MAX_EXPORT_DAYS} days from from`),
+        accountCode: z.string().optional().describe('The revenue account every line is coded to; Xero 200, Sage 4000 when left out'),
+      }),
+    },
+    responses: { 200: file('The CSV file, as an attachment', 'text/csv'), ...errors(400) },
   },
   {
     method: 'get',

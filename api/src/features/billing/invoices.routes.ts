@@ -8,6 +8,7 @@ import { requireAuth } from '../../http/respond';
 import { pageWindowOfQuery } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
 import { invoiceRecord, statementRecord } from './invoice.record';
+import { receivablesAgeingRecord } from './receivables-ageing.record';
 import type { InvoiceView } from './invoice-standing';
 
 // Who it is to is left out for an API token (graphql-scopes.ts's fieldReach), as GraphQL refuses it.
@@ -31,6 +32,19 @@ export function invoiceRoutes(services: Services): Router {
   // Before /:id, which would take "statement" for an id.
   router.get('/statement', requireAuth(), async (req, res) => {
     res.json(recordOf(statementRecord, await invoices.statement(req.viewer, req.query.clientId)));
+  });
+
+  // Staff's receivables views, also before /:id: the ageing, and the export for Xero or Sage as a file
+  // (which names each client, their address and e-mail: a token needs users:read too).
+  router.get('/ageing', staff, async (req, res) => {
+    res.json(recordOf(receivablesAgeingRecord, await services.receivablesAgeing.ageing(req.viewer, { asOf: req.query.asOf })));
+  });
+
+  router.get('/export', staff, tokenAlsoNeeds('users:read'), async (req, res) => {
+    const { format, from, to, accountCode } = req.query;
+    const file = await services.accountingExport.export(req.viewer, { format, from, to, accountCode });
+    res.set({ 'Content-Type': file.contentType, 'Content-Disposition': attachmentDisposition(file.fileName), 'Cache-Control': 'no-store' });
+    res.send(file.content);
   });
 
   router.get('/:id', requireAuth(), async (req, res) => {

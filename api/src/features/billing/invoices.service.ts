@@ -163,7 +163,7 @@ export class InvoicesService {
         createdById: staff.id,
       }),
     );
-    await this.record(staff, 'invoice.create', saved, origin, { totalCents: saved.totalCents });
+    await this.record(staff.id, 'invoice.create', saved, origin, { totalCents: saved.totalCents });
     return this.get(staff, saved.id, now);
   }
 
@@ -201,7 +201,7 @@ export class InvoicesService {
         createdById: staff.id,
       }),
     );
-    await this.record(staff, 'credit_note.create', saved, origin, { totalCents: saved.totalCents, credits: invoice.number });
+    await this.record(staff.id, 'credit_note.create', saved, origin, { totalCents: saved.totalCents, credits: invoice.number });
     return this.get(staff, saved.id, now);
   }
 
@@ -239,7 +239,7 @@ export class InvoicesService {
       vatBasisPoints: rate,
     });
     await this.invoices.save(draft);
-    await this.record(staff, `${draft.kind}.update`, draft, origin, { changed });
+    await this.record(staff.id, `${draft.kind}.update`, draft, origin, { changed });
     return this.get(staff, draft.id, now);
   }
 
@@ -250,7 +250,7 @@ export class InvoicesService {
     if (draft.status !== 'draft') throw alreadyIssued(draft);
     const [view] = await invoiceViews(this.dataSource, [draft], now);
     await this.invoices.delete({ id: draft.id, status: 'draft' });
-    await this.record(staff, `${draft.kind}.delete`, draft, origin, { totalCents: draft.totalCents });
+    await this.record(staff.id, `${draft.kind}.delete`, draft, origin, { totalCents: draft.totalCents });
     return view;
   }
 
@@ -263,6 +263,45 @@ export class InvoicesService {
   async issue(viewer: Viewer | null, id: string, origin: RequestOrigin, now = new Date()): Promise<InvoiceView> {
     const staff = assertAllowed(viewer, [...staffRoles]);
     const draft = await this.findWritable(staff, id);
+    await this.issueDraft(draft, staff.id, origin, now);
+    return this.get(staff, draft.id, now);
+  }
+
+  /**
+   * A draft a billing plan made, priced at today's rate (billing-plans.service.ts), in the plan's
+   * transaction. Nobody on staff started it: createdById stays null, and the plan audits it.
+   */
+  async draftForPlan(
+    manager: EntityManager,
+    values: { clientId: string; engagementId: string; lines: TypedLine[]; notes: string | null },
+    now: Date,
+  ): Promise<Invoice> {
+    const rate = await this.draftRate(now);
+    const amounts = priced(values.lines, rate);
+    if (tooLarge(amounts)) throw invalidInput([TOO_LARGE]);
+    return manager.save(
+      manager.create(Invoice, {
+        kind: 'invoice',
+        status: 'draft',
+        clientId: values.clientId,
+        engagementId: values.engagementId,
+        creditsInvoiceId: null,
+        vatBasisPoints: rate,
+        ...amounts,
+        notes: values.notes,
+        reason: null,
+        createdById: null,
+      }),
+    );
+  }
+
+  /** Issues a plan's draft in the name of the plan's issuer, as if they had pressed Issue. */
+  async issueForPlan(invoiceId: string, issuerId: string, origin: RequestOrigin, now: Date): Promise<Invoice> {
+    return this.issueDraft(await this.invoices.findOneByOrFail({ id: invoiceId }), issuerId, origin, now);
+  }
+
+  /** Numbers, prices, files and announces a draft, in one transaction; audited in `issuerId`'s name. */
+  private async issueDraft(draft: Invoice, issuerId: string, origin: RequestOrigin, now: Date): Promise<Invoice> {
     if (draft.status !== 'draft') throw alreadyIssued(draft);
     const settings = await this.billingSettings.current();
     const today = todayInSouthAfrica(now);
@@ -291,7 +330,7 @@ export class InvoicesService {
           dueOn: current.kind === 'invoice' ? addDays(today, settings.paymentTermsDays) : null,
           supplier: supplierOf(settings),
           recipient,
-          issuedById: staff.id,
+          issuedById: issuerId,
           issuedAt: now,
         });
         const saved = await manager.save(current);
@@ -308,8 +347,8 @@ export class InvoicesService {
           mimeType: 'application/pdf',
           category: 'correspondence',
           description: `${documentTitleOf(saved)} ${saved.number} issued on ${formatLetterDate(now)}`,
-          uploadedBy: staff.id,
-          approvedBy: staff.id,
+          uploadedBy: issuerId,
+          approvedBy: issuerId,
           approvedAt: now,
         });
         await manager.update(Invoice, { id: saved.id }, { documentId: document.id });
@@ -327,7 +366,7 @@ export class InvoicesService {
             vatCents: saved.vatCents,
             issuedOn: today,
             dueOn: saved.dueOn,
-            issuedById: staff.id,
+            issuedById: issuerId,
             issuedAt: now.toISOString(),
           },
         });
@@ -347,12 +386,12 @@ export class InvoicesService {
       logger.error({ err: error, invoiceId: draft.id }, 'An invoice could not be issued');
       throw new AppError('SERVICE_UNAVAILABLE', NOT_ISSUED);
     }
-    await this.record(staff, `${issued.kind}.issue`, issued, origin, {
+    await this.record(issuerId, `${issued.kind}.issue`, issued, origin, {
       number: issued.number,
       totalCents: issued.totalCents,
       ...(issued.creditsInvoiceId ? { creditsInvoiceId: issued.creditsInvoiceId } : {}),
     });
-    return this.get(staff, issued.id, now);
+    return issued;
   }
 
   /**
@@ -483,7 +522,7 @@ export class InvoicesService {
     if (conditions[status]) query.andWhere(conditions[status], { today });
   }
 
-  private async record(staff: Viewer, action: string, invoice: Invoice, origin: RequestOrigin, details: Record<string, unknown>) {
-    await this.audit.record({ actorId: staff.id, action, resourceType: invoice.kind, resourceId: invoice.id, details, ...origin });
+  private async record(actorId: string, action: string, invoice: Invoice, origin: RequestOrigin, details: Record<string, unknown>) {
+    await this.audit.record({ actorId, action, resourceType: invoice.kind, resourceId: invoice.id, details, ...origin });
   }
 }

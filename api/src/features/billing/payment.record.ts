@@ -37,7 +37,8 @@ const TAX_RECORD = { privacy: privacy.exported } as const;
 /** A payment against an invoice (docs/billing.md#payments), as both APIs and the OpenAPI document show it. */
 export const paymentDescription = describeRecord({
   name: 'Payment',
-  description: 'Money received from a client against an invoice: online through a provider, or recorded by staff; never changed',
+  description:
+    'Money received from a client against an invoice (online through a provider, or recorded by staff), or paid back to them as a refund; never changed',
   entity: Payment,
   deletedWithTheRowOnErasure: false,
   fields: {
@@ -45,13 +46,16 @@ export const paymentDescription = describeRecord({
     clientId: referenceField('The client who paid (a user id)', { ...INTERNAL, graphqlEdge: 'client' }),
     invoiceId: referenceField('The invoice paid', { ...INTERNAL, graphqlEdge: 'invoice' }),
     method: choiceField(paymentMethodValues, PaymentMethodKind, 'payfast, yoco, eft or cash', INTERNAL),
-    amountCents: integerField('The amount received, in cents', INTERNAL),
+    amountCents: integerField('The amount received, in cents; below 0 for a refund, money paid back to the client', INTERNAL),
     feeCents: integerField('What the provider kept of it, in cents, where it said; null otherwise', { nullable: true, ...INTERNAL }),
-    receivedOn: dayField('The day it came in (YYYY-MM-DD, SAST)', INTERNAL),
-    providerPaymentId: textField('The provider’s id of the payment (PayFast’s pf_payment_id, Yoco’s payment id); null for EFT and cash', {
-      nullable: true,
-      ...INTERNAL,
-    }),
+    receivedOn: dayField('The day it came in, or a refund went out (YYYY-MM-DD, SAST)', INTERNAL),
+    providerPaymentId: textField(
+      'The provider’s id of the payment (PayFast’s pf_payment_id, Yoco’s payment id), or bank: and the bank statement line’s id it was matched from; null otherwise',
+      {
+        nullable: true,
+        ...INTERNAL,
+      },
+    ),
     reference: textField('The bank statement’s reference, a receipt number, or the provider’s id', { nullable: true, ...TAX_RECORD }),
     note: textField('A note staff kept with it', { nullable: true, ...TAX_RECORD }),
     recordedById: referenceField('The staff member who recorded it; null when the provider told', {

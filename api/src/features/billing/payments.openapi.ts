@@ -4,7 +4,12 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
-import { paymentProviderValues, recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
+import {
+  paymentProviderValues,
+  recordPaymentSchema,
+  recordRefundSchema,
+  startPaymentSchema,
+} from '../../../../validation/billing/payment-input';
 import { paymentRecord, paymentRedirectRecord } from './payment.record';
 
 const payment = component('Payment', paymentRecord);
@@ -61,6 +66,17 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     ...signedIn(...staffRoles),
     request: { body: jsonBody(recordPaymentSchema) },
     responses: { 201: json('The payment', payment), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/refunds',
+    operationId: 'recordRefund',
+    summary: 'Record money paid back to a client from what they paid beyond an invoice',
+    description:
+      'At most the invoice’s `refundableCents`: what was paid beyond what it asks once its credit notes are taken off (issue a credit note first to refund a fee). Kept as a payment of a negative amount; never changed.',
+    ...signedIn(...staffRoles),
+    request: { body: jsonBody(recordRefundSchema) },
+    responses: { 201: json('The refund', payment), ...errors(400) },
   },
   {
     method: 'post',

@@ -9,7 +9,7 @@ import { InvoiceType } from './invoice.record';
 import type { InvoiceView } from './invoice-standing';
 import { PaymentProviderKind, PaymentRedirectType, PaymentType } from './payment.record';
 import type { PaymentView } from './payments.service';
-import { PaymentConnection, PaymentListArgs, RecordPaymentInput, StartPaymentInput } from './payments.types';
+import { PaymentConnection, PaymentListArgs, RecordPaymentInput, RecordRefundInput, StartPaymentInput } from './payments.types';
 
 /** Payments in the graph (docs/billing.md#payments); every rule is in PaymentsService. */
 @Resolver(() => PaymentType)
@@ -36,6 +36,14 @@ export class PaymentsResolver {
   @Mutation(() => PaymentType, { description: 'Records money that came in by EFT or in cash against an issued invoice' })
   recordPayment(@Arg('input', () => RecordPaymentInput) input: RecordPaymentInput, @Ctx() { req, viewer, services }: RequestContext) {
     return services.payments.record(viewer, input, requestOrigin(req));
+  }
+
+  @Auth(...staffRoles)
+  @Mutation(() => PaymentType, {
+    description: 'Records money paid back to a client from what they paid beyond an invoice: a payment of a negative amount',
+  })
+  recordRefund(@Arg('input', () => RecordRefundInput) input: RecordRefundInput, @Ctx() { req, viewer, services }: RequestContext) {
+    return services.refunds.record(viewer, input, requestOrigin(req));
   }
 
   @Auth()

@@ -7,7 +7,7 @@ import { pageWindowOfQuery } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
 import { paymentRecord, paymentRedirectRecord } from './payment.record';
 
-/** The REST entry point for payments (docs/billing.md#payments); every rule is in PaymentsService. */
+/** The REST entry point for payments (docs/billing.md#payments); every rule is in PaymentsService and RefundsService. */
 export function paymentRoutes(services: Services): Router {
   const router = Router();
   const payments = services.payments;
@@ -32,6 +32,10 @@ export function paymentRoutes(services: Services): Router {
 
   router.post('/', requireAuth(...staffRoles), async (req, res) => {
     res.status(201).json(recordOf(paymentRecord, await payments.record(req.viewer, req.body, requestOrigin(req))));
+  });
+
+  router.post('/refunds', requireAuth(...staffRoles), async (req, res) => {
+    res.status(201).json(recordOf(paymentRecord, await services.refunds.record(req.viewer, req.body, requestOrigin(req))));
   });
 
   router.post('/checkout', requireAuth(), async (req, res) => {

@@ -25,7 +25,7 @@ import { Payment } from './payment.entity';
 /** A payment as the APIs show it. */
 export type PaymentView = Omit<Payment, 'client' | 'invoice' | 'recordedBy'>;
 
-const viewOf = ({ client: _client, invoice: _invoice, recordedBy: _by, ...kept }: Payment): PaymentView => kept;
+export const viewOf = ({ client: _client, invoice: _invoice, recordedBy: _by, ...kept }: Payment): PaymentView => kept;
 
 /** What a provider's notification came to: recorded now, recorded before (a repeat), or refused. */
 export type NotificationOutcome =

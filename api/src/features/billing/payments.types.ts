@@ -34,6 +34,27 @@ export class RecordPaymentInput {
   note?: string | null;
 }
 
+@InputType({ description: 'Money paid back to a client from what they paid beyond an invoice, recorded by staff' })
+export class RecordRefundInput {
+  @Field(() => String, { description: 'The invoice paid beyond what it asks' })
+  invoiceId!: string;
+
+  @Field(() => String, { description: 'How the money went back: payfast, yoco, eft or cash' })
+  method!: string;
+
+  @Field(() => String, { description: 'Rand, at most 2 decimals: "200.00"; at most the invoice’s refundableCents' })
+  amount!: string;
+
+  @Field(() => String, { description: 'The day it was paid back (YYYY-MM-DD, SAST), not after today' })
+  refundedOn!: string;
+
+  @Field(() => String, { nullable: true, description: 'The bank’s reference or the provider’s refund id' })
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
 @InputType({ description: 'A client starts paying what is owed on an invoice through a payment provider' })
 export class StartPaymentInput {
   @Field(() => String, { description: 'The invoice to pay' })

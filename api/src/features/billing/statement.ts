@@ -2,22 +2,22 @@ import { documentTitleOf } from './invoice-document-of';
 import type { Invoice } from './invoice.entity';
 import type { Payment } from './payment.entity';
 
-export const statementLineKindValues = ['invoice', 'credit_note', 'payment'] as const;
+export const statementLineKindValues = ['invoice', 'credit_note', 'payment', 'refund'] as const;
 export type StatementLineKind = (typeof statementLineKindValues)[number];
 
 /** One line of a statement of account: a document issued to the client or a payment, and the balance after it. */
 export interface StatementLine {
   kind: StatementLineKind;
-  /** The invoice or credit note; for a payment, the invoice it paid. */
+  /** The invoice or credit note; for a payment or refund, the invoice it paid or was paid beyond. */
   invoiceId: string;
-  /** A payment's id; null on a document. */
+  /** A payment's or refund's id; null on a document. */
   paymentId: string | null;
   /** The document's number; a payment's reference (or the invoice's number). */
   number: string;
   /** YYYY-MM-DD (SAST). */
   date: string;
   description: string;
-  /** What an invoice adds to what is owed (0 on the others). */
+  /** What an invoice or a refund adds to what is owed (0 on the others). */
   debitCents: number;
   /** What a credit note or a payment takes off (0 on an invoice). */
   creditCents: number;
@@ -75,16 +75,18 @@ export function statementOf(clientId: string, issued: readonly Invoice[], paymen
   const issuedAt = new Map(documents.map((entry) => [entry.line.invoiceId, entry.at]));
   const paid = payments.map((payment): Entry => {
     const invoiceNumber = numberOf.get(payment.invoiceId) ?? '';
+    // A refund is a payment of a negative amount: money back to the client raises what they owe.
+    const refund = payment.amountCents < 0;
     return {
       line: {
-        kind: 'payment',
+        kind: refund ? 'refund' : 'payment',
         invoiceId: payment.invoiceId,
         paymentId: payment.id,
         number: payment.reference ?? invoiceNumber,
         date: payment.receivedOn,
-        description: `Payment (${METHOD_NAMES[payment.method]}) for ${invoiceNumber}`,
-        debitCents: 0,
-        creditCents: payment.amountCents,
+        description: `${refund ? 'Refund' : 'Payment'} (${METHOD_NAMES[payment.method]}) for ${invoiceNumber}`,
+        debitCents: refund ? -payment.amountCents : 0,
+        creditCents: refund ? 0 : payment.amountCents,
       },
       // Never before the invoice it pays, however the database rounded the issue's time (MySQL keeps seconds).
       at: Math.max(payment.createdAt.getTime(), issuedAt.get(payment.invoiceId) ?? 0),

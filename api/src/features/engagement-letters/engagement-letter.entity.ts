@@ -1,3 +1,4 @@
+import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { EngagementLetterStatusValue, SignatureKindValue } from '../../../../validation/engagement-letter-values';
@@ -47,6 +48,10 @@ export class EngagementLetter extends EditableRecord {
   /** SHA-256 of `body` in UTF-8, as 64 hexadecimal digits. */
   @Column({ type: 'varchar', length: 64 })
   bodySha256: string;
+
+  /** The template's fee schedule as it was when the letter was sent; its signing bills by it. Null: none. */
+  @Column({ type: 'simple-json', nullable: true })
+  feeSchedule: FeeSchedule | null;
 
   @Column({ type: 'varchar', length: 20, default: 'sent' })
   status: EngagementLetterStatus;

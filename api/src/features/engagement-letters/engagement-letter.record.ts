@@ -1,6 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
 import {
+  customField,
   choiceField,
   describeRecord,
   flagField,
@@ -11,6 +12,7 @@ import {
   textField,
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
+import { FeeScheduleType, feeScheduleRecord } from '../billing';
 import { sentToAClientFields, STAFF_MEMBER } from '../../records/sent-to-a-client';
 import type { Erasure } from '../../shared/personal-data';
 import { engagementLetterStatusValues, signatureKindValues } from '../../../../validation/engagement-letter-values';
@@ -56,6 +58,12 @@ export const engagementLetterDescription = describeRecord({
       ),
       archivedAs: 'text',
     }),
+    feeSchedule: customField(
+      feeScheduleRecord.nullable(),
+      () => FeeScheduleType,
+      'What the letter charges, fixed when it was sent: signing it starts the engagement’s billing plan; null for nothing',
+      { nullable: true, privacy: privacy.exported },
+    ),
     bodyHtml: textField(
       'The body as HTML, for showing the letter as the client reads it: raw HTML in the Markdown stays text, images are left out',
       {

@@ -59,6 +59,17 @@ export interface EngagementLettersOptions {
   /** Files the signed PDF as one of the client's documents, in the signing's transaction. */
   documents: Pick<DocumentsService, 'fileGenerated'>;
   webhooks: WebhookAnnouncer;
+  /** What else a signature starts (billing: the engagement's billing plan from the letter's fees). */
+  signingFollowUp?: SigningFollowUp;
+}
+
+/**
+ * Another feature's part in a signature: something done in the signing's transaction (so a
+ * signature never stands without it), then something done once it is kept, which never undoes it.
+ */
+export interface SigningFollowUp {
+  inSigning(manager: EntityManager, letter: EngagementLetter, signedAt: Date): Promise<void>;
+  afterSigning(letterId: string): Promise<void>;
 }
 
 /** What a refused change says, by the letter's state. */
@@ -196,6 +207,7 @@ export class EngagementLettersService {
             title: template.title,
             body,
             bodySha256: sha256Hex(body),
+            feeSchedule: template.feeSchedule,
             status: 'sent',
             awaitingEngagementId: engagement.id,
             sentAt: now,
@@ -353,6 +365,7 @@ export class EngagementLettersService {
           },
         });
         await this.tellStaff(manager, letter, engagement, letterSignedNotice(letter, fullNameOf(user) || user.email));
+        await this.options.signingFollowUp?.inSigning(manager, letter, signedAt);
         return document.id;
       });
     } catch (error) {
@@ -370,6 +383,9 @@ export class EngagementLettersService {
       { bodySha256: letter.bodySha256, signedPdfSha256, documentId, signedWithTwoStep: withTwoStep, signatureKind: signature.kind },
       origin,
     );
+    await this.options.signingFollowUp?.afterSigning(letter.id).catch((error: unknown) => {
+      logger.error({ err: error, letterId: letter.id }, 'What a signed letter starts could not follow at once: the next round does it');
+    });
     return this.letters.findOneByOrFail({ id: letter.id });
   }
 

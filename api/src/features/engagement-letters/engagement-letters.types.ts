@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { FeeScheduleInput } from '../billing';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { ConnectionType } from '../../shared/pagination';
 import { EngagementLetterStatusKind, SignatureKind, engagementLetterDescription } from './engagement-letter.record';
@@ -53,13 +54,16 @@ export class EngagementLetterEdgeArgs {
   outstanding?: boolean | null;
 }
 
-@InputType({ description: 'A letter template: its title and its Markdown with merge fields' })
+@InputType({ description: 'A letter template: its title, its Markdown with merge fields, and what it charges' })
 export class LetterTemplateInput {
   @Field(() => String)
   title!: string;
 
   @Field(() => String, { description: 'Markdown, at most 50,000 characters, with merge fields such as {{client.fullName}}' })
   body!: string;
+
+  @Field(() => FeeScheduleInput, { nullable: true, description: 'What letters sent from it charge once signed; null for nothing' })
+  feeSchedule?: FeeScheduleInput | null;
 }
 
 @InputType({ description: 'A letter previewed for an engagement: from a stored template, or from a text being written (one of the two)' })

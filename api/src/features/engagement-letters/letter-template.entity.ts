@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
+import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
 
 /**
  * A letter the firm sends again and again (docs/product.md#engagement-letters): a title and a body
@@ -14,4 +15,11 @@ export class LetterTemplate extends EditableRecord {
   /** Markdown, at most 50,000 characters and 64 KB (validation/engagement-letters.ts). */
   @Column({ type: 'text' })
   body: string;
+
+  /**
+   * What the letter charges (docs/billing.md#fees-that-bill-themselves): copied into each letter
+   * sent from it; its signing starts the engagement's billing plan. Null: the letter bills nothing.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  feeSchedule: FeeSchedule | null;
 }

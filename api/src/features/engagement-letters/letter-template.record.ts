@@ -1,4 +1,5 @@
-import { describeRecord, idField, instantField, privacy, textField } from '../../records/record-description';
+import { customField, describeRecord, idField, instantField, privacy, textField } from '../../records/record-description';
+import { FeeScheduleType, feeScheduleRecord } from '../billing';
 import { restShapeOf } from '../../records/rest-shape';
 import { LetterTemplate } from './letter-template.entity';
 
@@ -8,13 +9,19 @@ const FIRMS = { privacy: privacy.notPersonal } as const;
 /** A letter template, as both APIs and the OpenAPI document show it (/api/letter-templates). */
 export const letterTemplateDescription = describeRecord({
   name: 'LetterTemplate',
-  description: 'A letter the firm sends again and again: a title and Markdown with merge fields',
+  description: 'A letter the firm sends again and again: a title, Markdown with merge fields, and what it charges',
   entity: LetterTemplate,
   deletedWithTheRowOnErasure: false,
   fields: {
     id: idField('The template id', FIRMS),
     title: textField('The letter’s title, such as "Tax return engagement letter"', FIRMS),
     body: textField('The letter in Markdown, with merge fields such as {{client.fullName}}', FIRMS),
+    feeSchedule: customField(
+      feeScheduleRecord.nullable(),
+      () => FeeScheduleType,
+      'What letters sent from it charge once signed: their engagement bills itself by it; null for nothing',
+      { nullable: true, ...FIRMS },
+    ),
     createdAt: instantField('When it was created', FIRMS),
     updatedAt: instantField('When it last changed', FIRMS),
   },

@@ -360,6 +360,12 @@ async function clientWithEveryRecord(t: TestApp) {
     title: 'Every kind: tax return engagement letter',
     body: `Dear Thandi Nkosi (${email}) of Every Kind Holdings \\(Pty\\) Ltd: Thandi, please sign.`,
     bodySha256: 'b'.repeat(64),
+    feeSchedule: {
+      onceLines: [{ description: 'Every kind: set-up', quantityThousandths: 1000, unitPriceCents: 150_000, treatment: 'standard' }],
+      monthlyLines: [],
+      dayOfMonth: 1,
+      reviewFirst: true,
+    },
     status: 'signed',
     sentAt: at('2031-01-02T08:00:00Z'),
     viewedAt: at('2031-01-02T09:00:00Z'),

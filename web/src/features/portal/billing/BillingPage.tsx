@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents } from '@validation/billing/money';
 import { useBillingBalanceQuery, type SessionUserFragment } from '../../../graphql/generated';
@@ -12,7 +12,12 @@ import { useHydrated } from '../../../components/useHydrated';
 import { PageHeader } from '../shared/PageHeader';
 import { isStaff } from '../shared/roles';
 import { invoiceListVariables, kindChoices, statusChoices, useBillingFilters, type BillingFilters } from './billing-filters';
-import { DeferredInvoiceDialog, prefetchInvoiceDialog } from './deferred-dialogs';
+import {
+  DeferredAccountingExportDialog,
+  DeferredInvoiceDialog,
+  prefetchAccountingExportDialog,
+  prefetchInvoiceDialog,
+} from './deferred-dialogs';
 import { invoicePath } from './invoice-labels';
 import { Invoices } from './Invoices';
 
@@ -72,16 +77,27 @@ function Balance() {
 function StaffBilling() {
   const [filters, change] = useBillingFilters();
   const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const navigate = useNavigate();
   return (
     <>
       <PageHeader
         title="Billing"
-        subtitle="Invoices and credit notes of the clients you bill: drafts to finish and issue, and what is owed."
+        subtitle={
+          <>
+            Invoices and credit notes of the clients you bill: drafts to finish and issue, and what is owed (by age under{' '}
+            <Link to="/portal/receivables">Receivables</Link>).
+          </>
+        }
         actions={
-          <Button onClick={() => setCreating(true)} {...intentHandlers(prefetchInvoiceDialog)}>
-            New invoice
-          </Button>
+          <>
+            <Button $variant="outline" onClick={() => setExporting(true)} {...intentHandlers(prefetchAccountingExportDialog)}>
+              Export for accounting
+            </Button>
+            <Button onClick={() => setCreating(true)} {...intentHandlers(prefetchInvoiceDialog)}>
+              New invoice
+            </Button>
+          </>
         }
       />
       <Filters filters={filters} onChange={change} />
@@ -95,6 +111,7 @@ function StaffBilling() {
             : 'No invoices yet. Start one with New invoice.'
         }
       />
+      <DeferredAccountingExportDialog open={exporting} onClose={() => setExporting(false)} />
       <DeferredInvoiceDialog
         open={creating}
         invoice={null}

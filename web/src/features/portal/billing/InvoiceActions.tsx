@@ -15,22 +15,28 @@ import {
   prefetchRecordPaymentDialog,
 } from './deferred-dialogs';
 import { BILLING_PATH, documentName, invoicePath } from './invoice-labels';
+import type { MoneyKind } from './payment-form';
 
 /**
  * What staff do with a document on its page: a draft is changed, issued or deleted (issuing and
  * deleting after a confirmation, since neither can be undone); an issued invoice still owed is
- * paid by EFT or cash recorded against it, or corrected with a credit note.
+ * paid by EFT or cash recorded against it; one not yet wholly credited is corrected with a credit
+ * note; what was paid beyond it is refunded.
  */
 export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [crediting, setCrediting] = useState<InvoiceDetailFragment | null>(null);
-  const [recording, setRecording] = useState<InvoiceDetailFragment | null>(null);
+  const [recording, setRecording] = useState<{ kind: MoneyKind; invoice: InvoiceDetailFragment } | null>(null);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const [issue] = useIssueInvoiceMutation();
   const [remove] = useDeleteInvoiceMutation();
   const draft = invoice.status === 'DRAFT';
-  const owed = invoice.kind === 'INVOICE' && !draft && invoice.outstandingCents > 0;
+  const issuedInvoice = invoice.kind === 'INVOICE' && !draft;
+  const owed = issuedInvoice && invoice.outstandingCents > 0;
+  // A paid invoice may still be corrected (its fee lowered, then refunded), until its credit notes take it all.
+  const creditable = issuedInvoice && invoice.totalCents > invoice.creditedCents;
+  const refundable = issuedInvoice && invoice.refundableCents > 0;
   const name = documentName(invoice);
   const what = invoice.kind === 'INVOICE' ? 'invoice' : 'credit note';
 
@@ -96,14 +102,23 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) 
         </>
       )}
       {owed && (
-        <>
-          <Button onClick={() => setRecording(invoice)} {...intentHandlers(prefetchRecordPaymentDialog)}>
-            Record payment
-          </Button>
-          <Button $variant="outline" onClick={() => setCrediting(invoice)} {...intentHandlers(prefetchCreditNoteDialog)}>
-            Credit note
-          </Button>
-        </>
+        <Button onClick={() => setRecording({ kind: 'payment', invoice })} {...intentHandlers(prefetchRecordPaymentDialog)}>
+          Record payment
+        </Button>
+      )}
+      {creditable && (
+        <Button $variant="outline" onClick={() => setCrediting(invoice)} {...intentHandlers(prefetchCreditNoteDialog)}>
+          Credit note
+        </Button>
+      )}
+      {refundable && (
+        <Button
+          $variant="outline"
+          onClick={() => setRecording({ kind: 'refund', invoice })}
+          {...intentHandlers(prefetchRecordPaymentDialog)}
+        >
+          Record refund
+        </Button>
       )}
       <DeferredInvoiceDialog open={editing} invoice={invoice} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       <DeferredCreditNoteDialog
@@ -111,7 +126,11 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetailFragment }) 
         onClose={() => setCrediting(null)}
         onDone={(creditNote) => void navigate(invoicePath(creditNote.id))}
       />
-      <DeferredRecordPaymentDialog invoice={recording} onClose={() => setRecording(null)} />
+      <DeferredRecordPaymentDialog
+        kind={recording?.kind ?? 'payment'}
+        invoice={recording?.invoice ?? null}
+        onClose={() => setRecording(null)}
+      />
       <ConfirmDialog confirmation={confirming} onClose={() => setConfirming(null)} />
     </>
   );

@@ -6,8 +6,7 @@ import { fullNameOf } from '@validation/people';
 import { INVOICE_NOTES_MAX_LENGTH } from '@validation/billing/invoice-input';
 import { MAX_INVOICE_LINES } from '@validation/billing/invoice-line-input';
 import { formatCents } from '@validation/billing/money';
-import { formatRate, vatTreatmentValues } from '@validation/billing/vat';
-import { enumName } from '@validation/enum-names';
+import { formatRate } from '@validation/billing/vat';
 import {
   useCreateInvoiceMutation,
   useInvoiceChoicesQuery,
@@ -16,7 +15,7 @@ import {
 } from '../../../graphql/generated';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { SelectField, TextAreaField } from '../../../components/Field';
 import { useFocusReturn } from '../../../components/focus-return';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
@@ -30,7 +29,8 @@ import {
   type InvoiceForm,
   type InvoiceFormOutput,
 } from './invoice-form';
-import { documentName, vatTreatmentLabels } from './invoice-labels';
+import { documentName } from './invoice-labels';
+import { InvoiceLineFields } from './InvoiceLineFields';
 
 export interface InvoiceDialogProps {
   open: boolean;
@@ -210,52 +210,20 @@ export function InvoiceDialog({ open, invoice, onClose, onSaved }: InvoiceDialog
           )}
 
           <Lines>
-            {fields.map((field, index) => {
-              const lineErrors = errors.lines?.[index];
-              const number = index + 1;
-              return (
-                <Line key={field.id}>
-                  <legend>Line {number}</legend>
-                  <TextField
-                    label="Description"
-                    required
-                    error={lineErrors?.description?.message}
-                    {...register(`lines.${index}.description`)}
-                  />
-                  <LineRow>
-                    <TextField
-                      label="Quantity"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      required
-                      error={lineErrors?.quantity?.message}
-                      {...register(`lines.${index}.quantity`)}
-                    />
-                    <TextField
-                      label="Unit price (R, excl. VAT)"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="850.00"
-                      required
-                      error={lineErrors?.unitPrice?.message}
-                      {...register(`lines.${index}.unitPrice`)}
-                    />
-                    <SelectField label="VAT" error={lineErrors?.vatTreatment?.message} {...register(`lines.${index}.vatTreatment`)}>
-                      {vatTreatmentValues.map((treatment) => (
-                        <option key={treatment} value={treatment}>
-                          {vatTreatmentLabels[enumName(treatment)]}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </LineRow>
-                  {fields.length > 1 && (
-                    <Button $variant="ghost" $size="sm" onClick={() => remove(index)}>
-                      Remove line {number}
-                    </Button>
-                  )}
-                </Line>
-              );
-            })}
+            {fields.map((field, index) => (
+              <InvoiceLineFields
+                key={field.id}
+                legend={`Line ${index + 1}`}
+                fields={{
+                  description: register(`lines.${index}.description`),
+                  quantity: register(`lines.${index}.quantity`),
+                  unitPrice: register(`lines.${index}.unitPrice`),
+                  vatTreatment: register(`lines.${index}.vatTreatment`),
+                }}
+                errors={errors.lines?.[index]}
+                onRemove={fields.length > 1 ? () => remove(index) : undefined}
+              />
+            ))}
           </Lines>
           {linesError && <Failure role="alert">{linesError}</Failure>}
           <Button $variant="outline" $size="sm" disabled={fields.length >= MAX_INVOICE_LINES} onClick={() => append(blankLine())}>
@@ -330,26 +298,6 @@ const Lines = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Line = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: 600;
-  }
-`;
-
-const LineRow = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1.2fr);
-    column-gap: ${({ theme }) => theme.space[3]};
-  }
 `;
 
 const Preview = styled.section`

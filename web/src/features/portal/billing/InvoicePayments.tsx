@@ -10,7 +10,8 @@ import { paymentMethodLabels } from './invoice-labels';
 
 /**
  * The payments against an issued invoice, oldest first (docs/billing.md#payments): the day each
- * came in, how, its reference and amount; then what was paid and what is still owed.
+ * came in, how, its reference and amount, and any refund paid back (a negative amount); then what
+ * was paid, what is still owed, and what was paid beyond it that may be refunded.
  */
 export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment }) {
   const headingId = useId();
@@ -27,7 +28,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
             </caption>
             <thead>
               <tr>
-                <th scope="col">Received</th>
+                <th scope="col">Date</th>
                 <th scope="col">Method</th>
                 <th scope="col">Reference</th>
                 <Figure as="th" scope="col">
@@ -39,7 +40,9 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
               {invoice.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td>{formatCalendarDate(payment.receivedOn)}</td>
-                  <td>{paymentMethodLabels[payment.method]}</td>
+                  <td>
+                    {payment.amountCents < 0 ? `Refund (${paymentMethodLabels[payment.method]})` : paymentMethodLabels[payment.method]}
+                  </td>
                   <td>{payment.reference ?? '—'}</td>
                   <Figure>{formatCents(payment.amountCents)}</Figure>
                 </tr>
@@ -53,6 +56,12 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
           <dt>Paid</dt>
           <dd>{formatCents(invoice.paidCents)}</dd>
         </div>
+        {invoice.refundableCents > 0 && (
+          <div>
+            <dt>Paid beyond it (the client’s credit)</dt>
+            <dd>{formatCents(invoice.refundableCents)}</dd>
+          </div>
+        )}
         <div>
           <dt>Still owed</dt>
           <dd>{formatCents(invoice.outstandingCents)}</dd>

@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { todayInSouthAfrica } from '@validation/south-africa-time';
-import type { RecordPaymentMutation, RecordPaymentMutationVariables } from '../../../graphql/generated';
+import type {
+  RecordPaymentMutation,
+  RecordPaymentMutationVariables,
+  RecordRefundMutation,
+  RecordRefundMutationVariables,
+} from '../../../graphql/generated';
 import { server } from '../../../test/msw-server';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import { graphqlError, renderPortalAs } from '../portal-test-kit';
 import { invoiceDetail, invoiceIs } from './billing-test-kit';
+
+const optionsOf = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (option) => option.text);
 
 /** R 1 150.00 in cash against INV-00042 (R 2 443.75): part paid, R 1 293.75 left. */
 const partPaid = () =>
@@ -107,5 +114,92 @@ describe('Record payment', () => {
     renderPortalAs(adminUser(), '/portal/billing/invoice-1');
     expect(await screen.findByText('Paid', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Record refund', () => {
+  /** R 2 543.75 paid by EFT on INV-00042 (R 2 443.75): R 100.00 paid beyond it. */
+  const overpaid = () =>
+    invoiceDetail({
+      status: 'PAID',
+      paidCents: 254_375,
+      outstandingCents: 0,
+      refundableCents: 10_000,
+      payments: [
+        { __typename: 'Payment', id: 'payment-1', method: 'EFT', amountCents: 254_375, receivedOn: '2026-11-10', reference: 'SIPHO' },
+      ],
+    });
+  const refunded = () =>
+    invoiceDetail({
+      status: 'PAID',
+      paidCents: 244_375,
+      outstandingCents: 0,
+      refundableCents: 0,
+      payments: [
+        { __typename: 'Payment', id: 'payment-1', method: 'EFT', amountCents: 254_375, receivedOn: '2026-11-10', reference: 'SIPHO' },
+        {
+          __typename: 'Payment',
+          id: 'refund-1',
+          method: 'EFT',
+          amountCents: -10_000,
+          receivedOn: '2026-11-12',
+          reference: 'Back to Sipho',
+        },
+      ],
+    });
+
+  it('pays back what was paid beyond the invoice, refusing more by the server’s rule beneath the amount', async () => {
+    const sent: RecordRefundMutationVariables[] = [];
+    let refuse = true;
+    server.use(
+      invoiceIs(overpaid()).handler,
+      graphql.mutation<RecordRefundMutation, RecordRefundMutationVariables>('RecordRefund', ({ variables }) => {
+        sent.push(variables);
+        if (refuse) {
+          refuse = false;
+          const fieldErrors = [{ path: 'amount', message: 'At most R 100.00 was paid beyond what INV-00042 asks' }];
+          return graphqlError('Invalid input', { code: 'BAD_USER_INPUT', fieldErrors });
+        }
+        return HttpResponse.json({
+          data: { recordRefund: { __typename: 'Payment', id: 'refund-1', amountCents: -10_000, invoice: refunded() } },
+        });
+      }),
+    );
+    renderPortalAs(adminUser(), '/portal/billing/invoice-1');
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(payments.getByText('Paid beyond it (the client’s credit)').nextSibling).toHaveTextContent('R 100.00');
+    // Paid in full: nothing to record, but a credit note and the refund remain.
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Credit note' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    const form = within(await screen.findByRole('form', { name: 'Record refund for INV-00042' }));
+    expect(form.getByLabelText('Amount (R)')).toHaveValue('100.00');
+    expect(form.getByLabelText('Refunded on')).toHaveValue(todayInSouthAfrica(new Date()));
+    expect(optionsOf(form.getByLabelText('Method'))).toEqual(['PayFast', 'Yoco', 'EFT', 'Cash']);
+
+    await userEvent.clear(form.getByLabelText('Amount (R)'));
+    await userEvent.type(form.getByLabelText('Amount (R)'), '150');
+    await userEvent.click(form.getByRole('button', { name: 'Record refund' }));
+    expect(await form.findByText('At most R 100.00 was paid beyond what INV-00042 asks')).toBeInTheDocument();
+    expect(form.getByLabelText('Amount (R)')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(form.getByLabelText('Amount (R)'));
+    await userEvent.type(form.getByLabelText('Amount (R)'), '100');
+    await userEvent.type(form.getByLabelText('Reference (optional)'), 'Back to Sipho');
+    await userEvent.click(form.getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
+    expect(screen.getByText('R 100.00 from INV-00042.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({
+      input: {
+        invoiceId: 'invoice-1',
+        method: 'eft',
+        amount: '100.00',
+        refundedOn: todayInSouthAfrica(new Date()),
+        reference: 'Back to Sipho',
+        note: null,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Record refund' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Payments' })).getByText('Refund (EFT)')).toBeInTheDocument();
   });
 });

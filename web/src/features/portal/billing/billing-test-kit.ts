@@ -54,6 +54,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetailFragment> = {}): I
     creditedCents: 0,
     paidCents: 0,
     outstandingCents: 244_375,
+    refundableCents: 0,
     notes: 'Order 42',
     reason: null,
     lines: [

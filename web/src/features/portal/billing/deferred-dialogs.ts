@@ -19,3 +19,8 @@ export const { Deferred: DeferredRecordPaymentDialog, prefetch: prefetchRecordPa
   () => import('./RecordPaymentDialog').then((module) => module.RecordPaymentDialog),
   (props) => props.invoice !== null,
 );
+
+export const { Deferred: DeferredAccountingExportDialog, prefetch: prefetchAccountingExportDialog } = deferredDialog(
+  () => import('./AccountingExportDialog').then((module) => module.AccountingExportDialog),
+  (props) => props.open,
+);

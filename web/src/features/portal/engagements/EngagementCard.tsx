@@ -6,12 +6,17 @@ import type { EngagementCardFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import { backgroundPart } from '../../../components/background-part';
 import { intentHandlers } from '../../../components/intent-handlers';
 import { engagementStatusLabels, engagementStatusTones, personName } from './engagement-labels';
 import { PaymentProgress } from './PaymentProgress';
 import { EngagementLetterState } from './EngagementLetterState';
 import { EngagementOrganizers } from './EngagementOrganizers';
 import { prefetchEngagementDialog } from './DeferredEngagementDialog';
+
+// A billing plan's section (its amounts, invoice links and staff's End) comes after the first
+// screen, and only for an engagement that has one: most cards have none.
+const EngagementBillingPlans = backgroundPart(() => import('./EngagementBillingPlans').then((module) => module.EngagementBillingPlans));
 
 interface EngagementCardProps {
   engagement: EngagementCardFragment;
@@ -23,7 +28,8 @@ interface EngagementCardProps {
 
 /**
  * One engagement of the grid (docs/product.md#engagements): what, when, for how much, how far
- * paid, its engagement letter and its organizers; for staff who may, Edit.
+ * paid, its engagement letter, the billing plan its signed letter started and its organizers; for
+ * staff who may, Edit.
  */
 export function EngagementCard({ engagement, staff, onEdit }: EngagementCardProps) {
   const titleId = useId();
@@ -72,6 +78,9 @@ export function EngagementCard({ engagement, staff, onEdit }: EngagementCardProp
         )}
       </Facts>
       <EngagementLetterState engagement={engagement} staff={staff} />
+      {engagement.billingPlans.length > 0 && (
+        <EngagementBillingPlans engagementTitle={engagement.title} plans={engagement.billingPlans} staff={staff} />
+      )}
       <EngagementOrganizers engagement={engagement} staff={staff} />
       <Money>
         <Facts>

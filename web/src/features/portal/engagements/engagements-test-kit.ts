@@ -31,6 +31,7 @@ export function engagementCard(overrides: Partial<EngagementCardFragment> = {}):
     taskCounts: { __typename: 'EngagementTaskCounts', total: 4, completed: 1 },
     letters: [],
     organizers: [],
+    billingPlans: [],
     ...overrides,
   };
 }

@@ -112,6 +112,7 @@ export function letterTemplate(overrides: Partial<LetterTemplateFieldsFragment> 
     title: 'Tax return engagement letter',
     body: '# Tax return\n\nDear {{client.fullName}},\n\nWe will file your ITR12 on eFiling.',
     updatedAt: '2026-11-01T08:00:00.000Z',
+    feeSchedule: null,
     ...overrides,
   };
 }

@@ -91,8 +91,8 @@ const table = {
         { operationName: 'ContactSubmissionCounts', variables: {}, for: 'admin' },
         { operationName: 'ContactSubmissions', variables: recentSubmissionsVariables, for: 'admin' },
       ]),
-    // What a client opens first: docs/measuring.md says why it is 172, not the 170 aimed for.
-    budgetKB: 172,
+    // What a client opens first: docs/measuring.md says why it is 173, not the 170 aimed for.
+    budgetKB: 173,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/documents': row({
@@ -114,7 +114,7 @@ const table = {
     component: (module) => module.EngagementsPage,
     sidebar: { label: 'Engagements' },
     firstScreen: () => [{ operationName: 'Engagements', variables: {} }],
-    budgetKB: 177,
+    budgetKB: 178,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/letters': row({
@@ -160,6 +160,21 @@ const table = {
     sidebar: { label: 'Billing' },
     // The New invoice form comes when wanted (deferred-dialogs.ts).
     budgetKB: 173,
+  }),
+  // Staff's receivables ageing (docs/billing.md#receivables-ageing); papaparse comes on the first CSV.
+  '/portal/receivables': row({
+    load: () => import('../billing/ReceivablesPage'),
+    component: (module) => module.ReceivablesPage,
+    sidebar: { label: 'Receivables', roles: staffAndAdmins },
+    budgetKB: 180,
+  }),
+  // Staff import the firm's bank statement and match its lines to invoices (docs/billing.md#bank-statements).
+  '/portal/bank-statements': row({
+    load: () => import('../billing/bank/BankStatementsPage'),
+    component: (module) => module.BankStatementsPage,
+    sidebar: { label: 'Bank statements', roles: staffAndAdmins },
+    // The account form comes when wanted (deferred-account-dialog.ts).
+    budgetKB: 175,
   }),
   '/portal/billing/:id': row({
     load: () => import('../billing/InvoicePage'),

@@ -7,7 +7,7 @@ import { DataState } from '../../../components/DataState';
 import { RecordTable, TableScroll } from '../../../components/RecordTable';
 import { toast } from '../../../components/toast-store';
 import { listFetchFailed } from '../shared/list-fetch-failure';
-import { downloadCsv } from './csv-download';
+import { downloadCsv } from '../shared/csv-download';
 
 type Workload = JobWorkloadQuery['jobWorkload'];
 

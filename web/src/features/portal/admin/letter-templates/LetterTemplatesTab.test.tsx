@@ -57,7 +57,12 @@ describe('the admin panel, Letter templates', () => {
               { path: 'body', message: 'The letter is too long to store once its merge fields are filled in: shorten the template' },
             ],
           });
-        const created = letterTemplate({ id: 'template-9', ...variables.input, updatedAt: '2026-11-24T08:00:00.000Z' });
+        const created = letterTemplate({
+          id: 'template-9',
+          title: variables.input.title,
+          body: variables.input.body,
+          updatedAt: '2026-11-24T08:00:00.000Z',
+        });
         templates.state.templates = [created];
         return HttpResponse.json({ data: { createLetterTemplate: created } });
       }),
@@ -91,7 +96,7 @@ describe('the admin panel, Letter templates', () => {
 
     await userEvent.click(form.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Template saved')).toBeInTheDocument();
-    expect(asked.at(-1)).toEqual({ input: { title: 'VAT registration letter', body: 'Dear {{client.fullName}},' } });
+    expect(asked.at(-1)).toEqual({ input: { title: 'VAT registration letter', body: 'Dear {{client.fullName}},', feeSchedule: null } });
     expect(await tab.findByRole('listitem', { name: 'VAT registration letter' })).toBeInTheDocument();
   });
 
@@ -133,7 +138,7 @@ describe('the admin panel, Letter templates', () => {
       templates.handler,
       graphql.mutation<UpdateLetterTemplateMutation, UpdateLetterTemplateMutationVariables>('UpdateLetterTemplate', ({ variables }) => {
         asked.push(variables);
-        const updated = letterTemplate({ ...variables.input, updatedAt: '2026-11-24T08:00:00.000Z' });
+        const updated = letterTemplate({ title: variables.input.title, body: variables.input.body, updatedAt: '2026-11-24T08:00:00.000Z' });
         templates.state.templates = [updated];
         return HttpResponse.json({ data: { updateLetterTemplate: updated } });
       }),
@@ -148,7 +153,9 @@ describe('the admin panel, Letter templates', () => {
     await userEvent.type(title, 'Individual tax return letter');
     await userEvent.click(form.getByRole('button', { name: 'Save template' }));
     expect(await tab.findByRole('listitem', { name: 'Individual tax return letter' })).toHaveTextContent('Last updated 24 Nov 2026, 10:00');
-    expect(asked).toEqual([{ id: 'template-1', input: { title: 'Individual tax return letter', body: letterTemplate().body } }]);
+    expect(asked).toEqual([
+      { id: 'template-1', input: { title: 'Individual tax return letter', body: letterTemplate().body, feeSchedule: null } },
+    ]);
   });
 
   it('deletes a template once confirmed', async () => {

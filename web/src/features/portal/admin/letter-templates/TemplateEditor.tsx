@@ -1,32 +1,27 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import type { z } from 'zod';
-import { letterTemplateSchema } from '@validation/engagement-letters';
 import {
   LetterTemplatesDocument,
   useCreateLetterTemplateMutation,
   useUpdateLetterTemplateMutation,
   type LetterTemplateFieldsFragment,
+  type LetterTemplateInput,
 } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { Field, Textarea, TextField } from '../../../../components/Field';
 import { Form } from '../../../../components/Form';
 import { toast } from '../../../../components/toast-store';
-import { formFailureMessage } from '../../../../lib/graphql-errors';
-import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { fieldErrorsOf, formFailureMessage } from '../../../../lib/graphql-errors';
 import { media } from '../../../../lib/theme';
 import { SectionHead } from '../../shared/PageHeader';
 import { FormFailure } from '../integrations/FormFailure';
 import { DialogActions } from '../users/DialogActions';
 import { MergeFieldList } from './MergeFieldList';
 import { TemplatePreview } from './TemplatePreview';
-
-type TemplateForm = z.input<typeof letterTemplateSchema>;
-type TemplateValues = z.output<typeof letterTemplateSchema>;
-
-const TEMPLATE_FIELDS = ['title', 'body'] as const;
+import { TemplateFees } from './TemplateFees';
+import { templateFieldOf, templateForm, templateFormSchema, type TemplateForm } from './template-form';
 
 interface TemplateEditorProps {
   headingId: string;
@@ -51,6 +46,12 @@ export function TemplateEditor({ headingId, template, onDone }: TemplateEditorPr
   const [create, creating] = useCreateLetterTemplateMutation(saveOptions);
   const [update, updating] = useUpdateLetterTemplateMutation(saveOptions);
   const saving = creating.loading || updating.loading;
+  const form = useForm<TemplateForm, unknown, LetterTemplateInput>({
+    resolver: zodResolver(templateFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: templateForm(template),
+  });
   const {
     register,
     handleSubmit,
@@ -58,12 +59,7 @@ export function TemplateEditor({ headingId, template, onDone }: TemplateEditorPr
     setValue,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<TemplateForm, unknown, TemplateValues>({
-    resolver: zodResolver(letterTemplateSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { title: template?.title ?? '', body: template?.body ?? '' },
-  });
+  } = form;
   const { ref: registerBody, ...bodyField } = register('body');
 
   function insertField(name: string) {
@@ -88,8 +84,15 @@ export function TemplateEditor({ headingId, template, onDone }: TemplateEditorPr
       if (template) await update({ variables: { id: template.id, input: values } });
       else await create({ variables: { input: values } });
     } catch (error) {
-      showServerFieldErrors(error, TEMPLATE_FIELDS, setError);
-      setFailure(formFailureMessage(error, 'The template could not be saved. Please try again.'));
+      // The server's field messages go beneath their fields (a fee line's too); the rest above the buttons.
+      const named = fieldErrorsOf(error);
+      const elsewhere: string[] = [];
+      for (const { path, message } of named) {
+        const field = templateFieldOf(path);
+        if (field) setError(field as FieldPath<TemplateForm>, { type: 'server', message });
+        else elsewhere.push(message);
+      }
+      setFailure(formFailureMessage(error, 'The template could not be saved. Please try again.') ?? (elsewhere.join(' ') || null));
       return;
     }
     toast({ title: 'Template saved', description: values.title, variant: 'success' });
@@ -131,6 +134,7 @@ export function TemplateEditor({ headingId, template, onDone }: TemplateEditorPr
             if (messages.length > 0) setError('body', { type: 'server', message: messages.join(' ') });
           }}
         />
+        <TemplateFees form={form} />
         {failure && <FormFailure role="alert">{failure}</FormFailure>}
         <DialogActions>
           <Button type="button" $variant="ghost" onClick={onDone}>

@@ -1,0 +1,1 @@
+export { AccountingExportService } from './accounting-export.service';

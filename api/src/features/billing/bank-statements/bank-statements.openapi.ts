@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { adminRoles, staffRoles } from '../../../accounts/roles';
+import type { RestOperation } from '../../../context/feature-module';
+import { errors } from '../../../http/openapi/error-responses';
+import { component, json, jsonBody, pageQuery, pathParams, tagged } from '../../../http/openapi/operation-parts';
+import { signedIn } from '../../../http/openapi/security';
+import { bankAccountSchema, bankLineStatusValues } from '../../../../../validation/billing/bank-statement-input';
+import { bankAccountRecord, bankStatementLineRecord, statementImportRecord } from './bank-statements.record';
+
+const account = component('BankAccount', bankAccountRecord);
+const line = component('BankStatementLine', bankStatementLineRecord);
+const byLine = pathParams({ id: 'The line id' });
+
+/** /api/bank-statements (bank-statements.routes.ts): staff signed in only, never a token. */
+export const bankStatementOperations: RestOperation[] = tagged('Bank statements', [
+  {
+    method: 'get',
+    path: '/accounts',
+    operationId: 'listBankAccounts',
+    summary: 'The firm’s bank accounts whose statements staff import',
+    ...signedIn(...staffRoles),
+    responses: { 200: json('The accounts, by name', z.array(account)) },
+  },
+  {
+    method: 'post',
+    path: '/accounts',
+    operationId: 'createBankAccount',
+    summary: 'Add one of the firm’s bank accounts, with how its CSV export reads',
+    description: 'Only the last 4 digits of its number are kept. The CSV mapping names columns by header or by position from 1.',
+    ...signedIn(...adminRoles),
+    request: { body: jsonBody(bankAccountSchema) },
+    responses: { 201: json('The account', account), ...errors(400) },
+  },
+  {
+    method: 'put',
+    path: '/accounts/{id}',
+    operationId: 'updateBankAccount',
+    summary: 'Change a bank account, every field',
+    ...signedIn(...adminRoles),
+    request: { params: pathParams({ id: 'The account id' }), body: jsonBody(bankAccountSchema) },
+    responses: { 200: json('The account', account), ...errors(400, 404) },
+  },
+  {
+    method: 'get',
+    path: '/lines',
+    operationId: 'listBankStatementLines',
+    summary: 'Imported statement lines, newest first, one page at a time',
+    description:
+      'Each unmatched money-in line with suggestedInvoiceIds: open invoices whose number it names, then those owed exactly its amount. An advisor sees matched lines of the clients they serve only.',
+    ...signedIn(...staffRoles),
+    request: {
+      query: z.object({
+        accountId: z.string().optional().describe('Only this account’s'),
+        status: z.enum(bankLineStatusValues).optional().describe('Only lines standing so'),
+        ...pageQuery,
+      }),
+    },
+    responses: {
+      200: json('One page of lines', z.array(line), {
+        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
+        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
+      }),
+      ...errors(400),
+    },
+  },
+  {
+    method: 'post',
+    path: '/lines/{id}/match',
+    operationId: 'matchBankStatementLine',
+    summary: 'Match a money-in line to an issued invoice: it becomes an EFT payment, once',
+    description:
+      'The payment is the line’s amount on its day, with its reference; more than is owed is the client’s credit. A line matched or ignored already is refused naming lineId.',
+    ...signedIn(...staffRoles),
+    request: { params: byLine, body: jsonBody(z.strictObject({ invoiceId: z.string().describe('The invoice paid') })) },
+    responses: { 200: json('The line, matched', line), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/lines/{id}/ignore',
+    operationId: 'ignoreBankStatementLine',
+    summary: 'Set an unmatched line aside as no client’s payment',
+    ...signedIn(...staffRoles),
+    request: { params: byLine },
+    responses: { 200: json('The line, ignored', line), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/lines/{id}/restore',
+    operationId: 'restoreBankStatementLine',
+    summary: 'Take an ignored line back among the unmatched',
+    ...signedIn(...staffRoles),
+    request: { params: byLine },
+    responses: { 200: json('The line, unmatched', line), ...errors(400) },
+  },
+  {
+    method: 'post',
+    path: '/{accountId}/import',
+    operationId: 'importBankStatement',
+    summary: 'Import a statement file: OFX, or CSV read by the account’s mapping',
+    description:
+      'The format is told from the content. At most 2 MB and 10 000 lines. Lines imported before are skipped; each bad row is refused with its row and column while the others import; a money-in line naming exactly one open invoice, for no more than is owed, is matched at once.',
+    ...signedIn(...staffRoles),
+    request: {
+      params: pathParams({ accountId: 'The bank account' }),
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: z.object({ file: z.string().meta({ format: 'binary' }).describe('The statement: OFX (1.x or 2.x) or CSV') }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: json('What the import came to', component('BankStatementImport', statementImportRecord)),
+      ...errors(400, 404, 413, 415),
+    },
+  },
+]);

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { staffRoles } from '../../accounts/roles';
+import type { RestOperation } from '../../context/feature-module';
+import { errors } from '../../http/openapi/error-responses';
+import { component, json, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { signedIn } from '../../http/openapi/security';
+import { billingPlanStatusValues } from '../../../../validation/billing/billing-plan-input';
+import { billingPlanRecord } from './billing-plan.record';
+
+const plan = component('BillingPlan', billingPlanRecord);
+
+/** /api/billing-plans (billing-plans.routes.ts). */
+export const billingPlanOperations: RestOperation[] = tagged('Billing plans', [
+  {
+    method: 'get',
+    path: '/',
+    operationId: 'listBillingPlans',
+    summary: 'The billing plans the caller sees, newest first (at most 200)',
+    description:
+      'Started when a client signs a letter with a fee schedule. A client sees their own, an advisor those of the clients they serve, administrators all.',
+    ...signedIn(),
+    request: {
+      query: z.object({
+        engagementId: z.string().optional().describe('One engagement’s plans'),
+        clientId: z.string().optional().describe('One client’s plans (a user id)'),
+        status: z.enum(billingPlanStatusValues).optional(),
+      }),
+    },
+    responses: { 200: json('The plans', z.array(plan)), ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/{id}',
+    operationId: 'getBillingPlan',
+    summary: 'One billing plan the caller sees',
+    ...signedIn(),
+    request: { params: pathParams({ id: 'The plan id' }) },
+    responses: { 200: json('The plan', plan), ...errors(404) },
+  },
+  {
+    method: 'post',
+    path: '/{id}/end',
+    operationId: 'endBillingPlan',
+    summary: 'End a billing plan: nothing more is billed after today',
+    description: 'Staff who bill the client. Ending an ended plan changes nothing.',
+    ...signedIn(...staffRoles),
+    request: { params: pathParams({ id: 'The plan id' }) },
+    responses: { 200: json('The plan, ended', plan), ...errors(404) },
+  },
+]);

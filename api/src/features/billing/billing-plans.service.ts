@@ -1,0 +1,226 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { staffRoles } from '../../accounts/roles';
+import { assertAllowed } from '../../auth/access';
+import type { RequestOrigin } from '../../auth/session';
+import type { Viewer } from '../../auth/viewer';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError, notFound } from '../../shared/errors';
+import { logger } from '../../shared/logger';
+import { parseInput } from '../../shared/validate';
+import type { AuditService } from '../audit';
+import { billingPlanFilterSchema } from '../../../../validation/billing/billing-plan-input';
+import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
+import { southAfricanDateAndTime, todayInSouthAfrica } from '../../../../validation/south-africa-time';
+import { BillingPlanRun } from './billing-plan-run.entity';
+import { BillingPlan } from './billing-plan.entity';
+import { billingPeriodsDue, periodName } from './billing-periods';
+import { billsClient } from './invoice-access';
+import { whereBillingPlanVisible } from './billing-plan-access';
+import type { Invoice } from './invoice.entity';
+import type { InvoicesService } from './invoices.service';
+
+/** What a plan is started from: a letter as its client signed it (engagement-letters calls inSigning). */
+export interface SignedLetter {
+  id: string;
+  engagementId: string;
+  clientId: string;
+  sentBy: string | null;
+  feeSchedule: FeeSchedule | null;
+}
+
+/** The audit log's origin of what a plan does by itself. */
+const PLAN_ORIGIN: RequestOrigin = { ipAddress: null, userAgent: 'billing plan' };
+/** The most periods one plan bills in a round: a long outage catches up over a few rounds. */
+const PERIODS_PER_ROUND = 12;
+
+/**
+ * Fees that bill themselves (docs/billing.md#fees-that-bill-themselves). A letter with a fee
+ * schedule starts its engagement's billing plan when the client signs it; each round (every few
+ * minutes, billing-plans job) bills what is due: the once-off fees once, the monthly retainer on
+ * the plan's day of each month. Each period is claimed by inserting its run, unique per plan and
+ * period, in the transaction that makes its invoice, so two instances never bill it twice. An
+ * invoice is issued at once in the name of the staff member who sent the letter, unless the plan
+ * asks for drafts first.
+ */
+export class BillingPlansService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly invoices: InvoicesService,
+  ) {}
+
+  /** The billing under way in this instance, which the next waits for. */
+  private billing: Promise<unknown> = Promise.resolve();
+
+  private get plans() {
+    return this.dataSource.getRepository(BillingPlan);
+  }
+
+  /** In the signing's transaction: a letter with fees starts its engagement's plan (once: unique per letter). */
+  async inSigning(manager: EntityManager, letter: SignedLetter, signedAt: Date): Promise<void> {
+    if (!letter.feeSchedule) return;
+    await manager.save(
+      manager.create(BillingPlan, {
+        engagementId: letter.engagementId,
+        clientId: letter.clientId,
+        letterId: letter.id,
+        issuerId: letter.sentBy,
+        schedule: letter.feeSchedule,
+        status: 'active',
+        startedOn: southAfricanDateAndTime(signedAt).date,
+        endedOn: null,
+        endedById: null,
+      }),
+    );
+  }
+
+  /** Once the signature is kept: what is due already (the once-off fees) is billed without waiting for the round. */
+  async afterSigning(letterId: string): Promise<void> {
+    const plan = await this.plans.findOneBy({ letterId });
+    if (plan) await this.oneAtATime(() => this.bill(plan, new Date()));
+  }
+
+  /** The plans the viewer sees: staff those of the clients they bill, a client their own; newest first. */
+  async list(viewer: Viewer | null, filter: unknown): Promise<BillingPlan[]> {
+    const user = assertAllowed(viewer);
+    const values = parseInput(billingPlanFilterSchema, filter ?? {});
+    const query = whereBillingPlanVisible(this.plans.createQueryBuilder('plan'), user);
+    if (values.engagementId) query.andWhere('plan.engagementId = :engagementId', { engagementId: values.engagementId });
+    if (values.clientId) query.andWhere('plan.clientId = :clientId', { clientId: values.clientId });
+    if (values.status) query.andWhere('plan.status = :status', { status: values.status });
+    return query.orderBy('plan.createdAt', 'DESC').addOrderBy('plan.id', 'ASC').limit(200).getMany();
+  }
+
+  async get(viewer: Viewer | null, id: string): Promise<BillingPlan> {
+    const user = assertAllowed(viewer);
+    const plan =
+      String(id).length <= 36
+        ? await whereBillingPlanVisible(this.plans.createQueryBuilder('plan'), user)
+            .andWhere('plan.id = :id', { id: String(id) })
+            .getOne()
+        : null;
+    if (!plan) throw notFound();
+    return plan;
+  }
+
+  /** The invoices a plan made, oldest first, by the period each bills. */
+  async runs(planIds: readonly string[]): Promise<BillingPlanRun[]> {
+    if (planIds.length === 0) return [];
+    return this.dataSource.getRepository(BillingPlanRun).find({ where: { planId: In([...planIds]) }, order: { period: 'ASC' } });
+  }
+
+  /** Staff who bill the client end a plan: nothing more is billed from the day after. Ending it twice changes nothing. */
+  async end(viewer: Viewer | null, id: string, origin: RequestOrigin, now = new Date()): Promise<BillingPlan> {
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    const plan = await this.get(staff, id);
+    if (!(await billsClient(this.dataSource.manager, staff, plan.clientId))) throw notFound();
+    if (plan.status === 'ended') return plan;
+    const endedOn = todayInSouthAfrica(now);
+    const changed = await this.plans.update({ id: plan.id, status: 'active' }, { status: 'ended', endedOn, endedById: staff.id });
+    if (changed.affected) {
+      await this.audit.record({
+        actorId: staff.id,
+        action: 'billing_plan.end',
+        resourceType: 'billing_plan',
+        resourceId: plan.id,
+        details: { engagementId: plan.engagementId, endedOn },
+        ...origin,
+      });
+    }
+    return this.plans.findOneByOrFail({ id: plan.id });
+  }
+
+  /** A round: every active plan of an active engagement bills what is due today. Answers how many invoices it made. */
+  async runDue(now = new Date()): Promise<number> {
+    const plans = await this.plans
+      .createQueryBuilder('plan')
+      .innerJoin('plan.engagement', 'engagement')
+      .where("plan.status = 'active' AND engagement.status = 'active'")
+      .orderBy('plan.createdAt', 'ASC')
+      .getMany();
+    return this.oneAtATime(async () => {
+      let made = 0;
+      for (const plan of plans) made += await this.bill(plan, now);
+      return made;
+    });
+  }
+
+  /**
+   * In one instance, a round and a signature's billing never run at once: on SQLite they would
+   * share the one connection's transactions. Between instances the runs' unique claim keeps each
+   * period billed once.
+   */
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.billing.then(work);
+    this.billing = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  /** Bills the plan's periods due on `now`'s day that no run has claimed yet. */
+  private async bill(plan: BillingPlan, now: Date): Promise<number> {
+    const today = todayInSouthAfrica(now);
+    const claimed = new Set((await this.runs([plan.id])).map((run) => run.period));
+    const due = billingPeriodsDue(plan, today)
+      .filter((period) => !claimed.has(period))
+      .slice(0, PERIODS_PER_ROUND);
+    let made = 0;
+    for (const period of due) {
+      const invoice = await this.billPeriod(plan, period, now);
+      if (!invoice) continue;
+      made += 1;
+      await this.audit.record({
+        actorId: plan.issuerId,
+        action: 'billing_plan.invoice',
+        resourceType: 'billing_plan',
+        resourceId: plan.id,
+        details: { period, invoiceId: invoice.id, totalCents: invoice.totalCents },
+        ...PLAN_ORIGIN,
+      });
+      if (!plan.schedule.reviewFirst && plan.issuerId) await this.issue(plan, invoice, now);
+    }
+    return made;
+  }
+
+  /** Claims the period and makes its draft in one transaction; null when another instance claimed it first. */
+  private async billPeriod(plan: BillingPlan, period: string, now: Date): Promise<Invoice | null> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const run = await manager.save(manager.create(BillingPlanRun, { planId: plan.id, period, invoiceId: null }));
+        const invoice = await this.invoices.draftForPlan(
+          manager,
+          {
+            clientId: plan.clientId,
+            engagementId: plan.engagementId,
+            lines: linesOf(plan.schedule, period),
+            notes: periodName(period),
+          },
+          now,
+        );
+        await manager.update(BillingPlanRun, { id: run.id }, { invoiceId: invoice.id });
+        return invoice;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Issues a plan's invoice; when it cannot be (no address for a full tax invoice, no VAT rate), it waits as a draft for staff. */
+  private async issue(plan: BillingPlan, invoice: Invoice, now: Date): Promise<void> {
+    try {
+      await this.invoices.issueForPlan(invoice.id, plan.issuerId!, PLAN_ORIGIN, now);
+    } catch (error) {
+      const reason = error instanceof AppError ? error.message : 'unexpected error';
+      logger.warn({ err: error, planId: plan.id, invoiceId: invoice.id }, `A billing plan's invoice stays a draft: ${reason}`);
+    }
+  }
+}
+
+/** The lines a period bills: the once-off fees once, the monthly retainer's each month. */
+function linesOf(schedule: FeeSchedule, period: string) {
+  return period === 'once' ? schedule.onceLines : schedule.monthlyLines;
+}
