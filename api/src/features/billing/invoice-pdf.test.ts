@@ -1,6 +1,7 @@
 import { compact, pdfPages } from '../engagement-letters/engagement-letters-test-kit';
 import type { InvoiceDocument } from './invoice-document';
-import { invoiceTitle, quantityText, renderInvoicePdf } from './invoice-pdf';
+import { invoiceTitle, renderInvoicePdf } from './invoice-pdf';
+import { formatQuantity as quantityText } from '../../../../validation/billing/quantity-text';
 
 /** A full tax invoice from a vendor to a vendor: R 5 750.00 with VAT, over R 5 000. */
 const full: InvoiceDocument = {

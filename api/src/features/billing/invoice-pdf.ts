@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { firmIdentity } from '../../../../validation/firm-identity';
 import { formatCents } from '../../../../validation/billing/money';
 import { formatRate } from '../../../../validation/billing/vat';
+import { formatQuantity } from '../../../../validation/billing/quantity-text';
 import { formatLetterDay } from '../../../../validation/engagement-letter-values';
 import { toStandardFontText } from '../../shared/pdf-standard-font-text';
 import type { BankAccountType } from '../../../../validation/billing/billing-settings-input';
@@ -52,17 +53,6 @@ const SMALLEST_FIGURE_SIZE = 6.5;
 const CELL_PADDING = 2;
 
 const text = (value: string) => toStandardFontText(value);
-
-/** A YYYY-MM-DD day as "28 November 2026" (the day is SAST already: noon keeps it that day). */
-
-/** 2500 thousandths as "2.5", 1000 as "1". */
-export function quantityText(thousandths: number): string {
-  const whole = Math.floor(thousandths / 1000);
-  const fraction = String(thousandths % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
 
 /** The words at the head of the document. */
 export function invoiceTitle(document: Pick<InvoiceDocument, 'kind' | 'supplier'>): string {
@@ -225,7 +215,7 @@ function draw(doc: PDFKit.PDFDocument, document: InvoiceDocument): void {
   for (const line of document.lines) {
     writer.row({
       description: `${line.description}${vendor ? treatmentMark[line.treatment] : ''}`,
-      quantity: quantityText(line.quantityThousandths),
+      quantity: formatQuantity(line.quantityThousandths),
       unitPrice: formatCents(line.unitPriceCents),
       net: formatCents(line.netCents),
       vat: formatCents(line.vatCents),

@@ -71,13 +71,20 @@ const paidByInvoice = (dataSource: DataSource, invoiceIds: string[]) =>
       .getRawMany(),
   );
 
-/** SQL for what the invoice aliased `alias` has had credited, for filters and sorting. */
-export const creditedSql = (alias: string) =>
-  `(SELECT COALESCE(SUM(credit.totalCents), 0) FROM invoices credit WHERE credit.creditsInvoiceId = ${alias}.id AND credit.status = 'issued')`;
+/**
+ * SQL for what the invoice aliased `alias` has had credited, for filters and sorting; with
+ * `onOrBefore` (an SQL day, such as a parameter), only by credit notes issued by then.
+ */
+export const creditedSql = (alias: string, onOrBefore?: string) =>
+  `(SELECT COALESCE(SUM(credit.totalCents), 0) FROM invoices credit WHERE credit.creditsInvoiceId = ${alias}.id AND credit.status = 'issued'${
+    onOrBefore ? ` AND credit.issuedOn <= ${onOrBefore}` : ''
+  })`;
 
-/** SQL for what has been paid against the invoice aliased `alias`. */
-export const paidSql = (alias: string) =>
-  `(SELECT COALESCE(SUM(paid.amountCents), 0) FROM payments paid WHERE paid.invoiceId = ${alias}.id)`;
+/** SQL for what has been paid against the invoice aliased `alias` (refunds net); with `onOrBefore`, by then. */
+export const paidSql = (alias: string, onOrBefore?: string) =>
+  `(SELECT COALESCE(SUM(paid.amountCents), 0) FROM payments paid WHERE paid.invoiceId = ${alias}.id${
+    onOrBefore ? ` AND paid.receivedOn <= ${onOrBefore}` : ''
+  })`;
 
 /** SQL that is true while something is still owed on the issued invoice aliased `alias`. */
 export const owedSql = (alias: string) => `${alias}.totalCents > ${creditedSql(alias)} + ${paidSql(alias)}`;

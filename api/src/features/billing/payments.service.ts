@@ -141,11 +141,6 @@ export class PaymentsService {
     });
   }
 
-  /** An issued invoice staff may record a payment on (the clients they bill), or a refusal naming `path`. */
-  invoiceToRecordOn(staff: Viewer, id: string, path: string): Promise<Invoice> {
-    return this.payableInvoice(staff, id, path);
-  }
-
   /**
    * A client (or staff for them) starts paying what is owed on an invoice through a provider: the
    * amount is fixed now, and the provider's notification must match it.
@@ -313,8 +308,11 @@ export class PaymentsService {
     return Math.max(0, Number(owed));
   }
 
-  /** An issued invoice the viewer may pay or record a payment on: the client their own, staff the clients they bill. */
-  private async payableInvoice(viewer: Viewer, id: string, path: string): Promise<Invoice> {
+  /**
+   * An issued invoice the viewer may pay or record a payment or refund on: the client their own,
+   * staff the clients they bill; otherwise a refusal naming `path`.
+   */
+  async payableInvoice(viewer: Viewer, id: string, path: string): Promise<Invoice> {
     const refused = invalidInput([{ path, message: 'Choose an issued invoice' }]);
     if (String(id).length > 36) throw refused;
     const invoice = await whereInvoiceVisible(this.dataSource.getRepository(Invoice).createQueryBuilder('invoice'), 'invoice', viewer)

@@ -8,6 +8,7 @@ import { ageingInputSchema } from '../../../../validation/billing/receivables-in
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
 import { billsEveryClient } from './invoice-access';
+import { creditedSql, paidSql } from './invoice-standing';
 
 /** What a client owes by how long past due, in cents (docs/billing.md#receivables-ageing). */
 export interface AgeingAmounts {
@@ -55,11 +56,7 @@ const AGEING_SQL = (visible: string) => `
     SUM(CASE WHEN owing.owed < 0 THEN 0 - owing.owed ELSE 0 END) AS creditCents
   FROM (
     SELECT invoice.clientId AS clientId, invoice.dueOn AS dueOn,
-      invoice.totalCents
-        - (SELECT COALESCE(SUM(credit.totalCents), 0) FROM invoices credit
-            WHERE credit.creditsInvoiceId = invoice.id AND credit.status = 'issued' AND credit.issuedOn <= :asOf)
-        - (SELECT COALESCE(SUM(paid.amountCents), 0) FROM payments paid
-            WHERE paid.invoiceId = invoice.id AND paid.receivedOn <= :asOf) AS owed
+      invoice.totalCents - ${creditedSql('invoice', ':asOf')} - ${paidSql('invoice', ':asOf')} AS owed
     FROM invoices invoice
     WHERE invoice.kind = 'invoice' AND invoice.status = 'issued' AND invoice.issuedOn <= :asOf ${visible}
   ) owing

@@ -33,7 +33,7 @@ export class RefundsService {
   async record(viewer: Viewer | null, input: unknown, origin: RequestOrigin, now = new Date()): Promise<PaymentView> {
     const staff = assertAllowed(viewer, [...staffRoles]);
     const values = parseInput(recordRefundSchema, input ?? {});
-    const invoice = await this.payments.invoiceToRecordOn(staff, values.invoiceId, 'invoiceId');
+    const invoice = await this.payments.payableInvoice(staff, values.invoiceId, 'invoiceId');
     if (values.refundedOn > todayInSouthAfrica(now)) {
       throw invalidInput([{ path: 'refundedOn', message: 'Refunded on cannot be a day still to come' }]);
     }

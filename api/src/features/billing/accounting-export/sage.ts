@@ -1,4 +1,5 @@
-import { dayMonthYear, randOf } from './amounts';
+import { dayMonthYear } from './amounts';
+import { centsToDecimal } from '../../../../../validation/billing/money';
 import { contactNameOf, taxKindOf, type ExportDocument, type ExportOptions, type TaxKind } from './export-document';
 
 /*
@@ -46,10 +47,10 @@ export function sageRows(documents: readonly ExportDocument[], { accountCode }: 
       (invoice.number ?? '').slice(0, 25),
       accountCode,
       line.description,
-      randOf(line.netCents),
+      centsToDecimal(line.netCents),
       SAGE_VAT_RATES[taxKindOf(invoice, line.treatment)],
-      randOf(line.vatCents),
-      randOf(line.netCents + line.vatCents),
+      centsToDecimal(line.vatCents),
+      centsToDecimal(line.netCents + line.vatCents),
       '',
       '',
       '',

@@ -1,4 +1,6 @@
-import { dayMonthYear, quantityOf, randOf } from './amounts';
+import { dayMonthYear } from './amounts';
+import { centsToDecimal } from '../../../../../validation/billing/money';
+import { formatQuantity } from '../../../../../validation/billing/quantity-text';
 import { contactNameOf, referenceOf, taxKindOf, type ExportDocument, type ExportOptions, type TaxKind } from './export-document';
 
 /*
@@ -66,12 +68,12 @@ export function xeroRows(documents: readonly ExportDocument[], { accountCode }: 
       invoice.dueOn ? dayMonthYear(invoice.dueOn, '/') : issuedOn,
       '',
       line.description,
-      quantityOf(sign * line.quantityThousandths),
-      randOf(line.unitPriceCents),
+      formatQuantity(sign * line.quantityThousandths),
+      centsToDecimal(line.unitPriceCents),
       '',
       accountCode,
       XERO_TAX_TYPES[taxKindOf(invoice, line.treatment)],
-      randOf(sign * line.vatCents),
+      centsToDecimal(sign * line.vatCents),
       '',
       '',
       '',

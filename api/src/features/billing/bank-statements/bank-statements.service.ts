@@ -235,7 +235,7 @@ export class BankStatementsService {
     const line = await this.lineOf(staff, values.lineId);
     if (line.amountCents <= 0)
       throw invalidInput([{ path: 'lineId', message: 'Money out cannot pay an invoice: ignore the line instead' }]);
-    const invoice = await this.payments.invoiceToRecordOn(staff, values.invoiceId, 'invoiceId');
+    const invoice = await this.payments.payableInvoice(staff, values.invoiceId, 'invoiceId');
     await this.claimAndRecord(staff, line, invoice, origin, now);
     return lineView(await this.lines.findOneByOrFail({ id: line.id }));
   }
@@ -318,7 +318,7 @@ export class BankStatementsService {
       if (named.length !== 1) continue;
       if (line.amountCents > (await this.owedOn(named[0].id))) continue;
       try {
-        const invoice = await this.payments.invoiceToRecordOn(staff, named[0].id, 'invoiceId');
+        const invoice = await this.payments.payableInvoice(staff, named[0].id, 'invoiceId');
         await this.claimAndRecord(staff, line, invoice, origin, now);
         matched++;
       } catch (error) {

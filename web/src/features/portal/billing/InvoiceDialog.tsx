@@ -16,10 +16,10 @@ import {
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { SelectField, TextAreaField } from '../../../components/Field';
+import { FieldRow } from '../../../components/FieldRow';
 import { useFocusReturn } from '../../../components/focus-return';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
-import { media } from '../../../lib/theme';
 import {
   blankLine,
   formFieldOf,
@@ -178,7 +178,7 @@ export function InvoiceDialog({ open, invoice, onClose, onSaved }: InvoiceDialog
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
           {kind === 'INVOICE' && (
-            <Row>
+            <FieldRow>
               <SelectField label="Client" required disabled={editing || !loaded} error={errors.clientId?.message} {...register('clientId')}>
                 {editing && invoice.client ? (
                   <option value={invoice.client.id}>{fullNameOf(invoice.client)}</option>
@@ -206,7 +206,7 @@ export function InvoiceDialog({ open, invoice, onClose, onSaved }: InvoiceDialog
                   </option>
                 ))}
               </SelectField>
-            </Row>
+            </FieldRow>
           )}
 
           <Lines>
@@ -285,14 +285,6 @@ export function InvoiceDialog({ open, invoice, onClose, onSaved }: InvoiceDialog
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 const Lines = styled.div`
   display: grid;

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import { formatCents } from '@validation/billing/money';
 import { enumName } from '@validation/enum-names';
 import { PAYMENT_NOTE_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '@validation/billing/payment-input';
@@ -17,10 +16,10 @@ import { Button } from '../../../components/Button';
 import { Actions, Failure, refusalMessage } from '../../../components/ConfirmDialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { FieldRow } from '../../../components/FieldRow';
 import { useFocusReturn } from '../../../components/focus-return';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf } from '../../../lib/graphql-errors';
-import { media } from '../../../lib/theme';
 import { paymentMethodLabels } from './invoice-labels';
 import { formFieldOf, moneyKinds, paymentForm, paymentFormSchema, type MoneyKind, type PaymentForm } from './payment-form';
 
@@ -145,7 +144,7 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
           <DialogDescription>{words.about(shown)}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${words.title} for ${shown?.number ?? 'the invoice'}`}>
-          <Row>
+          <FieldRow>
             <SelectField label="Method" error={errors.method?.message} {...register('method')}>
               {methods.map((method) => (
                 <option key={method} value={method}>
@@ -161,8 +160,8 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
               error={errors.amount?.message}
               {...register('amount')}
             />
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow>
             <TextField
               label={dayLabel}
               type="date"
@@ -179,7 +178,7 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
               error={errors.reference?.message}
               {...register('reference')}
             />
-          </Row>
+          </FieldRow>
           <TextAreaField
             label="Note (optional)"
             rows={2}
@@ -201,11 +200,3 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;

@@ -52,14 +52,8 @@ export function documentName(invoice: { kind: InvoiceKind; vatBasisPoints: numbe
   return invoice.kind === 'CREDIT_NOTE' ? 'Draft credit note' : 'Draft invoice';
 }
 
-/** "2.5", "1", "0.125": a quantity kept in thousandths as people write it, worked out in whole numbers. */
-export function formatQuantity(thousandths: number): string {
-  const whole = Math.trunc(thousandths / 1000);
-  const fraction = String(Math.abs(thousandths % 1000))
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
+// The one way a quantity in thousandths is written (validation/billing/quantity-text.ts), for this folder's pages.
+export { formatQuantity } from '@validation/billing/quantity-text';
 
 export const vatTreatmentLabels: Record<VatTreatment, string> = {
   STANDARD: 'Standard',

@@ -14,8 +14,8 @@ import {
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/Field';
+import { FieldRow } from '../../../components/FieldRow';
 import { toast } from '../../../components/toast-store';
-import { media } from '../../../lib/theme';
 import { fieldErrorsOf, formFailureMessage } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { ClientPicker } from './ClientPicker';
@@ -189,7 +189,7 @@ export function EngagementDialog({ draft, viewer, onClose }: EngagementDialogPro
               </option>
             ))}
           </SelectField>
-          <Row>
+          <FieldRow>
             <TextField label="Start date" type="date" required error={errors.startDate?.message} {...register('startDate')} />
             <TextField
               label="Due date (optional)"
@@ -198,8 +198,8 @@ export function EngagementDialog({ draft, viewer, onClose }: EngagementDialogPro
               error={errors.dueDate?.message}
               {...register('dueDate')}
             />
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow>
             <TextField
               label="Total amount in rand (optional)"
               inputMode="decimal"
@@ -216,7 +216,7 @@ export function EngagementDialog({ draft, viewer, onClose }: EngagementDialogPro
               error={errors.paidAmount?.message}
               {...register('paidAmount')}
             />
-          </Row>
+          </FieldRow>
           <Hint>
             {editing
               ? 'Payments recorded on its invoices add to the paid amount.'
@@ -253,14 +253,6 @@ function withCurrent<Choice extends { id: string }>(
   const list = choices ?? [];
   return current && !list.some((choice) => choice.id === current.id) ? [current, ...list] : list;
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 const Hint = styled.p`
   margin: -${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};

@@ -10,8 +10,8 @@ import { Button } from '../../../components/Button';
 import { CheckboxField } from '../../../components/Checkbox';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/Dialog';
 import { Field, Input, SelectField, TextField } from '../../../components/Field';
+import { FieldRow } from '../../../components/FieldRow';
 import { toast } from '../../../components/toast-store';
-import { media } from '../../../lib/theme';
 import { formatCalendarDate } from '../../../lib/format';
 import { formFailureMessage } from '../../../lib/graphql-errors';
 import { personName } from './JobCard';
@@ -284,7 +284,7 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
               </>
             )}
           </SelectField>
-          <Row>
+          <FieldRow>
             <StaffSelect
               label="Assignee"
               staff={advisors}
@@ -299,8 +299,8 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
               error={errors.reviewerId?.message}
               {...register('reviewerId')}
             />
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow>
             <PrioritySelect error={errors.priority?.message} {...register('priority')} />
             {form.repeat ? (
               <TextField
@@ -321,7 +321,7 @@ export function NewJobDialog({ open, onClose, onCreated }: NewJobDialogProps) {
                 registration={register('dueDate')}
               />
             )}
-          </Row>
+          </FieldRow>
           {choices.error && (
             <Failure role="alert">{formFailureMessage(choices.error, 'The engagements and staff could not be loaded.')}</Failure>
           )}
@@ -392,14 +392,6 @@ function DateField({
     </Field>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 const Setting = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};

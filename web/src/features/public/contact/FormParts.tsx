@@ -1,6 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../lib/theme';
 import { VisuallyHidden } from '../../../components/Card';
 import { FieldMessage } from '../../../components/Field';
 import { consentLink, contactFormFields, requiredFieldsNote, serviceChoices } from '../../../content/contact';
@@ -125,14 +124,8 @@ const ConsentBox = styled.input`
   }
 `;
 
-/** Two fields side by side from the small breakpoint up. */
-export const FieldRow = styled.div`
-  display: grid;
-  column-gap: ${({ theme }) => theme.space[4]};
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+/** Two fields side by side from the small breakpoint up: the portal's forms lay them out the same way. */
+export { FieldRow } from '../../../components/FieldRow';
 
 export const FormActions = styled.div`
   display: flex;

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { enumName } from '@validation/enum-names';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
-import { media } from '../../../../lib/theme';
 import { useCreateUserMutation } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import {
@@ -16,6 +14,7 @@ import {
   DialogTrigger,
 } from '../../../../components/Dialog';
 import { FieldMessage, SelectField, TextField } from '../../../../components/Field';
+import { FieldRow } from '../../../../components/FieldRow';
 import { Icon } from '../../../../components/Icon';
 import { toast } from '../../../../components/toast-store';
 import { countryValues, createUserSchema, DEFAULT_COUNTRY, type CreateUserInput, type CreateUserValues } from '@validation/users';
@@ -100,11 +99,11 @@ export function CreateUserDialog() {
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create New User">
           <TextField label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
-          <Row>
+          <FieldRow>
             <TextField label="First name" autoComplete="off" required error={errors.firstName?.message} {...register('firstName')} />
             <TextField label="Last name" autoComplete="off" required error={errors.lastName?.message} {...register('lastName')} />
-          </Row>
-          <Row>
+          </FieldRow>
+          <FieldRow>
             <TextField label="Phone (optional)" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
             <SelectField label="Country" error={errors.country?.message} {...register('country')}>
               {countryValues.map((country) => (
@@ -113,7 +112,7 @@ export function CreateUserDialog() {
                 </option>
               ))}
             </SelectField>
-          </Row>
+          </FieldRow>
           <Controller
             control={control}
             name="roleNames"
@@ -142,11 +141,3 @@ export function CreateUserDialog() {
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;

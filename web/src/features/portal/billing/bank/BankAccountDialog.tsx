@@ -13,9 +13,9 @@ import { Button } from '../../../../components/Button';
 import { Actions, Failure, refusalMessage } from '../../../../components/ConfirmDialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/Dialog';
 import { SelectField, TextField } from '../../../../components/Field';
+import { FieldRow } from '../../../../components/FieldRow';
 import { toast } from '../../../../components/toast-store';
 import { fieldErrorsOf } from '../../../../lib/graphql-errors';
-import { media } from '../../../../lib/theme';
 import { bankAccountForm, bankAccountResolver, formFieldOf, type BankAccountForm } from './bank-account-form';
 
 export interface BankAccountDialogProps {
@@ -93,10 +93,10 @@ export function BankAccountDialog({ editing, onClose, onSaved }: BankAccountDial
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-          <Row>
+          <FieldRow>
             <TextField label="Name" placeholder="FNB cheque" error={errors.name?.message} {...register('name')} />
             <TextField label="Bank" placeholder="FNB" error={errors.bankName?.message} {...register('bankName')} />
-          </Row>
+          </FieldRow>
           <TextField
             label="Last 4 digits of the account number"
             inputMode="numeric"
@@ -112,14 +112,14 @@ export function BankAccountDialog({ editing, onClose, onSaved }: BankAccountDial
           {readsCsv && (
             <fieldset>
               <legend>CSV mapping</legend>
-              <Row>
+              <FieldRow>
                 <TextField label="Rows before the header" inputMode="numeric" error={errors.skipRows?.message} {...register('skipRows')} />
                 <SelectField label="Decimal separator" error={errors.decimalSeparator?.message} {...register('decimalSeparator')}>
                   <option value=".">. (1234.56)</option>
                   <option value=",">, (1234,56)</option>
                 </SelectField>
-              </Row>
-              <Row>
+              </FieldRow>
+              <FieldRow>
                 <TextField label="Date column" error={errors.dateColumn?.message} {...register('dateColumn')} />
                 <SelectField label="Date format" error={errors.dateFormat?.message} {...register('dateFormat')}>
                   {csvDateFormatValues.map((format) => (
@@ -128,20 +128,20 @@ export function BankAccountDialog({ editing, onClose, onSaved }: BankAccountDial
                     </option>
                   ))}
                 </SelectField>
-              </Row>
+              </FieldRow>
               <SelectField label="Amount" {...register('amountKind')}>
                 <option value="signed">One column, money out negative</option>
                 <option value="split">Credit and debit columns</option>
               </SelectField>
               {split ? (
-                <Row>
+                <FieldRow>
                   <TextField label="Credit column" error={errors.creditColumn?.message} {...register('creditColumn')} />
                   <TextField label="Debit column" error={errors.debitColumn?.message} {...register('debitColumn')} />
-                </Row>
+                </FieldRow>
               ) : (
                 <TextField label="Amount column" error={errors.amountColumn?.message} {...register('amountColumn')} />
               )}
-              <Row>
+              <FieldRow>
                 <TextField
                   label="Reference columns (commas between)"
                   error={errors.referenceColumns?.message}
@@ -152,7 +152,7 @@ export function BankAccountDialog({ editing, onClose, onSaved }: BankAccountDial
                   error={errors.descriptionColumns?.message}
                   {...register('descriptionColumns')}
                 />
-              </Row>
+              </FieldRow>
               <TextField label="Id column (optional)" error={errors.idColumn?.message} {...register('idColumn')} />
             </fieldset>
           )}
@@ -170,14 +170,6 @@ export function BankAccountDialog({ editing, onClose, onSaved }: BankAccountDial
     </Dialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
-  }
-`;
 
 const Check = styled.div`
   display: flex;

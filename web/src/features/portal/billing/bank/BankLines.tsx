@@ -14,6 +14,7 @@ import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../../
 import { toast } from '../../../../components/toast-store';
 import { useMediaQuery } from '../../../../components/useMediaQuery';
 import { serverMessage } from '../../../../lib/graphql-errors';
+import { formatCalendarDate } from '../../../../lib/format';
 import { theme } from '../../../../lib/theme';
 
 type Line = BankLineFieldsFragment;
@@ -33,7 +34,7 @@ export function BankLines({ lines, onChanged }: { lines: Line[]; onChanged: () =
           <li key={line.id}>
             <article aria-labelledby={`bank-line-${line.id}`}>
               <CardTitle id={`bank-line-${line.id}`}>
-                {amountOf(line.amountCents)} on {line.postedOn}
+                {amountOf(line.amountCents)} on {formatCalendarDate(line.postedOn)}
               </CardTitle>
               <RecordFacts $labelWidth="6rem">
                 <div>
@@ -70,7 +71,7 @@ export function BankLines({ lines, onChanged }: { lines: Line[]; onChanged: () =
         <tbody>
           {lines.map((line) => (
             <tr key={line.id}>
-              <td>{line.postedOn}</td>
+              <td>{formatCalendarDate(line.postedOn)}</td>
               <td>{amountOf(line.amountCents)}</td>
               <th scope="row">{line.reference || '—'}</th>
               <td>{line.description}</td>
@@ -91,7 +92,7 @@ function LineActions({ line, onChanged }: { line: Line; onChanged: () => void })
   const [ignore, { loading: ignoring }] = useIgnoreBankStatementLineMutation();
   const [restore, { loading: restoring }] = useRestoreBankStatementLineMutation();
   const busy = matching || ignoring || restoring;
-  const label = `${amountOf(line.amountCents)} on ${line.postedOn}`;
+  const label = `${amountOf(line.amountCents)} on ${formatCalendarDate(line.postedOn)}`;
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
