@@ -67,7 +67,7 @@ export function Board({ variables, stagesOf, onMove, moving }: BoardProps) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
     >
-      <Columns aria-label="Jobs by stage">
+      <Columns aria-label="Jobs by stage" $dragging={dragged !== null}>
         {boardStages.map((column) => (
           <Column
             key={column.stage}
@@ -134,7 +134,12 @@ function Column({
   );
 }
 
-const Columns = styled.div`
+/*
+ * Columns snap to their start when scrolled, but not while a card is in hand: Chrome snaps the
+ * board again when a column below the pointer is highlighted, and would slide another column
+ * under the card just before it is dropped.
+ */
+const Columns = styled.div<{ $dragging: boolean }>`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(16rem, 1fr);
@@ -142,7 +147,7 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space[3]};
-  scroll-snap-type: x proximity;
+  scroll-snap-type: ${({ $dragging }) => ($dragging ? 'none' : 'x proximity')};
   @media (max-width: 640px) {
     grid-auto-columns: 85%;
   }
