@@ -141,6 +141,20 @@ export async function signInOnLoginPage(page, email, password) {
   await page.waitForURL('**/portal');
 }
 
+/** Opens a portal page signed out and signs in through the portal's inline form. */
+export async function signInAt(page, path, email, password = 'Demo@12345') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** No part of the page is wider than the screen. */
+export async function fitsTheScreen(page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+}
+
 /**
  * The browser set-up of a journey file: one Chromium, launched before the file's first test and
  * closed after its last. Returns `withPages(viewports, journey)`: it opens a page of its own

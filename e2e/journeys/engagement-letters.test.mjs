@@ -1,26 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, journeyBrowser, outboxMailTo } from '../helpers.mjs';
+import { accessibilityViolations, apiAs, fitsTheScreen, journeyBrowser, outboxMailTo, signInAt } from '../helpers.mjs';
 
-const PASSWORD = 'Demo@12345';
 const ENGAGEMENT = 'Fleet Cost & Cash-Flow Review';
 const TEMPLATE = 'Tax return engagement letter';
 const withPages = journeyBrowser();
-
-/** Opens a portal page signed out and signs in through the portal's inline form. */
-async function signInAt(page, path, email) {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** No part of the page is wider than the screen. */
-async function fitsTheScreen(page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-}
 
 /**
  * A signature drawn with a finger: touch events through the DevTools protocol, as a phone's

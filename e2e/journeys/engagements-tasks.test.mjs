@@ -1,18 +1,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, openPage, screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, newClient } from '../helpers.mjs';
+import { accessibilityViolations, apiAs, newClient, signInAt } from '../helpers.mjs';
 
-const PASSWORD = 'Demo@12345';
 const TASK = 'Review the draft financial statements';
-
-/** Opens a portal page signed out and signs in through the portal's inline form. */
-async function signInAt(page, path, email) {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 let browser;
 before(async () => {

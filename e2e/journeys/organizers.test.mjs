@@ -1,28 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, viewports } from '../browser.mjs';
-import { accessibilityViolations, apiAs, journeyBrowser, samplePdf } from '../helpers.mjs';
+import { accessibilityViolations, apiAs, fitsTheScreen, journeyBrowser, samplePdf, signInAt } from '../helpers.mjs';
 
-const PASSWORD = 'Demo@12345';
 const ENGAGEMENT = 'Fleet Cost & Cash-Flow Review';
 // The server's data outlives one run only; a title of the run's own tells its organizer apart.
 const TITLE = `Tax year questions ${Date.now().toString(36)}`;
 const withPages = journeyBrowser();
 const phoneViewport = { ...viewports.phone, hasTouch: true, isMobile: true };
-
-/** Opens a portal page signed out and signs in through the portal's inline form. */
-async function signInAt(page, path, email) {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-/** No part of the page is wider than the screen. */
-async function fitsTheScreen(page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-}
 
 /** The template the journey sends: a yes/no whose yes asks an amount and a file, then a day, a choice and a text. */
 async function createTemplate() {

@@ -5,7 +5,8 @@ import { invoiceLineSchema } from './invoice-line-input';
  * A fee schedule (docs/billing.md#fees-that-bill-themselves): what an engagement letter template
  * charges, copied into each letter sent from it. When the client signs the letter, the engagement's
  * billing plan starts from the letter's copy: the once-off lines are invoiced at once, the monthly
- * retainer's lines on the plan's day of each month.
+ * retainer's lines on the plan's day of each month, and the per-return lines for each of the
+ * engagement's returns as its job is filed (reaches Submitted or Done).
  */
 
 export const MAX_FEE_LINES = 20;
@@ -25,6 +26,8 @@ export const feeScheduleSchema = z
     onceLines: feeLines('Once-off fees'),
     /** Invoiced every month on `dayOfMonth`, from the first such day on or after the signing. */
     monthlyLines: feeLines('Monthly fees'),
+    /** Invoiced for each of the engagement's jobs that reaches Submitted (or Done) while the plan bills. */
+    perReturnLines: feeLines('Fees per return'),
     dayOfMonth: z
       .number('Day of the month must be a whole number from 1 to 28')
       .int('Day of the month must be a whole number from 1 to 28')
@@ -38,9 +41,9 @@ export const feeScheduleSchema = z
       .nullish()
       .transform((review) => review ?? true),
   })
-  .refine((schedule) => schedule.onceLines.length + schedule.monthlyLines.length > 0, {
+  .refine((schedule) => schedule.onceLines.length + schedule.monthlyLines.length + schedule.perReturnLines.length > 0, {
     path: ['onceLines'],
-    message: 'Add at least one fee, once-off or monthly',
+    message: 'Add at least one fee: once-off, monthly or per return',
   });
 
 /** A fee schedule as kept: lines in thousandths and cents, as invoices keep them before pricing. */

@@ -34,6 +34,7 @@ import { PaymentsService } from '../features/billing/payments.service';
 import { BankStatementsService } from '../features/billing/bank-statements/bank-statements.service';
 import { RefundsService } from '../features/billing/refunds.service';
 import { BillingPlansService } from '../features/billing/billing-plans.service';
+import { FILED_STAGES, filedReturnsOf } from './filed-returns';
 import { PaymentProviders } from '../features/billing/payment-providers';
 import { JobsService } from '../features/jobs/jobs.service';
 import { JobSeriesService } from '../features/jobs/job-series.service';
@@ -143,8 +144,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
   const billingSettings = new BillingSettingsService(dataSource, audit);
   const payments = new PaymentsService(dataSource, audit, new PaymentProviders(config), webhooks);
   const invoices = new InvoicesService(dataSource, audit, billingSettings, { storage, documents, render: renderInvoicePdf, webhooks });
-  // A signed letter with fees starts its engagement's billing plan, in the signing's transaction.
-  const billingPlans = new BillingPlansService(dataSource, audit, invoices);
+  // A signed letter with fees starts its engagement's billing plan, in the signing's transaction;
+  // a return filed (its job reaching Submitted or Done) bills the plan's fees per return.
+  const billingPlans = new BillingPlansService(dataSource, audit, invoices, filedReturnsOf(dataSource));
+  jobs.afterStageEntered((jobId, stage) => (FILED_STAGES.includes(stage) ? billingPlans.afterReturnFiled(jobId) : Promise.resolve(0)));
   const features = {
     auth: new AuthService(dataSource, audit, new LoginThrottle(loginLimits, limiters)),
     sessions,

@@ -5,6 +5,7 @@ import { Document } from '../features/documents/document.entity';
 import { LetterTemplate } from '../features/engagement-letters/letter-template.entity';
 import { clientMergeValues, firmMergeValues, formatLetterDate, mergeLetter } from '../../../validation/engagement-letter-values';
 import { formatRand } from '../../../validation/money';
+import { feeScheduleSchema, type FeeSchedule } from '../../../validation/billing/fee-schedule';
 import type { DemoContext } from './context';
 import { demoEngagementIds } from './demo-portal';
 import { daysFrom, demoId, sastAt } from './ids';
@@ -17,7 +18,7 @@ export const demoLetterTemplateIds = {
   secretarial: demoId('letter-template', 'company-secretarial'),
 };
 
-/** The demo client's letters: two waiting for his signature, one he signed before the work began. */
+/** The demo client's letters: two waiting for his signature, two he signed before the work began. */
 export const demoLetterIds = {
   /** Sent 9 days ago and opened: the saved question "letters unsigned after 7 days" finds it. */
   annualFinancials: demoId('engagement-letter', 'dlamini-afs-itr14'),
@@ -25,13 +26,122 @@ export const demoLetterIds = {
   bookkeeping: demoId('engagement-letter', 'dlamini-bookkeeping-vat'),
   /** Signed 58 days ago with a typed signature, for the CIPC annual return (completed since). */
   secretarial: demoId('engagement-letter', 'dlamini-cipc-annual-return'),
+  /**
+   * Signed 110 days ago with a typed signature, with the bookkeeping template's fee schedule: the
+   * retainer's billing plan started from it (demo-billing-plan.ts).
+   */
+  bookkeepingSigned: demoId('engagement-letter', 'dlamini-bookkeeping-vat-signed'),
 };
 
-/** The signed copy of the secretarial letter, one of the demo client's documents. */
-const signedSecretarialDocument = {
-  id: demoId('document', 'signed-letter-cipc-annual-return'),
-  fileName: `${demoId('document-file', 'signed-letter-cipc-annual-return')}.pdf`,
-};
+/**
+ * The bookkeeping template's fees, copied into the letter signed from it: R 3 500.00 a month
+ * (R 3 043.48 plus 15 % VAT), issued on the 1st without waiting for review. Parsed as staff's
+ * input is, so fields added to fee schedules later get their defaults.
+ */
+export const demoBookkeepingFees: FeeSchedule = feeScheduleSchema.parse({
+  monthlyLines: [{ description: 'Monthly bookkeeping, reconciliations and VAT201 returns', quantity: 1, unitPrice: '3043.48' }],
+  dayOfMonth: 1,
+  reviewFirst: false,
+});
+
+/** The demo client as he signs in the portal. */
+const signerOf = (signedAt: Date) => ({
+  name: 'Sipho Dlamini',
+  email: 'client@example.com',
+  ipAddress: '196.21.45.17',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1',
+  signedAt,
+  withTwoStep: false,
+});
+
+/** A letter the demo client signed, as signing leaves it. */
+interface SignedDemoLetter {
+  id: string;
+  /** Names the signed copy's document and file. */
+  key: string;
+  engagementId: string;
+  engagementTitle: string;
+  templateId: string;
+  title: string;
+  body: string;
+  feeSchedule: FeeSchedule | null;
+  sentAt: Date;
+  viewedAt: Date;
+  signedAt: Date;
+}
+
+/**
+ * A letter the demo client signed with a typed signature: its signed PDF made as signing makes it
+ * and filed among his documents (its file is written with the demo's other files), then the
+ * letter with the signing's evidence. Once stored, it is left alone and its PDF not made again.
+ */
+async function seedSignedLetter({ manager, users, files }: DemoContext, letter: SignedDemoLetter): Promise<void> {
+  if (await manager.existsBy(EngagementLetter, { id: letter.id })) return;
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const signer = signerOf(letter.signedAt);
+  const pdf = await renderSignedLetterPdf({
+    letterId: letter.id,
+    title: letter.title,
+    body: letter.body,
+    bodySha256: sha256(letter.body),
+    engagementTitle: letter.engagementTitle,
+    sentAt: letter.sentAt,
+    sentByName: 'Lerato Mokoena',
+    signer,
+    signature: { kind: 'typed', text: signer.name },
+  });
+  const document = {
+    id: demoId('document', `signed-letter-${letter.key}`),
+    fileName: `${demoId('document-file', `signed-letter-${letter.key}`)}.pdf`,
+  };
+  files.push({ fileName: document.fileName, bytes: pdf });
+  await insertMissing(manager, Document, [
+    {
+      id: document.id,
+      userId: users.client,
+      fileName: document.fileName,
+      originalName: `${letter.title} (signed).pdf`,
+      fileSize: pdf.length,
+      mimeType: 'application/pdf',
+      category: 'contracts',
+      description: `Engagement letter signed in the portal on ${formatLetterDate(letter.signedAt)}`,
+      status: 'approved',
+      uploadedBy: users.client,
+      approvedBy: users.advisor,
+      approvedAt: letter.signedAt,
+      createdAt: letter.signedAt,
+      updatedAt: letter.signedAt,
+    },
+  ]);
+  await insertMissing(manager, EngagementLetter, [
+    {
+      id: letter.id,
+      engagementId: letter.engagementId,
+      clientId: users.client,
+      templateId: letter.templateId,
+      sentBy: users.advisor,
+      title: letter.title,
+      body: letter.body,
+      bodySha256: sha256(letter.body),
+      feeSchedule: letter.feeSchedule,
+      status: 'signed',
+      sentAt: letter.sentAt,
+      viewedAt: letter.viewedAt,
+      signedAt: letter.signedAt,
+      signerName: signer.name,
+      signerEmail: signer.email,
+      signerIpAddress: signer.ipAddress,
+      signerUserAgent: signer.userAgent,
+      signedWithTwoStep: false,
+      signatureKind: 'typed',
+      signatureText: signer.name,
+      signedPdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      signedDocumentId: document.id,
+      createdAt: letter.sentAt,
+    },
+  ]);
+}
 
 const TAX_RETURN_LETTER = `# Engagement letter: income tax return
 
@@ -158,20 +268,22 @@ Kind regards
 `;
 
 /**
- * The three templates, two letters waiting for the demo client, and one he signed: the annual financial
+ * The three templates, two letters waiting for the demo client, and two he signed: the annual financial
  * statements' (from the tax return template, sent 9 days ago, opened, both reminders already
  * sent, so the reminder rounds after start send nothing) and the bookkeeping one (sent yesterday);
- * the CIPC annual return's, signed before that work began, with its signed PDF made as signing
- * makes it and filed among his documents (its file is written with the demo's other files).
- * The letters' text is merged from the demo's own values, as sending would.
+ * the CIPC annual return's, signed before that work began, and the monthly bookkeeping one signed
+ * 110 days ago with the template's fees, each with its signed PDF made as signing makes it and
+ * filed among his documents. The letters' text is merged from the demo's own values, as sending would.
  */
-export async function seedDemoEngagementLetters({ manager, now, users, files }: DemoContext): Promise<void> {
+export async function seedDemoEngagementLetters(context: DemoContext): Promise<void> {
+  const { manager, now, users } = context;
   await insertMissing(manager, LetterTemplate, [
     { id: demoLetterTemplateIds.taxReturn, title: 'Tax return engagement letter', body: TAX_RETURN_LETTER, createdAt: daysFrom(now, -120) },
     {
       id: demoLetterTemplateIds.bookkeeping,
       title: 'Monthly bookkeeping engagement letter',
       body: BOOKKEEPING_LETTER,
+      feeSchedule: demoBookkeepingFees,
       createdAt: daysFrom(now, -120),
     },
     {
@@ -243,76 +355,43 @@ export async function seedDemoEngagementLetters({ manager, now, users, files }: 
     },
   ]);
 
-  if (await manager.existsBy(EngagementLetter, { id: demoLetterIds.secretarial })) return;
   const sentSixtyDaysAgo = daysFrom(now, -60);
-  const signedAt = sastAt(now, -58, 19, 42);
-  const secretarial = merged(SECRETARIAL_LETTER, sentSixtyDaysAgo, {
-    'engagement.title': 'CIPC Annual Return & B-BBEE Affidavit',
-    'engagement.fee': formatRand(2500),
-  });
-  const signer = {
-    name: 'Sipho Dlamini',
-    email: client.email,
-    ipAddress: '196.21.45.17',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1',
-    signedAt,
-    withTwoStep: false,
-  };
-  const pdf = await renderSignedLetterPdf({
-    letterId: demoLetterIds.secretarial,
-    title: 'Company secretarial engagement letter',
-    body: secretarial,
-    bodySha256: sha256(secretarial),
+  await seedSignedLetter(context, {
+    id: demoLetterIds.secretarial,
+    key: 'cipc-annual-return',
+    engagementId: demoEngagementIds.secretarial,
     engagementTitle: 'CIPC Annual Return & B-BBEE Affidavit',
+    templateId: demoLetterTemplateIds.secretarial,
+    title: 'Company secretarial engagement letter',
+    body: merged(SECRETARIAL_LETTER, sentSixtyDaysAgo, {
+      'engagement.title': 'CIPC Annual Return & B-BBEE Affidavit',
+      'engagement.fee': formatRand(2500),
+    }),
+    feeSchedule: null,
     sentAt: sentSixtyDaysAgo,
-    sentByName: 'Lerato Mokoena',
-    signer,
-    signature: { kind: 'typed', text: 'Sipho Dlamini' },
+    viewedAt: sastAt(now, -58, 19, 30),
+    signedAt: sastAt(now, -58, 19, 42),
   });
-  files.push({ fileName: signedSecretarialDocument.fileName, bytes: pdf });
-  await insertMissing(manager, Document, [
-    {
-      id: signedSecretarialDocument.id,
-      userId: users.client,
-      fileName: signedSecretarialDocument.fileName,
-      originalName: 'Company secretarial engagement letter (signed).pdf',
-      fileSize: pdf.length,
-      mimeType: 'application/pdf',
-      category: 'contracts',
-      description: `Engagement letter signed in the portal on ${formatLetterDate(signedAt)}`,
-      status: 'approved',
-      uploadedBy: users.client,
-      approvedBy: users.advisor,
-      approvedAt: signedAt,
-      createdAt: signedAt,
-      updatedAt: signedAt,
-    },
-  ]);
-  await insertMissing(manager, EngagementLetter, [
-    {
-      id: demoLetterIds.secretarial,
-      engagementId: demoEngagementIds.secretarial,
-      clientId: users.client,
-      templateId: demoLetterTemplateIds.secretarial,
-      sentBy: users.advisor,
-      title: 'Company secretarial engagement letter',
-      body: secretarial,
-      bodySha256: sha256(secretarial),
-      status: 'signed',
-      sentAt: sentSixtyDaysAgo,
-      viewedAt: sastAt(now, -58, 19, 30),
-      signedAt,
-      signerName: signer.name,
-      signerEmail: signer.email,
-      signerIpAddress: signer.ipAddress,
-      signerUserAgent: signer.userAgent,
-      signedWithTwoStep: false,
-      signatureKind: 'typed',
-      signatureText: 'Sipho Dlamini',
-      signedPdfSha256: createHash('sha256').update(pdf).digest('hex'),
-      signedDocumentId: signedSecretarialDocument.id,
-      createdAt: sentSixtyDaysAgo,
-    },
-  ]);
+  // The letter the retainer bills by: sent from the template with its fees, signed two days later.
+  const sentBeforeTheWork = sastAt(now, -112, 15, 10);
+  await seedSignedLetter(context, {
+    id: demoLetterIds.bookkeepingSigned,
+    key: 'monthly-bookkeeping',
+    engagementId: demoEngagementIds.bookkeeping,
+    engagementTitle: 'Monthly Bookkeeping & VAT201 Returns',
+    templateId: demoLetterTemplateIds.bookkeeping,
+    title: 'Monthly bookkeeping engagement letter',
+    body: merged(BOOKKEEPING_LETTER, sentBeforeTheWork, {
+      'engagement.title': 'Monthly Bookkeeping & VAT201 Returns',
+      'engagement.fee': formatRand(42000),
+      'engagement.startDate': formatLetterDate(daysFrom(now, -110)),
+    }),
+    feeSchedule: demoBookkeepingFees,
+    sentAt: sentBeforeTheWork,
+    viewedAt: sastAt(now, -110, 8, 50),
+    signedAt: demoBookkeepingSignedAt(now),
+  });
 }
+
+/** When the demo client signed the bookkeeping letter: the day its billing plan started. */
+export const demoBookkeepingSignedAt = (now: Date) => sastAt(now, -110, 9, 5);

@@ -17,6 +17,7 @@ import { seedDemoAuditLogs, seedDemoPosts, seedDemoSettings } from './demo-site'
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoTaxCalendar } from './demo-tax-calendar';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedStandardVatRates } from '../features/billing/standard-rates';
 import { seedDemoUsers } from './demo-users';
 import { seedRoles } from './roles';
@@ -72,6 +73,8 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     await seedDemoSettings(context);
     await seedDemoTaxCalendar(context);
     await seedDemoBilling(context);
+    // After the letters (the retainer's signed one) and the billing settings (numbering, the firm's details).
+    await seedDemoInvoices(context);
     // After the engagements and the filing seasons: the jobs' due dates come from the seasons.
     await seedDemoJobs(context);
     await seedDemoAuditLogs(context);

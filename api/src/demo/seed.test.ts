@@ -8,6 +8,8 @@ import { AuditLog } from '../features/audit/audit-log.entity';
 import { FirmService } from '../features/firm-services/firm-service.entity';
 import { ContactSubmission } from '../features/contact/contact-submission.entity';
 import { Document } from '../features/documents/document.entity';
+import { Invoice } from '../features/billing/invoice.entity';
+import { compact, pdfPages } from '../features/engagement-letters/engagement-letters-test-kit';
 import { Engagement, engagementStatuses } from '../features/engagements/engagement.entity';
 import { Message } from '../features/messages/message.entity';
 import { MessageAttachment } from '../features/messages/message-attachment.entity';
@@ -232,6 +234,32 @@ describe.each(testDatabaseTargets)('seedDatabase on $name', (target) => {
       }
       const approved = documents.filter((document) => document.status === 'approved');
       expect(approved.every((document) => document.approvedBy === demoUserIds.advisor && document.approvedAt)).toBe(true);
+    });
+
+    it('gives the demo clients invoices numbered in order of issue and a credit note, each with its original PDF written', async () => {
+      const documents = await db.dataSource.getRepository(Invoice).find({ order: { kind: 'DESC', serial: 'ASC' } });
+      // Seeded on 16 June 2025: the retainer signed on 26 February bills on the 1st of March to June.
+      expect(documents.map((invoice) => [invoice.number, invoice.issuedOn, invoice.totalCents])).toEqual([
+        ['INV-00001', '2025-03-01', 350_000],
+        ['INV-00002', '2025-04-01', 350_000],
+        ['INV-00003', '2025-04-02', 375_000],
+        ['INV-00004', '2025-04-29', 555_000],
+        ['INV-00005', '2025-05-01', 350_000],
+        ['INV-00006', '2025-05-07', 370_000],
+        ['INV-00007', '2025-05-13', 925_000],
+        ['INV-00008', '2025-05-15', 250_000],
+        ['INV-00009', '2025-05-29', 650_000],
+        ['INV-00010', '2025-06-01', 350_000],
+        ['CN-00001', '2025-04-22', 375_000],
+      ]);
+      for (const invoice of documents) {
+        const document = await db.dataSource.getRepository(Document).findOneByOrFail({ id: invoice.documentId! });
+        expect(document).toMatchObject({ userId: invoice.clientId, originalName: `${invoice.number}.pdf`, category: 'correspondence' });
+        const bytes = fs.readFileSync(path.join(uploadDir, document.fileName));
+        expect(bytes.length).toBe(document.fileSize);
+        const title = invoice.kind === 'invoice' ? 'Invoicenumber' : 'Creditnotenumber';
+        expect(compact((await pdfPages(bytes))[0])).toContain(`${title}:${invoice.number}`);
+      }
     });
 
     it('keeps the second demo client’s records apart from the first', async () => {

@@ -1,5 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { demoUserIds } from '../demo/ids';
+import { Invoice } from '../features/billing/invoice.entity';
 import { agentFor, createUser } from '../test/people';
 import { testDatabaseTargets } from '../test/database';
 import { createTestApp, graphql, type TestApp } from '../test/test-app';
@@ -59,7 +60,9 @@ describe.each(testDatabaseTargets)('who may follow which edge of the graph ($nam
     const { me } = await data<{ me: Edges }>(client, `{ me { ${EDGES} } }`);
     expect(me.company).not.toBeNull();
     expect(me.advisors).toEqual([{ email: 'advisor@example.com' }]);
-    expect(me.documents.totalCount).toBe(8);
+    // Nine of the demo's own, and the PDF of each invoice and credit note it issued him (demo/demo-invoices.ts).
+    const filed = await t.database.dataSource.getRepository(Invoice).countBy({ clientId: demoUserIds.client, status: 'issued' });
+    expect(me.documents.totalCount).toBe(9 + filed);
     expect(me.engagements).toHaveLength(5);
     expect(me.tasks.length).toBeGreaterThan(0);
     expect(me.appointments.length).toBeGreaterThan(0);
@@ -105,7 +108,8 @@ describe.each(testDatabaseTargets)('who may follow which edge of the graph ($nam
   it('lets an advisor follow the clients they serve, within their own share of those clients', async () => {
     const patel = await lookUp(advisor, 'client2@example.com');
     expect(patel).toMatchObject({ email: 'client2@example.com', phone: expect.any(String) });
-    expect(patel!.documents.nodes.map((d) => d.originalName)).toEqual(['Guesthouse Invoices Q1.xlsx']);
+    const [invoice] = await t.database.dataSource.getRepository(Invoice).findBy({ clientId: demoUserIds.secondClient });
+    expect(patel!.documents.nodes.map((d) => d.originalName).sort()).toEqual(['Guesthouse Invoices Q1.xlsx', `${invoice.number}.pdf`]);
     expect(patel!.engagements.map((e) => e.title)).toEqual(['VAT Registration & First VAT201']);
     expect(patel!.engagements[0].totalAmount).toBe(6500);
     // Sipho's cancelled engagement has no advisor: the advisor does not see it on his file.

@@ -571,12 +571,17 @@ export const BillingPlanSummaryFragmentDoc = gql`
       quantityThousandths
       unitPriceCents
     }
+    perReturnLines {
+      quantityThousandths
+      unitPriceCents
+    }
     dayOfMonth
     reviewFirst
   }
   runs {
     id
     period
+    returnTitle
     invoice {
       id
       number
@@ -670,21 +675,6 @@ export const LetterRowFragmentDoc = gql`
   withdrawalReason
 }
     `;
-export const LetterDetailFragmentDoc = gql`
-    fragment LetterDetail on EngagementLetter {
-  ...LetterSummary
-  bodyHtml
-  bodySha256
-  declineReason
-  withdrawalReason
-  signerName
-  signerEmail
-  signatureKind
-  signatureText
-  signedPdfSha256
-  signedWithTwoStep
-}
-    `;
 export const FeeLineFieldsFragmentDoc = gql`
     fragment FeeLineFields on FeeLine {
   description
@@ -701,8 +691,29 @@ export const FeeScheduleFieldsFragmentDoc = gql`
   monthlyLines {
     ...FeeLineFields
   }
+  perReturnLines {
+    ...FeeLineFields
+  }
   dayOfMonth
   reviewFirst
+}
+    `;
+export const LetterDetailFragmentDoc = gql`
+    fragment LetterDetail on EngagementLetter {
+  ...LetterSummary
+  bodyHtml
+  bodySha256
+  declineReason
+  withdrawalReason
+  signerName
+  signerEmail
+  signatureKind
+  signatureText
+  signedPdfSha256
+  signedWithTwoStep
+  feeSchedule {
+    ...FeeScheduleFields
+  }
 }
     `;
 export const LetterTemplateFieldsFragmentDoc = gql`
@@ -1977,7 +1988,9 @@ export const EngagementLetterDocument = gql`
 }
     ${LetterDetailFragmentDoc}
 ${LetterSummaryFragmentDoc}
-${LetterPersonFragmentDoc}`;
+${LetterPersonFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const SignEngagementLetterDocument = gql`
     mutation SignEngagementLetter($id: ID!, $input: SignEngagementLetterInput!) {
   signEngagementLetter(id: $id, input: $input) {
@@ -1986,7 +1999,9 @@ export const SignEngagementLetterDocument = gql`
 }
     ${LetterDetailFragmentDoc}
 ${LetterSummaryFragmentDoc}
-${LetterPersonFragmentDoc}`;
+${LetterPersonFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const DeclineEngagementLetterDocument = gql`
     mutation DeclineEngagementLetter($id: ID!, $reason: String!) {
   declineEngagementLetter(id: $id, reason: $reason) {
@@ -1995,7 +2010,9 @@ export const DeclineEngagementLetterDocument = gql`
 }
     ${LetterDetailFragmentDoc}
 ${LetterSummaryFragmentDoc}
-${LetterPersonFragmentDoc}`;
+${LetterPersonFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const WithdrawEngagementLetterDocument = gql`
     mutation WithdrawEngagementLetter($id: ID!, $reason: String) {
   withdrawEngagementLetter(id: $id, reason: $reason) {
@@ -2004,7 +2021,9 @@ export const WithdrawEngagementLetterDocument = gql`
 }
     ${LetterDetailFragmentDoc}
 ${LetterSummaryFragmentDoc}
-${LetterPersonFragmentDoc}`;
+${LetterPersonFragmentDoc}
+${FeeScheduleFieldsFragmentDoc}
+${FeeLineFieldsFragmentDoc}`;
 export const SendEngagementLetterDocument = gql`
     mutation SendEngagementLetter($input: SendEngagementLetterInput!) {
   sendEngagementLetter(input: $input) {

@@ -23,6 +23,7 @@ import { InvoiceReminders1795670000000 } from './1795670000000-InvoiceReminders'
 import { Payments1795680000000 } from './1795680000000-Payments';
 import { BankStatements1795700000000 } from './1795700000000-BankStatements';
 import { BillingPlans1795710000000 } from './1795710000000-BillingPlans';
+import { ReturnFees1795720000000 } from './1795720000000-ReturnFees';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -53,4 +54,5 @@ export const migrations = [
   Payments1795680000000,
   BankStatements1795700000000,
   BillingPlans1795710000000,
+  ReturnFees1795720000000,
 ];

@@ -4,8 +4,9 @@ import { formatLetterMonth } from '../../../../validation/engagement-letter-valu
 /*
  * The periods a billing plan bills (docs/billing.md#fees-that-bill-themselves): `once` for the
  * once-off fees, and `YYYY-MM` for each month whose billing day (the plan's day of the month) is
- * on or after the day the letter was signed, up to today and, for an ended plan, its last day.
- * Pure: days are SAST calendar days as YYYY-MM-DD text.
+ * on or after the day the letter was signed, up to today and, for an ended plan, its last day;
+ * and `return:<job id>` for each return filed while the plan bills (billing-plans.service.ts finds
+ * them). Pure: days are SAST calendar days as YYYY-MM-DD text.
  */
 
 interface PlanDays {
@@ -35,8 +36,21 @@ export function billingPeriodsDue(plan: PlanDays, today: string): string[] {
   return periods;
 }
 
-/** The note printed on a period's invoice: "Monthly fees for December 2026 as agreed …". */
-export function periodName(period: string): string {
+const RETURN_PERIOD = 'return:';
+
+/** The period a return's fee is claimed by: one per job, however often it is filed. */
+export const returnPeriod = (jobId: string) => `${RETURN_PERIOD}${jobId}`;
+
+export const isReturnPeriod = (period: string) => period.startsWith(RETURN_PERIOD);
+
+/**
+ * The note printed on a period's invoice: "Monthly fees for December 2026 as agreed …", or, for a
+ * return's, "Fee for the return ITR14 2026 as agreed …" (`returnTitle` is the job's title).
+ */
+export function periodName(period: string, returnTitle: string | null = null): string {
   if (period === 'once') return 'Once-off fees as agreed in the signed engagement letter';
+  if (isReturnPeriod(period)) {
+    return `Fee for ${returnTitle ? `the return ${returnTitle}` : 'a return'} as agreed in the signed engagement letter`;
+  }
   return `Monthly fees for ${formatLetterMonth(period)} as agreed in the signed engagement letter`;
 }

@@ -1,3 +1,4 @@
+import { feeScheduleTransformer } from './fee-schedule-column';
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
 import type { User } from '../../accounts/user.entity';
@@ -34,7 +35,7 @@ export class BillingPlan extends EditableRecord {
   @Column({ type: 'varchar', length: 36, nullable: true })
   issuerId: string | null;
 
-  @Column({ type: 'simple-json' })
+  @Column({ type: 'simple-json', transformer: feeScheduleTransformer })
   schedule: FeeSchedule;
 
   @Column({ type: 'varchar', length: 10 })

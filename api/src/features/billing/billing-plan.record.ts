@@ -66,7 +66,11 @@ export const billingPlanRunDescription = describeRecord({
   fields: {
     id: idField('The run id', KEPT),
     planId: referenceField('The plan', { ...KEPT, notInGraphQL: 'read through BillingPlan.runs' }),
-    period: textField('once for the once-off fees, YYYY-MM for a month’s', KEPT),
+    period: textField('once for the once-off fees, YYYY-MM for a month’s, return:<job id> for a return’s', KEPT),
+    returnTitle: textField('A return’s run: the job’s title when it was billed (ITR14 2026); null for the other periods', {
+      nullable: true,
+      ...KEPT,
+    }),
     invoiceId: referenceField('The invoice it made; null once that draft was deleted', { nullable: true, ...KEPT, graphqlEdge: 'invoice' }),
     createdAt: instantField('When it billed', KEPT),
   },

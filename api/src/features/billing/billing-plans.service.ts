@@ -14,7 +14,7 @@ import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
 import { southAfricanDateAndTime, todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { BillingPlanRun } from './billing-plan-run.entity';
 import { BillingPlan } from './billing-plan.entity';
-import { billingPeriodsDue, periodName } from './billing-periods';
+import { billingPeriodsDue, isReturnPeriod, periodName, returnPeriod } from './billing-periods';
 import { billsClient } from './invoice-access';
 import { whereBillingPlanVisible } from './billing-plan-access';
 import type { Invoice } from './invoice.entity';
@@ -29,6 +29,24 @@ export interface SignedLetter {
   feeSchedule: FeeSchedule | null;
 }
 
+/** A return of the engagement that was filed: its job reached Submitted or Done. */
+export interface FiledReturn {
+  jobId: string;
+  /** "ITR14 2026". */
+  title: string;
+}
+
+/**
+ * Where fees per return learn of returns (composition/filed-returns.ts reads the jobs): billing
+ * does not know jobs, which know engagement letters, which know billing.
+ */
+export interface FiledReturns {
+  /** The engagement's returns whose job reached Submitted or Done at or after `since`. */
+  filedSince(engagementId: string, since: Date): Promise<FiledReturn[]>;
+  /** The engagement a job is for; null when the job is gone. */
+  engagementOf(jobId: string): Promise<string | null>;
+}
+
 /** The audit log's origin of what a plan does by itself. */
 const PLAN_ORIGIN: RequestOrigin = { ipAddress: null, userAgent: 'billing plan' };
 /** The most periods one plan bills in a round: a long outage catches up over a few rounds. */
@@ -38,7 +56,8 @@ const PERIODS_PER_ROUND = 12;
  * Fees that bill themselves (docs/billing.md#fees-that-bill-themselves). A letter with a fee
  * schedule starts its engagement's billing plan when the client signs it; each round (every few
  * minutes, billing-plans job) bills what is due: the once-off fees once, the monthly retainer on
- * the plan's day of each month. Each period is claimed by inserting its run, unique per plan and
+ * the plan's day of each month, the fees per return for each return filed since the plan started
+ * (at once when its job moves, and in the round in case that was missed). Each period is claimed by inserting its run, unique per plan and
  * period, in the transaction that makes its invoice, so two instances never bill it twice. An
  * invoice is issued at once in the name of the staff member who sent the letter, unless the plan
  * asks for drafts first.
@@ -48,6 +67,7 @@ export class BillingPlansService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly invoices: InvoicesService,
+    private readonly returns: FiledReturns,
   ) {}
 
   /** The billing under way in this instance, which the next waits for. */
@@ -79,6 +99,25 @@ export class BillingPlansService {
   async afterSigning(letterId: string): Promise<void> {
     const plan = await this.plans.findOneBy({ letterId });
     if (plan) await this.oneAtATime(() => this.bill(plan, new Date()));
+  }
+
+  /** A job reached Submitted or Done (jobs tell composition, which tells this): its engagement's fees per return are billed now. */
+  async afterReturnFiled(jobId: string): Promise<number> {
+    try {
+      const engagementId = await this.returns.engagementOf(jobId);
+      if (!engagementId) return 0;
+      const plans = await this.billingPlans().andWhere('plan.engagementId = :engagementId', { engagementId }).getMany();
+      const billing = plans.filter((plan) => plan.schedule.perReturnLines.length > 0);
+      return await this.oneAtATime(async () => {
+        let made = 0;
+        for (const plan of billing) made += await this.bill(plan, new Date());
+        return made;
+      });
+    } catch (error) {
+      // The move itself stands; the next round (billing-plans job) bills the return.
+      logger.error({ err: error, jobId }, 'A filed return could not be billed at once; the next billing round will');
+      return 0;
+    }
   }
 
   /** The plans the viewer sees: staff those of the clients they bill, a client their own; newest first. */
@@ -133,17 +172,21 @@ export class BillingPlansService {
 
   /** A round: every active plan of an active engagement bills what is due today. Answers how many invoices it made. */
   async runDue(now = new Date()): Promise<number> {
-    const plans = await this.plans
-      .createQueryBuilder('plan')
-      .innerJoin('plan.engagement', 'engagement')
-      .where("plan.status = 'active' AND engagement.status = 'active'")
-      .orderBy('plan.createdAt', 'ASC')
-      .getMany();
+    const plans = await this.billingPlans().getMany();
     return this.oneAtATime(async () => {
       let made = 0;
       for (const plan of plans) made += await this.bill(plan, now);
       return made;
     });
+  }
+
+  /** The plans that bill: active, of an active engagement (on hold pauses them), oldest first. */
+  private billingPlans() {
+    return this.plans
+      .createQueryBuilder('plan')
+      .innerJoin('plan.engagement', 'engagement')
+      .where("plan.status = 'active' AND engagement.status = 'active'")
+      .orderBy('plan.createdAt', 'ASC');
   }
 
   /**
@@ -160,16 +203,20 @@ export class BillingPlansService {
     return turn;
   }
 
-  /** Bills the plan's periods due on `now`'s day that no run has claimed yet. */
+  /** Bills the plan's periods due on `now`'s day, and the returns filed since it started, that no run has claimed yet. */
   private async bill(plan: BillingPlan, now: Date): Promise<number> {
     const today = todayInSouthAfrica(now);
     const claimed = new Set((await this.runs([plan.id])).map((run) => run.period));
-    const due = billingPeriodsDue(plan, today)
-      .filter((period) => !claimed.has(period))
-      .slice(0, PERIODS_PER_ROUND);
+    const returns =
+      plan.schedule.perReturnLines.length > 0
+        ? new Map(
+            (await this.returns.filedSince(plan.engagementId, plan.createdAt)).map((filed) => [returnPeriod(filed.jobId), filed.title]),
+          )
+        : new Map<string, string>();
+    const due = [...billingPeriodsDue(plan, today), ...returns.keys()].filter((period) => !claimed.has(period)).slice(0, PERIODS_PER_ROUND);
     let made = 0;
     for (const period of due) {
-      const invoice = await this.billPeriod(plan, period, now);
+      const invoice = await this.billPeriod(plan, period, returns.get(period) ?? null, now);
       if (!invoice) continue;
       made += 1;
       await this.audit.record({
@@ -186,17 +233,17 @@ export class BillingPlansService {
   }
 
   /** Claims the period and makes its draft in one transaction; null when another instance claimed it first. */
-  private async billPeriod(plan: BillingPlan, period: string, now: Date): Promise<Invoice | null> {
+  private async billPeriod(plan: BillingPlan, period: string, returnTitle: string | null, now: Date): Promise<Invoice | null> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const run = await manager.save(manager.create(BillingPlanRun, { planId: plan.id, period, invoiceId: null }));
+        const run = await manager.save(manager.create(BillingPlanRun, { planId: plan.id, period, returnTitle, invoiceId: null }));
         const invoice = await this.invoices.draftForPlan(
           manager,
           {
             clientId: plan.clientId,
             engagementId: plan.engagementId,
             lines: linesOf(plan.schedule, period),
-            notes: periodName(period),
+            notes: periodName(period, returnTitle),
           },
           now,
         );
@@ -220,7 +267,8 @@ export class BillingPlansService {
   }
 }
 
-/** The lines a period bills: the once-off fees once, the monthly retainer's each month. */
+/** The lines a period bills: the once-off fees once, the monthly retainer's each month, the per-return fees each return. */
 function linesOf(schedule: FeeSchedule, period: string) {
-  return period === 'once' ? schedule.onceLines : schedule.monthlyLines;
+  if (period === 'once') return schedule.onceLines;
+  return isReturnPeriod(period) ? schedule.perReturnLines : schedule.monthlyLines;
 }

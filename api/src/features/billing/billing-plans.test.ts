@@ -1,3 +1,4 @@
+import { filedReturnsOf } from '../../composition/filed-returns';
 import type TestAgent from 'supertest/lib/agent';
 import { demoUserIds } from '../../demo/ids';
 import { testDatabaseTargets } from '../../test/database';
@@ -12,6 +13,7 @@ import { southAfricanInstant } from '../../../../validation/south-africa-time';
 import { billingPlanRecord } from './billing-plan.record';
 import { BillingPlanRun } from './billing-plan-run.entity';
 import { Invoice } from './invoice.entity';
+import { Job } from '../jobs';
 import { BillingPlansService } from './billing-plans.service';
 
 /** A retainer's letter: R 1 500.00 set-up once, R 2 000.00 a month on the 5th (VAT at 15 % on both). */
@@ -82,7 +84,12 @@ describe.each(testDatabaseTargets)('billing plans from signed letters ($name)', 
     // Two instances running the same round on the second billing day: each month billed once.
     const [[firstMonth], [secondMonth, secondDay]] = nextBillingDays(plan.startedOn);
     const plans = t.app.services.billingPlans;
-    const otherInstance = new BillingPlansService(t.database.dataSource, t.app.services.audit, t.app.services.invoices);
+    const otherInstance = new BillingPlansService(
+      t.database.dataSource,
+      t.app.services.audit,
+      t.app.services.invoices,
+      filedReturnsOf(t.database.dataSource),
+    );
     await Promise.all([plans.runDue(at(secondDay)), otherInstance.runDue(at(secondDay))]);
     expect(await plans.runDue(at(secondDay))).toBe(0);
     const runs = await t.database.dataSource.getRepository(BillingPlanRun).find({ where: { planId: plan.id }, order: { period: 'ASC' } });
@@ -101,6 +108,69 @@ describe.each(testDatabaseTargets)('billing plans from signed letters ($name)', 
     // The once-off fees' entry at least; on SQLite the two "instances" share one connection, so an
     // entry written inside the other's rolled-back claim may be lost with it (MySQL keeps them apart).
     expect(audited.map((entry) => entry.details?.period)).toContain('once');
+  });
+
+  it('bills a fee per return once for each of the engagement’s returns filed while the plan bills, at once and in the round', async () => {
+    const perReturn = [{ description: 'EMP201 return', quantity: '1', unitPrice: '450.00' }];
+    const job = (periodKey: string) =>
+      advisor.post('/api/jobs').send({ engagementId: engagement.id, templateKey: 'emp201', periodKey }).expect(201);
+    const move = (id: string, stage: string) => advisor.post(`/api/jobs/${id}/move`).send({ stage }).expect(200);
+    const { engagement, plan } = await signedPlan(schedule({ onceLines: [], monthlyLines: [], perReturnLines: perReturn }));
+    expect(plan.schedule).toMatchObject({ onceLines: [], monthlyLines: [], perReturnLines: [{ unitPriceCents: 45_000 }] });
+    expect(await invoicesOf(engagement.id)).toEqual([]);
+
+    // Filed (Submitted) bills it as the job moves; Done afterwards, or moving back and on again, does not bill it twice.
+    const january = (await job('emp201:2031-01')).body;
+    await move(january.id, 'review');
+    expect(await invoicesOf(engagement.id)).toEqual([]);
+    await move(january.id, 'submitted');
+    await move(january.id, 'review');
+    await move(january.id, 'done');
+    const [billed, ...others] = await invoicesOf(engagement.id);
+    expect(others).toEqual([]);
+    expect(billed).toMatchObject({
+      status: 'issued',
+      totalCents: 51_750,
+      notes: 'Fee for the return EMP201 Jan 2031 as agreed in the signed engagement letter',
+    });
+
+    // A return straight to Done counts; one the move did not bill (missed) is billed by the round.
+    const february = (await job('emp201:2031-02')).body;
+    await t.database.dataSource.getRepository(Job).update({ id: february.id }, { stage: 'done', stageChangedAt: new Date() });
+    expect(await invoicesOf(engagement.id)).toHaveLength(1);
+    expect(await t.app.services.billingPlans.runDue()).toBe(1);
+    expect(await t.app.services.billingPlans.runDue()).toBe(0);
+    const runs = await t.database.dataSource
+      .getRepository(BillingPlanRun)
+      .find({ where: { planId: plan.id }, order: { createdAt: 'ASC' } });
+    expect(runs.map((run) => [run.period, run.returnTitle])).toEqual([
+      [`return:${january.id}`, 'EMP201 Jan 2031'],
+      [`return:${february.id}`, 'EMP201 Feb 2031'],
+    ]);
+    const read = await graphql(
+      advisor,
+      'query ($id: ID!) { billingPlan(id: $id) { schedule { perReturnLines { description } } runs { returnTitle invoice { totalCents } } } }',
+      {
+        id: plan.id,
+      },
+    ).expect(200);
+    expect(read.body.data.billingPlan).toEqual({
+      schedule: { perReturnLines: [{ description: 'EMP201 return' }] },
+      runs: expect.arrayContaining([{ returnTitle: 'EMP201 Feb 2031', invoice: { totalCents: 51_750 } }]),
+    });
+
+    // Another engagement's return, and a return filed before the plan started, bill nothing.
+    const other = await newEngagement(t, { title: 'Payroll 2031', totalAmount: null });
+    const elsewhere = (
+      await advisor.post('/api/jobs').send({ engagementId: other.id, templateKey: 'emp201', periodKey: 'emp201:2031-03' }).expect(201)
+    ).body;
+    await move(elsewhere.id, 'submitted');
+    const before = (await job('emp201:2031-04')).body;
+    await t.database.dataSource
+      .getRepository(Job)
+      .update({ id: before.id }, { stage: 'submitted', stageChangedAt: new Date(Date.parse(plan.createdAt) - 60_000) });
+    expect(await t.app.services.billingPlans.runDue()).toBe(0);
+    expect(await invoicesOf(engagement.id)).toHaveLength(2);
   });
 
   it('waits for staff when the plan asks for drafts first, and bills nothing once ended or while the engagement is on hold', async () => {
@@ -162,6 +232,8 @@ describe.each(testDatabaseTargets)('billing plans from signed letters ($name)', 
       .post('/api/letter-templates')
       .send({ title: 'No fees', body: 'Dear {{client.fullName}}', feeSchedule: {} })
       .expect(400);
-    expect(empty.body.errors).toEqual([{ path: 'feeSchedule.onceLines', message: 'Add at least one fee, once-off or monthly' }]);
+    expect(empty.body.errors).toEqual([
+      { path: 'feeSchedule.onceLines', message: 'Add at least one fee: once-off, monthly or per return' },
+    ]);
   });
 });

@@ -30,12 +30,19 @@ export class FeeLineType {}
 /** What a letter charges (docs/billing.md#fees-that-bill-themselves). */
 export const feeScheduleDescription = describeRecord({
   name: 'FeeSchedule',
-  description: 'What an engagement letter charges: once-off fees, and a monthly retainer billed on a day of each month',
+  description:
+    'What an engagement letter charges: once-off fees, a monthly retainer billed on a day of each month, and fees per return billed as each return is filed',
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
     onceLines: customField(z.array(feeLineRecord), () => [FeeLineType], 'Invoiced once, when the letter is signed', KEPT),
     monthlyLines: customField(z.array(feeLineRecord), () => [FeeLineType], 'Invoiced every month on dayOfMonth', KEPT),
+    perReturnLines: customField(
+      z.array(feeLineRecord),
+      () => [FeeLineType],
+      'Invoiced for each of the engagement’s jobs that reaches Submitted (or Done) while the plan bills',
+      KEPT,
+    ),
     dayOfMonth: integerField('The day of each month the monthly fees are invoiced, 1 to 28', KEPT),
     reviewFirst: flagField('Each invoice waits as a draft for staff to issue, instead of being issued at once', KEPT),
   },
@@ -45,13 +52,19 @@ export const feeScheduleRecord = restShapeOf(feeScheduleDescription);
 @RecordObjectType(feeScheduleDescription)
 export class FeeScheduleType {}
 
-@InputType({ description: 'What a letter template charges; at least one fee, once-off or monthly' })
+@InputType({ description: 'What a letter template charges; at least one fee: once-off, monthly or per return' })
 export class FeeScheduleInput {
   @Field(() => [InvoiceLineInput], { nullable: true, description: 'Invoiced once, when the letter is signed; at most 20' })
   onceLines?: InvoiceLineInput[] | null;
 
   @Field(() => [InvoiceLineInput], { nullable: true, description: 'Invoiced every month on dayOfMonth; at most 20' })
   monthlyLines?: InvoiceLineInput[] | null;
+
+  @Field(() => [InvoiceLineInput], {
+    nullable: true,
+    description: 'Invoiced for each of the engagement’s jobs that reaches Submitted (or Done) while the plan bills; at most 20',
+  })
+  perReturnLines?: InvoiceLineInput[] | null;
 
   @Field(() => Int, { nullable: true, description: '1 to 28; default 1' })
   dayOfMonth?: number | null;

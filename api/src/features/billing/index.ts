@@ -124,3 +124,4 @@ export { yocoSimulator } from './yoco';
 
 // A letter template's fees (engagement letters carry them; billing plans bill by them).
 export { FeeScheduleInput, FeeScheduleType, feeScheduleRecord } from './fee-schedule.record';
+export { feeScheduleTransformer } from './fee-schedule-column';

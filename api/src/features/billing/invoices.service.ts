@@ -26,7 +26,7 @@ import {
   updateInvoiceSchema,
   type InvoiceKind,
 } from '../../../../validation/billing/invoice-input';
-import { invoiceTotals, MAX_INVOICE_AMOUNT_CENTS, taxInvoiceKind, type InvoiceLine } from '../../../../validation/billing/invoice-totals';
+import { MAX_INVOICE_AMOUNT_CENTS, taxInvoiceKind } from '../../../../validation/billing/invoice-totals';
 import { formatCents } from '../../../../validation/billing/money';
 import { rateOn } from '../../../../validation/billing/vat';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
@@ -38,32 +38,8 @@ import { recipientOf, supplierOf } from './invoice-parties';
 import { creditableCents, creditedSql, invoiceViews, owedSql, paidSql, type InvoiceView } from './invoice-standing';
 import { Invoice, type KeptInvoiceLine } from './invoice.entity';
 import { Payment } from './payment.entity';
+import { priced, type TypedLine } from './priced-lines';
 import { VatRate } from './vat-rate.entity';
-
-interface TypedLine extends InvoiceLine {
-  description: string;
-}
-
-/** A line's amounts at a rate, as the invoice keeps it. */
-function priced(
-  lines: TypedLine[],
-  basisPoints: number,
-): { lines: KeptInvoiceLine[]; netCents: number; vatCents: number; totalCents: number } {
-  const totals = invoiceTotals(lines, basisPoints);
-  return {
-    lines: lines.map((line, index) => ({
-      description: line.description,
-      quantityThousandths: line.quantityThousandths,
-      unitPriceCents: line.unitPriceCents,
-      treatment: line.treatment,
-      netCents: totals.lines[index].netCents,
-      vatCents: totals.lines[index].vatCents,
-    })),
-    netCents: totals.netCents,
-    vatCents: totals.vatCents,
-    totalCents: totals.totalCents,
-  };
-}
 
 const TOO_LARGE: FieldError = {
   path: 'lines',

@@ -1,3 +1,4 @@
+import { feeScheduleTransformer } from '../billing';
 import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
@@ -50,7 +51,7 @@ export class EngagementLetter extends EditableRecord {
   bodySha256: string;
 
   /** The template's fee schedule as it was when the letter was sent; its signing bills by it. Null: none. */
-  @Column({ type: 'simple-json', nullable: true })
+  @Column({ type: 'simple-json', nullable: true, transformer: feeScheduleTransformer })
   feeSchedule: FeeSchedule | null;
 
   @Column({ type: 'varchar', length: 20, default: 'sent' })

@@ -219,10 +219,15 @@ describe.each(testDatabaseTargets)('engagement letters: sending, reading, withdr
     expect(withdrawn.every((letter) => letter.status === 'withdrawn')).toBe(true);
     const ofEngagement = (await advisor.get(`/api/engagement-letters?engagementId=${demoEngagementIds.bookkeeping}`).expect(200))
       .body as LetterJson[];
-    expect(ofEngagement.map((letter) => letter.id)).toEqual([demoLetterIds.bookkeeping]);
+    // Waiting first: the one sent yesterday, then the one signed 110 days ago that the retainer bills by.
+    expect(ofEngagement.map((letter) => letter.id)).toEqual([demoLetterIds.bookkeeping, demoLetterIds.bookkeepingSigned]);
     const old = (await admin.get('/api/engagement-letters?sentMoreThanDaysAgo=7').expect(200)).body as LetterJson[];
-    // Waiting first: the one opened 8 days ago, then the one signed 58 days ago.
-    expect(old.map((letter) => letter.id)).toEqual([demoLetterIds.annualFinancials, demoLetterIds.secretarial]);
+    // Waiting first: the one opened 8 days ago, then the one signed 58 days ago and the one signed 110 days ago.
+    expect(old.map((letter) => letter.id)).toEqual([
+      demoLetterIds.annualFinancials,
+      demoLetterIds.secretarial,
+      demoLetterIds.bookkeepingSigned,
+    ]);
     const oldAndWaiting = await admin.get('/api/engagement-letters?sentMoreThanDaysAgo=7&outstanding=true').expect(200);
     expect(oldAndWaiting.body.map((letter: LetterJson) => letter.id)).toEqual([demoLetterIds.annualFinancials]);
 

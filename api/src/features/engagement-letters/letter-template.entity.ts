@@ -1,5 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { EditableRecord } from '../../db/base-entity';
+import { feeScheduleTransformer } from '../billing';
 import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
 
 /**
@@ -20,6 +21,6 @@ export class LetterTemplate extends EditableRecord {
    * What the letter charges (docs/billing.md#fees-that-bill-themselves): copied into each letter
    * sent from it; its signing starts the engagement's billing plan. Null: the letter bills nothing.
    */
-  @Column({ type: 'simple-json', nullable: true })
+  @Column({ type: 'simple-json', nullable: true, transformer: feeScheduleTransformer })
   feeSchedule: FeeSchedule | null;
 }

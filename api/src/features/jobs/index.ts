@@ -57,3 +57,6 @@ export const jobsFeature: FeatureModule = {
     ),
   ],
 };
+
+export { Job } from './job.entity';
+export { jobTitle } from './job-view';

@@ -29,6 +29,12 @@ export function stageNameOf(templateKey: string, stage: JobStageValue): string {
   return jobTemplateOf(templateKey)?.stages.find((each) => each.stage === stage)?.name ?? jobStageNames[stage];
 }
 
+/** "EMP201 Nov 2025": the job's short template name and its period. */
+export function jobTitle(job: Pick<Job, 'templateKey' | 'periodKey'>): string {
+  const short = jobTemplateOf(job.templateKey)?.name.split(':')[0] ?? job.templateKey;
+  return `${short} ${periodOfKey(job.periodKey).label}`;
+}
+
 /**
  * What the APIs show of `job` (loaded with its engagement) to `viewer` on `today` (YYYY-MM-DD,
  * SAST): the title and words worked out from its template and period, and, for a client, the
@@ -43,7 +49,7 @@ export function jobView(job: Job, viewer: Viewer, today: string): JobView {
   return {
     ...job,
     clientId: job.engagement.clientId,
-    title: `${short} ${period.label}`,
+    title: jobTitle(job),
     periodLabel: period.label,
     stageName: stageNameOf(job.templateKey, job.stage),
     progress: `Your ${template?.clientName ?? short} for ${period.label}: ${jobStageClientWords[job.stage]}`,

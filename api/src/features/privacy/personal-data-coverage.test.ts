@@ -363,6 +363,7 @@ async function clientWithEveryRecord(t: TestApp) {
     feeSchedule: {
       onceLines: [{ description: 'Every kind: set-up', quantityThousandths: 1000, unitPriceCents: 150_000, treatment: 'standard' }],
       monthlyLines: [],
+      perReturnLines: [],
       dayOfMonth: 1,
       reviewFirst: true,
     },
@@ -496,8 +497,9 @@ async function clientWithEveryRecord(t: TestApp) {
     clientId: userId,
     engagementId: engagement.id,
     creditsInvoiceId: null,
-    number: 'INV-00007',
-    serial: 7,
+    // Far past the demo's own invoices (INV-00001…, demo-invoices.ts), whose numbers are taken.
+    number: 'INV-90007',
+    serial: 90007,
     issuedOn: '2031-02-03',
     dueOn: '2031-03-05',
     vatBasisPoints: 1500,

@@ -25,6 +25,8 @@ function retainerPlan(overrides: Partial<BillingPlanSummaryFragment> = {}): Bill
       // Set-up of the books; a bookkeeping retainer and payroll.
       onceLines: [line(150_000)],
       monthlyLines: [line(150_000), line(50_000)],
+      // Each EMP201 filed.
+      perReturnLines: [line(45_000)],
       dayOfMonth: 5,
       reviewFirst: true,
     },
@@ -33,13 +35,22 @@ function retainerPlan(overrides: Partial<BillingPlanSummaryFragment> = {}): Bill
         __typename: 'BillingPlanRun',
         id: 'run-1',
         period: 'once',
+        returnTitle: null,
         invoice: { __typename: 'Invoice', id: 'invoice-1', number: 'INV-2026-0007', status: 'ISSUED', totalCents: 172_500 },
       },
       {
         __typename: 'BillingPlanRun',
         id: 'run-2',
         period: '2026-12',
+        returnTitle: null,
         invoice: { __typename: 'Invoice', id: 'invoice-2', number: null, status: 'DRAFT', totalCents: 230_000 },
+      },
+      {
+        __typename: 'BillingPlanRun',
+        id: 'run-3',
+        period: 'return:job-1',
+        returnTitle: 'EMP201 Nov 2026',
+        invoice: { __typename: 'Invoice', id: 'invoice-3', number: 'INV-2026-0009', status: 'PAID', totalCents: 51_750 },
       },
     ],
     ...overrides,
@@ -64,11 +75,13 @@ describe('the engagement card’s billing plan', () => {
     expect(plan.getByText('Active')).toBeInTheDocument();
     expect(plan.getByText('Once-off: R 1 500.00 excl. VAT')).toBeInTheDocument();
     expect(plan.getByText('R 2 000.00 a month excl. VAT, on the 5th')).toBeInTheDocument();
+    expect(plan.getByText('R 450.00 per return filed excl. VAT')).toBeInTheDocument();
     expect(plan.getByText(/Invoices wait as drafts for staff to check/)).toHaveTextContent('Since 29 Nov 2026');
     const invoices = within(plan.getByRole('list', { name: 'Invoices it made' }));
     expect(invoices.getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual([
       'Once-off fees: INV-2026-0007 · Issued · R 1 725.00',
       'December 2026: Draft invoice · R 2 300.00',
+      'Return EMP201 Nov 2026: INV-2026-0009 · Paid · R 517.50',
     ]);
     expect(invoices.getByRole('link', { name: 'INV-2026-0007' })).toHaveAttribute('href', '/portal/billing/invoice-1');
     expect(invoices.getByRole('link', { name: 'Draft invoice' })).toHaveAttribute('href', '/portal/billing/invoice-2');
@@ -89,7 +102,7 @@ describe('the engagement card’s billing plan', () => {
   it('shows the client their plan read-only, with no End button, and nothing without a plan', async () => {
     const issuedOnly = retainerPlan({
       schedule: { ...retainerPlan().schedule, onceLines: [], reviewFirst: false },
-      runs: [retainerPlan().runs[0], { __typename: 'BillingPlanRun', id: 'run-2', period: '2026-12', invoice: null }],
+      runs: [retainerPlan().runs[0], { __typename: 'BillingPlanRun', id: 'run-2', period: '2026-12', returnTitle: null, invoice: null }],
     });
     server.use(
       engagementsAre([engagementCard({ billingPlans: [issuedOnly] }), engagementCard({ id: 'engagement-2', title: 'Payroll' })]).handler,

@@ -49,7 +49,7 @@ export function EngagementBillingPlans({ engagementTitle, plans, staff }: Engage
               <Invoices aria-label="Invoices it made">
                 {invoiced.map((run) => (
                   <li key={run.id}>
-                    <span>{periodLabel(run.period)}:</span>{' '}
+                    <span>{periodLabel(run.period, run.returnTitle)}:</span>{' '}
                     <Link to={invoicePath(run.invoice.id)}>{run.invoice.number ?? 'Draft invoice'}</Link> ·{' '}
                     {run.invoice.number && `${invoiceStatusLabels[run.invoice.status]} · `}
                     {formatCents(run.invoice.totalCents)}

@@ -25,7 +25,7 @@ import { LoadingState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
 import { fieldErrorsOf } from '../../../lib/graphql-errors';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { LetterProblems, LetterText, letterProblemsOf } from '../letters';
+import { LetterFees, LetterProblems, LetterText, letterProblemsOf } from '../letters';
 import { personName } from './engagement-labels';
 
 type SendForm = z.input<typeof sendLetterSchema>;
@@ -127,6 +127,7 @@ export function SendLetterDialog({ engagement, defaultOpen = false }: SendLetter
   });
 
   const templateList = templates.data?.letterTemplates;
+  const fees = templateList?.find((template) => template.id === templateId)?.feeSchedule;
   const previewRefusal = preview.error ? refusalOf(preview.error, 'The letter could not be previewed. Please try again.') : null;
   const letter = preview.data?.previewEngagementLetter;
 
@@ -163,6 +164,7 @@ export function SendLetterDialog({ engagement, defaultOpen = false }: SendLetter
               <h3>{letter?.title ?? 'Preview'}</h3>
               {preview.loading && !letter && <LoadingState label="Filling in the letter…" />}
               {letter && !preview.error && <LetterText html={letter.bodyHtml} label="The letter as the client will read it" />}
+              {letter && !preview.error && fees && <LetterFees schedule={fees} />}
               {previewRefusal && <LetterProblems {...previewRefusal} />}
             </Preview>
           )}

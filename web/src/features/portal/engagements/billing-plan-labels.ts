@@ -1,5 +1,6 @@
 import { invoiceTotals } from '@validation/billing/invoice-totals';
 import { formatCents } from '@validation/billing/money';
+import { ordinalDay } from '../letters';
 
 /*
  * How a billing plan reads on the engagement's card (docs/billing.md#fees-that-bill-themselves):
@@ -17,6 +18,7 @@ interface PricedLine {
 interface Schedule {
   onceLines: readonly PricedLine[];
   monthlyLines: readonly PricedLine[];
+  perReturnLines: readonly PricedLine[];
   dayOfMonth: number;
 }
 
@@ -26,25 +28,23 @@ const netOf = (lines: readonly PricedLine[]) =>
     0,
   ).netCents;
 
-/** "1st", "2nd", "3rd", "5th", "11th", "21st": the plan's day of the month (1 to 28). */
-export function ordinalDay(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
-
-/** "Once-off: R 1 500.00 excl. VAT" and "R 2 000.00 a month excl. VAT, on the 5th", for the lists that have lines. */
+/**
+ * "Once-off: R 1 500.00 excl. VAT", "R 2 000.00 a month excl. VAT, on the 5th" and "R 450.00 per
+ * return filed excl. VAT", for the lists that have lines.
+ */
 export function scheduleCharges(schedule: Schedule): string[] {
   const charges: string[] = [];
   if (schedule.onceLines.length > 0) charges.push(`Once-off: ${formatCents(netOf(schedule.onceLines))} excl. VAT`);
   if (schedule.monthlyLines.length > 0)
     charges.push(`${formatCents(netOf(schedule.monthlyLines))} a month excl. VAT, on the ${ordinalDay(schedule.dayOfMonth)}`);
+  if (schedule.perReturnLines.length > 0) charges.push(`${formatCents(netOf(schedule.perReturnLines))} per return filed excl. VAT`);
   return charges;
 }
 
-/** A run's period: "Once-off fees" for `once`, "December 2026" for `2026-12`. */
-export function periodLabel(period: string): string {
+/** A run's period: "Once-off fees" for `once`, "December 2026" for `2026-12`, "Return EMP201 Jan 2027" for a return's. */
+export function periodLabel(period: string, returnTitle: string | null = null): string {
   if (period === 'once') return 'Once-off fees';
+  if (period.startsWith('return:')) return returnTitle ? `Return ${returnTitle}` : 'A return';
   const [year, month] = period.split('-').map(Number);
   return MONTHS[month - 1] ? `${MONTHS[month - 1]} ${year}` : period;
 }

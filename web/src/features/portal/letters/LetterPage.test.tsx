@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import type {
@@ -101,6 +101,41 @@ describe('the letter page', () => {
     const pad = within(form).getByRole('img', { name: 'Signature pad' });
     expect(pad).toHaveAccessibleDescription(/Using a keyboard\? Choose Type to type your signature instead/);
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it('shows the fees a letter bills before its client signs it, and none for a letter without fees', async () => {
+    const line = (description: string, unitPriceCents: number, quantityThousandths = 1000) => ({
+      __typename: 'FeeLine' as const,
+      description,
+      quantityThousandths,
+      unitPriceCents,
+      treatment: 'STANDARD' as const,
+    });
+    const feeSchedule = {
+      __typename: 'FeeSchedule' as const,
+      onceLines: [line('Payroll take-on', 200_000)],
+      monthlyLines: [line('Monthly payroll', 120_000)],
+      perReturnLines: [line('EMP201 return', 45_000, 2500)],
+      dayOfMonth: 3,
+      reviewFirst: false,
+    };
+    server.use(letterIs(letterDetail({ feeSchedule })).handler);
+    openLetter();
+    const fees = within(await screen.findByRole('region', { name: 'Fees this letter bills' }));
+    const text = (name: string) =>
+      within(fees.getByText(name).parentElement!)
+        .getByRole('listitem')
+        .textContent?.replace(/\u00a0/g, ' ');
+    expect(text('Once-off, invoiced when the letter is signed')).toBe('Payroll take-on: R 2 000.00 plus VAT');
+    expect(text('Every month, invoiced on the 3rd')).toBe('Monthly payroll: R 1 200.00 plus VAT');
+    expect(text('For each return, invoiced when it is filed with SARS')).toBe('EMP201 return: 2.5 × R 450.00 plus VAT');
+    expect(await screen.findByRole('region', { name: 'Sign this letter' })).toBeInTheDocument();
+
+    cleanup();
+    server.use(letterIs(letterDetail()).handler);
+    openLetter();
+    await screen.findByRole('region', { name: 'Sign this letter' });
+    expect(screen.queryByRole('region', { name: 'Fees this letter bills' })).not.toBeInTheDocument();
   });
 
   it('signs with a typed signature, sending the name, the agreement and the words, and then shows the letter signed', async () => {

@@ -15,6 +15,7 @@ import { isStaff } from '../shared/roles';
 import { isLetterWaiting, letterStatusLabels, letterStatusTones } from './letter-labels';
 import { letterVariables } from './letter-variables';
 import { LetterBody } from './LetterBody';
+import { LetterFees } from './LetterFees';
 import { LetterOutcome } from './LetterOutcome';
 import { SigningSection } from './SigningSection';
 
@@ -77,12 +78,14 @@ export function LetterPage({ user }: { user: SessionUserFragment }) {
       {signs ? (
         <>
           <LetterBody html={letter.bodyHtml} />
+          {letter.feeSchedule && <LetterFees schedule={letter.feeSchedule} />}
           <SigningSection letter={letter} onStale={retry} />
         </>
       ) : (
         <>
           <LetterOutcome letter={letter} justSettled={formShownFor === id} />
           <LetterBody html={letter.bodyHtml} />
+          {letter.feeSchedule && <LetterFees schedule={letter.feeSchedule} />}
         </>
       )}
     </>

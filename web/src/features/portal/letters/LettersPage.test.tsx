@@ -27,6 +27,7 @@ function withdrawn(letter = letterRow(), reason: string | null = null): LetterDe
     withdrawalReason: reason,
     bodyHtml: '<p>Dear Sipho Dlamini</p>',
     bodySha256: 'a'.repeat(64),
+    feeSchedule: null,
     signerName: null,
     signerEmail: null,
     signatureKind: null,

@@ -65,6 +65,7 @@ export function letterDetail(overrides: Partial<LetterDetailFragment> = {}): Let
     signatureText: null,
     signedPdfSha256: null,
     signedWithTwoStep: null,
+    feeSchedule: null,
     ...overrides,
   };
 }

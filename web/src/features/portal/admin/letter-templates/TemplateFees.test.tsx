@@ -42,6 +42,7 @@ const retainer = (): FeeScheduleFieldsFragment => ({
       treatment: 'STANDARD',
     },
   ],
+  perReturnLines: [],
   dayOfMonth: 5,
   reviewFirst: true,
 });
@@ -91,6 +92,10 @@ describe('the letter template form’s fees', () => {
     await userEvent.type(once.getByLabelText('Description'), 'Set-up of the books');
     await userEvent.type(once.getByLabelText('Unit price (R, excl. VAT)'), '1500');
     await userEvent.selectOptions(once.getByLabelText('VAT'), 'zero_rated');
+    await userEvent.click(form.getByRole('button', { name: 'Add fee per return' }));
+    const perReturn = within(form.getByRole('group', { name: 'Fee per return 1' }));
+    await userEvent.type(perReturn.getByLabelText('Description'), 'EMP201 return');
+    await userEvent.type(perReturn.getByLabelText('Unit price (R, excl. VAT)'), '450');
     await userEvent.selectOptions(form.getByLabelText('Invoice monthly fees on day'), '5');
     const reviewFirst = form.getByRole('checkbox', { name: 'Create drafts for staff to check first' });
     expect(reviewFirst).toBeChecked();
@@ -113,6 +118,7 @@ describe('the letter template form’s fees', () => {
         feeSchedule: {
           onceLines: [{ description: 'Set-up of the books', quantity: '1', unitPrice: '1500.00', vatTreatment: 'ZERO_RATED' }],
           monthlyLines: [{ description: 'Monthly bookkeeping retainer', quantity: '1', unitPrice: '2000.00', vatTreatment: 'STANDARD' }],
+          perReturnLines: [{ description: 'EMP201 return', quantity: '1', unitPrice: '450.00', vatTreatment: 'STANDARD' }],
           dayOfMonth: 5,
           reviewFirst: false,
         },
@@ -120,7 +126,7 @@ describe('the letter template form’s fees', () => {
     });
   });
 
-  it('asks for at least one fee when both lists are emptied', async () => {
+  it('asks for at least one fee when every list is emptied', async () => {
     server.use(templatesAre([]).handler);
     const tab = await openTab();
     await userEvent.click(await tab.findByRole('button', { name: 'New template' }));
@@ -130,7 +136,7 @@ describe('the letter template form’s fees', () => {
     await userEvent.click(form.getByRole('checkbox', { name: 'Letters from this template charge fees' }));
     await userEvent.click(form.getByRole('button', { name: 'Remove monthly fee 1' }));
     await userEvent.click(form.getByRole('button', { name: 'Save template' }));
-    expect(await form.findByText('Add at least one fee, once-off or monthly')).toBeInTheDocument();
+    expect(await form.findByText('Add at least one fee: once-off, monthly or per return')).toBeInTheDocument();
   });
 
   it('shows a template’s fees when edited, and unticking sends none', async () => {

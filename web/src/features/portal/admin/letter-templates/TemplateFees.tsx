@@ -15,7 +15,7 @@ const DAYS = Array.from({ length: LAST_BILLING_DAY }, (_, index) => String(index
 
 /**
  * The template's fees (docs/billing.md#fees-that-bill-themselves): ticked, letters sent from it
- * carry once-off and monthly fees, and signing one starts the engagement's billing plan.
+ * carry once-off, monthly and per-return fees, and signing one starts the engagement's billing plan.
  */
 export function TemplateFees({ form }: { form: Form }) {
   const { control, register, setValue, formState } = form;
@@ -28,7 +28,7 @@ export function TemplateFees({ form }: { form: Form }) {
       <h3 id={headingId}>Fees</h3>
       <CheckboxField
         label="Letters from this template charge fees"
-        description="When the client signs such a letter, the engagement bills itself: once-off fees at once, monthly fees on their day."
+        description="When the client signs such a letter, the engagement bills itself: once-off fees at once, monthly fees on their day, fees per return as each of its returns is filed (its job reaches Submitted or Done)."
         checked={charges}
         onCheckedChange={(checked) => setValue('charges', checked, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
       />
@@ -36,6 +36,7 @@ export function TemplateFees({ form }: { form: Form }) {
         <>
           <FeeLines form={form} kind="onceLines" heading="Once-off fees" lineName="Once-off fee" />
           <FeeLines form={form} kind="monthlyLines" heading="Monthly fees" lineName="Monthly fee" />
+          <FeeLines form={form} kind="perReturnLines" heading="Fees per return" lineName="Fee per return" />
           <SelectField label="Invoice monthly fees on day" error={errors?.dayOfMonth?.message} {...register('feeSchedule.dayOfMonth')}>
             {DAYS.map((day) => (
               <option key={day} value={day}>

@@ -21,13 +21,14 @@ export interface TemplateForm {
   feeSchedule: {
     onceLines: InvoiceLineForm[];
     monthlyLines: InvoiceLineForm[];
+    perReturnLines: InvoiceLineForm[];
     /** The select's value: "1" to "28". */
     dayOfMonth: string;
     reviewFirst: boolean;
   };
 }
 
-export type FeeKind = 'onceLines' | 'monthlyLines';
+export type FeeKind = 'onceLines' | 'monthlyLines' | 'perReturnLines';
 
 const treatmentOf = (name: string): VatTreatment => vatTreatmentValues.find((value) => enumName(value) === name) ?? 'standard';
 
@@ -49,10 +50,11 @@ export function templateForm(template: LetterTemplateFieldsFragment | null): Tem
       ? {
           onceLines: schedule.onceLines.map(lineFormOf),
           monthlyLines: schedule.monthlyLines.map(lineFormOf),
+          perReturnLines: schedule.perReturnLines.map(lineFormOf),
           dayOfMonth: String(schedule.dayOfMonth),
           reviewFirst: schedule.reviewFirst,
         }
-      : { onceLines: [], monthlyLines: [blankLine()], dayOfMonth: '1', reviewFirst: true },
+      : { onceLines: [], monthlyLines: [blankLine()], perReturnLines: [], dayOfMonth: '1', reviewFirst: true },
   };
 }
 
@@ -79,6 +81,7 @@ export const templateFormSchema = z
     feeSchedule: z.object({
       onceLines: z.array(lineShape),
       monthlyLines: z.array(lineShape),
+      perReturnLines: z.array(lineShape),
       dayOfMonth: z.string(),
       reviewFirst: z.boolean(),
     }),
@@ -97,17 +100,26 @@ export const templateFormSchema = z
       feeSchedule: feeSchedule && {
         onceLines: feeSchedule.onceLines.map(lineInputOf),
         monthlyLines: feeSchedule.monthlyLines.map(lineInputOf),
+        perReturnLines: feeSchedule.perReturnLines.map(lineInputOf),
         dayOfMonth: feeSchedule.dayOfMonth,
         reviewFirst: feeSchedule.reviewFirst,
       },
     };
   });
 
-const SCHEDULE_FIELDS = ['feeSchedule.onceLines', 'feeSchedule.monthlyLines', 'feeSchedule.dayOfMonth', 'feeSchedule.reviewFirst'];
+const SCHEDULE_FIELDS = [
+  'feeSchedule.onceLines',
+  'feeSchedule.monthlyLines',
+  'feeSchedule.perReturnLines',
+  'feeSchedule.dayOfMonth',
+  'feeSchedule.reviewFirst',
+];
 
 /** The form's field a server refusal names: the title, the text, a fee list or setting, or any field of a fee line. */
 export function templateFieldOf(path: string): string | null {
   if (path === 'title' || path === 'body' || SCHEDULE_FIELDS.includes(path)) return path;
   if (path === 'feeSchedule') return 'feeSchedule.onceLines';
-  return /^feeSchedule\.(onceLines|monthlyLines)\.\d+\.(description|quantity|unitPrice|vatTreatment)$/.test(path) ? path : null;
+  return /^feeSchedule\.(onceLines|monthlyLines|perReturnLines)\.\d+\.(description|quantity|unitPrice|vatTreatment)$/.test(path)
+    ? path
+    : null;
 }
