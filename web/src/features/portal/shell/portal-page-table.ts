@@ -114,7 +114,7 @@ const table = {
     component: (module) => module.EngagementsPage,
     sidebar: { label: 'Engagements' },
     firstScreen: () => [{ operationName: 'Engagements', variables: {} }],
-    budgetKB: 178,
+    budgetKB: 180,
     lighthouseAs: 'CLIENT',
   }),
   '/portal/letters': row({
