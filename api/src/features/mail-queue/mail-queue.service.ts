@@ -58,7 +58,10 @@ export class MailQueueService {
       details: { subject: mail.subject },
       ...origin,
     });
+    // Read before the queue is nudged: its worker may claim the e-mail at once, and the answer is
+    // the e-mail as the administrator asked for it (waiting), not a moment in its sending.
+    const waiting = await this.rows.findOneByOrFail({ id: mail.id });
     this.queue.nudge();
-    return this.rows.findOneByOrFail({ id: mail.id });
+    return waiting;
   }
 }
