@@ -144,7 +144,7 @@ const table = {
     load: () => import('../organizers/OrganizerPage'),
     component: (module) => module.OrganizerPage,
     firstScreen: ({ organizerVariables }, { id }) => [{ operationName: 'Organizer', variables: organizerVariables(id) }],
-    budgetKB: 185,
+    budgetKB: 186,
   }),
   '/portal/tasks': row({
     load: () => import('../tasks/TasksPage'),
