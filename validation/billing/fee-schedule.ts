@@ -48,3 +48,11 @@ export const feeScheduleSchema = z
 
 /** A fee schedule as kept: lines in thousandths and cents, as invoices keep them before pricing. */
 export type FeeSchedule = z.output<typeof feeScheduleSchema>;
+
+const RETURN_PERIOD = 'return:';
+
+/** The billing plan's period a return's fee is claimed by: one per job, however often it is filed. */
+export const returnPeriod = (jobId: string) => `${RETURN_PERIOD}${jobId}`;
+
+/** Whether a billing plan's period is a return's (not `once` or a month's). */
+export const isReturnPeriod = (period: string) => period.startsWith(RETURN_PERIOD);

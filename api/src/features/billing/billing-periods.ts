@@ -1,4 +1,4 @@
-import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
+import { isReturnPeriod, type FeeSchedule } from '../../../../validation/billing/fee-schedule';
 import { formatLetterMonth } from '../../../../validation/engagement-letter-values';
 
 /*
@@ -35,13 +35,6 @@ export function billingPeriodsDue(plan: PlanDays, today: string): string[] {
   }
   return periods;
 }
-
-const RETURN_PERIOD = 'return:';
-
-/** The period a return's fee is claimed by: one per job, however often it is filed. */
-export const returnPeriod = (jobId: string) => `${RETURN_PERIOD}${jobId}`;
-
-export const isReturnPeriod = (period: string) => period.startsWith(RETURN_PERIOD);
 
 /**
  * The note printed on a period's invoice: "Monthly fees for December 2026 as agreed …", or, for a

@@ -10,11 +10,11 @@ import { logger } from '../../shared/logger';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
 import { billingPlanFilterSchema } from '../../../../validation/billing/billing-plan-input';
-import type { FeeSchedule } from '../../../../validation/billing/fee-schedule';
+import { isReturnPeriod, returnPeriod, type FeeSchedule } from '../../../../validation/billing/fee-schedule';
 import { southAfricanDateAndTime, todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { BillingPlanRun } from './billing-plan-run.entity';
 import { BillingPlan } from './billing-plan.entity';
-import { billingPeriodsDue, isReturnPeriod, periodName, returnPeriod } from './billing-periods';
+import { billingPeriodsDue, periodName } from './billing-periods';
 import { billsClient } from './invoice-access';
 import { whereBillingPlanVisible } from './billing-plan-access';
 import type { Invoice } from './invoice.entity';
@@ -107,12 +107,10 @@ export class BillingPlansService {
       const engagementId = await this.returns.engagementOf(jobId);
       if (!engagementId) return 0;
       const plans = await this.billingPlans().andWhere('plan.engagementId = :engagementId', { engagementId }).getMany();
-      const billing = plans.filter((plan) => plan.schedule.perReturnLines.length > 0);
-      return await this.oneAtATime(async () => {
-        let made = 0;
-        for (const plan of billing) made += await this.bill(plan, new Date());
-        return made;
-      });
+      return await this.billEach(
+        plans.filter((plan) => plan.schedule.perReturnLines.length > 0),
+        new Date(),
+      );
     } catch (error) {
       // The move itself stands; the next round (billing-plans job) bills the return.
       logger.error({ err: error, jobId }, 'A filed return could not be billed at once; the next billing round will');
@@ -172,7 +170,11 @@ export class BillingPlansService {
 
   /** A round: every active plan of an active engagement bills what is due today. Answers how many invoices it made. */
   async runDue(now = new Date()): Promise<number> {
-    const plans = await this.billingPlans().getMany();
+    return this.billEach(await this.billingPlans().getMany(), now);
+  }
+
+  /** Bills each plan in turn (one instance bills one thing at a time); answers how many invoices it made. */
+  private billEach(plans: BillingPlan[], now: Date): Promise<number> {
     return this.oneAtATime(async () => {
       let made = 0;
       for (const plan of plans) made += await this.bill(plan, now);

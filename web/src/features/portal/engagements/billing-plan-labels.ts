@@ -1,4 +1,5 @@
 import { invoiceTotals } from '@validation/billing/invoice-totals';
+import { isReturnPeriod } from '@validation/billing/fee-schedule';
 import { formatCents } from '@validation/billing/money';
 import { ordinalDay } from '../letters';
 
@@ -44,7 +45,7 @@ export function scheduleCharges(schedule: Schedule): string[] {
 /** A run's period: "Once-off fees" for `once`, "December 2026" for `2026-12`, "Return EMP201 Jan 2027" for a return's. */
 export function periodLabel(period: string, returnTitle: string | null = null): string {
   if (period === 'once') return 'Once-off fees';
-  if (period.startsWith('return:')) return returnTitle ? `Return ${returnTitle}` : 'A return';
+  if (isReturnPeriod(period)) return returnTitle ? `Return ${returnTitle}` : 'A return';
   const [year, month] = period.split('-').map(Number);
   return MONTHS[month - 1] ? `${MONTHS[month - 1]} ${year}` : period;
 }

@@ -46,6 +46,8 @@ export function LetterFees({ schedule }: { schedule: FeeScheduleFieldsFragment }
 
 const Fees = styled.section`
   display: grid;
+  /* As wide as the letter above it (LetterBody). */
+  max-width: 46rem;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[4]} 0;
   padding: ${({ theme }) => theme.space[4]};
