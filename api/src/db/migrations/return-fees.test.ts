@@ -1,5 +1,6 @@
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { newId } from '../base-entity';
+import { BillingPlan } from '../../features/billing/billing-plan.entity';
 
 /** The fees-per-return migration widens billing_plan_runs.period in place: the runs kept before it stay, unchanged. */
 describe.each(testDatabaseTargets)('the fees-per-return migration ($name)', (target) => {
@@ -37,6 +38,8 @@ describe.each(testDatabaseTargets)('the fees-per-return migration ($name)', (tar
     expect(await query('SELECT id, period, returnTitle FROM billing_plan_runs')).toEqual([
       { id: run, period: '2027-02', returnTitle: null },
     ]);
+    // A schedule kept before fees per return reads as having none.
+    expect((await db.dataSource.getRepository(BillingPlan).findOneByOrFail({ id: plan })).schedule.perReturnLines).toEqual([]);
     const returnPeriod = `return:${newId()}`;
     await query("INSERT INTO billing_plan_runs (id, planId, period, returnTitle) VALUES (?, ?, ?, 'EMP201 Jan 2027')", [
       newId(),
