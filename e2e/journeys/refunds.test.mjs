@@ -64,7 +64,7 @@ test('staff refund what a client paid beyond an invoice, on a phone', async () =
     const payments = advisor.getByRole('region', { name: 'Payments', exact: true });
     await payments.waitFor();
     assert.match(await figure(payments, 'Paid'), /^R\s1\s335\.00$/);
-    assert.match(await figure(payments, 'Paid beyond it \\(the client’s credit\\)'), /^R\s300\.00$/);
+    assert.match(await figure(payments, 'Credit \\(paid beyond it\\)'), /^R\s300\.00$/);
     assert.match(await figure(payments, 'Still owed'), /^R\s0\.00$/);
     assert.deepEqual(await accessibilityViolations(advisor), []);
     await screenshot(advisor, 'refunds-overpaid-phone');
@@ -95,12 +95,14 @@ test('staff refund what a client paid beyond an invoice, on a phone', async () =
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The refund is a row of its own, money out; the figures are what is left.
-    const refundRow = payments.getByRole('row', { name: /Refund \(EFT\)/ });
-    await refundRow.waitFor();
-    assert.match(await refundRow.innerText(), new RegExp(`Refund \\(EFT\\)\\s+${reference}\\s+-R\\s120\\.00`));
+    // The refund is a card of its own on a phone, money out; the figures are what is left.
+    const refundCard = payments.getByRole('article', { name: /^Refund \(EFT\)/ });
+    await refundCard.waitFor();
+    assert.equal(await figure(refundCard, 'Reference'), reference);
+    assert.match(await figure(refundCard, 'Amount'), /^-R\s120\.00$/);
+    assert.equal(await payments.getByRole('table').count(), 0, 'nothing on the invoice page scrolls sideways');
     assert.match(await figure(payments, 'Paid'), /^R\s1\s215\.00$/);
-    assert.match(await figure(payments, 'Paid beyond it \\(the client’s credit\\)'), /^R\s180\.00$/);
+    assert.match(await figure(payments, 'Credit \\(paid beyond it\\)'), /^R\s180\.00$/);
     assert.match(await figure(payments, 'Still owed'), /^R\s0\.00$/);
     // What is left may still be refunded.
     assert.ok(await advisor.getByRole('button', { name: 'Record refund' }).isVisible());
@@ -119,19 +121,30 @@ test('staff refund what a client paid beyond an invoice, on a phone', async () =
     assert.deepEqual(await accessibilityViolations(client), []);
     await screenshot(client, 'refunds-client-billing-desktop');
 
-    // The portal shows no statement of account: the refund is a line of the client's statement
-    // (GET /api/invoices/statement, their own session), and a row of the invoice's payments.
+    // The refund is a line of the client's statement of account, in the portal as through REST
+    // (GET /api/invoices/statement, their own session), adding what was paid back to what they owe.
     const statement = await (await client.request.get('/api/invoices/statement')).json();
     const refundLine = statement.lines.find((line) => line.kind === 'refund' && line.invoiceId === invoice.id);
     assert.ok(refundLine, JSON.stringify(statement.lines.slice(-3)));
     assert.equal(refundLine.description, `Refund (EFT) for ${invoice.number}`);
     assert.equal(refundLine.debitCents, 12_000);
     assert.equal(refundLine.date, today());
+    await client.getByRole('link', { name: 'Statement of account' }).click();
+    const lines = client.getByRole('table', { name: 'Your statement of account, oldest first' });
+    const refundRow = lines.getByRole('row', { name: new RegExp(`Refund \\(EFT\\) for ${invoice.number}`) });
+    await refundRow.waitFor();
+    const cells = await refundRow.locator('th, td').allInnerTexts();
+    assert.match(cells[2], /^R\s120\.00$/, 'the refund adds to what is owed');
+    const balance = refundLine.balanceCents < 0 ? /in credit$/ : /^R\s[\d\s]+\.\d\d$/;
+    assert.match(cells[4], balance);
+    assert.deepEqual(await accessibilityViolations(client), []);
+    await screenshot(client, 'refunds-client-statement-desktop');
 
+    await client.goBack();
     await row.getByRole('link', { name: invoice.number, exact: true }).click();
     const payments = client.getByRole('region', { name: 'Payments', exact: true });
     await payments.getByRole('row', { name: /Refund \(EFT\)/ }).waitFor();
-    assert.match(await figure(payments, 'Paid beyond it \\(the client’s credit\\)'), /^R\s180\.00$/);
+    assert.match(await figure(payments, 'Credit \\(paid beyond it\\)'), /^R\s180\.00$/);
     assert.equal(await client.getByRole('button', { name: 'Record refund' }).count(), 0, 'the client records nothing');
     assert.deepEqual(await accessibilityViolations(client), []);
     await screenshot(client, 'refunds-client-invoice-desktop');

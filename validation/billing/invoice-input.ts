@@ -59,10 +59,22 @@ export const createCreditNoteSchema = z.strictObject({
   lines: invoiceLinesSchema.nullish().transform((value) => value ?? null),
 });
 
-/** The lists' filters, every one optional. */
+const INVOICE_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The lists' filters, every one optional. `search` keeps the documents each of whose words is part
+ * of the number or the client's first or last name, in any case; `unpaidOnly` the issued invoices
+ * with something still owed (issued, part paid or overdue).
+ */
 export const invoiceFilterSchema = z.object({
   clientId: optionalId('Client'),
   engagementId: optionalId('Engagement'),
   kind: optionalChoice(invoiceKindValues, 'Kind must be invoice or credit_note'),
   status: optionalChoice(invoiceStatusValues, 'Status must be draft, issued, part_paid, paid, overdue or credited'),
+  search: z
+    .string('Search must be text')
+    .trim()
+    .max(INVOICE_SEARCH_MAX_LENGTH, `Search must be at most ${INVOICE_SEARCH_MAX_LENGTH} characters`)
+    .nullish(),
+  unpaidOnly: z.boolean('Unpaid only must be true or false').nullish(),
 });

@@ -888,6 +888,8 @@ export const webContractCalls: Record<string, ContractCall[]> = {
     ...as(staff, { variables: { first: 25, status: 'OVERDUE', kind: 'INVOICE' } }),
   ],
   BillingBalance: as(['client']),
+  Statement: [...as(['client'], { variables: { clientId: null } }), ...as(staff, { variables: { clientId: DEMO_CLIENT } })],
+  StatementClients: as(staff),
   Invoice: [
     ...as(['client'], { setUp: async (context) => ({ variables: { id: await issuedInvoice(context) } }) }),
     ...as(staff, { setUp: async (context) => ({ variables: { id: await draftInvoice(context) } }) }),
@@ -961,6 +963,7 @@ export const webContractCalls: Record<string, ContractCall[]> = {
   // Bank statements: administrators keep the accounts; staff import statements and match their lines.
   BankAccounts: as(staff),
   BankStatementLines: as(staff, { variables: { accountId: null, status: 'UNMATCHED', first: 100 } }),
+  MatchableInvoices: as(staff, { variables: { search: 'dlamini', first: 10 } }),
   CreateBankAccount: as(['admin'], { variables: { input: bankAccountInput() } }),
   UpdateBankAccount: as(['admin'], {
     setUp: async (context) => ({ variables: { id: await bankAccount(context), input: bankAccountInput('FNB business') } }),

@@ -933,6 +933,13 @@ export type StartPaymentInput = {
   provider: PaymentProvider;
 };
 
+/** INVOICE and REFUND add to what is owed; CREDIT_NOTE and PAYMENT take off it */
+export type StatementLineKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE'
+  | 'PAYMENT'
+  | 'REFUND';
+
 /** HEALTHY, or DEGRADED when the database or mail transport fails its check */
 export type SystemHealth =
   | 'DEGRADED'
@@ -1447,6 +1454,8 @@ export type CsvMappingFieldsFragment = { __typename: 'CsvMapping', skipRows: num
 
 export type BankAccountFieldsFragment = { __typename: 'BankAccount', id: string, name: string, bankName: string, accountLast4: string, csvMapping: { __typename: 'CsvMapping', skipRows: number, dateColumn: string, dateFormat: string, amountColumn: string | null, creditColumn: string | null, debitColumn: string | null, referenceColumns: Array<string>, descriptionColumns: Array<string>, idColumn: string | null, decimalSeparator: string } | null };
 
+export type MatchableInvoiceFragment = { __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null };
+
 export type BankLineFieldsFragment = { __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> };
 
 export type BankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1463,6 +1472,14 @@ export type BankStatementLinesQueryVariables = Exact<{
 
 
 export type BankStatementLinesQuery = { bankStatementLines: { __typename: 'BankStatementLineConnection', totalCount: number, nodes: Array<{ __typename: 'BankStatementLine', id: string, postedOn: string, amountCents: number, reference: string, description: string, status: BankStatementLineStatus, suggestions: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type MatchableInvoicesQueryVariables = Exact<{
+  search: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type MatchableInvoicesQuery = { invoices: { __typename: 'InvoiceConnection', totalCount: number, nodes: Array<{ __typename: 'Invoice', id: string, number: string | null, outstandingCents: number, client: { __typename: 'User', id: string, firstName: string, lastName: string } | null }> } };
 
 export type CreateBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
@@ -1617,6 +1634,18 @@ export type AccountingExportQueryVariables = Exact<{
 
 
 export type AccountingExportQuery = { accountingExport: { __typename: 'AccountingExport', fileName: string, contentType: string, content: string, documentCount: number } };
+
+export type StatementQueryVariables = Exact<{
+  clientId?: string | null | undefined;
+}>;
+
+
+export type StatementQuery = { billingStatement: { __typename: 'Statement', clientId: string, balanceCents: number, lines: Array<{ __typename: 'StatementLine', kind: StatementLineKind, invoiceId: string, paymentId: string | null, number: string, date: string, description: string, debitCents: number, creditCents: number, balanceCents: number }> } };
+
+export type StatementClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StatementClientsQuery = { documentRequestClients: Array<{ __typename: 'User', id: string, firstName: string, lastName: string }> };
 
 export type ContactSubmissionAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2446,6 +2475,7 @@ export * from './operations/AppointmentPersonFragment';
 export * from './operations/AppointmentCardFragment';
 export * from './operations/CsvMappingFieldsFragment';
 export * from './operations/BankAccountFieldsFragment';
+export * from './operations/MatchableInvoiceFragment';
 export * from './operations/BankLineFieldsFragment';
 export * from './operations/InvoicePersonFragment';
 export * from './operations/InvoiceRowFragment';
@@ -2539,6 +2569,7 @@ export * from './operations/ConfirmAppointment';
 export * from './operations/CancelAppointment';
 export * from './operations/BankAccounts';
 export * from './operations/BankStatementLines';
+export * from './operations/MatchableInvoices';
 export * from './operations/CreateBankAccount';
 export * from './operations/UpdateBankAccount';
 export * from './operations/ImportBankStatement';
@@ -2559,6 +2590,8 @@ export * from './operations/RecordPayment';
 export * from './operations/RecordRefund';
 export * from './operations/ReceivablesAgeing';
 export * from './operations/AccountingExport';
+export * from './operations/Statement';
+export * from './operations/StatementClients';
 export * from './operations/ContactSubmissionAdded';
 export * from './operations/ContactSubmissions';
 export * from './operations/ContactSubmissionCounts';

@@ -282,6 +282,18 @@ export const BankAccountFieldsFragmentDoc = gql`
   }
 }
     `;
+export const MatchableInvoiceFragmentDoc = gql`
+    fragment MatchableInvoice on Invoice {
+  id
+  number
+  outstandingCents
+  client {
+    id
+    firstName
+    lastName
+  }
+}
+    `;
 export const BankLineFieldsFragmentDoc = gql`
     fragment BankLineFields on BankStatementLine {
   id
@@ -291,14 +303,7 @@ export const BankLineFieldsFragmentDoc = gql`
   description
   status
   suggestions {
-    id
-    number
-    outstandingCents
-    client {
-      id
-      firstName
-      lastName
-    }
+    ...MatchableInvoice
   }
 }
     `;
@@ -1458,7 +1463,18 @@ export const BankStatementLinesDocument = gql`
     }
   }
 }
-    ${BankLineFieldsFragmentDoc}`;
+    ${BankLineFieldsFragmentDoc}
+${MatchableInvoiceFragmentDoc}`;
+export const MatchableInvoicesDocument = gql`
+    query MatchableInvoices($search: String!, $first: Int) {
+  invoices(search: $search, unpaidOnly: true, first: $first) {
+    totalCount
+    nodes {
+      ...MatchableInvoice
+    }
+  }
+}
+    ${MatchableInvoiceFragmentDoc}`;
 export const CreateBankAccountDocument = gql`
     mutation CreateBankAccount($input: BankAccountInput!) {
   createBankAccount(input: $input) {
@@ -1497,21 +1513,24 @@ export const MatchBankStatementLineDocument = gql`
     ...BankLineFields
   }
 }
-    ${BankLineFieldsFragmentDoc}`;
+    ${BankLineFieldsFragmentDoc}
+${MatchableInvoiceFragmentDoc}`;
 export const IgnoreBankStatementLineDocument = gql`
     mutation IgnoreBankStatementLine($lineId: ID!) {
   ignoreBankStatementLine(lineId: $lineId) {
     ...BankLineFields
   }
 }
-    ${BankLineFieldsFragmentDoc}`;
+    ${BankLineFieldsFragmentDoc}
+${MatchableInvoiceFragmentDoc}`;
 export const RestoreBankStatementLineDocument = gql`
     mutation RestoreBankStatementLine($lineId: ID!) {
   restoreBankStatementLine(lineId: $lineId) {
     ...BankLineFields
   }
 }
-    ${BankLineFieldsFragmentDoc}`;
+    ${BankLineFieldsFragmentDoc}
+${MatchableInvoiceFragmentDoc}`;
 export const InvoicesDocument = gql`
     query Invoices($first: Int, $after: String, $status: InvoiceStatus, $kind: InvoiceKind) {
   invoices(first: $first, after: $after, status: $status, kind: $kind) {
@@ -1687,6 +1706,32 @@ export const AccountingExportDocument = gql`
   }
 }
     `;
+export const StatementDocument = gql`
+    query Statement($clientId: String) {
+  billingStatement(clientId: $clientId) {
+    clientId
+    balanceCents
+    lines {
+      kind
+      invoiceId
+      paymentId
+      number
+      date
+      description
+      debitCents
+      creditCents
+      balanceCents
+    }
+  }
+}
+    `;
+export const StatementClientsDocument = gql`
+    query StatementClients {
+  documentRequestClients {
+    ...InvoicePerson
+  }
+}
+    ${InvoicePersonFragmentDoc}`;
 export const ContactSubmissionAddedDocument = gql`
     subscription ContactSubmissionAdded {
   contactSubmissionAdded {

@@ -35,6 +35,14 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
         engagementId: z.string().optional().describe('Only this engagement’s'),
         kind: optional(invoiceFilterSchema.shape.kind, 'invoice or credit_note'),
         status: optional(invoiceFilterSchema.shape.status, 'draft, issued, overdue or credited, as they stand today'),
+        search: optional(
+          invoiceFilterSchema.shape.search,
+          'Only those each of whose words is part of the number or the client’s first or last name (any case)',
+        ),
+        unpaidOnly: optional(
+          invoiceFilterSchema.shape.unpaidOnly,
+          'true: only issued invoices with something still owed (issued, part_paid or overdue)',
+        ),
         ...pageQuery,
       }),
     },

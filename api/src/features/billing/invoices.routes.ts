@@ -22,8 +22,11 @@ export function invoiceRoutes(services: Services): Router {
 
   // Filters, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
-    const { clientId, engagementId, kind, status } = req.query;
-    const page = await invoices.list(req.viewer, { clientId, engagementId, kind, status }, pageWindowOfQuery(req.query));
+    const { clientId, engagementId, kind, status, search, unpaidOnly } = req.query;
+    // ?unpaidOnly=true or false; anything else reaches the schema as it is, which refuses it naming the field.
+    const unpaid = unpaidOnly === 'true' ? true : unpaidOnly === 'false' ? false : unpaidOnly;
+    const filter = { clientId, engagementId, kind, status, search, unpaidOnly: unpaid };
+    const page = await invoices.list(req.viewer, filter, pageWindowOfQuery(req.query));
     res.set('X-Total-Count', String(page.totalCount));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
     res.json(page.nodes.map(invoiceJson(req)));

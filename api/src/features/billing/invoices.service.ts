@@ -16,6 +16,7 @@ import { documentTitleOf, invoiceDocumentOf } from './invoice-document-of';
 import { statementOf, type Statement } from './statement';
 import { toConnection, type Connection, type PageWindow, pageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import { containsPattern, LIKE_ESCAPE } from '../../shared/search';
 import type { AuditService } from '../audit';
 import { Engagement } from '../engagements';
 import { documentNumber } from '../../../../validation/billing/billing-settings-input';
@@ -49,6 +50,21 @@ const TOO_LARGE: FieldError = {
 /** Whether some amount of the priced lines is more than an invoice may carry. */
 const tooLarge = (priced: { lines: KeptInvoiceLine[]; totalCents: number }) =>
   priced.totalCents > MAX_INVOICE_AMOUNT_CENTS || priced.lines.some((line) => line.unitPriceCents > MAX_INVOICE_AMOUNT_CENTS);
+
+/**
+ * Keeps the documents each of whose words is part of the number or the client's first or last name,
+ * in any case: "sipho inv-0004" finds Sipho Dlamini's INV-00042, and so does "dlamini 42".
+ */
+function whereEveryWordFound(query: SelectQueryBuilder<Invoice>, search: string) {
+  const words = [...new Set(search.toLowerCase().split(/\s+/).filter(Boolean))];
+  if (words.length === 0) return;
+  query.innerJoin('invoice.client', 'searched_client');
+  const columns = ['invoice.number', 'searched_client.firstName', 'searched_client.lastName'];
+  words.forEach((word, at) => {
+    const conditions = columns.map((column) => `LOWER(${column}) LIKE :word${at} ${LIKE_ESCAPE}`);
+    query.andWhere(`(${conditions.join(' OR ')})`, { [`word${at}`]: containsPattern(word) });
+  });
+}
 
 /** The refusal when the PDF cannot be made or stored: nothing was issued. */
 const NOT_ISSUED =
@@ -97,6 +113,8 @@ export class InvoicesService {
     if (values.engagementId) query.andWhere('invoice.engagementId = :engagementId', { engagementId: values.engagementId });
     if (values.kind) query.andWhere('invoice.kind = :kind', { kind: values.kind });
     if (values.status) this.whereStanding(query, values.status, todayInSouthAfrica(now));
+    if (values.unpaidOnly) query.andWhere(`invoice.kind = 'invoice' AND invoice.status = 'issued' AND ${owedSql('invoice')}`);
+    if (values.search) whereEveryWordFound(query, values.search);
     const [rows, total] = await query
       .orderBy('invoice.createdAt', 'DESC')
       .addOrderBy('invoice.id', 'ASC')

@@ -214,6 +214,69 @@ describe.each(testDatabaseTargets)('invoices and credit notes ($name)', (target)
     expect(current.body.map((row: { id: string }) => row.id)).not.toContain(id);
   });
 
+  it('finds the invoices still owed by words of the number or the client’s name, in both APIs', async () => {
+    const mokoena = await createUser(t, 'client', { email: 'thandeka@example.com', firstName: 'Thandeka', lastName: 'Mokoena' });
+    const issued = async () => {
+      const { id } = invoiceRecord.parse(
+        (
+          await admin
+            .post('/api/invoices')
+            .send({ clientId: mokoena, lines: [consulting] })
+            .expect(201)
+        ).body,
+      );
+      return invoiceRecord.parse((await admin.post(`/api/invoices/${id}/issue`).expect(200)).body);
+    };
+    const owed = await issued();
+    const paid = await issued();
+    await admin.post('/api/payments').send({ invoiceId: paid.id, method: 'eft', amount: '2443.75', receivedOn: today }).expect(201);
+    const drafted = invoiceRecord.parse(
+      (
+        await admin
+          .post('/api/invoices')
+          .send({ clientId: mokoena, lines: [consulting] })
+          .expect(201)
+      ).body,
+    );
+    const ids = (answer: { body: { id: string }[] }) => answer.body.map((row) => row.id);
+
+    // Every word, in any case and any order, is part of the first name, the last name or the number.
+    const all = await admin.get('/api/invoices').query({ search: ' MOKOENA  thandeka ' }).expect(200);
+    expect(ids(all).sort()).toEqual([owed.id, paid.id, drafted.id].sort());
+    expect(ids(await admin.get('/api/invoices').query({ search: 'mokoena', unpaidOnly: 'true' }).expect(200))).toEqual([owed.id]);
+    expect(ids(await admin.get('/api/invoices').query({ search: 'mokoena nobody' }).expect(200))).toEqual([]);
+    // unpaidOnly=false narrows nothing; and an advisor finds only the clients they serve.
+    expect(ids(await admin.get('/api/invoices').query({ search: 'mokoena', unpaidOnly: 'false' }).expect(200))).toHaveLength(3);
+    expect(ids(await advisor.get('/api/invoices').query({ search: 'mokoena' }).expect(200))).toEqual([]);
+
+    const found = await graphql(
+      admin,
+      `
+        query ($search: String) {
+          invoices(search: $search, unpaidOnly: true, kind: INVOICE) {
+            totalCount
+            nodes {
+              id
+              status
+            }
+          }
+        }
+      `,
+      { search: `${owed.number!.toLowerCase()} Thandeka` },
+    ).expect(200);
+    expect(found.body.data.invoices).toEqual({ totalCount: 1, nodes: [{ id: owed.id, status: 'ISSUED' }] });
+    // A wildcard is a character like any other.
+    expect(ids(await admin.get('/api/invoices').query({ search: 'mok%' }).expect(200))).toEqual([]);
+
+    const long = await admin
+      .get('/api/invoices')
+      .query({ search: 'x'.repeat(101) })
+      .expect(400);
+    expect(long.body.errors).toEqual([{ path: 'search', message: 'Search must be at most 100 characters' }]);
+    const notBoolean = await admin.get('/api/invoices').query({ unpaidOnly: 'yes' }).expect(400);
+    expect(notBoolean.body.errors).toEqual([{ path: 'unpaidOnly', message: 'Unpaid only must be true or false' }]);
+  });
+
   it('refuses bad input naming the field, and staff who do not bill the client', async () => {
     const empty = await admin.post('/api/invoices').send({ clientId, lines: [] }).expect(400);
     expect(empty.body.errors).toContainEqual({ path: 'lines', message: 'Add at least one line' });

@@ -17,6 +17,18 @@ export class InvoiceListArgs extends PageArgs {
 
   @Field(() => InvoiceStatusKind, { nullable: true, description: 'Only those standing so today' })
   status?: InvoiceStatusKind | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only those each of whose words is part of the number or the client’s first or last name (any case)',
+  })
+  search?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only issued invoices with something still owed (ISSUED, PART_PAID or OVERDUE)',
+  })
+  unpaidOnly?: boolean | null;
 }
 
 @InputType({ description: 'A line of an invoice as typed: the quantity and unit price as exact decimal text' })

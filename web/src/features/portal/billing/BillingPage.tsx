@@ -18,7 +18,8 @@ import {
   prefetchAccountingExportDialog,
   prefetchInvoiceDialog,
 } from './deferred-dialogs';
-import { invoicePath } from './invoice-labels';
+import { invoicePath, statementPath } from './invoice-labels';
+import { balanceFigure } from './balance-figure';
 import { Invoices } from './Invoices';
 
 /**
@@ -70,6 +71,9 @@ function Balance() {
             ? 'Pay each invoice on its page, or by EFT quoting its number as the reference.'
             : 'Nothing is owing. Thank you.'}
       </p>
+      <p>
+        <Link to={statementPath()}>Statement of account</Link>: every invoice, payment and credit with the balance after each.
+      </p>
     </BalanceCard>
   );
 }
@@ -86,7 +90,8 @@ function StaffBilling() {
         subtitle={
           <>
             Invoices and credit notes of the clients you bill: drafts to finish and issue, and what is owed (by age under{' '}
-            <Link to="/portal/receivables">Receivables</Link>).
+            <Link to="/portal/receivables">Receivables</Link>, and client by client in a{' '}
+            <Link to={statementPath()}>statement of account</Link>).
           </>
         }
         actions={
@@ -169,23 +174,8 @@ function Filters({ filters, onChange }: { filters: BillingFilters; onChange: (ch
 const BalanceCard = styled(Card)`
   min-height: 7.5rem;
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h2 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  strong {
-    display: block;
-    margin: ${({ theme }) => theme.space[1]} 0;
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${balanceFigure}
+  p + p {
+    margin-top: ${({ theme }) => theme.space[2]};
   }
 `;

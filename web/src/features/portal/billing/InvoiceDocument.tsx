@@ -5,12 +5,11 @@ import { fullNameOf } from '@validation/people';
 import { formatCents } from '@validation/billing/money';
 import { formatRate } from '@validation/billing/vat';
 import type { InvoiceDetailFragment } from '../../../graphql/generated';
-import { VisuallyHidden } from '../../../components/Card';
-import { RecordTable, TableScroll } from '../../../components/RecordTable';
 import { formatCalendarDate } from '../../../lib/format';
 import { media } from '../../../lib/theme';
-import { Figure, Totals } from './invoice-figures';
-import { bankAccountTypeLabels, documentTitle, formatQuantity, invoicePath, vatTreatmentLabels } from './invoice-labels';
+import { Totals } from './invoice-figures';
+import { bankAccountTypeLabels, documentTitle, invoicePath } from './invoice-labels';
+import { InvoiceLines } from './InvoiceLines';
 
 /**
  * An invoice or credit note as its client reads it, the fields its PDF prints (docs/billing.md#the-pdf):
@@ -102,43 +101,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetailFragment })
         </section>
       </Parties>
 
-      <TableScroll tabIndex={0} role="region" aria-label="Lines (scrolls sideways)">
-        <Lines>
-          <caption>
-            <VisuallyHidden>What was {isInvoice ? 'supplied' : 'credited'}, line by line</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Description</th>
-              <Figure as="th" scope="col">
-                Quantity
-              </Figure>
-              <Figure as="th" scope="col">
-                Unit price
-              </Figure>
-              <th scope="col">VAT</th>
-              <Figure as="th" scope="col">
-                Excl. VAT
-              </Figure>
-              <Figure as="th" scope="col">
-                VAT amount
-              </Figure>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line, index) => (
-              <tr key={index}>
-                <th scope="row">{line.description}</th>
-                <Figure>{formatQuantity(line.quantityThousandths)}</Figure>
-                <Figure>{formatCents(line.unitPriceCents)}</Figure>
-                <td>{vatTreatmentLabels[line.treatment]}</td>
-                <Figure>{formatCents(line.netCents)}</Figure>
-                <Figure>{formatCents(line.vatCents)}</Figure>
-              </tr>
-            ))}
-          </tbody>
-        </Lines>
-      </TableScroll>
+      <InvoiceLines lines={invoice.lines} caption={`What was ${isInvoice ? 'supplied' : 'credited'}, line by line`} />
 
       <Totals>
         <div>
@@ -304,13 +267,6 @@ const Parties = styled.div`
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Lines = styled(RecordTable)`
-  tbody th {
-    white-space: normal;
-    min-width: 12rem;
-  }
 `;
 
 const Total = styled.div`

@@ -6,9 +6,8 @@ import type { InvoiceRowFragment } from '../../../graphql/generated';
 import { Badge } from '../../../components/Badge';
 import { VisuallyHidden } from '../../../components/Card';
 import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../components/RecordTable';
-import { useMediaQuery } from '../../../components/useMediaQuery';
+import { useIsPhone } from '../../../components/useMediaQuery';
 import { formatCalendarDate } from '../../../lib/format';
-import { theme } from '../../../lib/theme';
 import { usePrefetchOnIntent } from '../shared/page-prefetch';
 import { invoiceBadge, invoicePath } from './invoice-labels';
 
@@ -35,7 +34,7 @@ const outstandingOf = (invoice: InvoiceRowFragment) =>
  * and a card each on a phone, so that no column is pushed past its edge. Each opens its own page.
  */
 export function InvoiceList(props: ListProps) {
-  const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
+  const isPhone = useIsPhone();
   return isPhone ? <InvoiceCards {...props} /> : <InvoiceTable {...props} />;
 }
 

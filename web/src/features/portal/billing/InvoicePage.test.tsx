@@ -10,6 +10,7 @@ import type {
   IssueInvoiceMutation,
   IssueInvoiceMutationVariables,
 } from '../../../graphql/generated';
+import { staticMatchMedia } from '../../../test/match-media';
 import { server } from '../../../test/msw-server';
 import { adminUser, sessionUser } from '../../../test/fixtures';
 import { renderPortalAs } from '../portal-test-kit';
@@ -69,6 +70,43 @@ describe('An invoice’s page', () => {
     // A client changes nothing.
     expect(screen.queryByRole('button', { name: 'Credit note' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue' })).not.toBeInTheDocument();
+  });
+
+  it('shows each line and each payment as a card on a phone, so that no amount is past its edge', async () => {
+    const phone = jest.spyOn(window, 'matchMedia').mockImplementation(staticMatchMedia((query) => query.includes('max-width')));
+    try {
+      server.use(
+        invoiceIs(
+          invoiceDetail({
+            status: 'PAID',
+            paidCents: 244_375,
+            outstandingCents: 0,
+            payments: [
+              { __typename: 'Payment', id: 'payment-1', method: 'EFT', amountCents: 254_375, receivedOn: '2026-11-10', reference: 'SIPHO' },
+              { __typename: 'Payment', id: 'refund-1', method: 'EFT', amountCents: -10_000, receivedOn: '2026-11-12', reference: null },
+            ],
+          }),
+        ).handler,
+      );
+      open();
+      const lines = await screen.findByRole('list', { name: 'What was supplied, line by line' });
+      const line = within(within(lines).getByRole('article', { name: 'Tax consulting (hours)' }));
+      expect(line.getByText('Quantity').nextSibling).toHaveTextContent('2.5');
+      expect(line.getByText('Unit price').nextSibling).toHaveTextContent('R 850.00');
+      expect(line.getByText('VAT').nextSibling).toHaveTextContent('Standard');
+      expect(line.getByText('Excl. VAT').nextSibling).toHaveTextContent('R 2 125.00');
+      expect(line.getByText('VAT amount').nextSibling).toHaveTextContent('R 318.75');
+
+      const payments = screen.getByRole('list', { name: 'The payments against INV-00042, oldest first' });
+      const refund = within(within(payments).getByRole('article', { name: 'Refund (EFT) 12 Nov 2026' }));
+      expect(refund.getByText('Reference').nextSibling).toHaveTextContent('—');
+      expect(refund.getByText('Amount').nextSibling).toHaveTextContent('-R 100.00');
+      expect(within(payments).getByRole('article', { name: 'EFT 10 Nov 2026' })).toBeInTheDocument();
+      // Neither scrolls sideways: there is no table left to.
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('calls a document without VAT an invoice, and a credit note one, with its reason and the invoice it corrects', async () => {

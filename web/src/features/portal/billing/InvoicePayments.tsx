@@ -4,8 +4,10 @@ import { formatCents } from '@validation/billing/money';
 import type { InvoiceDetailFragment } from '../../../graphql/generated';
 import { VisuallyHidden } from '../../../components/Card';
 import { RecordTable, TableScroll } from '../../../components/RecordTable';
+import { useIsPhone } from '../../../components/useMediaQuery';
 import { formatCalendarDate } from '../../../lib/format';
-import { Figure, Totals } from './invoice-figures';
+import { media } from '../../../lib/theme';
+import { AmountFacts, Figure, LineCards, Totals } from './invoice-figures';
 import { paymentMethodLabels } from './invoice-labels';
 
 /**
@@ -18,39 +20,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>Payments</h2>
-      {invoice.payments.length === 0 ? (
-        <p>No payments yet.</p>
-      ) : (
-        <TableScroll tabIndex={0} role="region" aria-label="Payments (scrolls sideways)">
-          <RecordTable>
-            <caption>
-              <VisuallyHidden>The payments against {invoice.number}, oldest first</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Method</th>
-                <th scope="col">Reference</th>
-                <Figure as="th" scope="col">
-                  Amount
-                </Figure>
-              </tr>
-            </thead>
-            <tbody>
-              {invoice.payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatCalendarDate(payment.receivedOn)}</td>
-                  <td>
-                    {payment.amountCents < 0 ? `Refund (${paymentMethodLabels[payment.method]})` : paymentMethodLabels[payment.method]}
-                  </td>
-                  <td>{payment.reference ?? '—'}</td>
-                  <Figure>{formatCents(payment.amountCents)}</Figure>
-                </tr>
-              ))}
-            </tbody>
-          </RecordTable>
-        </TableScroll>
-      )}
+      {invoice.payments.length === 0 ? <p>No payments yet.</p> : <PaymentList invoice={invoice} />}
       <PaymentTotals>
         <div>
           <dt>Paid</dt>
@@ -58,7 +28,7 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
         </div>
         {invoice.refundableCents > 0 && (
           <div>
-            <dt>Paid beyond it (the client’s credit)</dt>
+            <dt>Credit (paid beyond it)</dt>
             <dd>{formatCents(invoice.refundableCents)}</dd>
           </div>
         )}
@@ -68,6 +38,74 @@ export function InvoicePayments({ invoice }: { invoice: InvoiceDetailFragment })
         </div>
       </PaymentTotals>
     </Section>
+  );
+}
+
+type Payment = InvoiceDetailFragment['payments'][number];
+
+/** "EFT", or "Refund (EFT)" for money paid back (a negative amount). */
+const methodOf = (payment: Payment) =>
+  payment.amountCents < 0 ? `Refund (${paymentMethodLabels[payment.method]})` : paymentMethodLabels[payment.method];
+
+/** A table on a wider screen; on a phone a card each, so that the amount is never past its edge. */
+function PaymentList({ invoice }: { invoice: InvoiceDetailFragment }) {
+  const caption = `The payments against ${invoice.number}, oldest first`;
+  if (useIsPhone())
+    return (
+      <LineCards aria-label={caption}>
+        {invoice.payments.map((payment) => (
+          <li key={payment.id}>
+            <article aria-label={`${methodOf(payment)} ${formatCalendarDate(payment.receivedOn)}`}>
+              <p>
+                <strong>{methodOf(payment)}</strong>
+              </p>
+              <AmountFacts $labelWidth="6rem">
+                <div>
+                  <dt>Date</dt>
+                  <dd>{formatCalendarDate(payment.receivedOn)}</dd>
+                </div>
+                <div>
+                  <dt>Reference</dt>
+                  <dd>{payment.reference ?? '—'}</dd>
+                </div>
+                <div>
+                  <dt>Amount</dt>
+                  <dd>{formatCents(payment.amountCents)}</dd>
+                </div>
+              </AmountFacts>
+            </article>
+          </li>
+        ))}
+      </LineCards>
+    );
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label="Payments (scrolls sideways)">
+      <RecordTable>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Method</th>
+            <th scope="col">Reference</th>
+            <Figure as="th" scope="col">
+              Amount
+            </Figure>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>{formatCalendarDate(payment.receivedOn)}</td>
+              <td>{methodOf(payment)}</td>
+              <td>{payment.reference ?? '—'}</td>
+              <Figure>{formatCents(payment.amountCents)}</Figure>
+            </tr>
+          ))}
+        </tbody>
+      </RecordTable>
+    </TableScroll>
   );
 }
 
@@ -81,11 +119,15 @@ const Section = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  /* As wide a margin as the document above it. */
+  ${media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
-  p {
+  > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }

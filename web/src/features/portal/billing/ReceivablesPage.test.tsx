@@ -55,6 +55,8 @@ describe('ReceivablesPage', () => {
     const table = await screen.findByRole('table');
     const sipho = within(table).getByRole('row', { name: /Sipho Dlamini/ });
     expect(within(sipho).getByText('R 1 234.50')).toBeInTheDocument();
+    // A client's name opens their statement of account.
+    expect(within(sipho).getByRole('link', { name: '=Sipho Dlamini' })).toHaveAttribute('href', '/portal/statement?client=client-1');
     expect(within(within(table).getByRole('row', { name: /Ayesha Patel/ })).getAllByText('R 85.00')).toHaveLength(1);
     expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('R 1 284.51');
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents } from '@validation/billing/money';
 import { isCalendarDate, todayInSouthAfrica } from '@validation/south-africa-time';
@@ -9,11 +10,11 @@ import { DataState } from '../../../components/DataState';
 import { Input, Label } from '../../../components/Field';
 import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../components/RecordTable';
 import { toast } from '../../../components/toast-store';
-import { useMediaQuery } from '../../../components/useMediaQuery';
-import { theme } from '../../../lib/theme';
+import { useIsPhone } from '../../../components/useMediaQuery';
 import { PageHeader } from '../shared/PageHeader';
 import { downloadCsv } from '../shared/csv-download';
 import { listFetchFailed } from '../shared/list-fetch-failure';
+import { statementPath } from './invoice-labels';
 import { AGEING_COLUMNS, ageingCsvRows, clientNameOf } from './receivables-csv';
 
 type Ageing = ReceivablesAgeingQuery['receivablesAgeing'];
@@ -40,7 +41,7 @@ export function ReceivablesPage() {
       <title>Receivables | Khanya Client Portal</title>
       <PageHeader
         title="Receivables"
-        subtitle="What each client you bill owes, by how long past its due date, and any credit they hold."
+        subtitle="What each client you bill owes, by how long past its due date, and any credit they hold. A client’s name opens their statement of account."
         actions={
           <Button $variant="outline" onClick={download} disabled={!ageing}>
             Download CSV
@@ -70,7 +71,7 @@ export function ReceivablesPage() {
 }
 
 function AgeingView({ ageing }: { ageing: Ageing }) {
-  const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
+  const isPhone = useIsPhone();
   return isPhone ? <AgeingCards ageing={ageing} /> : <AgeingTable ageing={ageing} />;
 }
 
@@ -95,7 +96,7 @@ function AgeingTable({ ageing }: { ageing: Ageing }) {
           {ageing.rows.map((row) => (
             <tr key={row.client?.id ?? clientNameOf(row)}>
               <th scope="row">
-                {clientNameOf(row)}
+                {row.client ? <Link to={statementPath(row.client.id)}>{clientNameOf(row)}</Link> : clientNameOf(row)}
                 {row.client && <small>{row.client.email}</small>}
               </th>
               {AGEING_COLUMNS.map(([name]) => (
@@ -118,8 +119,13 @@ function AgeingTable({ ageing }: { ageing: Ageing }) {
 }
 
 function AgeingCards({ ageing }: { ageing: Ageing }) {
-  const cards: { key: string; name: string; amounts: Record<(typeof AGEING_COLUMNS)[number][0], number> }[] = [
-    ...ageing.rows.map((row) => ({ key: row.client?.id ?? clientNameOf(row), name: clientNameOf(row), amounts: row })),
+  const cards: { key: string; name: string; clientId?: string; amounts: Record<(typeof AGEING_COLUMNS)[number][0], number> }[] = [
+    ...ageing.rows.map((row) => ({
+      key: row.client?.id ?? clientNameOf(row),
+      name: clientNameOf(row),
+      clientId: row.client?.id,
+      amounts: row,
+    })),
     { key: 'total', name: 'Total', amounts: ageing.totals },
   ];
   return (
@@ -127,7 +133,9 @@ function AgeingCards({ ageing }: { ageing: Ageing }) {
       {cards.map((card) => (
         <li key={card.key}>
           <article aria-labelledby={`ageing-${card.key}`}>
-            <CardName id={`ageing-${card.key}`}>{card.name}</CardName>
+            <CardName id={`ageing-${card.key}`}>
+              {card.clientId ? <Link to={statementPath(card.clientId)}>{card.name}</Link> : card.name}
+            </CardName>
             <RecordFacts $labelWidth="7rem">
               {AGEING_COLUMNS.map(([name, label]) => (
                 <div key={name}>

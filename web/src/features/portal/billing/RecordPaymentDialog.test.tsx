@@ -167,7 +167,7 @@ describe('Record refund', () => {
     );
     renderPortalAs(adminUser(), '/portal/billing/invoice-1');
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));
-    expect(payments.getByText('Paid beyond it (the client’s credit)').nextSibling).toHaveTextContent('R 100.00');
+    expect(payments.getByText('Credit (paid beyond it)').nextSibling).toHaveTextContent('R 100.00');
     // Paid in full: nothing to record, but a credit note and the refund remain.
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Credit note' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
 import { formatCents } from '@validation/billing/money';
 import { enumName } from '@validation/enum-names';
 import { PAYMENT_NOTE_MAX_LENGTH, PAYMENT_REFERENCE_MAX_LENGTH } from '@validation/billing/payment-input';
@@ -139,7 +140,7 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
       <DialogContent onCloseAutoFocus={(event) => returnFocus(event)}>
         <DialogHeader>
           <DialogTitle>
-            {words.title} for {shown?.number}
+            {words.title} for <DocumentNumber>{shown?.number}</DocumentNumber>
           </DialogTitle>
           <DialogDescription>{words.about(shown)}</DialogDescription>
         </DialogHeader>
@@ -200,3 +201,8 @@ export function RecordPaymentDialog({ kind, invoice, onClose }: RecordPaymentDia
     </Dialog>
   );
 }
+
+// "INV-00042" stays whole: a narrow title would otherwise break it at its hyphen.
+const DocumentNumber = styled.span`
+  white-space: nowrap;
+`;

@@ -78,3 +78,7 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 /** Where the Billing page is, and where one document's page is. */
 export const BILLING_PATH = '/portal/billing';
 export const invoicePath = (id: string) => `${BILLING_PATH}/${encodeURIComponent(id)}`;
+
+/** A statement of account's page: a client's own, or for staff the client named (`?client=`). */
+export const statementPath = (clientId?: string) =>
+  clientId ? `/portal/statement?client=${encodeURIComponent(clientId)}` : '/portal/statement';

@@ -159,7 +159,7 @@ const table = {
     component: (module) => module.BillingPage,
     sidebar: { label: 'Billing' },
     // The New invoice form comes when wanted (deferred-dialogs.ts).
-    budgetKB: 173,
+    budgetKB: 174,
   }),
   // Staff's receivables ageing (docs/billing.md#receivables-ageing); papaparse comes on the first CSV.
   '/portal/receivables': row({
@@ -182,6 +182,12 @@ const table = {
     // The document as printed, Pay and the payments; staff's actions come in a piece of their own,
     // which clients never load (InvoicePage.tsx), and their dialogs when wanted.
     budgetKB: 176,
+  }),
+  // A statement of account: a client's own, or a client staff bill (?client=), from Billing and Receivables.
+  '/portal/statement': row({
+    load: () => import('../billing/StatementPage'),
+    component: (module) => module.StatementPage,
+    budgetKB: 173,
   }),
   '/portal/appointments': row({
     load: () => import('../appointments/AppointmentsPage'),

@@ -12,9 +12,8 @@ import { VisuallyHidden } from '../../../components/Card';
 import { intentHandlers } from '../../../components/intent-handlers';
 import { DataState } from '../../../components/DataState';
 import { toast } from '../../../components/toast-store';
-import { useMediaQuery } from '../../../components/useMediaQuery';
+import { useIsPhone } from '../../../components/useMediaQuery';
 import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../components/RecordTable';
-import { theme } from '../../../lib/theme';
 import { listFetchFailed } from '../shared/list-fetch-failure';
 import { formatDay } from './calendar-dates';
 import { ConfirmDialog, type Confirmation } from '../../../components/ConfirmDialog';
@@ -38,7 +37,7 @@ export function FilingSeasons({ thisYear }: { thisYear: number }) {
   const [remove] = useRemoveFilingSeasonMutation();
   const [draft, setDraft] = useState<FilingSeasonDraft | null>(null);
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
-  const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
+  const isPhone = useIsPhone();
   const seasons = data?.filingSeasons;
 
   const actions: SeasonActions = {

@@ -3,11 +3,10 @@ import { countryValues } from '@validation/users';
 import { storedValueOf } from '@validation/enum-names';
 import { fullNameOf } from '@validation/people';
 import { formatDate } from '../../../../lib/format';
-import { theme } from '../../../../lib/theme';
 import type { AdminUserRowFragment } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { VisuallyHidden } from '../../../../components/Card';
-import { useMediaQuery } from '../../../../components/useMediaQuery';
+import { useIsPhone } from '../../../../components/useMediaQuery';
 import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../../components/RecordTable';
 import { RoleBadges } from './RoleBadges';
 
@@ -23,7 +22,7 @@ const fullName = (user: AdminUserRowFragment) => fullNameOf(user) || user.email;
  * a phone.
  */
 export function UserList({ users, onEdit }: UserListProps) {
-  const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
+  const isPhone = useIsPhone();
   return isPhone ? <UserCards users={users} onEdit={onEdit} /> : <UserTable users={users} onEdit={onEdit} />;
 }
 

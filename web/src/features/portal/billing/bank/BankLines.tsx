@@ -9,24 +9,21 @@ import {
 } from '../../../../graphql/generated';
 import { Button } from '../../../../components/Button';
 import { VisuallyHidden } from '../../../../components/Card';
-import { Select } from '../../../../components/Field';
+import { FieldMessage } from '../../../../components/Field';
 import { RecordCards, RecordFacts, RecordTable, TableScroll } from '../../../../components/RecordTable';
 import { toast } from '../../../../components/toast-store';
-import { useMediaQuery } from '../../../../components/useMediaQuery';
+import { useIsPhone } from '../../../../components/useMediaQuery';
 import { serverMessage } from '../../../../lib/graphql-errors';
 import { formatCalendarDate } from '../../../../lib/format';
-import { theme } from '../../../../lib/theme';
+import { MatchChoice } from './MatchChoice';
 
 type Line = BankLineFieldsFragment;
-type Suggestion = Line['suggestions'][number];
 
 const amountOf = (cents: number) => (cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents));
-const suggestionLabel = (invoice: Suggestion) =>
-  `${invoice.number} · ${[invoice.client?.firstName, invoice.client?.lastName].filter(Boolean).join(' ')} · ${formatCents(invoice.outstandingCents)} owed`;
 
 /** The lines as a table, or a card each on a phone, with Match (money in only), Ignore and Restore. */
 export function BankLines({ lines, onChanged }: { lines: Line[]; onChanged: () => void }) {
-  const isPhone = useMediaQuery(`(max-width: ${parseInt(theme.breakpoints.md, 10) - 0.02}px)`);
+  const isPhone = useIsPhone();
   if (isPhone) {
     return (
       <RecordCards aria-label="Statement lines">
@@ -86,76 +83,84 @@ export function BankLines({ lines, onChanged }: { lines: Line[]; onChanged: () =
   );
 }
 
+/**
+ * What can be done with a line: Match (money in only) and Ignore while unmatched, Restore once
+ * ignored. A refusal, such as an invoice that cannot be paid or a line a colleague matched a moment
+ * before, is the server's message under the line's controls.
+ */
 function LineActions({ line, onChanged }: { line: Line; onChanged: () => void }) {
-  const [invoiceId, setInvoiceId] = useState(line.suggestions[0]?.id ?? '');
   const [match, { loading: matching }] = useMatchBankStatementLineMutation();
   const [ignore, { loading: ignoring }] = useIgnoreBankStatementLineMutation();
   const [restore, { loading: restoring }] = useRestoreBankStatementLineMutation();
+  const [failure, setFailure] = useState<string | null>(null);
   const busy = matching || ignoring || restoring;
   const label = `${amountOf(line.amountCents)} on ${formatCalendarDate(line.postedOn)}`;
+  const failureId = `bank-line-${line.id}-failure`;
   const run = async (action: () => Promise<unknown>, done: string) => {
+    setFailure(null);
     try {
       await action();
       toast({ title: done, description: label, variant: 'success' });
       onChanged();
     } catch (error) {
-      toast({ title: 'Not done', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      setFailure(serverMessage(error) ?? 'The line was not changed. Please try again.');
     }
   };
+  const failed = failure && (
+    <FieldMessage id={failureId} role="alert">
+      {failure}
+    </FieldMessage>
+  );
   if (line.status === 'MATCHED') return <span>Matched</span>;
   if (line.status === 'IGNORED') {
     return (
-      <Button
-        $variant="outline"
-        disabled={busy}
-        onClick={() => void run(() => restore({ variables: { lineId: line.id } }), 'Line restored')}
-      >
-        Restore <VisuallyHidden>{label}</VisuallyHidden>
-      </Button>
+      <div>
+        <Button
+          $variant="outline"
+          disabled={busy}
+          aria-describedby={failure ? failureId : undefined}
+          onClick={() => void run(() => restore({ variables: { lineId: line.id } }), 'Line restored')}
+        >
+          Restore <VisuallyHidden>{label}</VisuallyHidden>
+        </Button>
+        {failed}
+      </div>
     );
   }
-  const moneyIn = line.amountCents > 0;
+  const ignoreButton = (
+    <Button
+      $variant="outline"
+      disabled={busy}
+      aria-describedby={failure ? failureId : undefined}
+      onClick={() => void run(() => ignore({ variables: { lineId: line.id } }), 'Line ignored')}
+    >
+      Ignore <VisuallyHidden>{label}</VisuallyHidden>
+    </Button>
+  );
   return (
-    <Actions>
-      {moneyIn && line.suggestions.length > 0 && (
-        <>
-          <Select aria-label={`Invoice for ${label}`} value={invoiceId} onChange={(event) => setInvoiceId(event.target.value)}>
-            {line.suggestions.map((invoice) => (
-              <option key={invoice.id} value={invoice.id}>
-                {suggestionLabel(invoice)}
-              </option>
-            ))}
-          </Select>
-          <Button
-            disabled={busy || !invoiceId}
-            onClick={() => void run(() => match({ variables: { lineId: line.id, invoiceId } }), 'Line matched')}
-          >
-            Match <VisuallyHidden>{label}</VisuallyHidden>
-          </Button>
-        </>
+    <div>
+      {line.amountCents > 0 ? (
+        <MatchChoice
+          label={label}
+          suggestions={line.suggestions}
+          busy={busy}
+          describedBy={failure ? failureId : undefined}
+          onMatch={(invoiceId) => void run(() => match({ variables: { lineId: line.id, invoiceId } }), 'Line matched')}
+        >
+          {ignoreButton}
+        </MatchChoice>
+      ) : (
+        ignoreButton
       )}
-      {moneyIn && line.suggestions.length === 0 && <small>No open invoice names it or is owed this amount.</small>}
-      <Button $variant="outline" disabled={busy} onClick={() => void run(() => ignore({ variables: { lineId: line.id } }), 'Line ignored')}>
-        Ignore <VisuallyHidden>{label}</VisuallyHidden>
-      </Button>
-    </Actions>
+      {failed}
+    </div>
   );
 }
 
-// The invoice column holds the choice of invoice and the buttons: room for them on one line or two.
+// The invoice column holds the search, then the choice of invoice and the buttons: room for them on a line or two.
 const LinesTable = styled(RecordTable)`
   td:last-child {
     min-width: 24rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: center;
-  select {
-    max-width: 22rem;
   }
 `;
 

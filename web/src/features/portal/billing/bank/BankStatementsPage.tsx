@@ -4,7 +4,6 @@ import {
   ImportBankStatementDocument,
   type BankStatementLineStatus,
   useBankAccountsQuery,
-  useBankStatementLinesQuery,
   type BankAccountFieldsFragment,
   type ImportBankStatementMutation,
   type ImportBankStatementMutationVariables,
@@ -22,6 +21,7 @@ import { listFetchFailed } from '../../shared/list-fetch-failure';
 import { isAdmin } from '../../shared/roles';
 import { DeferredBankAccountDialog, prefetchBankAccountDialog } from './deferred-account-dialog';
 import { BankLines } from './BankLines';
+import { useLinePages } from './bank-line-pages';
 
 type StatementImport = ImportBankStatementMutation['importBankStatement'];
 
@@ -92,11 +92,15 @@ function AccountStatements({
   onChoose: (id: string) => void;
 }) {
   const [status, setStatus] = useState<BankStatementLineStatus>('UNMATCHED');
-  const lines = useBankStatementLinesQuery({
-    variables: { accountId: account.id, status, first: 100 },
-    fetchPolicy: 'cache-and-network',
-  });
+  const lines = useLinePages(account.id, status);
+  const page = lines.page;
   const [summary, setSummary] = useState<StatementImport | null>(null);
+  const reload = () =>
+    void lines
+      .reload()
+      .catch(() => toast({ description: 'The lines could not be fetched again. Please reload the page.', variant: 'destructive' }));
+  const showMore = () =>
+    void lines.showMore().catch(() => toast({ description: 'Could not load more lines. Please try again.', variant: 'destructive' }));
   return (
     <>
       <Controls>
@@ -116,7 +120,7 @@ function AccountStatements({
         summary={summary}
         onImported={(done) => {
           setSummary(done);
-          void lines.refetch().catch(() => undefined);
+          reload();
         }}
       />
       <Card>
@@ -134,17 +138,27 @@ function AccountStatements({
           </div>
         </LinesHead>
         <DataState
-          loading={lines.loading && !lines.data}
+          loading={lines.loading}
           error={lines.error}
-          hasData={!!lines.data}
-          empty={lines.data?.bankStatementLines.nodes.length === 0}
+          hasData={!!page}
+          empty={page?.nodes.length === 0}
           loadingText="Loading the lines…"
           emptyText={`No ${statusLabels[status].toLowerCase()} lines.`}
           errorText={listFetchFailed('the lines')}
-          onRetry={() => void lines.refetch().catch(() => undefined)}
+          onRetry={lines.retry}
         >
-          {lines.data && (
-            <BankLines lines={lines.data.bankStatementLines.nodes} onChanged={() => void lines.refetch().catch(() => undefined)} />
+          {page && (
+            <>
+              <BankLines lines={page.nodes} onChanged={reload} />
+              <Count>
+                Showing {page.nodes.length} of {page.totalCount}.{' '}
+                {page.pageInfo.hasNextPage && (
+                  <Button $variant="ghost" $size="sm" onClick={showMore} disabled={lines.pending}>
+                    {lines.loadingMore ? 'Loading…' : 'Show more'}
+                  </Button>
+                )}
+              </Count>
+            </>
           )}
         </DataState>
       </Card>
@@ -294,6 +308,12 @@ const Facts = styled.dl`
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: 600;
   }
+`;
+
+const Count = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const LinesHead = styled.div`
