@@ -79,7 +79,7 @@ describe('an error that escapes a request’s work', () => {
     const response = await get(route);
     expect(response.status).toBe(500);
     const requestId = response.headers.get('x-request-id');
-    expect(await response.json()).toEqual({ message: 'Internal server error', requestId });
+    expect(await response.json()).toMatchObject({ message: 'Internal server error', requestId });
     const logged = await child.line((line) => (line.err as { message?: string } | undefined)?.message === message);
     expect(logged).toMatchObject({ level: 50, msg: 'An error escaped a request’s work', requestId, origin, path: route });
     expect((await get('/api/ok')).status).toBe(200);

@@ -174,9 +174,18 @@ async function advisorJourney(page, width) {
   // documents:read does not upload, nor reach another area.
   const upload = await curl('/api/documents/upload', secret, { method: 'POST' });
   assert.equal(upload.status, 403);
-  assert.deepEqual(await upload.json(), {
-    message: 'POST /api/documents/upload needs the scope documents:write, which this API token lacks.',
-  });
+  // Problem details (docs/integrations.md#errors): a program reads the code, the reason and the scope.
+  assert.match(upload.headers.get('content-type'), /^application\/problem\+json/);
+  const refusal = await upload.json();
+  assert.deepEqual(
+    { code: refusal.code, reason: refusal.reason, missingScope: refusal.missingScope, message: refusal.message },
+    {
+      code: 'FORBIDDEN',
+      reason: 'API_TOKEN_SCOPE_MISSING',
+      missingScope: 'documents:write',
+      message: 'POST /api/documents/upload needs the scope documents:write, which this API token lacks.',
+    },
+  );
   const tasks = await curl('/api/tasks', secret);
   assert.equal(tasks.status, 403);
   assert.equal((await tasks.json()).message, 'GET /api/tasks needs the scope tasks:read, which this API token lacks.');

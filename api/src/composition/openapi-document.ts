@@ -47,16 +47,18 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
  * An operation as the document shows it: its full path; the schemes it accepts, a token only
  * where its mount names a scope area (the token then needs `<area>:read` for GET, `<area>:write`
  * otherwise: features/api-tokens/rest-scopes.ts); and the answers every operation of its kind gives
- * without the feature listing them — 400 and 413 where there is a body (express.json and the
- * service's parse), 401 and 403 where a sign-in is needed (no one signed in; a role, a scope, or a
- * session the route needs and the caller lacks), 429 where a token is accepted (its rate limit),
- * and 500 and 503 everywhere.
+ * without the feature listing them — 400 everywhere (a query parameter the operation does not
+ * take, a body express.json or the service's parse refuses), 413 where there is a body, 401 and
+ * 403 where a sign-in is needed (no one signed in; a role, a scope, or a session the route needs
+ * and the caller lacks), 429 where a token is accepted (its rate limit), and 500 and 503
+ * everywhere.
  */
 function completed(mount: DescribedMount, operation: RestOperation): RestOperation {
   const security = securityOf(operation, mount);
   const roles = operation['x-roles'] as string[] | undefined;
-  const shared: ErrorStatus[] = [500, 503];
-  if (operation.request?.body) shared.push(400, 413);
+  // 400 everywhere: a query parameter the operation does not take is refused (http/query-parameters.ts).
+  const shared: ErrorStatus[] = [400, 500, 503];
+  if (operation.request?.body) shared.push(413);
   if (security.length > 0) shared.push(401, 403);
   if (security.some((requirement) => 'bearerToken' in requirement)) shared.push(429);
   const responses = { ...errors(...shared), ...operation.responses };

@@ -5,6 +5,7 @@ import { apiNotFound, restErrorHandler } from '../http/respond';
 import { apiTokenRefusal, apiTokenScopeGuard } from '../features/api-tokens';
 import { referenceRoutes } from '../http/openapi/reference.routes';
 import { openApiDocument } from './openapi-document';
+import { knownQueryParameters } from '../http/query-parameters';
 
 /**
  * Every route of the REST facade, in the order Express tries them: each feature's mounts (its
@@ -35,7 +36,9 @@ export function restApi(dependencies: RestDependencies, mounts: readonly RestMou
   // Those reading the bytes as sent go before the JSON parser, which would have taken them.
   mounts.filter((each) => each.rawBody).forEach(mount);
   api.use(express.json({ limit: '1mb' }));
-  api.use(referenceRoutes(openApiDocument(mounts)));
+  const document = openApiDocument(mounts);
+  api.use(knownQueryParameters(document));
+  api.use(referenceRoutes(document));
   mounts.filter((each) => !each.rawBody).forEach(mount);
   api.use(apiTokenRefusal);
   api.use(apiNotFound);

@@ -6,7 +6,8 @@ import { RateLimitedError } from '../shared/rate-limit';
 
 /**
  * Maps our AppError values to GraphQL error codes (UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT
- * with the field messages in `extensions.fieldErrors`, RATE_LIMITED with `retryAfterSeconds`);
+ * with the field messages in `extensions.fieldErrors`, RATE_LIMITED with `retryAfterSeconds`), with
+ * the finer `reason` (and `missingScope`) a program may act on, as REST's problem details carry them;
  * a database that cannot be reached is SERVICE_UNAVAILABLE (HTTP 503 when nothing could run:
  * unavailable-status.ts); anything unexpected (a driver's SQL error, a bug) is reported as
  * "Internal server error" with no message, stack or SQL of its own, in every environment. Its
@@ -27,6 +28,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       path: formatted.path,
       extensions: {
         code: known.code,
+        ...known.detail,
         ...(known.fieldErrors.length > 0 ? { fieldErrors: known.fieldErrors } : {}),
         ...(known instanceof RateLimitedError ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
       },

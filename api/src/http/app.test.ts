@@ -39,8 +39,8 @@ describe.each(testDatabaseTargets)('the process contract ($name)', (target) => {
   it('answers unknown /api paths with a JSON 404, not the site', async () => {
     const app = await createApp(testConfig(database.dataDir), database.dataSource);
     const response = await checkedRequest(app.express).get('/api/no-such-endpoint').expect(404);
-    expect(response.type).toBe('application/json');
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.type).toBe('application/problem+json');
+    expect(response.body).toMatchObject({ message: 'Not found' });
     await app.close();
   });
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError, RETRY_AFTER_UNAVAILABLE_SECONDS, asAppError, httpStatusOf, isDatabaseUnreachable } from '../shared/errors';
 import { logger } from '../shared/logger';
-import { requestIdOf } from './request-id';
+import { libraryProblem, sendProblem } from './problem-details';
 import { RateLimitedError } from '../shared/rate-limit';
 import { assertAllowed } from '../auth/access';
 import type { RoleName } from '../accounts/roles';
@@ -15,29 +15,29 @@ export function requireAuth(...requires: RoleName[]): RequestHandler {
 }
 
 /**
- * The REST error bodies of docs/product.md#rest-conventions: `{ message }`, plus `errors` naming
- * fields for bad input; an unexpected error also carries `requestId` (the X-Request-Id), the
- * reference a client quotes.
+ * Every REST error as problem details (problem-details.ts, docs/product.md#rest-conventions):
+ * ours with their code, message and the fields at fault; a body parser's 4xx as bad input (or too
+ * large); anything unexpected as a 500 that says nothing of itself, logged with the request id
+ * the body carries.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const known = asAppError(error);
   if (known) {
     if (known.code === 'SERVICE_UNAVAILABLE') logUnavailable(error, req);
-    const body: Record<string, unknown> = { message: known.message };
-    if (known.fieldErrors.length > 0) body.errors = known.fieldErrors;
     setRetryAfter(res, known);
-    res.status(httpStatusOf[known.code]).json(body);
+    sendProblem(req, res, known);
     return;
   }
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   // Errors raised by body parsers and the like carry their own 4xx status.
   if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: status === 413 ? 'Request body is too large' : (error as Error).message || 'Bad request' });
+    const problem = libraryProblem(status, (error as Error).message);
+    sendProblem(req, res, problem.error, problem.status);
     return;
   }
   req.log.error({ err: error, path: req.path }, 'Unexpected error in a REST route');
-  res.status(500).json({ message: 'Internal server error', requestId: requestIdOf(req) });
+  sendProblem(req, res, null);
 };
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(new AppError('NOT_FOUND', 'Not found'));
@@ -78,7 +78,6 @@ export const lastErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     (req.log ?? logger).error({ err: error, path: req.path }, 'Unexpected error');
     res.status(500);
   }
-  const message = known?.message ?? 'Internal server error';
-  if (wantsJson) res.json(known ? { message } : { message, requestId: requestIdOf(req) });
-  else res.type('text').send(message);
+  if (wantsJson) return sendProblem(req, res, known ?? null);
+  res.type('text').send(known?.message ?? 'Internal server error');
 };

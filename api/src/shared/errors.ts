@@ -19,11 +19,36 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * A finer cause under a code, where one code covers several a program may want to tell apart (an
+ * API token unknown, revoked or expired are all UNAUTHENTICATED): REST's problem `reason` and
+ * GraphQL's `extensions.reason` (docs/integrations.md#errors). Stable: a reason is never renamed.
+ */
+export const errorReasons = {
+  API_TOKEN_UNKNOWN: 'The bearer token is not an API token of this server (mistyped, or deleted)',
+  API_TOKEN_REVOKED: 'The API token was revoked',
+  API_TOKEN_EXPIRED: 'The API token has expired',
+  API_TOKEN_OWNER_DEACTIVATED: 'The account that made the API token is deactivated',
+  API_TOKEN_OWNER_NOT_STAFF: 'The account that made the API token is no longer staff',
+  API_TOKEN_OWNER_WITHOUT_TWO_STEP: 'The account that made the API token has not set up two-step sign-in, which the firm requires of staff',
+  API_TOKEN_SCOPE_MISSING: 'The API token lacks a scope this needs: `missingScope` names it',
+  API_TOKEN_NOT_ACCEPTED: 'This is open to a signed-in session only, never to an API token',
+} as const;
+export type ErrorReason = keyof typeof errorReasons;
+
+/** What an error says beyond its code and message, for a program to act on. */
+export interface ErrorDetail {
+  reason?: ErrorReason;
+  /** With API_TOKEN_SCOPE_MISSING: the scope the token lacks (documents:write). */
+  missingScope?: string;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    readonly detail: ErrorDetail = {},
   ) {
     super(message);
     this.name = 'AppError';

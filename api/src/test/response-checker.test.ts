@@ -22,6 +22,18 @@ const post = {
   updatedAt: '2026-01-05T08:00:00.000Z',
 };
 
+/** An error body as the facade writes it (http/problem-details.ts). */
+const notFoundProblem = {
+  type: '/api/problems/not-found',
+  title: 'Not found',
+  status: 404,
+  detail: 'Not found',
+  code: 'NOT_FOUND',
+  message: 'Not found',
+  requestId: 'b0a4d8f2-1c3e-4a5b-9c7d-2e6f8a0b1c3d',
+};
+const PROBLEM = 'application/problem+json; charset=utf-8';
+
 const answer = (fields: Partial<ReceivedAnswer>): ReceivedAnswer => ({
   method: 'GET',
   path: '/api/posts',
@@ -36,7 +48,9 @@ describe('the response checker', () => {
   it('passes an answer the document allows', () => {
     expect(checker.problemWith(answer({}))).toBeUndefined();
     expect(checker.problemWith(answer({ path: '/api/posts/provisional-tax?x=1', body: post }))).toBeUndefined();
-    expect(checker.problemWith(answer({ status: 404, path: '/api/posts/nothing', body: { message: 'Not found' } }))).toBeUndefined();
+    expect(
+      checker.problemWith(answer({ status: 404, path: '/api/posts/nothing', contentType: PROBLEM, body: notFoundProblem })),
+    ).toBeUndefined();
   });
 
   it('names the operation, the status and the field of a body the document does not allow', () => {
@@ -63,8 +77,12 @@ describe('the response checker', () => {
   });
 
   it('lets the facade’s own 404 for an unknown path through, as its error body', () => {
-    expect(checker.problemWith(answer({ path: '/api/no-such-thing', status: 404, body: { message: 'Not found' } }))).toBeUndefined();
-    expect(checker.problemWith(answer({ path: '/api/no-such-thing', status: 404, body: { error: 'gone' } }))).toContain('describes no GET');
+    expect(
+      checker.problemWith(answer({ path: '/api/no-such-thing', status: 404, contentType: PROBLEM, body: notFoundProblem })),
+    ).toBeUndefined();
+    expect(
+      checker.problemWith(answer({ path: '/api/no-such-thing', status: 404, contentType: PROBLEM, body: { error: 'gone' } })),
+    ).toContain('describes no GET');
   });
 
   it('holds a file to its content type only, and a body-less answer to having none', () => {

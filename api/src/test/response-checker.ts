@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from '../composition/openapi-document';
+import { operationLookup } from '../http/openapi/operation-lookup';
 
 /** One answer of the API, as a test received it. */
 export interface ReceivedAnswer {
@@ -23,7 +24,6 @@ interface ResponseObject {
 type Operations = Record<string, { responses?: Record<string, ResponseObject | { $ref: string }> }>;
 
 const DOCUMENT_ID = 'openapi.json';
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace']);
 
 /**
  * Holds every answer of the REST facade to the OpenAPI document (GET /api/openapi.json): the
@@ -34,18 +34,15 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'options'
 export class ResponseChecker {
   private readonly ajv = new Ajv2020({ allErrors: true, strict: false });
   private readonly validators = new Map<string, ValidateFunction>();
-  private readonly templates: { template: string; pattern: RegExp; literalSegments: number }[];
+  private readonly lookup: ReturnType<typeof operationLookup>;
 
   constructor(private readonly document: OpenApiDocument) {
     addFormats(this.ajv);
     // OpenAPI's own formats: annotations here, never checked.
     this.ajv.addFormat('binary', true);
     this.ajv.addSchema(document, DOCUMENT_ID);
-    this.templates = Object.keys(document.paths ?? {}).map((template) => ({
-      template,
-      pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}/]+\}/g, '[^/]+')}$`),
-      literalSegments: template.split('/').filter((segment) => segment && !segment.startsWith('{')).length,
-    }));
+    // A HEAD is held to a HEAD the document lists.
+    this.lookup = operationLookup(document, { headAsGet: false });
   }
 
   /** Why the answer does not match the document, or undefined when it does. */
@@ -92,12 +89,7 @@ export class ResponseChecker {
 
   /** The documented path a request's path falls under, the most literal first (`/upload` before `/{id}`). */
   private templateOf(method: string, path: string): string | undefined {
-    if (!HTTP_METHODS.has(method)) return undefined;
-    const candidates = this.templates.filter(
-      ({ template, pattern }) => pattern.test(path) && (this.document.paths![template] as Operations)[method] !== undefined,
-    );
-    candidates.sort((a, b) => b.literalSegments - a.literalSegments);
-    return candidates[0]?.template;
+    return this.lookup(method, path)?.template;
   }
 
   /** A response, or the component a reference names, with where it lies in the document. */
@@ -118,7 +110,7 @@ export class ResponseChecker {
   }
 
   private isErrorBody(answer: ReceivedAnswer): boolean {
-    return isJson((answer.contentType ?? '').split(';')[0]) && this.validatorFor('/components/schemas/Error')(answer.body);
+    return isJson((answer.contentType ?? '').split(';')[0]) && this.validatorFor('/components/schemas/Problem')(answer.body);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../../context/request-context';
-import { scopeRefusal } from './graphql-scope-check';
+import { detailOfRefusal, scopeRefusal } from './graphql-scope-check';
 import { noteOperation } from './token-operations';
 
 /**
@@ -25,8 +25,8 @@ export function apiTokenScopes(): ApolloServerPlugin<RequestContext> {
           throw new GraphQLError(refusal.message, {
             extensions: {
               code: 'FORBIDDEN',
+              ...detailOfRefusal(refusal),
               field: refusal.field,
-              ...(refusal.missingScope ? { missingScope: refusal.missingScope } : {}),
               http: { status: 403 },
             },
           });

@@ -56,13 +56,14 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
 
     // No longer an administrator: the enquiries close to the token as they would to the person.
     await roles.delete({ userId, roleId: await roleId('admin') });
-    expect((await bearing(t, secret).get('/api/contact-submissions').expect(403)).body).toEqual({ message: 'Forbidden' });
+    expect((await bearing(t, secret).get('/api/contact-submissions').expect(403)).body).toMatchObject({ message: 'Forbidden' });
     // No staff role at all: the token stops working.
     await roles.delete({ userId, roleId: await roleId('advisor') });
     const refused = await bearing(t, secret).get('/api/contact-submissions').expect(401);
-    expect(refused.body.message).toBe(
-      "API tokens are for the firm's staff, and the account this token belongs to no longer holds a staff role.",
-    );
+    expect(refused.body).toMatchObject({
+      message: "API tokens are for the firm's staff, and the account this token belongs to no longer holds a staff role.",
+      reason: 'API_TOKEN_OWNER_NOT_STAFF',
+    });
   });
 
   it('answers 401 saying why for an unknown, malformed, revoked or expired token, on both APIs', async () => {
@@ -70,14 +71,14 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
     for (const secret of [unknown, 'not-a-token', '']) {
       const rest = await bearing(t, secret).get('/api/documents').expect(401);
       expect(rest.headers['www-authenticate']).toBe(INVALID_TOKEN);
-      expect(rest.body).toEqual({ message: expect.stringMatching(/^This API token is not recognised/) });
+      expect(rest.body).toMatchObject({ message: expect.stringMatching(/^This API token is not recognised/) });
     }
     const viaGraphQL = await bearing(t, unknown).graphql(LIST_DOCUMENTS).expect(401);
     expect(viaGraphQL.headers['www-authenticate']).toBe(INVALID_TOKEN);
     expect(viaGraphQL.body.errors).toEqual([
       {
         message: expect.stringMatching(/^This API token is not recognised/),
-        extensions: { code: 'UNAUTHENTICATED', requestId: viaGraphQL.headers['x-request-id'] },
+        extensions: { code: 'UNAUTHENTICATED', reason: 'API_TOKEN_UNKNOWN', requestId: viaGraphQL.headers['x-request-id'] },
       },
     ]);
 
@@ -102,7 +103,10 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
     await bearing(t, secret).get('/api/documents').expect(200);
     await t.database.dataSource.getRepository(User).update({ id: userId }, { isActive: false });
     const rest = await bearing(t, secret).get('/api/documents').expect(401);
-    expect(rest.body.message).toBe('The account this API token belongs to is deactivated, so the token no longer works.');
+    expect(rest.body).toMatchObject({
+      message: 'The account this API token belongs to is deactivated, so the token no longer works.',
+      reason: 'API_TOKEN_OWNER_DEACTIVATED',
+    });
     expect((await bearing(t, secret).graphql(LIST_DOCUMENTS).expect(401)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -112,6 +116,7 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
     const required = new ApiTokensService(t.database.dataSource, t.app.services.audit, { ratePerMinute: 10, staffTwoStepRequired: true });
     await expect(required.authenticate(secret, {})).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
+      detail: { reason: 'API_TOKEN_OWNER_WITHOUT_TWO_STEP' },
       message: expect.stringMatching(/^Two-step sign-in is required for the firm's staff/),
     });
     await expect(t.app.services.apiTokens.authenticate(secret, {})).resolves.toMatchObject({ id: demoUserIds.advisor });
@@ -123,7 +128,7 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
     const { secret } = await tokenFor(t, advisor, ['documents:read']);
     const both = 'Send either a session cookie or a bearer token, not both';
     const rest = await advisor.get('/api/documents').set('Authorization', `Bearer ${secret}`).expect(400);
-    expect(rest.body).toEqual({ message: both });
+    expect(rest.body).toMatchObject({ message: both });
     const viaGraphQL = await advisor
       .post('/graphql')
       .set('Authorization', `Bearer ${secret}`)

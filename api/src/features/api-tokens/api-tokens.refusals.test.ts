@@ -46,7 +46,7 @@ describe.each(testDatabaseTargets)('refused API tokens are limited ($name)', (ta
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-        expect(response.body).toEqual({ message: expect.stringMatching(PREFIX_SPENT) });
+        expect(response.body).toMatchObject({ message: expect.stringMatching(PREFIX_SPENT) });
       }
     }
     expect(statuses.slice(0, tokenRefusalLimits.perPrefix)).toEqual(Array(tokenRefusalLimits.perPrefix).fill(401));

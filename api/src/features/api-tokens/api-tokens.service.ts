@@ -6,7 +6,7 @@ import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import type { RequestOrigin } from '../../auth/session';
 import { adminRoles, isRoleName, staffRoles } from '../../accounts/roles';
 import { TwoStepEnrolment } from '../../accounts/two-step-enrolment.entity';
-import { AppError, invalidInput, notFound } from '../../shared/errors';
+import { AppError, invalidInput, notFound, type ErrorReason } from '../../shared/errors';
 import { InFlight } from '../../shared/in-flight';
 import { logger } from '../../shared/logger';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
@@ -203,17 +203,18 @@ export class ApiTokensService {
           .where('token.secretHash = :hash', { hash: apiTokenSecretHash(secret) })
           .getOne()
       : null;
-    if (!token) throw new AppError('UNAUTHENTICATED', NOT_RECOGNISED);
-    const refused = (message: string) => new RefusedApiToken(message, token.id, token.userId);
-    if (token.revokedAt) throw refused(REVOKED(token.revokedAt));
-    if (token.expiresAt.getTime() <= now.getTime()) throw refused(EXPIRED(token.expiresAt));
+    if (!token) throw new AppError('UNAUTHENTICATED', NOT_RECOGNISED, [], { reason: 'API_TOKEN_UNKNOWN' });
+    const refused = (message: string, reason: ErrorReason) => new RefusedApiToken(message, reason, token.id, token.userId);
+    if (token.revokedAt) throw refused(REVOKED(token.revokedAt), 'API_TOKEN_REVOKED');
+    if (token.expiresAt.getTime() <= now.getTime()) throw refused(EXPIRED(token.expiresAt), 'API_TOKEN_EXPIRED');
     const { user } = token;
-    if (!user.isActive) throw refused(OWNER_DEACTIVATED);
+    if (!user.isActive) throw refused(OWNER_DEACTIVATED, 'API_TOKEN_OWNER_DEACTIVATED');
     const roles = (user.userRoles ?? []).map((userRole) => userRole.role.name).filter(isRoleName);
-    if (!roles.some((role) => (staffRoles as readonly string[]).includes(role))) throw refused(OWNER_NOT_STAFF);
+    if (!roles.some((role) => (staffRoles as readonly string[]).includes(role)))
+      throw refused(OWNER_NOT_STAFF, 'API_TOKEN_OWNER_NOT_STAFF');
     if (this.options.staffTwoStepRequired) {
       const enrolled = await this.dataSource.getRepository(TwoStepEnrolment).existsBy({ userId: user.id, confirmedAt: Not(IsNull()) });
-      if (!enrolled) throw refused(OWNER_WITHOUT_TWO_STEP);
+      if (!enrolled) throw refused(OWNER_WITHOUT_TWO_STEP, 'API_TOKEN_OWNER_WITHOUT_TWO_STEP');
     }
     await this.limit.consume(token.id);
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
@@ -273,6 +274,6 @@ export class ApiTokensService {
 /** A signed-in session: tokens cannot manage tokens, whatever their scopes. */
 function signedInWithoutToken(viewer: Viewer | null): Viewer {
   const signedIn = assertAllowed(viewer);
-  if (signedIn.apiToken) throw new AppError('FORBIDDEN', NOT_WITH_A_TOKEN);
+  if (signedIn.apiToken) throw new AppError('FORBIDDEN', NOT_WITH_A_TOKEN, [], { reason: 'API_TOKEN_NOT_ACCEPTED' });
   return signedIn;
 }

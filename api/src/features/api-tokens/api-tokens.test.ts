@@ -93,7 +93,7 @@ describe.each(testDatabaseTargets)('making, listing and revoking API tokens ($na
       .post('/api/tokens')
       .send({ name: 'Too long', scopes: ['documents:read'], expiresInDays: 366 })
       .expect(400);
-    expect(rest.body).toEqual({
+    expect(rest.body).toMatchObject({
       message: 'An API token lasts at most 365 days',
       errors: [{ path: 'expiresInDays', message: 'An API token lasts at most 365 days' }],
     });
@@ -132,7 +132,7 @@ describe.each(testDatabaseTargets)('making, listing and revoking API tokens ($na
       .post('/api/tokens')
       .send({ name: 'Mine', scopes: ['documents:read'], expiresInDays: 30 })
       .expect(403);
-    expect(rest.body).toEqual({ message: "Only the firm's staff can make API tokens." });
+    expect(rest.body).toMatchObject({ message: "Only the firm's staff can make API tokens." });
     const viaGraphQL = await graphql(client, CREATE, { input: { name: 'Mine', scopes: ['DOCUMENTS_READ'], expiresInDays: 30 } });
     expect(viaGraphQL.body.errors[0]).toMatchObject({
       message: "Only the firm's staff can make API tokens.",
@@ -236,7 +236,7 @@ describe.each(testDatabaseTargets)('making, listing and revoking API tokens ($na
       .post('/api/tokens')
       .send({ name: 'One too many', scopes: ['documents:read'], expiresInDays: 30 })
       .expect(400);
-    expect(rest.body).toEqual({ message: 'You have 25 API tokens in use, the most allowed: revoke one first' });
+    expect(rest.body).toMatchObject({ message: 'You have 25 API tokens in use, the most allowed: revoke one first' });
     const viaGraphQL = await graphql(person, CREATE, { input: { name: 'One too many', scopes: ['DOCUMENTS_READ'], expiresInDays: 30 } });
     expect(viaGraphQL.body.errors[0]).toMatchObject({ message: API_TOKENS_IN_USE_FULL, extensions: { code: 'BAD_USER_INPUT' } });
     const tokens = t.database.dataSource.getRepository(ApiToken);

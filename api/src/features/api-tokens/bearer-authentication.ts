@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { requestOrigin, SESSION_COOKIE_NAME } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requestIdOf } from '../../http/request-id';
+import { sendProblem } from '../../http/problem-details';
 import { setRetryAfter } from '../../http/respond';
 import { AppError, httpStatusOf, isAppError } from '../../shared/errors';
 import { RateLimitedError } from '../../shared/rate-limit';
@@ -54,18 +55,16 @@ export function bearerAuthentication(services: Services): RequestHandler {
   };
 }
 
-/** The refusal as each API answers errors: REST's `{ message }`, GraphQL's `{ errors }` with the code. */
+/** The refusal as each API answers errors: REST's problem details, GraphQL's `{ errors }` with the code and reason. */
 function refuse(req: Request, res: Response, error: AppError): void {
   if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
   if (error.code === 'BAD_USER_INPUT') res.set('WWW-Authenticate', 'Bearer error="invalid_request"');
   setRetryAfter(res, error);
+  if (req.baseUrl !== '/graphql') return sendProblem(req, res, error);
   res.status(httpStatusOf[error.code]);
-  if (req.baseUrl !== '/graphql') {
-    res.json({ message: error.message });
-    return;
-  }
   const extensions = {
     code: error.code,
+    ...error.detail,
     ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     requestId: requestIdOf(req),
   };

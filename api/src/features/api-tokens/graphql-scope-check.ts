@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { scopeFor, scopeParts, scopesGrant, type ScopeName } from '../../../../validation/api-token-scopes';
 import type { Viewer } from '../../auth/viewer';
+import type { ErrorDetail } from '../../shared/errors';
 import { fieldReach, mutationReach, queryFieldReach, typeReach, type Reach } from './graphql-scopes';
 
 /** Why a token may not run an operation: the first field it may not reach, and the scope it lacks (if a scope would do). */
@@ -24,6 +25,10 @@ export interface ScopeRefusal {
   missingScope: string | null;
   message: string;
 }
+
+/** The refusal's reason for a program (docs/integrations.md#errors): a scope the token lacks, or none that would do. */
+export const detailOfRefusal = (refusal: ScopeRefusal): ErrorDetail =>
+  refusal.missingScope ? { reason: 'API_TOKEN_SCOPE_MISSING', missingScope: refusal.missingScope } : { reason: 'API_TOKEN_NOT_ACCEPTED' };
 
 /** A field of an object type, as graphql-scopes.ts names it: `EngagementLetter.signerEmail`. */
 export type FieldName = `${string}.${string}`;

@@ -4,7 +4,7 @@ import { isApiTokenScope, scopeFor, scopesGrant, type ApiTokenScope } from '../.
 import type { Viewer } from '../../auth/viewer';
 import type { RestMount } from '../../context/feature-module';
 import { AppError } from '../../shared/errors';
-import { extraNeedsOf, refusalOf, type Need } from './graphql-scope-check';
+import { detailOfRefusal, extraNeedsOf, refusalOf, type Need } from './graphql-scope-check';
 
 /**
  * Why the mounts a request bearing a token reached turned it away. A refusal for a missing scope
@@ -37,14 +37,17 @@ export function apiTokenScopeGuard(mount: RestMount): RequestHandler {
     if (!mount.scope || !isApiTokenScope(scopeFor(mount.scope, access))) {
       note(
         req,
-        new AppError('FORBIDDEN', `API tokens cannot use ${req.method} ${pathOf(req)}: it is open to a signed-in session only.`),
+        new AppError('FORBIDDEN', `API tokens cannot use ${req.method} ${pathOf(req)}: it is open to a signed-in session only.`, [], {
+          reason: 'API_TOKEN_NOT_ACCEPTED',
+        }),
         false,
       );
       return next('router');
     }
     if (!scopesGrant(token.scopes, mount.scope, access)) {
       const scope = scopeFor(mount.scope, access);
-      note(req, new AppError('FORBIDDEN', `${req.method} ${pathOf(req)} needs the scope ${scope}, which this API token lacks.`), true);
+      const message = `${req.method} ${pathOf(req)} needs the scope ${scope}, which this API token lacks.`;
+      note(req, new AppError('FORBIDDEN', message, [], { reason: 'API_TOKEN_SCOPE_MISSING', missingScope: scope }), true);
       return next('router');
     }
     next();
@@ -107,6 +110,6 @@ export function tokenAlsoNeeds(...scopes: ApiTokenScope[]): RequestHandler {
     const token = req.viewer?.apiToken;
     if (!token) return next();
     const refusal = refusalOf(`${req.method} ${pathOf(req)}`, scopes, token.scopes);
-    next(refusal ? new AppError('FORBIDDEN', refusal.message) : undefined);
+    next(refusal ? new AppError('FORBIDDEN', refusal.message, [], detailOfRefusal(refusal)) : undefined);
   };
 }

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../shared/errors';
+import { AppError, type ErrorReason } from '../../shared/errors';
 import { RateLimitedError, inMinutes, limiterFactory, secondsUntilNext, unavailable, type LimiterFactory } from '../../shared/rate-limit';
 
 /**
@@ -23,10 +23,11 @@ export const tokenRefusalLimits = {
 export class RefusedApiToken extends AppError {
   constructor(
     message: string,
+    reason: ErrorReason,
     readonly tokenId: string,
     readonly ownerId: string,
   ) {
-    super('UNAUTHENTICATED', message);
+    super('UNAUTHENTICATED', message, [], { reason });
   }
 }
 

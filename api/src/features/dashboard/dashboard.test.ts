@@ -2,6 +2,7 @@ import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type DemoAccount, type TestApp } from '../../test/test-app';
 import { appointmentStatusValues } from '../../../../validation/appointment-values';
 import { storedValueOf } from '../../../../validation/enum-names';
+import { problem } from '../../test/problem';
 
 const SUMMARY = `{
   dashboardSummary {
@@ -85,7 +86,10 @@ describe.each(testDatabaseTargets)('the dashboard summary ($name)', (target) => 
       title: nextAppointment.title,
       status: storedValueOf(appointmentStatusValues, nextAppointment.status),
     });
-    await t.request.get('/api/dashboard/stats').expect(401, { message: 'Unauthorized' });
+    await t.request
+      .get('/api/dashboard/stats')
+      .expect(401)
+      .expect(problem({ message: 'Unauthorized' }));
     const { body: anonymous } = await graphql(t.request, SUMMARY).expect(200);
     expect(anonymous.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

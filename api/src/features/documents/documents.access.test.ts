@@ -136,7 +136,7 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
 
   it("answers 404 for another client's document, by REST and by GraphQL, and never its content", async () => {
     const rest = await client.get(`/api/documents/${SECOND_CLIENT_DOCUMENT_ID}`).expect(404);
-    expect(rest.body).toEqual({ message: 'Not found' });
+    expect(rest.body).toMatchObject({ message: 'Not found' });
     await client.get(`/api/documents/${SECOND_CLIENT_DOCUMENT_ID}/download`).expect(404);
     const one = await graphql(client, 'query ($id: ID!) { document(id: $id) { id originalName } }', {
       id: SECOND_CLIENT_DOCUMENT_ID,
@@ -166,7 +166,7 @@ describe.each(testDatabaseTargets)('who sees which documents ($name)', (target) 
   });
 
   it('refuses the list without a session: 401 by REST, UNAUTHENTICATED by GraphQL', async () => {
-    expect((await t.request.get('/api/documents').expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await t.request.get('/api/documents').expect(401)).body).toMatchObject({ message: 'Unauthorized' });
     expect((await graphql(t.request, LIST).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 

@@ -78,7 +78,7 @@ describe.each(testDatabaseTargets)('approving and rejecting documents ($name)', 
 
   it('refuses a client with 403 (REST) and FORBIDDEN (GraphQL), and no session with 401', async () => {
     const document = await clientDocument(t, 'Self approval.pdf');
-    expect((await client.put(`/api/documents/${document.id}/approve`).expect(403)).body).toEqual({ message: 'Forbidden' });
+    expect((await client.put(`/api/documents/${document.id}/approve`).expect(403)).body).toMatchObject({ message: 'Forbidden' });
     await client.put(`/api/documents/${document.id}/reject`).send({ reason: 'No' }).expect(403);
     const gql = await graphql(client, 'mutation ($id: ID!) { approveDocument(id: $id) { id } }', { id: document.id }).expect(200);
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');

@@ -4,6 +4,7 @@ import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
 import { QueuedMail } from './queued-mail.entity';
 import { failedMail as failedMailOf } from './mail-queue-test-kit';
+import { problem } from '../../test/problem';
 
 const LIST = `query ($filter: MailQueueFilter, $first: Int, $after: String) {
   mailQueue(filter: $filter, first: $first, after: $after) {
@@ -92,10 +93,16 @@ describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($na
 
   it('answers 401 without a session and 403 to a client, on both APIs', async () => {
     const mail = await failedMail('closed@example.co.za');
-    await t.request.get('/api/admin/mail').expect(401, { message: 'Unauthorized' });
+    await t.request
+      .get('/api/admin/mail')
+      .expect(401)
+      .expect(problem({ message: 'Unauthorized' }));
     await t.request.post(`/api/admin/mail/${mail.id}/retry`).expect(401);
     const client = await t.agent('client');
-    await client.get('/api/admin/mail').expect(403, { message: 'Forbidden' });
+    await client
+      .get('/api/admin/mail')
+      .expect(403)
+      .expect(problem({ message: 'Forbidden' }));
     await client.post(`/api/admin/mail/${mail.id}/retry`).expect(403);
     expect((await graphql(t.request, LIST).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await graphql(client, LIST).expect(200)).body.errors[0].extensions.code).toBe('FORBIDDEN');
@@ -105,7 +112,10 @@ describe.each(testDatabaseTargets)('the Mail tab’s REST and GraphQL calls ($na
 
   it('answers 404 for an unknown e-mail and 400 naming the field for a bad filter or page size', async () => {
     const admin = await t.agent('admin');
-    await admin.post('/api/admin/mail/00000000-0000-4000-8000-000000000000/retry').expect(404, { message: 'Not found' });
+    await admin
+      .post('/api/admin/mail/00000000-0000-4000-8000-000000000000/retry')
+      .expect(404)
+      .expect(problem({ message: 'Not found' }));
     await admin.post(`/api/admin/mail/${'x'.repeat(300)}/retry`).expect(404);
     const badStatus = await admin.get('/api/admin/mail?status=lost').expect(400);
     expect(badStatus.body.errors).toEqual([{ path: 'status', message: 'Status must be waiting, sending, retrying, sent or failed' }]);

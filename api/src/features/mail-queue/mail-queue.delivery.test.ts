@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMailer } from '../../shared/mailer';
 import { MAIL_RETRY_PAUSES_MS, MailQueue } from './mail-queue';
 import { QueuedMail } from './queued-mail.entity';
+import { problem } from '../../test/problem';
 
 const MINUTE = 60_000;
 
@@ -135,7 +136,10 @@ describe.each(testDatabaseTargets)('the mail queue over SMTP ($name)', (target) 
     await queue().drain();
     expect(receivedBy('sipho@example.co.za')).toHaveLength(1);
     expect(await rows().findOneByOrFail({ id: failed.id })).toMatchObject({ status: 'sent', attempts: 1 });
-    await admin.post(`/api/admin/mail/${failed.id}/retry`).expect(409, { message: 'Only a failed e-mail can be sent again' });
+    await admin
+      .post(`/api/admin/mail/${failed.id}/retry`)
+      .expect(409)
+      .expect(problem({ message: 'Only a failed e-mail can be sent again' }));
   });
 
   it('fails at once on a permanent refusal (an SMTP 5xx answer)', async () => {

@@ -8,6 +8,7 @@ import { files, storedFiles } from '../documents/document-test-kit';
 import { MessageAttachment } from './message-attachment.entity';
 import { Message } from './message.entity';
 import { ADVISOR_ID, CLIENT_ID, secondClientAgent, sendOverGraphql, sendOverRest } from './message-test-kit';
+import { problem } from '../../test/problem';
 
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -166,7 +167,9 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
       const before = storedFiles(t);
       const fields = { recipientId: ADVISOR_ID, subject: 'Wrong type', content: 'x' };
       const text = await sendOverRest(client, fields, [{ bytes: files.text(), name: 'notes.txt' }]).expect(415);
-      expect(text.body).toEqual({ message: 'notes.txt: Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted' });
+      expect(text.body).toMatchObject({
+        message: 'notes.txt: Only PDF, Word and Excel files (.pdf, .doc, .docx, .xls, .xlsx) are accepted',
+      });
       const exe = await sendOverRest(client, fields, [
         { bytes: files.pdf(), name: 'Good.pdf' },
         { bytes: files.exe(), name: 'Statement.xlsx' },
@@ -180,7 +183,7 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
       const before = storedFiles(t);
       const six = Array.from({ length: 6 }, (_, index) => ({ bytes: files.pdf(), name: `Page ${index + 1}.pdf` }));
       const response = await sendOverRest(client, { recipientId: ADVISOR_ID, subject: 'Six over REST', content: 'x' }, six).expect(400);
-      expect(response.body).toEqual({
+      expect(response.body).toMatchObject({
         message: 'Attach at most 5 files to one message',
         errors: [{ path: 'attachments', message: 'Attach at most 5 files to one message' }],
       });
@@ -199,9 +202,9 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('answers 401 without a session', async () => {
-      await sendOverRest(t.request, { recipientId: ADVISOR_ID, subject: 'x', content: 'x' }, [
-        { bytes: files.pdf(), name: 'a.pdf' },
-      ]).expect(401, { message: 'Unauthorized' });
+      await sendOverRest(t.request, { recipientId: ADVISOR_ID, subject: 'x', content: 'x' }, [{ bytes: files.pdf(), name: 'a.pdf' }])
+        .expect(401)
+        .expect(problem({ message: 'Unauthorized' }));
     });
   });
 
@@ -223,7 +226,10 @@ describe.each(testDatabaseTargets)('message attachments ($name)', (target) => {
     });
 
     it('answers 401 signed out', async () => {
-      await t.request.get(url).expect(401, { message: 'Unauthorized' });
+      await t.request
+        .get(url)
+        .expect(401)
+        .expect(problem({ message: 'Unauthorized' }));
     });
 
     it('answers 404 for an unknown file and for a file asked for under another message', async () => {
@@ -272,7 +278,7 @@ describe('the size limit of a message', () => {
     const client = await t.agent('client');
     const before = storedFiles(t);
     const rest = await sendOverRest(client, fields, [{ bytes: paddedPdf(limit + 1), name: 'Scan.pdf' }]).expect(413);
-    expect(rest.body).toEqual({ message: 'Scan.pdf is larger than the 0.01 MB limit' });
+    expect(rest.body).toMatchObject({ message: 'Scan.pdf is larger than the 0.01 MB limit' });
     const graphql = await sendOverGraphql(client, fields, [{ bytes: paddedPdf(limit + 1), name: 'Scan.pdf' }]).expect(200);
     expect(graphql.body.errors[0]).toMatchObject({
       message: 'Scan.pdf is larger than the 0.01 MB limit',

@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets)('the mailbox ($name)', (target) => {
   afterAll(() => t.close());
 
   it('refuses anyone not signed in: 401 by REST, UNAUTHENTICATED by GraphQL', async () => {
-    expect((await t.request.get('/api/messages').expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await t.request.get('/api/messages').expect(401)).body).toMatchObject({ message: 'Unauthorized' });
     await t.request.post('/api/messages').send({ recipientId: ADVISOR_ID, subject: 'Hi', content: 'Hello' }).expect(401);
     await t.request.put(`/api/messages/${UNREAD_VAT_MESSAGE}/read`).expect(401);
     expect((await graphql(t.request, LIST).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');

@@ -25,7 +25,7 @@ describe.each(testDatabaseTargets)('reading messages ($name)', (target) => {
     await advisor.put(`/api/messages/${UNREAD_VAT_MESSAGE}/read`).expect(403);
 
     const ayesha = await secondClientAgent(t);
-    expect((await ayesha.put(`/api/messages/${UNREAD_VAT_MESSAGE}/read`).expect(404)).body).toEqual({ message: 'Not found' });
+    expect((await ayesha.put(`/api/messages/${UNREAD_VAT_MESSAGE}/read`).expect(404)).body).toMatchObject({ message: 'Not found' });
     const byStranger = await graphql(await t.agent('admin'), MARK_READ, { id: UNREAD_VAT_MESSAGE }).expect(200);
     expect(byStranger.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect(JSON.stringify(byStranger.body)).not.toContain('VAT201');

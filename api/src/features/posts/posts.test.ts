@@ -43,13 +43,13 @@ describe.each(testDatabaseTargets)('posts ($name)', (target) => {
 
   it('refuses a category given more than once, naming the field', async () => {
     const response = await t.request.get('/api/posts?category=tax&category=vat').expect(400);
-    expect(response.body.errors).toEqual([{ path: 'category', message: 'category must be one text value' }]);
+    expect(response.body.errors).toEqual([{ path: 'category', message: 'category was given more than once: give it once' }]);
   });
 
   it('answers one post by its slug, and 404 for a draft or an unknown slug', async () => {
     const response = await t.request.get(`/api/posts/${DEMO_SLUG}`).expect(200);
     expect(response.body).toMatchObject({ slug: DEMO_SLUG, title: expect.any(String), content: expect.any(String) });
-    expect((await t.request.get('/api/posts/draft-budget-2027').expect(404)).body).toEqual({ message: 'Not found' });
+    expect((await t.request.get('/api/posts/draft-budget-2027').expect(404)).body).toMatchObject({ message: 'Not found' });
     await t.request.get('/api/posts/no-such-post').expect(404);
   });
 

@@ -101,7 +101,7 @@ describe.each(testDatabaseTargets)('"My data" export ($name)', (target) => {
 
   it('answers 401 signed out, by REST and by GraphQL', async () => {
     const response = await t.request.get('/api/privacy/my-data').expect(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toMatchObject({ message: 'Unauthorized' });
     const viaGraphQL = await graphql(t.request, SUMMARY).expect(200);
     expect(viaGraphQL.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

@@ -38,8 +38,8 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
       .send({ email: demoEmails.admin, password: 'not-the-password' })
       .expect(401);
     const unknownEmail = await t.request.post('/api/auth/login').send({ email: 'nobody@example.com', password: DEMO_PASSWORD }).expect(401);
-    expect(wrongPassword.body).toEqual({ message: INVALID_CREDENTIALS });
-    expect(unknownEmail.body).toEqual({ message: INVALID_CREDENTIALS });
+    expect(wrongPassword.body).toMatchObject({ message: INVALID_CREDENTIALS });
+    expect(unknownEmail.body).toMatchObject({ message: INVALID_CREDENTIALS });
     expect(wrongPassword.headers['set-cookie']).toBeUndefined();
   });
 
@@ -64,7 +64,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
 
   it('answers 401 for the session user without a session', async () => {
     const response = await t.request.get('/api/auth/user').expect(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toMatchObject({ message: 'Unauthorized' });
   });
 
   it('issues a new session id at every sign-in', async () => {
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets)('signing in and out ($name)', (target) => {
     await checkedRequest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
     const logout = await checkedRequest(t.app.express).post('/api/auth/logout').set('Cookie', cookie).expect(200);
     expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
-    expect(logout.body).toEqual({ message: 'Logged out successfully' });
+    expect(logout.body).toMatchObject({ message: 'Logged out successfully' });
     // Replaying the old cookie must not bring the session back.
     await checkedRequest(t.app.express).get('/api/auth/user').set('Cookie', cookie).expect(401);
     const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];

@@ -146,11 +146,11 @@ describe.each(testDatabaseTargets)('who sees which tasks ($name)', (target) => {
     const literal = await graphql(client, '{ tasks(status: done) { id } }').expect(400);
     expect(literal.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(literal.body.errors[0].message).toMatch('Value "done" does not exist in "TaskStatus" enum');
-    expect((await client.get('/api/tasks?status=done').expect(400)).body).toEqual({
+    expect((await client.get('/api/tasks?status=done').expect(400)).body).toMatchObject({
       message: 'Choose a status from the list',
       errors: [{ path: 'status', message: 'Choose a status from the list' }],
     });
-    expect((await client.get('/api/tasks?priority=urgent').expect(400)).body).toEqual({
+    expect((await client.get('/api/tasks?priority=urgent').expect(400)).body).toMatchObject({
       message: 'Choose a priority from the list',
       errors: [{ path: 'priority', message: 'Choose a priority from the list' }],
     });
@@ -176,7 +176,7 @@ describe.each(testDatabaseTargets)('who sees which tasks ($name)', (target) => {
   });
 
   it('refuses the list without a session: 401 by REST, UNAUTHENTICATED by GraphQL', async () => {
-    expect((await t.request.get('/api/tasks').expect(401)).body).toEqual({ message: 'Unauthorized' });
+    expect((await t.request.get('/api/tasks').expect(401)).body).toMatchObject({ message: 'Unauthorized' });
     expect((await graphql(t.request, LIST).expect(200)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 

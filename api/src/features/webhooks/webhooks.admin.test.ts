@@ -7,6 +7,7 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { openSigningSecret } from './signing-secrets';
 import { signatureHeaders } from './webhook-request';
 import { deliveriesOf, deliveryRows, endpointRows, registerEndpoint, removeEndpoints } from './webhook-test-kit';
+import { problem } from '../../test/problem';
 
 const ENDPOINT_FIELDS = `id url description events enabled disabledReason disabledAt failingSince lastAttemptAt lastAttemptSucceeded
   lastResponseStatus createdAt updatedAt`;
@@ -190,10 +191,13 @@ describe.each(testDatabaseTargets)('the administrators’ webhook endpoints, ove
     await admin
       .put(`/api/admin/webhooks/${endpoint.id}`)
       .send({ enabled: 'yes' })
-      .expect(400, {
-        message: 'Enabled must be true or false',
-        errors: [{ path: 'enabled', message: 'Enabled must be true or false' }],
-      });
+      .expect(400)
+      .expect(
+        problem({
+          message: 'Enabled must be true or false',
+          errors: [{ path: 'enabled', message: 'Enabled must be true or false' }],
+        }),
+      );
   });
 
   it('rotates the secret: the new one verifies, the old one no longer does', async () => {
@@ -222,7 +226,10 @@ describe.each(testDatabaseTargets)('the administrators’ webhook endpoints, ove
     expect(await deliveriesOf(t, first.id)).toEqual([]);
     const deleted = await graphql(admin, DELETE, { id: second.id }).expect(200);
     expect(deleted.body.data.deleteWebhookEndpoint).toBe(second.id);
-    await admin.delete(`/api/admin/webhooks/${second.id}`).expect(404, { message: 'Not found' });
+    await admin
+      .delete(`/api/admin/webhooks/${second.id}`)
+      .expect(404)
+      .expect(problem({ message: 'Not found' }));
     expect(await audited('webhook.delete', first.id)).toEqual([expect.objectContaining({ details: { url: HOOKS } })]);
   });
 
@@ -254,10 +261,15 @@ describe.each(testDatabaseTargets)('the administrators’ webhook endpoints, ove
     });
     const none = await graphql(admin, ONE, { id, filter: { status: 'FAILED' } }).expect(200);
     expect(none.body.data.webhookEndpoint.deliveries.nodes).toEqual([]);
-    await admin.get(`/api/admin/webhooks/${id}/deliveries?status=lost`).expect(400, {
-      message: 'Status must be waiting, sending, retrying, delivered or failed',
-      errors: [{ path: 'status', message: 'Status must be waiting, sending, retrying, delivered or failed' }],
-    });
+    await admin
+      .get(`/api/admin/webhooks/${id}/deliveries?status=lost`)
+      .expect(400)
+      .expect(
+        problem({
+          message: 'Status must be waiting, sending, retrying, delivered or failed',
+          errors: [{ path: 'status', message: 'Status must be waiting, sending, retrying, delivered or failed' }],
+        }),
+      );
     await admin.get(`/api/admin/webhooks/${id}/deliveries?first=many`).expect(400);
     expect(await audited('webhook.test', id)).toHaveLength(2);
   });
@@ -279,17 +291,23 @@ describe.each(testDatabaseTargets)('the administrators’ webhook endpoints, ove
 
     await admin.put(`/api/admin/webhooks/${id}`).send({ enabled: false }).expect(200);
     const message = 'This endpoint is disabled: enable it before sending to it';
-    await admin.post(`/api/admin/webhooks/deliveries/${tested.id}/redeliver`).expect(409, { message });
-    await admin.post(`/api/admin/webhooks/${id}/test`).expect(409, { message });
+    await admin.post(`/api/admin/webhooks/deliveries/${tested.id}/redeliver`).expect(409).expect(problem({ message }));
+    await admin.post(`/api/admin/webhooks/${id}/test`).expect(409).expect(problem({ message }));
     await admin.post('/api/admin/webhooks/deliveries/00000000-0000-4000-8000-000000000000/redeliver').expect(404);
   });
 
   it('answers 401 without a session and 403 to clients and advisors, on both APIs, and changes nothing', async () => {
     const { id } = await registerEndpoint(admin, HOOKS, ['document.uploaded']);
-    await t.request.get('/api/admin/webhooks').expect(401, { message: 'Unauthorized' });
+    await t.request
+      .get('/api/admin/webhooks')
+      .expect(401)
+      .expect(problem({ message: 'Unauthorized' }));
     for (const as of ['client', 'advisor'] as const) {
       const agent = await t.agent(as);
-      await agent.get('/api/admin/webhooks').expect(403, { message: 'Forbidden' });
+      await agent
+        .get('/api/admin/webhooks')
+        .expect(403)
+        .expect(problem({ message: 'Forbidden' }));
       await agent
         .post('/api/admin/webhooks')
         .send({ url: HOOKS, events: ['document.uploaded'] })
@@ -318,7 +336,10 @@ describe.each(testDatabaseTargets)('the administrators’ webhook endpoints, ove
   });
 
   it('answers 404 for an unknown endpoint', async () => {
-    await admin.get('/api/admin/webhooks/00000000-0000-4000-8000-000000000000').expect(404, { message: 'Not found' });
+    await admin
+      .get('/api/admin/webhooks/00000000-0000-4000-8000-000000000000')
+      .expect(404)
+      .expect(problem({ message: 'Not found' }));
     await admin.get(`/api/admin/webhooks/${'x'.repeat(300)}`).expect(404);
     const missing = await graphql(admin, ONE, { id: 'nope' }).expect(200);
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');

@@ -1,15 +1,32 @@
 import { z } from 'zod';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
-import { RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../shared/errors';
+import { RETRY_AFTER_UNAVAILABLE_SECONDS, errorReasons, type ErrorReason } from '../../shared/errors';
+import { PROBLEM_JSON, problemCodes } from '../problem-details';
 
 /**
- * The REST error bodies of docs/product.md#rest-conventions, as restErrorHandler (http/respond.ts)
- * writes them: `{ message }`, with `errors` naming the fields at fault for bad input, and
- * `requestId` on an unexpected error.
+ * The REST error body, problem details (RFC 9457) as sendProblem (http/problem-details.ts) writes
+ * them: the RFC's members, then `code` (GraphQL's `extensions.code`), `reason` and `missingScope`
+ * where they apply, `errors` naming the fields at fault, `message` (the same as `detail`) and the
+ * request's id.
  */
 export const errorBody = z
   .strictObject({
-    message: z.string().describe('What went wrong, in words a person can read'),
+    type: z
+      .string()
+      .describe('The problem’s type: /api/problems/{code in kebab case}, relative to this API’s address; GET it for its description'),
+    title: z.string().describe('The problem’s type in a few words, the same for every answer of that type'),
+    status: z.number().int().describe('The HTTP status, repeated'),
+    detail: z.string().describe('What went wrong this time, in words a person can read'),
+    code: z.enum(problemCodes).describe('What went wrong, for a program to switch on: the same words as GraphQL’s extensions.code'),
+    reason: z
+      .enum(Object.keys(errorReasons) as [ErrorReason, ...ErrorReason[]])
+      .optional()
+      .describe(
+        `The finer cause, where one code covers several a program may tell apart: ${Object.entries(errorReasons)
+          .map(([reason, meaning]) => `${reason} (${meaning})`)
+          .join('; ')}`,
+      ),
+    missingScope: z.string().optional().describe('With API_TOKEN_SCOPE_MISSING: the scope the token lacks'),
     errors: z
       .array(
         z.strictObject({
@@ -18,16 +35,18 @@ export const errorBody = z
         }),
       )
       .optional()
-      .describe('Bad input only: every field at fault'),
-    requestId: z.string().optional().describe('An unexpected error only: the X-Request-Id, the reference to quote'),
+      .describe('Bad input only: every field or parameter at fault'),
+    retryAfterSeconds: z.number().int().optional().describe('RATE_LIMITED only: the seconds to wait, as Retry-After says'),
+    message: z.string().describe('The same as detail, kept for the clients written before problem details'),
+    requestId: z.string().describe('The X-Request-Id of the request: the reference to quote to the firm'),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'Problem' });
 
 const retryAfter = (when: string) => ({
   'Retry-After': { description: `Seconds to wait before trying again (${when})`, schema: { type: 'integer' as const } },
 });
 
-const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+const errorContent = { [PROBLEM_JSON]: { schema: { $ref: '#/components/schemas/Problem' } } };
 
 /** Every error status an operation can list, each one response component. */
 export const errorResponseComponents = {

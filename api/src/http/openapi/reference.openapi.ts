@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { anyone } from './security';
 import { errors } from './error-responses';
+import { problemCodes } from '../problem-details';
 import { component, file, html, json, pathParams, tagged } from './operation-parts';
 import { REFERENCE_INIT_FILE, SWAGGER_UI_FILES } from './reference-page';
 
@@ -15,6 +16,17 @@ const openApiDocumentBody = component(
       components: z.looseObject({}),
     })
     .describe('This document'),
+);
+
+const problemTypeBody = component(
+  'ProblemType',
+  z.strictObject({
+    type: z.string().describe('The URI error bodies of this kind carry as `type`'),
+    code: z.enum(problemCodes).describe('Their `code`, and GraphQL’s extensions.code'),
+    status: z.number().int().describe('Their HTTP status'),
+    title: z.string().describe('Their `title`'),
+    description: z.string().describe('When this is answered'),
+  }),
 );
 
 /** The reference's own routes (reference.routes.ts), below /api. */
@@ -63,5 +75,24 @@ export const referenceOperations: RestOperation[] = tagged('Reference', [
       200: file('The file', 'text/css', 'text/javascript', 'image/png'),
       ...errors(404),
     },
+  },
+  {
+    method: 'get',
+    path: '/problems',
+    operationId: 'listProblemTypes',
+    summary: 'Every kind of error this API answers',
+    description:
+      'Each error body is problem details (RFC 9457) whose `type` is one of these, and whose `code` is the same word as GraphQL’s `extensions.code`.',
+    ...anyone,
+    responses: { 200: json('The problem types, by code', z.array(problemTypeBody)) },
+  },
+  {
+    method: 'get',
+    path: '/problems/{slug}',
+    operationId: 'getProblemType',
+    summary: 'One kind of error, as its `type` names it',
+    ...anyone,
+    request: { params: pathParams({ slug: 'The code in kebab case: bad-user-input' }) },
+    responses: { 200: json('The problem type', problemTypeBody), ...errors(404) },
   },
 ]);

@@ -4,6 +4,7 @@ import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
+import { problemCodes, problemSlug, problemTypeUri, problemTypes, type ProblemCode } from '../problem-details';
 import { REFERENCE_INIT_FILE, REFERENCE_INIT_SCRIPT, SWAGGER_UI_FILES, referencePage, staffOnlyPage } from './reference-page';
 
 /** The reference's files change only with a deploy; an hour, then a revalidation by ETag. */
@@ -50,5 +51,18 @@ export function referenceRoutes(document: object): Router {
     res.sendFile(file, { root: swaggerUi, maxAge: ASSET_MAX_AGE });
   });
 
+  // What a problem's `type` names (problem-details.ts): every one, and each on its own.
+  router.get('/problems', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(problemCodes.map(problemTypeOf));
+  });
+  router.get('/problems/:slug', (req, res, next) => {
+    const code = problemCodes.find((each) => problemSlug(each) === req.params.slug);
+    if (!code) return next(notFound());
+    res.set('Cache-Control', 'public, max-age=3600').json(problemTypeOf(code));
+  });
+
   return router;
 }
+
+/** A problem type as /api/problems describes it. */
+const problemTypeOf = (code: ProblemCode) => ({ type: problemTypeUri(code), code, ...problemTypes[code] });
