@@ -33,6 +33,8 @@ export default defineConfig([
     'web/src/graphql/generated.ts',
     'web/src/graphql/operations/',
     'web/src/graphql/persisted-documents.ts',
+    // Written by `npm run openapi:types` (openapi-typescript) from the OpenAPI document, as an integrator's would be.
+    'api/src/examples/openapi-types.ts',
   ]),
 
   {

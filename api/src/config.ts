@@ -65,6 +65,10 @@ export interface AppConfig {
   webhooksAllowPrivateAddresses: boolean;
   /** Requests one personal access token may make per minute, on both APIs together (API_TOKEN_RATE_LIMIT_PER_MINUTE, default 600). */
   apiTokenRateLimitPerMinute: number;
+  /** Requests one signed-in user may make per minute, all their sessions and both APIs together (SESSION_RATE_LIMIT_PER_MINUTE, default 1200). */
+  sessionRateLimitPerMinute: number;
+  /** Requests without a session or token one address may make per minute, both APIs together (ANONYMOUS_RATE_LIMIT_PER_MINUTE, default 600). */
+  anonymousRateLimitPerMinute: number;
   /** PayFast (docs/operations.md#payfast): where clients pay an invoice by card or instant EFT; unset, it is not offered. */
   payfast: PayfastSettings | undefined;
   /** Yoco's online checkout (docs/operations.md#yoco): unset, it is not offered. */
@@ -164,6 +168,10 @@ const environmentSchema = z.object({
   WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive('must be a positive number of days').default(3),
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: booleanFlag.optional(),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
+  // A portal page asks a few dozen GraphQL queries at most: 1200 a minute is far above a busy person.
+  SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1200),
+  // Visitors behind one office's address share it: 600 a minute leaves room for many at once.
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
   PAYFAST_URL: z.string().url().optional(),
   PAYFAST_MERCHANT_ID: z
     .string()
@@ -306,6 +314,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webhookDisableAfterDays: values.WEBHOOK_DISABLE_AFTER_DAYS,
     webhooksAllowPrivateAddresses: values.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES ?? false,
     apiTokenRateLimitPerMinute: values.API_TOKEN_RATE_LIMIT_PER_MINUTE,
+    sessionRateLimitPerMinute: values.SESSION_RATE_LIMIT_PER_MINUTE,
+    anonymousRateLimitPerMinute: values.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
     payfast: payfastSettings(values, publicUrl, paymentSimulators),
     yoco: yocoSettings(values, publicUrl, paymentSimulators),
     paymentSimulators,

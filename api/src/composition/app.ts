@@ -15,7 +15,9 @@ import { lastErrorHandler } from '../http/respond';
 import { healthRoutes } from '../http/health.routes';
 import { securityHeaders } from '../http/security-headers';
 import { sessionAndViewer } from '../http/session-and-viewer';
+import { requestBudget } from '../http/request-budget';
 import { bearerAuthentication } from '../features/api-tokens';
+import { idempotentPosts } from '../features/idempotency';
 import { restApi } from './rest-routes';
 import { mountPaymentSimulators } from './payment-simulators';
 import { serveStaticFiles } from '../http/static-files';
@@ -60,7 +62,7 @@ export interface AppOptions {
  * Builds the whole application (site, /graphql, /api, health) without listening. Each step of the
  * request pipeline lives in its own file; this function is the one place that states their order:
  * health probes, request id and metrics, security headers, compression, the request log, static
- * files, the session and viewer (or a personal access token), the REST facade, GraphQL, the
+ * files, the session and viewer (or a personal access token), the rate budget, a POST's Idempotency-Key, the REST facade, GraphQL, the
  * site's pages, the last error handler.
  */
 export async function createApp(config: AppConfig, dataSource: DataSource, options: AppOptions = {}): Promise<App> {
@@ -122,7 +124,11 @@ export async function createApp(config: AppConfig, dataSource: DataSource, optio
   app.use(...sessionHandlers);
   // A request bearing a personal access token is its owner's, whatever the session said (none: a cookie with it is refused).
   app.use(['/api', '/graphql'], bearerAuthentication(services));
+  // One point of one budget per request, the user's or the address's (a token's was spent just above); RateLimit fields on every answer.
+  app.use(['/api', '/graphql'], requestBudget(services.requestBudgets));
 
+  // A POST with an Idempotency-Key runs once per key; ahead of the facade, so its body is hashed as it is read.
+  app.use('/api', idempotentPosts(services.idempotency));
   app.use('/api', restApi({ services, dataSource, config }));
 
   const graphql = await createGraphQLServer(config, dataSource, services, metrics);

@@ -4,8 +4,11 @@ import { apiTokensFeature } from '../features/api-tokens';
 import { appointmentsFeature } from '../features/appointments';
 import { auditFeature } from '../features/audit';
 import { billingFeature } from '../features/billing';
+import { changesFeature } from '../features/changes';
+import { clientsFeature } from '../features/clients';
 import { backupsFeature } from '../features/backups';
 import { firmServicesFeature } from '../features/firm-services';
+import { idempotencyFeature } from '../features/idempotency';
 import { jobsFeature } from '../features/jobs';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
@@ -37,7 +40,10 @@ export const features: readonly FeatureModule[] = [
   auditFeature,
   backupsFeature,
   billingFeature,
+  changesFeature,
+  clientsFeature,
   firmServicesFeature,
+  idempotencyFeature,
   contactFeature,
   dashboardFeature,
   documentRequestsFeature,

@@ -26,6 +26,7 @@ import { operationMetrics, operationRecorder, type OperationRecord } from '../gr
 import { requestIdInErrors } from '../graphql/request-id-errors';
 import type { RequestContext } from '../context/request-context';
 import { apiTokenScopes } from '../features/api-tokens';
+import { idempotentMutations } from '../features/idempotency';
 
 /** Apollo Server's own headers that prove a request is not a simple cross-site one (its recommendedCsrfPreventionRequestHeaders). */
 const CSRF_PREVENTION_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'];
@@ -118,12 +119,17 @@ export async function createGraphQLServer(
     plugins: apolloPlugins(allowedOperations, recordOperation).map((entry) => entry.plugin),
   });
   await apollo.start();
+  const idempotent = idempotentMutations(services.idempotency, allowedOperations.trusted);
   const handlers: (RequestHandler | ErrorRequestHandler)[] = [
+    // A body sent with an Idempotency-Key is hashed as it is read, from its first byte.
+    idempotent.hashBody,
     // Multipart uploads (GraphQL multipart request spec) first; JSON requests pass through.
     ...graphqlUploads(config.maxUploadBytes),
     express.json({ limit: '1mb' }),
     batchLimit(),
     allowedOperationsOnly(allowedOperations),
+    // A mutation with an Idempotency-Key runs once per key (features/idempotency), as REST's POSTs do.
+    idempotent.answerOnce,
     // Queries that run cleanly skip Apollo Server's per-request pipeline (graphql/query-shortcut.ts).
     queryShortcut({
       schema,

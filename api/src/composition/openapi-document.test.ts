@@ -108,6 +108,23 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists 429 for every operation, and the RateLimit fields, described once, on every answer', () => {
+    const fields = ['RateLimit', 'RateLimit-Policy'];
+    expect(Object.keys(document.components?.headers ?? {}).sort()).toEqual(fields);
+    const shared = document.components?.responses as Record<string, { headers?: Record<string, unknown> }>;
+    const missing = operations.flatMap(({ key, operation }) => [
+      ...('429' in operation.responses ? [] : [`${key}: 429`]),
+      ...Object.entries(operation.responses).flatMap(([status, answer]) => {
+        const ref = (answer as { $ref?: string }).$ref;
+        const { headers = {} } = ref ? shared[ref.split('/').at(-1)!] : (answer as { headers?: Record<string, unknown> });
+        return fields
+          .filter((name) => (headers[name] as { $ref?: string } | undefined)?.$ref !== `#/components/headers/${name}`)
+          .map((name) => `${key} ${status}: ${name}`);
+      }),
+    ]);
+    expect(missing).toEqual([]);
+  });
+
   it('offers the two security schemes, and names only those', () => {
     const schemes = Object.keys(document.components?.securitySchemes ?? {});
     expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie']);

@@ -4,7 +4,9 @@ import type { RestMount, RestOperation } from '../context/feature-module';
 import { errorBody, errorResponseComponents, errors, type ErrorStatus } from '../http/openapi/error-responses';
 import { securitySchemes } from '../http/openapi/security';
 import { documentDescription } from '../http/openapi/document-description';
+import { rateLimitHeaderComponents, withRateLimitHeaders } from '../http/openapi/rate-limit-headers';
 import { referenceOperations } from '../http/openapi/reference.openapi';
+import { idempotencyKeyHeader } from '../http/openapi/idempotency-key';
 import { isApiTokenScope, scopeFor } from '../../../validation/api-token-scopes';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -31,10 +33,16 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
   for (const [name, scheme] of Object.entries(securitySchemes)) registry.registerComponent('securitySchemes', name, scheme);
   for (const [name, response] of Object.entries(errorResponseComponents)) registry.registerComponent('responses', name, response);
+  for (const [name, header] of Object.entries(rateLimitHeaderComponents)) registry.registerComponent('headers', name, header);
   for (const mount of [...mounts, { path: '', operations: referenceOperations }])
     for (const operation of mount.operations ?? []) registry.registerPath(completed(mount, operation));
   // The error responses refer to the error body by name: it is registered as a schema of its own.
-  const generator = new OpenApiGeneratorV31([...registry.definitions, { type: 'schema', schema: errorBody }]);
+  // So is the Idempotency-Key header the POSTs refer to, ahead of them.
+  const generator = new OpenApiGeneratorV31([
+    { type: 'parameter', schema: idempotencyKeyHeader },
+    ...registry.definitions,
+    { type: 'schema', schema: errorBody },
+  ]);
   return generator.generateDocument({
     openapi: '3.1.0',
     info: { title: 'Khanya Tax & Advisory: REST API', version: packageJson.version, description: documentDescription },
@@ -50,25 +58,35 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
  * without the feature listing them — 400 everywhere (a query parameter the operation does not
  * take, a body express.json or the service's parse refuses), 413 where there is a body, 401 and
  * 403 where a sign-in is needed (no one signed in; a role, a scope, or a session the route needs
- * and the caller lacks), 429 where a token is accepted (its rate limit), and 500 and 503
- * everywhere.
+ * and the caller lacks), and 429 (the caller's rate budget, http/request-budget.ts), 500 and 503
+ * everywhere; and on every answer the RateLimit and RateLimit-Policy fields.
  */
 function completed(mount: DescribedMount, operation: RestOperation): RestOperation {
   const security = securityOf(operation, mount);
   const roles = operation['x-roles'] as string[] | undefined;
   // 400 everywhere: a query parameter the operation does not take is refused (http/query-parameters.ts).
-  const shared: ErrorStatus[] = [400, 500, 503];
+  const shared: ErrorStatus[] = [400, 429, 500, 503];
   if (operation.request?.body) shared.push(413);
   if (security.length > 0) shared.push(401, 403);
-  if (security.some((requirement) => 'bearerToken' in requirement)) shared.push(429);
-  const responses = { ...errors(...shared), ...operation.responses };
+  // Every POST takes an Idempotency-Key (features/idempotency): 409 while its first request runs, 422 when reused.
+  const idempotent = operation.method === 'post';
+  if (idempotent) shared.push(409, 422);
+  const responses = withRateLimitHeaders({ ...errors(...shared), ...operation.responses });
   return {
     ...operation,
     path: `/api${mount.path}${operation.path === '/' ? '' : operation.path}`,
     security,
+    ...(idempotent ? { request: withIdempotencyKey(operation.request) } : {}),
     description: [operation.description, accessSentence(security, roles)].filter(Boolean).join('\n\n'),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
   };
+}
+
+/** A POST's request with the shared Idempotency-Key header beside its own headers (a reference to the component). */
+function withIdempotencyKey(request: RestOperation['request']): RestOperation['request'] {
+  const own = request?.headers;
+  if (own && !Array.isArray(own)) throw new Error('Write a POST’s request headers as a list, which the Idempotency-Key joins');
+  return { ...request, headers: [...(own ?? []), idempotencyKeyHeader] };
 }
 
 type SecurityRequirements = NonNullable<RestOperation['security']>;

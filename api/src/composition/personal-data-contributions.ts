@@ -39,6 +39,8 @@ import { settingsColumns } from '../features/settings/settings.personal-data';
 import { tasksColumns, tasksOfEngagements, tasksSection } from '../features/tasks/tasks.personal-data';
 import { twoStepColumns } from '../features/two-step/two-step.personal-data';
 import { webhooksColumns } from '../features/webhooks/webhooks.personal-data';
+import { deleteIdempotencyKeys, idempotencyColumns } from '../features/idempotency/idempotency.personal-data';
+import { changesColumns } from '../features/changes/changes.personal-data';
 import {
   anonymiseUser,
   profileSection,
@@ -78,6 +80,8 @@ export const personalDataContributions: PersonalDataContributions = {
     ...twoStepColumns,
     ...mailQueueColumns,
     ...webhooksColumns,
+    ...idempotencyColumns,
+    ...changesColumns,
     ...postsColumns,
     ...firmServicesColumns,
     ...taxCalendarColumns,
@@ -113,6 +117,7 @@ export const personalDataContributions: PersonalDataContributions = {
     endSessions,
     deleteStoredSessions,
     deleteApiTokens,
+    deleteIdempotencyKeys,
     revokeLinks,
     anonymiseCompany,
     eraseEngagementLetters,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RedisConnections } from '../shared/redis/redis-connections';
 import { limiterFactory } from '../shared/rate-limit';
+import { RequestBudgets } from '../shared/request-budgets';
 import { LoginThrottle, loginLimits } from '../features/sign-in/login-throttle';
 import type { AppConfig } from '../config';
 import { AuditService } from '../features/audit/audit.service';
@@ -15,6 +16,7 @@ import { createAppPubSub } from '../context/pubsub';
 import type { Services } from '../context/services';
 import { InvitationsService } from '../features/users/invitations.service';
 import { UserAdminService } from '../features/users/user-admin.service';
+import { ClientsService } from '../features/clients/clients.service';
 import { SystemStatusService } from '../features/admin/system-status.service';
 import { AdminStatsService } from '../features/admin/admin-stats.service';
 import { DocumentsService } from '../features/documents/documents.service';
@@ -68,6 +70,7 @@ import { LetterReminders } from '../features/engagement-letters/letter-reminders
 import { OrganizersService } from '../features/organizers/organizers.service';
 import { OrganizerTemplatesService } from '../features/organizers/organizer-templates.service';
 import { OrganizerReminders } from '../features/organizers/organizer-reminders';
+import { IdempotencyStore, IdempotentRequests } from '../features/idempotency';
 import { personalDataContributions } from './personal-data-contributions';
 
 /**
@@ -154,6 +157,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     passwords: new PasswordsService(dataSource, mailQueue, audit, sessions, config.publicUrl, limiters),
     users: new UsersService(dataSource),
     userAdmin: new UserAdminService(dataSource, invitations, audit),
+    clients: new ClientsService(dataSource),
     adminStats: new AdminStatsService(dataSource, contact, systemStatus),
     notifications,
     messages: new MessagesService(dataSource, notifications, { storage, audit, maxUploadBytes: config.maxUploadBytes }, limiters, webhooks),
@@ -196,12 +200,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     documentRequests: new DocumentRequestsService(dataSource, audit, notifications, config.publicUrl),
     documentChecklists: new DocumentChecklistsService(dataSource),
     posts: new PostsService(dataSource),
-    apiTokens: new ApiTokensService(
-      dataSource,
-      audit,
-      { ratePerMinute: config.apiTokenRateLimitPerMinute, staffTwoStepRequired: config.staffTwoStepRequired },
-      limiters,
-    ),
+    apiTokens: new ApiTokensService(dataSource, audit, { staffTwoStepRequired: config.staffTwoStepRequired }, limiters),
   };
   // Stages that act: their actions are made through the features' own services.
   const jobAutomations = new JobAutomationsService(dataSource, audit, jobs, features);
@@ -210,6 +209,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     pubSub,
     audit,
     mailer,
+    requestBudgets: new RequestBudgets(
+      {
+        token: config.apiTokenRateLimitPerMinute,
+        session: config.sessionRateLimitPerMinute,
+        anonymous: config.anonymousRateLimitPerMinute,
+      },
+      limiters,
+    ),
     mailQueue,
     mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
     webhooks,
@@ -231,6 +238,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     invoiceReminders: new InvoiceReminders(dataSource, notifications, webhooks, config.publicUrl),
     organizerReminders: new OrganizerReminders(dataSource, notifications, config.publicUrl),
     privacy: new ErasureService(dataSource, storage, audit, notifications, mailQueue, config.publicUrl, personalDataContributions),
+    // A retry's body, read to be hashed, may be as large as an upload with its multipart parts.
+    idempotency: new IdempotentRequests(new IdempotencyStore(dataSource), config.maxUploadBytes + 1024 * 1024),
     backups,
   };
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../shared/mailer';
+import type { RequestBudgets } from '../shared/request-budgets';
 import type { AppPubSub } from './pubsub';
 
 /**
@@ -18,6 +19,8 @@ export interface Services {
   pubSub: AppPubSub;
   /** The transport (SMTP or the outbox folder); features send through `mailQueue`, never directly. */
   mailer: Mailer;
+  /** The general rate budgets of /api and /graphql, per token, user and address (http/request-budget.ts spends them). */
+  requestBudgets: RequestBudgets;
 }
 
 /**

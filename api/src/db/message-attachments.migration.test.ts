@@ -1,14 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../test/database';
 import { newId } from './base-entity';
-import { migrations } from './migrations';
+import { undoMigrationsThrough } from '../test/undo-migrations';
 
 /** Undoes the migrations after this one, then this one (later features' migrations come after it). */
-async function undoThroughMessageAttachments(dataSource: DataSource): Promise<void> {
-  const position = migrations.findIndex((migration) => migration.name === 'MessageAttachments1795500000000');
-  expect(position).toBeGreaterThan(0);
-  for (let undone = 0; undone < migrations.length - position; undone++) await dataSource.undoLastMigration();
-}
+const undoThroughMessageAttachments = (dataSource: DataSource) => undoMigrationsThrough(dataSource, 'MessageAttachments1795500000000');
 
 const count = async (dataSource: DataSource, sql: string, parameters: unknown[] = []) =>
   Number((await dataSource.query(sql, parameters))[0].total);

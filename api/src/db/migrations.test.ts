@@ -86,6 +86,10 @@ const specTables = [
   'bank_statement_lines',
   'billing_plans',
   'billing_plan_runs',
+  // Beyond the specification: each Idempotency-Key and the answer its retries repeat (features/idempotency).
+  'idempotency_keys',
+  // Beyond the specification: the tombstones a synced list reports (features/changes).
+  'record_deletions',
 ];
 
 /**

@@ -44,7 +44,12 @@ export const problemTypes: Record<ProblemCode, ProblemType> = {
     title: 'Not found',
     description: 'No such record or route, or a record that is someone else’s',
   },
-  CONFLICT: { status: httpStatusOf.CONFLICT, title: 'Conflict', description: 'The request conflicts with the record’s current state' },
+  CONFLICT: {
+    status: httpStatusOf.CONFLICT,
+    title: 'Conflict',
+    description:
+      'The request conflicts with the record’s current state, or its Idempotency-Key’s request is still being answered (`reason` IDEMPOTENCY_KEY_IN_PROGRESS) or was answered too large to repeat (IDEMPOTENCY_ANSWER_NOT_KEPT)',
+  },
   PAYLOAD_TOO_LARGE: {
     status: httpStatusOf.PAYLOAD_TOO_LARGE,
     title: 'Too large',
@@ -55,15 +60,23 @@ export const problemTypes: Record<ProblemCode, ProblemType> = {
     title: 'Type not accepted',
     description: 'The file’s type, or the body’s encoding, is not one this accepts',
   },
+  UNPROCESSABLE_CONTENT: {
+    status: httpStatusOf.UNPROCESSABLE_CONTENT,
+    title: 'Unprocessable content',
+    description:
+      'Well formed, but not to be processed as sent: its Idempotency-Key came before with another body, method or path (`reason` IDEMPOTENCY_KEY_REUSED), and a new request needs a new key',
+  },
   RATE_LIMITED: {
     status: httpStatusOf.RATE_LIMITED,
     title: 'Too many requests',
-    description: 'Too many requests of this kind, or with this API token: wait the `Retry-After` seconds (`retryAfterSeconds`)',
+    description:
+      'Too many requests of this kind, or past the caller’s budget per minute (RateLimit-Policy): wait the `Retry-After` seconds (`retryAfterSeconds`)',
   },
   SERVICE_UNAVAILABLE: {
     status: httpStatusOf.SERVICE_UNAVAILABLE,
     title: 'Briefly unavailable',
-    description: 'The database or the session store cannot be reached for a moment: try again after `Retry-After` seconds',
+    description:
+      'The database, the session store or the rate budgets’ store cannot be reached for a moment: try again after `Retry-After` seconds',
   },
   INTERNAL_SERVER_ERROR: {
     status: 500,

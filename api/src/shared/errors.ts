@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE';
 
@@ -33,6 +34,11 @@ export const errorReasons = {
   API_TOKEN_OWNER_WITHOUT_TWO_STEP: 'The account that made the API token has not set up two-step sign-in, which the firm requires of staff',
   API_TOKEN_SCOPE_MISSING: 'The API token lacks a scope this needs: `missingScope` names it',
   API_TOKEN_NOT_ACCEPTED: 'This is open to a signed-in session only, never to an API token',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'A request with this Idempotency-Key is still being answered: send it again once it has been',
+  IDEMPOTENCY_KEY_REUSED:
+    'This Idempotency-Key was sent with another request (another body, method or path): a new request needs a new key',
+  IDEMPOTENCY_ANSWER_NOT_KEPT:
+    'The request with this Idempotency-Key was answered, but its answer was too large (or not text) to keep for a retry',
 } as const;
 export type ErrorReason = keyof typeof errorReasons;
 
@@ -63,6 +69,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
 };

@@ -57,14 +57,17 @@ const MAX_CURSOR_LENGTH = 40;
 const NOT_A_CURSOR = 'after is not a cursor from this list';
 const PAST_THE_LAST_CURSOR = `after points past the ${MAX_CURSOR_OFFSET.toLocaleString('en-US')}th record, further than any list is paged: narrow the list with its filters`;
 
+/** A page's size: 1 to MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE when not given (every paged list, offset or changes). */
+export const pageSizeSchema = z
+  .number()
+  .int('first must be a whole number')
+  .min(1, 'first must be at least 1')
+  .max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`)
+  .nullish()
+  .transform((value) => value ?? DEFAULT_PAGE_SIZE);
+
 const pageSchema = z.object({
-  first: z
-    .number()
-    .int('first must be a whole number')
-    .min(1, 'first must be at least 1')
-    .max(MAX_PAGE_SIZE, `first must be at most ${MAX_PAGE_SIZE}`)
-    .nullish()
-    .transform((value) => value ?? DEFAULT_PAGE_SIZE),
+  first: pageSizeSchema,
   after: z
     .string()
     .nullish()

@@ -70,11 +70,25 @@ export class RateLimit {
 
   /** Spends one point of the key's budget. */
   async consume(key: string): Promise<void> {
+    await this.spend(key);
+  }
+
+  /** Spends one point of the key's budget and says what is left (RATE_LIMITED when nothing was). */
+  async spend(key: string): Promise<BudgetLeft> {
     try {
-      await this.limiter.consume(key);
+      const state = await this.limiter.consume(key);
+      return { remaining: Math.max(0, state.remainingPoints), resetSeconds: secondsUntilNext(state) };
     } catch (error) {
       if (error instanceof RateLimiterRes) throw this.refusal(error);
       unavailable(error);
     }
   }
+}
+
+/** What a key's budget holds after a request spent its point. */
+export interface BudgetLeft {
+  /** Points left in this window. */
+  remaining: number;
+  /** Whole seconds until the window starts afresh (at least 1), as Retry-After would say. */
+  resetSeconds: number;
 }

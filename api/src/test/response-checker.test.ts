@@ -66,7 +66,7 @@ describe('the response checker', () => {
 
   it('refuses a status, a content type or a route the document does not list', () => {
     expect(checker.problemWith(answer({ status: 409, body: { message: 'No' } }))).toMatch(
-      /^GET \/api\/posts answered 409, which the OpenAPI document does not list \(it lists 200, 400, 500, 503\)$/,
+      /^GET \/api\/posts answered 409, which the OpenAPI document does not list \(it lists 200, 400, 429, 500, 503\)$/,
     );
     expect(checker.problemWith(answer({ contentType: 'text/html', body: '<p>' }))).toContain(
       'answered 200 as text/html, but the OpenAPI document lists application/json',

@@ -34,6 +34,10 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
     DEMO: 'true',
     SESSION_SECRET: 'a-test-session-secret-of-decent-length',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Every suite's requests come from one address and a few demo users, far faster than people:
+    // the general budgets are the rate-limit suites' own (http/request-budget.test.ts), set small there.
+    SESSION_RATE_LIMIT_PER_MINUTE: '1000000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '1000000',
     ...overrides,
   });
 }

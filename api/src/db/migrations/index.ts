@@ -24,6 +24,8 @@ import { Payments1795680000000 } from './1795680000000-Payments';
 import { BankStatements1795700000000 } from './1795700000000-BankStatements';
 import { BillingPlans1795710000000 } from './1795710000000-BillingPlans';
 import { ReturnFees1795720000000 } from './1795720000000-ReturnFees';
+import { IdempotencyKeys1795730000000 } from './1795730000000-IdempotencyKeys';
+import { ListChanges1795740000000 } from './1795740000000-ListChanges';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -55,4 +57,6 @@ export const migrations = [
   BankStatements1795700000000,
   BillingPlans1795710000000,
   ReturnFees1795720000000,
+  IdempotencyKeys1795730000000,
+  ListChanges1795740000000,
 ];

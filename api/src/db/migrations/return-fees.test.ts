@@ -1,8 +1,9 @@
 import { createTestDatabase, testDatabaseTargets, type TestDatabase } from '../../test/database';
 import { newId } from '../base-entity';
 import { BillingPlan } from '../../features/billing/billing-plan.entity';
+import { undoMigrationsThrough } from '../../test/undo-migrations';
 
-/** The fees-per-return migration widens billing_plan_runs.period in place: the runs kept before it stay, unchanged. */
+/** The fees-per-return migration widens billing_plan_runs.period in place: the runs kept before it stay, unchanged (later migrations undone first). */
 describe.each(testDatabaseTargets)('the fees-per-return migration ($name)', (target) => {
   let db: TestDatabase;
 
@@ -14,7 +15,7 @@ describe.each(testDatabaseTargets)('the fees-per-return migration ($name)', (tar
   it('keeps the runs billed before it, and undoes itself', async () => {
     const query = (sql: string, parameters: unknown[] = []) => db.dataSource.query(sql, parameters);
     const [user, service, engagement, plan, run] = [newId(), newId(), newId(), newId(), newId()];
-    await db.dataSource.undoLastMigration();
+    await undoMigrationsThrough(db.dataSource, 'ReturnFees1795720000000');
     await query('INSERT INTO users (id, email, firstName, lastName) VALUES (?, ?, ?, ?)', [
       user,
       'lindiwe@example.co.za',
@@ -47,7 +48,7 @@ describe.each(testDatabaseTargets)('the fees-per-return migration ($name)', (tar
       returnPeriod,
     ]);
 
-    await db.dataSource.undoLastMigration();
+    await undoMigrationsThrough(db.dataSource, 'ReturnFees1795720000000');
     expect(await query('SELECT id, period FROM billing_plan_runs')).toEqual([{ id: run, period: '2027-02' }]);
   }, 60_000);
 });

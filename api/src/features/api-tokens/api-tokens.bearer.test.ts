@@ -113,7 +113,7 @@ describe.each(testDatabaseTargets)('requests bearing an API token ($name)', (tar
   it("stops a staff owner's token while they lack the two-step sign-in the firm requires", async () => {
     const { secret } = await tokenFor(t, 'advisor', ['documents:read']);
     // As the service is built with STAFF_TWO_STEP=required; the demo advisor has not set it up.
-    const required = new ApiTokensService(t.database.dataSource, t.app.services.audit, { ratePerMinute: 10, staffTwoStepRequired: true });
+    const required = new ApiTokensService(t.database.dataSource, t.app.services.audit, { staffTwoStepRequired: true });
     await expect(required.authenticate(secret, {})).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       detail: { reason: 'API_TOKEN_OWNER_WITHOUT_TWO_STEP' },

@@ -10,7 +10,7 @@ import { AppError, invalidInput, notFound, type ErrorReason } from '../../shared
 import { InFlight } from '../../shared/in-flight';
 import { logger } from '../../shared/logger';
 import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
-import { limiterFactory, RateLimit, type LimiterFactory } from '../../shared/rate-limit';
+import { limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
 import { ApiToken } from './api-token.entity';
@@ -21,8 +21,6 @@ import { RefusedApiToken, TokenRefusals, tokenRefusalLimits } from './token-refu
 export const LAST_USED_INTERVAL_MS = 60 * 1000;
 
 export interface ApiTokenOptions {
-  /** config.apiTokenRateLimitPerMinute: requests per token per minute, both APIs together. */
-  ratePerMinute: number;
   /** config.staffTwoStepRequired: a staff owner without two-step sign-in cannot use their tokens either. */
   staffTwoStepRequired: boolean;
 }
@@ -45,18 +43,15 @@ const OWNER_DEACTIVATED = 'The account this API token belongs to is deactivated,
 const OWNER_NOT_STAFF = "API tokens are for the firm's staff, and the account this token belongs to no longer holds a staff role.";
 const OWNER_WITHOUT_TWO_STEP =
   "Two-step sign-in is required for the firm's staff, and the owner of this API token has not set it up: the token works again once they have.";
-const TOO_MANY = (perMinute: number) => (seconds: number) =>
-  `This API token made more than ${perMinute} requests in a minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 /**
  * Personal access tokens: staff make them on their profile (the secret is answered once and only
  * its hash kept), list and revoke them; administrators list and revoke anyone's. A request bearing
- * one is authenticated here (bearer-authentication.ts), counted against the token's own rate limit
- * and recorded in the audit log.
+ * one is authenticated here (bearer-authentication.ts) and recorded in the audit log; it spends the
+ * token's own rate budget in the pipeline's next step (http/request-budget.ts).
  */
 export class ApiTokensService {
   private readonly tokens: Repository<ApiToken>;
-  private readonly limit: RateLimit;
   /** Refused tokens, per prefix and per address: past their budget a refusal answers 429. */
   private readonly refusals: TokenRefusals;
   /** The audit records of uses, written after their answers. */
@@ -69,11 +64,6 @@ export class ApiTokensService {
     createLimiter: LimiterFactory = limiterFactory(),
   ) {
     this.tokens = dataSource.getRepository(ApiToken);
-    this.limit = new RateLimit(
-      { keyPrefix: 'api-token', points: options.ratePerMinute, windowSeconds: 60 },
-      TOO_MANY(options.ratePerMinute),
-      createLimiter,
-    );
     this.refusals = new TokenRefusals(tokenRefusalLimits, createLimiter);
   }
 
@@ -179,14 +169,14 @@ export class ApiTokensService {
    * token's scopes. Refuses (UNAUTHENTICATED, saying why) an unknown, revoked or expired token and
    * one whose owner is deactivated or no longer staff, each refusal counted against the secret's
    * prefix and the address (RATE_LIMITED past either budget, so retrying a dead token costs no
-   * more than a 429); then spends one of the token's requests for this minute (RATE_LIMITED when
-   * none is left) and notes the use at most once a minute.
+   * more than a 429); then notes the use at most once a minute. The token's rate budget is spent
+   * once the request is authenticated (http/request-budget.ts), not here.
    */
   async authenticate(secret: string, origin: RequestOrigin, now = new Date()): Promise<Viewer> {
     try {
       return await this.authenticated(secret, origin, now);
     } catch (error) {
-      // Only a refusal of the token counts: an outage or the token's own rate limit is not one.
+      // Only a refusal of the token counts: an outage is not one.
       if (!(error instanceof AppError) || error.code !== 'UNAUTHENTICATED') throw error;
       await this.refusals.count(error, looksLikeApiTokenSecret(secret) ? shownPrefixOf(secret) : null, origin.ipAddress);
       throw error;
@@ -216,7 +206,6 @@ export class ApiTokensService {
       const enrolled = await this.dataSource.getRepository(TwoStepEnrolment).existsBy({ userId: user.id, confirmedAt: Not(IsNull()) });
       if (!enrolled) throw refused(OWNER_WITHOUT_TWO_STEP, 'API_TOKEN_OWNER_WITHOUT_TWO_STEP');
     }
-    await this.limit.consume(token.id);
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS) {
       await this.tokens.update({ id: token.id }, { lastUsedAt: now, lastUsedIpAddress: origin.ipAddress?.slice(0, 45) ?? null });
     }

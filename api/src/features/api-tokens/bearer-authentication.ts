@@ -1,11 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { requestOrigin, SESSION_COOKIE_NAME } from '../../auth/session';
 import type { Services } from '../../context/services';
-import { requestIdOf } from '../../http/request-id';
-import { sendProblem } from '../../http/problem-details';
-import { setRetryAfter } from '../../http/respond';
-import { AppError, httpStatusOf, isAppError } from '../../shared/errors';
-import { RateLimitedError } from '../../shared/rate-limit';
+import { refuse } from '../../http/api-refusal';
+import { spendRequestBudget } from '../../http/request-budget';
+import { AppError, isAppError } from '../../shared/errors';
 import { RefusedApiToken, TooManyTokenRefusals } from './token-refusals';
 import { operationsOf } from './token-operations';
 
@@ -18,10 +16,12 @@ const COOKIE_AND_TOKEN = 'Send either a session cookie or a bearer token, not bo
  * then authenticated by the token alone, as its owner (ApiTokensService.authenticate), and no
  * session is made. With the session cookie as well it is refused (400), so a cookie's CSRF rules
  * can never be skipped by adding a header; a token that does not work answers 401 saying why,
- * with `WWW-Authenticate: Bearer error="invalid_token"`; past the token's rate limit, 429, and
- * past the refusals' budgets (per token prefix and per address, token-refusals.ts) a refused token
- * answers 429 too. Every request it lets through is recorded in the audit log once answered
- * (`api_token.use`), and the first refusal of a token that exists in each window (`api_token.refused`).
+ * with `WWW-Authenticate: Bearer error="invalid_token"`; past the refusals' budgets (per token
+ * prefix and per address, token-refusals.ts) a refused token answers 429. A refused request is
+ * still its caller's: it spends their general budget (http/request-budget.ts) and answers its
+ * RateLimit fields, or that budget's 429 when spent. A token that works spends its own budget here
+ * (429 past it), once it is known. Every request it lets through is recorded in the audit log once
+ * answered (`api_token.use`), and the first refusal of a token that exists in each window (`api_token.refused`).
  */
 export function bearerAuthentication(services: Services): RequestHandler {
   return async (req, res, next) => {
@@ -32,6 +32,8 @@ export function bearerAuthentication(services: Services): RequestHandler {
       if (SESSION_COOKIE.test(req.get('cookie') ?? '')) throw new AppError('BAD_USER_INPUT', COOKIE_AND_TOKEN);
       const viewer = await services.apiTokens.authenticate((bearer[1] ?? '').trim(), requestOrigin(req));
       req.viewer = viewer;
+      // The token's own budget, before the use is noted: a request it turns away (429) is counted, not audited.
+      await spendRequestBudget(services.requestBudgets, req, res);
       res.once('close', () =>
         services.apiTokens.recordUse(viewer, {
           method: req.method,
@@ -49,24 +51,20 @@ export function bearerAuthentication(services: Services): RequestHandler {
       if (refused) {
         services.apiTokens.recordRefusal(refused, { method: req.method, path: req.originalUrl.split('?')[0], ...requestOrigin(req) });
       }
-      return refuse(req, res, error);
+      // The caller's general budget is spent all the same; when it is gone, that is the answer.
+      const answer = await spendRequestBudget(services.requestBudgets, req, res).then(
+        () => error,
+        (spent: unknown) => (isAppError(spent) ? spent : error),
+      );
+      return refuseToken(req, res, answer);
     }
     next();
   };
 }
 
-/** The refusal as each API answers errors: REST's problem details, GraphQL's `{ errors }` with the code and reason. */
-function refuse(req: Request, res: Response, error: AppError): void {
+/** The refusal in the API's own shape (http/api-refusal.ts), saying what was wrong with the token. */
+function refuseToken(req: Request, res: Response, error: AppError): void {
   if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer error="invalid_token"');
   if (error.code === 'BAD_USER_INPUT') res.set('WWW-Authenticate', 'Bearer error="invalid_request"');
-  setRetryAfter(res, error);
-  if (req.baseUrl !== '/graphql') return sendProblem(req, res, error);
-  res.status(httpStatusOf[error.code]);
-  const extensions = {
-    code: error.code,
-    ...error.detail,
-    ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
-    requestId: requestIdOf(req),
-  };
-  res.json({ errors: [{ message: error.message, extensions }] });
+  refuse(req, res, error);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, file, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
   appointmentFilterSchema,
@@ -25,8 +25,19 @@ export const appointmentOperations: RestOperation[] = tagged('Appointments', [
     operationId: 'listAppointments',
     summary: 'The appointments the caller takes part in (staff: every one)',
     ...signedIn(),
-    request: { query: z.object({ search: optional(appointmentFilterSchema.shape.search, 'Words in the title or description, any case') }) },
-    responses: { 200: json('The appointments', z.array(appointment)), ...errors(400) },
+    request: {
+      query: z.object({
+        search: optional(appointmentFilterSchema.shape.search, 'Words in the title or description, any case'),
+        ...syncQuery,
+      }),
+    },
+    responses: {
+      200: syncedList(
+        'The appointments: as the portal lists them (at most 100 upcoming and 100 past), or every one a page at a time, or what changed',
+        appointment,
+      ),
+      ...errors(400),
+    },
   },
   {
     method: 'post',

@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ListPageArgs, ListPageType } from '../changes';
+import { listPagingOf } from '../../shared/list-paging';
 import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
@@ -6,6 +8,8 @@ import type { RequestContext } from '../../context/request-context';
 import type { Appointment } from './appointment.entity';
 import { UserType } from '../../accounts/user.types';
 import { AppointmentType, RescheduleAppointmentInput, ScheduleAppointmentInput } from './appointments.types';
+
+const AppointmentPage = ListPageType('Appointment', AppointmentType);
 
 @Resolver(() => AppointmentType)
 export class AppointmentsResolver {
@@ -15,6 +19,19 @@ export class AppointmentsResolver {
   })
   appointments(@Arg('search', () => String, { nullable: true }) search: string | null, @Ctx() { viewer, services }: RequestContext) {
     return services.appointments.list(viewer, { search });
+  }
+
+  @Auth()
+  @Query(() => AppointmentPage, {
+    description:
+      'Your appointments as a page: every one in the list’s order (upcoming soonest first, then past latest first) by first and after, or with updatedSince what changed since then (deletions too), oldest change first',
+  })
+  appointmentsConnection(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Args(() => ListPageArgs) paging: ListPageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.appointments.page(viewer, { search }, listPagingOf(paging));
   }
 
   @Auth()

@@ -6,6 +6,8 @@ import type { Services } from '../../context/services';
 import type { Appointment } from './appointment.entity';
 import { recordOf } from '../../shared/record-shape';
 import { appointmentRecord } from './appointment.record';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 
 /**
  * An appointment as REST answers it (docs/product.md#screen-shapes): every column but reminderSent.
@@ -24,7 +26,9 @@ export function appointmentRoutes(services: Services): Router {
 
   router.get('/', requireAuth(), async (req, res) => {
     const search = typeof req.query.search === 'string' ? req.query.search : undefined;
-    res.json((await appointments.list(req.viewer, { search })).map(appointmentJson));
+    // ?first, ?after and ?updated_since page it (docs/integrations.md#pages-and-sync).
+    const paging = listPagingOfQuery(req.query);
+    sendListPage(res, paging, await appointments.page(req.viewer, { search }, paging), appointmentJson);
   });
 
   // The payload of docs/product.md#rest-calls: clientId, advisorId, title, description,

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
   appointmentFilterSchema,
   confirmAppointmentSchema,
@@ -14,6 +14,8 @@ import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { forbidden, invalidInput, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import type { NotificationsService } from '../notifications';
@@ -73,15 +75,7 @@ export class AppointmentsService {
    * latest first, at most APPOINTMENT_LIST_LIMIT of each. Search matches title or description.
    */
   async list(viewer: Viewer | null, filter: unknown, now = new Date()): Promise<Appointment[]> {
-    const signedIn = assertAllowed(viewer);
-    const { search } = parseInput(appointmentFilterSchema, filter ?? {});
-    const visible = () => {
-      const query = this.appointments.createQueryBuilder('appointment');
-      if (!seesAllAppointments(signedIn)) {
-        query.andWhere('(appointment.clientId = :viewerId OR appointment.advisorId = :viewerId)', { viewerId: signedIn.id });
-      }
-      return whereAnyContains(query, ['appointment.title', 'appointment.description'], search);
-    };
+    const visible = this.visible(viewer, filter);
     const upcoming = await visible()
       .andWhere('appointment.scheduledAt > :now', { now })
       .orderBy('appointment.scheduledAt', 'ASC')
@@ -95,6 +89,44 @@ export class AppointmentsService {
       .take(APPOINTMENT_LIST_LIMIT)
       .getMany();
     return [...upcoming, ...past];
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): whole as `list` answers it; a page in the same
+   * order (upcoming soonest first, then past latest first), every one of them; or the changes
+   * since a time with the deletions.
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<Appointment>> {
+    if (paging.kind === 'all') {
+      const nodes = await this.list(viewer, filter, now);
+      return { nodes, changes: nodes, deleted: [], totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null } };
+    }
+    const signedIn = assertAllowed(viewer);
+    const ordered = (query: SelectQueryBuilder<Appointment>) =>
+      query
+        .orderBy('CASE WHEN appointment.scheduledAt > :now THEN 0 ELSE 1 END', 'ASC')
+        .addOrderBy('CASE WHEN appointment.scheduledAt > :now THEN appointment.scheduledAt END', 'ASC')
+        .addOrderBy('appointment.scheduledAt', 'DESC')
+        .addOrderBy('appointment.id', 'ASC')
+        .setParameter('now', now);
+    return listPage(this.visible(signedIn, filter)(), paging, {
+      ordered,
+      recordType: 'appointment',
+      audience: deletionAudienceOf(signedIn),
+    });
+  }
+
+  /** The appointments the viewer may see that match the filter, as a new query each call. */
+  private visible(viewer: Viewer | null, filter: unknown): () => SelectQueryBuilder<Appointment> {
+    const signedIn = assertAllowed(viewer);
+    const { search } = parseInput(appointmentFilterSchema, filter ?? {});
+    return () => {
+      const query = this.appointments.createQueryBuilder('appointment');
+      if (!seesAllAppointments(signedIn)) {
+        query.andWhere('(appointment.clientId = :viewerId OR appointment.advisorId = :viewerId)', { viewerId: signedIn.id });
+      }
+      return whereAnyContains(query, ['appointment.title', 'appointment.description'], search);
+    };
   }
 
   /** For the dashboard: the viewer's upcoming meetings that still stand, and the next of them. */

@@ -63,7 +63,7 @@ export const documentRequestDescription = describeRecord({
     documentId: referenceField('The latest document uploaded against it', { nullable: true, ...NOT_PERSONAL, graphqlEdge: 'document' }),
     closedAt: instantField('When its document was approved', { nullable: true, ...NOT_PERSONAL }),
     createdAt: instantField('When it was asked', NOT_PERSONAL),
-    updatedAt: instantField('When it last changed', { ...NOT_PERSONAL, notInGraphQL: 'no screen reads it through the graph' }),
+    updatedAt: instantField('When it last changed', NOT_PERSONAL),
   },
   internal: {
     overdueReminderSentAt: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
   checklistRequestSchema,
@@ -31,9 +31,10 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
         clientId: optional(documentRequestFilterSchema.shape.clientId, 'Staff: only this client’s'),
         status: optional(documentRequestFilterSchema.shape.status, 'Only this status'),
         outstanding: optional(documentRequestFilterSchema.shape.outstanding, 'true: only open and uploaded ones'),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The requests', z.array(request)), ...errors(400) },
+    responses: { 200: syncedList('The requests: all of them, or a page, or what changed', request), ...errors(400) },
   },
   {
     method: 'post',

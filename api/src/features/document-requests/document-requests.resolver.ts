@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ListPageArgs, ListPageType } from '../changes';
+import { listPagingOf } from '../../shared/list-paging';
 import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
@@ -15,6 +17,8 @@ import {
   RequestDocumentsInput,
 } from './document-requests.types';
 
+const DocumentRequestPage = ListPageType('DocumentRequest', DocumentRequestType);
+
 @Resolver(() => DocumentRequestType)
 export class DocumentRequestsResolver {
   @Auth()
@@ -26,6 +30,19 @@ export class DocumentRequestsResolver {
     @Ctx() { viewer, services }: RequestContext,
   ) {
     return services.documentRequests.list(viewer, { ...filter });
+  }
+
+  @Auth()
+  @Query(() => DocumentRequestPage, {
+    description:
+      'The document requests list as a page: in its own order by first and after, or with updatedSince what changed since then (deletions too), oldest change first',
+  })
+  documentRequestsConnection(
+    @Arg('filter', () => DocumentRequestFilter, { nullable: true }) filter: DocumentRequestFilter | null,
+    @Args(() => ListPageArgs) paging: ListPageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.documentRequests.page(viewer, { ...filter }, listPagingOf(paging));
   }
 
   @Auth()

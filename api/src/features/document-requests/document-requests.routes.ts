@@ -10,6 +10,8 @@ import type { DocumentRequest } from './document-request.entity';
 import { recordOf } from '../../shared/record-shape';
 import { documentRequestRecord } from './document-request.record';
 import { documentChecklistRecord } from './document-checklist.record';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 
 /** A request as REST answers it. */
 export function documentRequestJson(request: DocumentRequest, now = new Date()) {
@@ -35,7 +37,9 @@ export function documentRequestRoutes(services: Services): Router {
       status: text(status),
       outstanding: outstanding === undefined ? undefined : outstanding === 'true',
     };
-    res.json((await requests.list(req.viewer, filter)).map((request) => documentRequestJson(request)));
+    // ?first, ?after and ?updated_since page it (docs/integrations.md#pages-and-sync).
+    const paging = listPagingOfQuery(req.query);
+    sendListPage(res, paging, await requests.page(req.viewer, filter, paging), (request) => documentRequestJson(request));
   });
 
   // { clientId, title, category, dueDate, note } for one document; { clientId, dueDate, note, items } for several.

@@ -14,6 +14,8 @@ import { staffRoles } from '../../accounts/roles';
 import type { Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import type { NotificationsService } from '../notifications';
@@ -53,6 +55,11 @@ export class DocumentRequestsService {
    * each soonest due first and in the order they were asked for. Not paged: a client has a handful at a time.
    */
   async list(viewer: Viewer | null, filter: unknown): Promise<DocumentRequest[]> {
+    return (await this.page(viewer, filter, { kind: 'all' })).nodes;
+  }
+
+  /** The list as `paging` asks: whole, a page, or the changes since a time with the deletions (features/changes). */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<DocumentRequest>> {
     const signedIn = assertAllowed(viewer);
     const { clientId, status, outstanding } = parseInput(documentRequestFilterSchema, filter ?? {});
     const query = this.requests.createQueryBuilder('request');
@@ -60,12 +67,13 @@ export class DocumentRequestsService {
     if (clientId) query.andWhere('request.clientId = :clientId', { clientId });
     if (status) query.andWhere('request.status = :status', { status });
     if (outstanding === true) query.andWhere('request.status IN (:...outstanding)', { outstanding: outstandingRequestStatuses });
-    return query
-      .orderBy("CASE WHEN request.status IN ('open', 'uploaded') THEN 0 ELSE 1 END", 'ASC')
-      .addOrderBy('request.dueDate', 'ASC')
-      .addOrderBy('request.createdAt', 'ASC')
-      .addOrderBy('request.id', 'ASC')
-      .getMany();
+    const ordered = (list: typeof query) =>
+      list
+        .orderBy("CASE WHEN request.status IN ('open', 'uploaded') THEN 0 ELSE 1 END", 'ASC')
+        .addOrderBy('request.dueDate', 'ASC')
+        .addOrderBy('request.createdAt', 'ASC')
+        .addOrderBy('request.id', 'ASC');
+    return listPage(query, paging, { ordered, recordType: 'document_request', audience: deletionAudienceOf(signedIn) });
   }
 
   /** One request the viewer may see; anyone else's answers "not found". */

@@ -78,7 +78,7 @@ export const documentDescription = describeRecord({
     rejectionReason: textField('Why staff rejected it; shown to the client', { nullable: true, privacy: privacy.exported }),
     expiresAt: archiveOnly((document: Document) => document.expiresAt),
     createdAt: instantField('When it was uploaded', { privacy: privacy.exported }),
-    updatedAt: instantField('When it last changed', { privacy: privacy.exported, notInGraphQL: 'no screen reads it through the graph' }),
+    updatedAt: instantField('When it last changed', { privacy: privacy.exported }),
   },
   internal: {
     fileName: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, file, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
 import { DOCUMENT_TYPE_MESSAGE, documentFilterSchema, rejectDocumentSchema, uploadDocumentSchema } from '../../../../validation/documents';
 import { documentRecord } from './document.record';
@@ -38,9 +38,13 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
         status: optional(documentFilterSchema.shape.status, 'Only this status'),
         search: optional(documentFilterSchema.shape.search, 'Words in the name or description, any case'),
         clientId: optional(documentFilterSchema.shape.clientId, 'Staff: only this client’s documents'),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The documents', z.array(documentBody)), ...errors(400) },
+    responses: {
+      200: syncedList('The documents: all of them, or a page, or what changed (an erased client’s documents as deleted)', documentBody),
+      ...errors(400),
+    },
   },
   {
     method: 'post',

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { deleteRows, person, records, type DataSection, type ErasureIdentifiers, type ErasureStep } from '../../shared/personal-data';
 import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
 import { documentDescription } from './document.record';
+import { recordDeletions } from '../changes';
 import { Document } from './document.entity';
 
 /** How POPIA treats each column: in the description (document.record.ts). The file goes from storage once the erasure has committed. */
@@ -36,10 +37,17 @@ export const documentNames: ErasureIdentifiers = async ({ manager, person }) => 
 /** The person's documents go, rows and files. */
 export const deleteDocuments: ErasureStep = {
   action: 'privacy.erasure.documents_deleted',
-  run: async ({ manager, person }) => {
+  run: async ({ manager, person, now }) => {
     const documents = await manager.find(Document, { where: { userId: person.id }, select: { id: true, fileName: true } });
     const ids = documents.map(({ id }) => id);
     const count = await deleteRows(manager, Document, ids);
+    // A syncing integration hears the documents went (features/changes).
+    await recordDeletions(
+      manager,
+      'document',
+      ids.map((id) => ({ id, clientId: person.id })),
+      now,
+    );
     return { count, fileKeys: documents.map((document) => document.fileName) };
   },
 };

@@ -6,7 +6,8 @@ import { requestOrigin } from '../../auth/session';
 import { incomingUpload } from './incoming-upload';
 import { UploadScalar } from './upload-scalar';
 import type { RequestContext } from '../../context/request-context';
-import { PageArgs, pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
+import { ListPageArgs } from '../changes';
 import { UserType } from '../../accounts/user.types';
 import type { Document } from './document.entity';
 import { DocumentConnection, DocumentDownload, DocumentFilter, DocumentType, UploadDocumentInput } from './documents.types';
@@ -17,11 +18,11 @@ export class DocumentsResolver {
   @Query(() => DocumentConnection, { description: "Documents, newest first: a client's own, or every client's for staff" })
   documents(
     @Arg('filter', () => DocumentFilter, { nullable: true }) filter: DocumentFilter | null,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => ListPageArgs) page: ListPageArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
     // Each page names its approvers (approvedBy below): read with the page, not one statement after.
-    return services.documents.list(viewer, filter, pageWindow(page), { withApprover: true });
+    return services.documents.page(viewer, filter, listPagingOf(page), { withApprover: true });
   }
 
   @Auth()

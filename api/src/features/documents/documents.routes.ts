@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import { staffRoles } from '../../accounts/roles';
-import { MAX_PAGE_SIZE, pageWindow } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { logger } from '../../shared/logger';
 import type { Services } from '../../context/services';
 import type { Document } from './document.entity';
@@ -25,13 +26,9 @@ export function documentRoutes(services: Services, maxUploadBytes: number): Rout
 
   router.get('/', requireAuth(), async (req, res) => {
     const filter = Object.fromEntries(['category', 'status', 'search', 'clientId'].map((key) => [key, queryText(req.query[key])]));
-    const all: Document[] = [];
-    for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
-      const page = await documents.list(req.viewer, filter, window);
-      all.push(...page.nodes);
-      if (!page.pageInfo.hasNextPage) break;
-    }
-    res.json(all.map(documentJson));
+    // ?first, ?after and ?updated_since page it (docs/integrations.md#pages-and-sync); without them, every document.
+    const paging = listPagingOfQuery(req.query);
+    sendListPage(res, paging, await documents.page(req.viewer, filter, paging), documentJson);
   });
 
   router.post('/upload', requireAuth(), refuseOversizedUploads(maxUploadBytes), async (req, res) => {

@@ -7,7 +7,10 @@ import { assertAllowed } from '../../auth/access';
 import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
-import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { MAX_PAGE_SIZE, pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import type { ListPaging } from '../../shared/list-paging';
+import { listPage, type ListPage } from '../changes';
+import { whereDocumentsMatch } from './document-queries';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
 import type { AuditService } from '../audit';
@@ -89,6 +92,40 @@ export class DocumentsService {
     // withApprover: each document's `approver` read with it (document-list-reads.ts), for GraphQL only.
     const { nodes, totalCount } = await this.listReads.page({ ...values, ownerId }, window, now, { withApprover });
     return toConnection(nodes, totalCount, window);
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): whole or a page newest first (list), or the
+   * changes since a time with the deletions (an erased client's documents).
+   */
+  async page(
+    viewer: Viewer | null,
+    filter: unknown,
+    paging: ListPaging,
+    options: { now?: Date; withApprover?: boolean } = {},
+  ): Promise<ListPage<Document>> {
+    const signedIn = assertAllowed(viewer);
+    if (paging.kind === 'page') {
+      const page = await this.list(viewer, filter, paging.window, options);
+      return { ...page, deleted: [], changes: page.nodes };
+    }
+    if (paging.kind === 'all') {
+      // The whole list, read a page at a time as the portal reads it.
+      const nodes: Document[] = [];
+      for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
+        const page = await this.list(viewer, filter, window, options);
+        nodes.push(...page.nodes);
+        if (!page.pageInfo.hasNextPage) break;
+      }
+      return { nodes, changes: nodes, deleted: [], totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null } };
+    }
+    const values = parseInput(documentFilterSchema, filter ?? {});
+    const ownerId = seesAllDocuments(signedIn) ? values.clientId : signedIn.id;
+    const query = whereDocumentsMatch(this.documents.createQueryBuilder('document'), values, options.now ?? new Date());
+    if (ownerId) query.andWhere('document.userId = :ownerId', { ownerId });
+    if (options.withApprover) query.leftJoinAndSelect('document.approver', 'approver');
+    const audience = seesAllDocuments(signedIn) ? 'all' : { clientId: signedIn.id };
+    return listPage(query, paging, { ordered: (list) => list, recordType: 'document', audience });
   }
 
   /** For the dashboard: documents awaiting review (the viewer's own, or everyone's for staff). */

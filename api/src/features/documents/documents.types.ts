@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RecordObjectType } from '../../records/graphql-object-type';
-import { ConnectionType } from '../../shared/pagination';
+import { ListPageType } from '../changes';
 import { DocumentCategoryKind, DocumentStatusKind, documentDescription } from './document.record';
 
 export { DocumentCategoryKind, DocumentStatusKind };
@@ -13,7 +13,7 @@ export { DocumentCategoryKind, DocumentStatusKind };
 @RecordObjectType(documentDescription)
 export class DocumentType {}
 
-export const DocumentConnection = ConnectionType('Document', DocumentType);
+export const DocumentConnection = ListPageType('Document', DocumentType, 'DocumentConnection');
 
 @InputType({ description: 'Narrows the document list; every field is optional' })
 export class DocumentFilter {

@@ -76,7 +76,7 @@ export const engagementDescription = describeRecord({
       nullInGraphQL: SEES_MONEY,
     }),
     createdAt: instantField('When the record was created', { privacy: privacy.exported, notInGraphQL: NO_SCREEN }),
-    updatedAt: instantField('When it last changed', { privacy: privacy.exported, notInGraphQL: NO_SCREEN }),
+    updatedAt: instantField('When it last changed', { privacy: privacy.exported }),
   },
 });
 

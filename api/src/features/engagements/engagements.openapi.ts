@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { engagementFilterSchema, engagementInputSchema } from '../../../../validation/engagements';
 import { staffRoles } from '../../accounts/roles';
@@ -20,9 +20,13 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
       query: z.object({
         status: optional(engagementFilterSchema.shape.status, 'Only this status'),
         search: optional(engagementFilterSchema.shape.search, 'Words in the title or description, any case'),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The engagements', z.array(component('Engagement', engagementRecord))), ...errors(400) },
+    responses: {
+      200: syncedList('The engagements: all of them, or a page, or what changed', component('Engagement', engagementRecord)),
+      ...errors(400),
+    },
   },
   {
     method: 'post',

@@ -1,4 +1,6 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { ListPageArgs, ListPageType } from '../changes';
+import { listPagingOf } from '../../shared/list-paging';
 import { Auth } from '../../auth/auth-directive';
 import type { Viewer } from '../../auth/viewer';
 import type { RequestContext } from '../../context/request-context';
@@ -15,6 +17,8 @@ import { outstandingAmount, paymentProgress } from './payment-progress';
  */
 const seesMoney = (viewer: Viewer | null, engagement: Engagement) => !!viewer && canSeeEngagement(viewer, engagement);
 
+const EngagementPage = ListPageType('Engagement', EngagementType);
+
 @Resolver(() => EngagementType)
 export class EngagementsResolver {
   @Auth()
@@ -24,6 +28,20 @@ export class EngagementsResolver {
   engagements(@Args(() => EngagementListArgs) args: EngagementListArgs, @Ctx() { viewer, services }: RequestContext) {
     const { status, search, unpaidOnly, orderBy } = args;
     return services.engagements.list(viewer, { status, search, unpaidOnly, orderBy });
+  }
+
+  @Auth()
+  @Query(() => EngagementPage, {
+    description:
+      'The engagements list as a page: in its own order by first and after, or with updatedSince what changed since then (deletions too), oldest change first',
+  })
+  engagementsConnection(
+    @Args(() => EngagementListArgs) args: EngagementListArgs,
+    @Args(() => ListPageArgs) paging: ListPageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    const { status, search, unpaidOnly, orderBy } = args;
+    return services.engagements.page(viewer, { status, search, unpaidOnly, orderBy }, listPagingOf(paging));
   }
 
   // The money fields' types and descriptions are in engagement.record.ts; here, who sees them.

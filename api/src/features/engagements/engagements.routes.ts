@@ -6,6 +6,8 @@ import type { Services } from '../../context/services';
 import type { Engagement } from './engagement.entity';
 import { recordOf } from '../../shared/record-shape';
 import { engagementRecord } from './engagement.record';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 
 /** An engagement as REST answers it (docs/product.md#screen-shapes). */
 export function engagementJson(engagement: Engagement) {
@@ -19,9 +21,11 @@ export function engagementRoutes(services: Services): Router {
   const router = Router();
 
   // ?status (omitted for all) and ?search; a repeated or unknown value is a 400 naming it.
+  // ?status and ?search; ?first, ?after and ?updated_since page it (docs/integrations.md#pages-and-sync).
   router.get('/', requireAuth(), async (req, res) => {
-    const engagements = await services.engagements.list(req.viewer, { status: req.query.status, search: req.query.search });
-    res.json(engagements.map(engagementJson));
+    const paging = listPagingOfQuery(req.query);
+    const page = await services.engagements.page(req.viewer, { status: req.query.status, search: req.query.search }, paging);
+    sendListPage(res, paging, page, engagementJson);
   });
 
   // Staff create and edit, the whole record each time, with the fields of engagementInputSchema.

@@ -7,6 +7,8 @@ import type { Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { WebhookAnnouncer } from '../webhooks';
 import { editsEngagement, engagementVisibilityConditions, seesAllEngagements } from './engagement-access';
@@ -42,6 +44,11 @@ export class EngagementsService {
    * first. Not paged: a client has a handful, and staff see the ones they run.
    */
   async list(viewer: Viewer | null, filter: unknown): Promise<Engagement[]> {
+    return (await this.page(viewer, filter, { kind: 'all' })).nodes;
+  }
+
+  /** The list as `paging` asks: whole, a page, or the changes since a time with the deletions (features/changes). */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<Engagement>> {
     const signedIn = assertAllowed(viewer);
     const { status, search, unpaidOnly, orderBy } = parseInput(engagementFilterSchema, filter ?? {});
     const query = this.engagements.createQueryBuilder('engagement');
@@ -50,9 +57,12 @@ export class EngagementsService {
     if (status) query.andWhere('engagement.status = :status', { status });
     if (unpaidOnly) query.andWhere(`${OUTSTANDING_SQL} > 0`);
     whereAnyContains(query, ['engagement.title', 'engagement.description'], search);
-    if (orderBy === 'OUTSTANDING_DESC') query.orderBy(OUTSTANDING_SQL, 'DESC').addOrderBy('engagement.startDate', 'DESC');
-    else query.orderBy('engagement.startDate', 'DESC');
-    return query.addOrderBy('engagement.id', 'ASC').getMany();
+    const ordered = (list: typeof query) => {
+      if (orderBy === 'OUTSTANDING_DESC') list.orderBy(OUTSTANDING_SQL, 'DESC').addOrderBy('engagement.startDate', 'DESC');
+      else list.orderBy('engagement.startDate', 'DESC');
+      return list.addOrderBy('engagement.id', 'ASC');
+    };
+    return listPage(query, paging, { ordered, recordType: 'engagement', audience: deletionAudienceOf(signedIn) });
   }
 
   /**

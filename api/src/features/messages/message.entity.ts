@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BaseRecord } from '../../db/base-entity';
+import { EditableRecord } from '../../db/base-entity';
 import type { Engagement } from '../engagements';
 import type { User } from '../../accounts/user.entity';
 
@@ -15,7 +15,7 @@ import type { User } from '../../accounts/user.entity';
 @Index('IDX_messages_parentMessageId', ['parentMessageId'])
 @Index('IDX_messages_isRead', ['isRead'])
 @Index('IDX_messages_createdAt', ['createdAt'])
-export class Message extends BaseRecord {
+export class Message extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   senderId: string;
 

@@ -114,6 +114,7 @@ export const messageDescription = describeRecord({
       { computedBy: 'message-attachment-view.ts, from the message_attachments rows (a per-request loader in GraphQL)' },
     ),
     createdAt: instantField('When it was sent', { privacy: privacy.exported }),
+    updatedAt: instantField('When it last changed: sent, read, or its text removed on its client’s erasure', { privacy: privacy.exported }),
     direction: choiceField(messageDirectionValues, MessageDirection, 'received or sent, from where the signed-in user stands', {
       computedBy: 'messages.resolver.ts and messageJson (messages.routes.ts), from who is asking',
     }),
@@ -132,6 +133,7 @@ export const messageDescription = describeRecord({
     'engagementId',
     'inReplyTo',
     'createdAt',
+    'updatedAt',
   ],
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, file, json, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, file, json, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { documentMimeTypes } from '../documents';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
@@ -37,9 +37,10 @@ export const messageOperations: RestOperation[] = tagged('Messages', [
         search: optional(messageFilterSchema.shape.search, 'Words in the subject or text, any case'),
         unreadOnly: optional(messageFilterSchema.shape.unreadOnly, 'true: only received messages not yet opened'),
         direction: optional(messageFilterSchema.shape.direction, 'Only received, or only sent'),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The messages', z.array(message)), ...errors(400) },
+    responses: { 200: syncedList('The messages: all of them, or a page, or what changed', message), ...errors(400) },
   },
   {
     method: 'post',

@@ -4,9 +4,9 @@ import { acceptedDocumentExtensions } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { Auth } from '../../auth/auth-directive';
 import type { RequestContext } from '../../context/request-context';
-import { pageWindow } from '../../shared/pagination';
 import { UserType } from '../../accounts/user.types';
 import { incomingUpload, UploadScalar, type IncomingDocumentFile } from '../documents';
+import { listPagingOf } from '../../shared/list-paging';
 import { tooManyAttachments } from './message-attachment-upload';
 import type { Message } from './message.entity';
 import {
@@ -22,10 +22,13 @@ import {
 @Resolver(() => MessageType)
 export class MessagesResolver {
   @Auth()
-  @Query(() => MessageConnection, { description: 'Messages the signed-in user sent or received, newest first' })
+  @Query(() => MessageConnection, {
+    description:
+      'Messages the signed-in user sent or received, newest first; with updatedSince what changed since then, oldest change first',
+  })
   messages(@Args(() => MessageListArgs) args: MessageListArgs, @Ctx() { viewer, services }: RequestContext) {
     const { search, unreadOnly, direction } = args;
-    return services.messages.list(viewer, { search, unreadOnly, direction }, pageWindow(args));
+    return services.messages.page(viewer, { search, unreadOnly, direction }, listPagingOf(args));
   }
 
   @Auth()

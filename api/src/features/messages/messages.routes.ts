@@ -13,6 +13,8 @@ import type { Message } from './message.entity';
 import { receiveMultipartMessage } from './multipart-message';
 import { recordOf } from '../../shared/record-shape';
 import { messageRecord } from './message.record';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 
 /**
  * A message as REST answers it (docs/product.md#screen-shapes), with which side of the mailbox it
@@ -37,6 +39,14 @@ export function messageRoutes(services: Services, maxUploadBytes: number): Route
       unreadOnly: parseUnreadOnly(req.query.unreadOnly),
       direction: queryText(req.query.direction),
     };
+    // ?first, ?after and ?updated_since page it (docs/integrations.md#pages-and-sync); without them, every message.
+    const paging = listPagingOfQuery(req.query);
+    if (paging.kind !== 'all') {
+      const page = await messages.page(req.viewer, filter, paging);
+      const answered = await withAttachments(page.nodes, req.viewer?.id);
+      const byId = new Map(page.nodes.map((message, index) => [message.id, answered[index]]));
+      return sendListPage(res, paging, page, (message) => byId.get(message.id));
+    }
     const all: Message[] = [];
     for (let window = pageWindow({ first: MAX_PAGE_SIZE }); ; window = { ...window, offset: window.offset + window.limit }) {
       const page = await messages.list(req.viewer, filter, window);

@@ -4,11 +4,13 @@ import { messageFilterSchema, PARENT_MESSAGE_NOT_FOUND, recipientSearchSchema, s
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { forbidden, invalidInput, notFound } from '../../shared/errors';
-import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import type { Connection, PageWindow } from '../../shared/pagination';
 import { RateLimit, limiterFactory, type LimiterFactory } from '../../shared/rate-limit';
 import { whereAnyContains } from '../../shared/search';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { listPage, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import type { IncomingDocumentFile } from '../documents';
@@ -72,23 +74,29 @@ export class MessagesService {
 
   /** The viewer's sent and received messages, newest first, narrowed by the filter. */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<Message>> {
+    return this.page(viewer, filter, { kind: 'page', window });
+  }
+
+  /**
+   * The list as `paging` asks: a page newest first, or the changes since a time (features/changes).
+   * No message is deleted (an erasure clears its words, a change like any other), so the only
+   * deletions a viewer could hear of are those recorded with them as the party.
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<Message>> {
     const signedIn = assertAllowed(viewer);
     const { search, unreadOnly, direction } = parseInput(messageFilterSchema, filter ?? {});
     // Unread means waiting for the viewer to open it, which a message they sent never is.
-    if (unreadOnly && direction === 'sent') return toConnection([], 0, window);
+    if (unreadOnly && direction === 'sent') {
+      return { nodes: [], changes: [], deleted: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
+    }
     const query = this.messages.createQueryBuilder('message');
     if (unreadOnly || direction === 'received') query.where('message.recipientId = :viewerId', { viewerId: signedIn.id });
     else if (direction === 'sent') query.where('message.senderId = :viewerId', { viewerId: signedIn.id });
     else query.where('(message.senderId = :viewerId OR message.recipientId = :viewerId)', { viewerId: signedIn.id });
     if (unreadOnly) query.andWhere('message.isRead = :isRead', { isRead: false });
     whereAnyContains(query, ['message.subject', 'message.content'], search);
-    const [nodes, totalCount] = await query
-      .orderBy('message.createdAt', 'DESC')
-      .addOrderBy('message.id', 'DESC')
-      .skip(window.offset)
-      .take(window.limit)
-      .getManyAndCount();
-    return toConnection(nodes, totalCount, window);
+    const ordered = (list: typeof query) => list.orderBy('message.createdAt', 'DESC').addOrderBy('message.id', 'DESC');
+    return listPage(query, paging, { ordered, recordType: 'message', audience: { clientId: signedIn.id } });
   }
 
   /** How many messages wait for the viewer to read them. */

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { RecordObjectType } from '../../records/graphql-object-type';
-import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../changes';
 import { MessageDirection, messageDescription } from './message.record';
 
 export { MessageDirection };
@@ -25,10 +25,10 @@ export class MessageAttachmentRulesType {
 @RecordObjectType(messageDescription)
 export class MessageType {}
 
-export const MessageConnection = ConnectionType('Message', MessageType);
+export const MessageConnection = ListPageType('Message', MessageType, 'MessageConnection');
 
 @ArgsType()
-export class MessageListArgs extends PageArgs {
+export class MessageListArgs extends ListPageArgs {
   @Field(() => String, { nullable: true, description: 'Text found in the subject or content (any case)' })
   search?: string | null;
 

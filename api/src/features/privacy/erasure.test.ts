@@ -203,6 +203,7 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     expect(pending.nodes).toContainEqual(
       expect.objectContaining({ id, client: { id: user.id, firstName: 'Thandi', lastName: 'Nkosi', email: client.email } }),
     );
+    const beforeApproval = new Date(Date.now() - 1000).toISOString();
     const approved = await graphql(admin, APPROVE, { id }).expect(200);
     expect(approved.body.data.approveErasureRequest).toMatchObject({ id, status: 'APPROVED', decidedAt: expect.any(String) });
     await settled();
@@ -215,6 +216,9 @@ describe.each(testDatabaseTargets)('erasure requests ($name)', (target) => {
     // Files gone from storage and their rows removed; messages kept without their content.
     expect(storedFiles(t)).not.toContain(document.fileName);
     expect(await repository(Document).findBy({ userId: user.id })).toEqual([]);
+    // A syncing integration hears the document went, and that its messages changed (features/changes).
+    const changedDocuments = (await admin.get('/api/documents').query({ updated_since: beforeApproval }).expect(200)).body;
+    expect(changedDocuments).toContainEqual({ id: client.documentId, deleted: true, deletedAt: expect.any(String) });
     const messages = await repository(Message).findBy({ senderId: user.id });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ content: REMOVED_MESSAGE, subject: null });

@@ -33,6 +33,7 @@ import { PaymentCheckout } from '../billing/payment-checkout.entity';
 import { JobStageAction } from '../jobs/job-stage-action.entity';
 import { JobStageAutomation } from '../jobs/job-stage-automation.entity';
 import { OrganizerAnswer } from '../organizers/organizer-answer.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 
 type EntityClass = PersonalDataDeclaration['entity'];
 
@@ -557,6 +558,22 @@ async function clientWithEveryRecord(t: TestApp) {
     paymentId: payment.id,
   });
 
+  // An answer kept for the client's retries of a POST (deleted on erasure).
+  const idempotencyKey = await insert(IdempotencyKey, {
+    scope: `user:${userId}`,
+    userId,
+    keyHash: 'f'.repeat(64),
+    key: 'every-kind-retry-key',
+    method: 'POST',
+    path: '/api/messages',
+    fingerprint: 'd'.repeat(64),
+    state: 'done',
+    responseStatus: 201,
+    responseHeaders: { 'content-type': 'application/json; charset=utf-8' },
+    responseBody: JSON.stringify({ subject: 'Every kind: my trust deed' }),
+    expiresAt: at('2099-01-01T00:00:00Z'),
+  });
+
   const user = await repository(User).findOneByOrFail({ id: userId });
   const rows = new Map<EntityClass, ObjectLiteral[]>([
     [User, [user]],
@@ -584,6 +601,7 @@ async function clientWithEveryRecord(t: TestApp) {
     [Invoice, [invoice]],
     [Payment, [payment]],
     [PaymentCheckout, [checkout]],
+    [IdempotencyKey, [idempotencyKey]],
   ]);
   return { agent, userId, email, rows };
 }

@@ -67,7 +67,7 @@ export const taskDescription = describeRecord({
     estimatedHours: hours('Hours expected, to two decimals'),
     actualHours: hours('Hours spent, to two decimals'),
     createdAt: instantField('When the task was created', EXPORTED),
-    updatedAt: instantField('When it last changed', { ...EXPORTED, notInGraphQL: NO_SCREEN }),
+    updatedAt: instantField('When it last changed', EXPORTED),
     isOverdue: flagField('Not completed and due before now (docs/product.md#task-status)', {
       computedBy: 'tasks.resolver.ts, against the clock (isTaskOverdue, task-queries.ts)',
       notInRest: 'computed by the resolver against the clock; REST callers compare dueDate',

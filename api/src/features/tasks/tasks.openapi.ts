@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { taskRecord } from './task.record';
 import { taskFilterSchema, updateTaskStatusSchema } from '../../../../validation/tasks';
@@ -22,9 +22,10 @@ export const taskOperations: RestOperation[] = tagged('Tasks', [
         priority: optional(taskFilterSchema.shape.priority, 'Only this priority'),
         search: optional(taskFilterSchema.shape.search, 'Words in the title or description, any case'),
         engagementId: optional(taskFilterSchema.shape.engagementId, 'Only this engagement’s tasks'),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The tasks', z.array(task)), ...errors(400) },
+    responses: { 200: syncedList('The tasks: all of them, or a page, or what changed', task), ...errors(400) },
   },
   {
     method: 'put',

@@ -4,7 +4,9 @@ import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { EngagementType } from '../engagements';
 import type { Task } from './task.entity';
-import { TaskListArgs, TaskStatusKind, TaskType } from './tasks.types';
+import { TaskListArgs, TaskPage, TaskStatusKind, TaskType } from './tasks.types';
+import { ListPageArgs } from '../changes';
+import { listPagingOf } from '../../shared/list-paging';
 import { isTaskOverdue } from './task-queries';
 
 @Resolver(() => TaskType)
@@ -15,6 +17,20 @@ export class TasksResolver {
   })
   tasks(@Args(() => TaskListArgs) args: TaskListArgs, @Ctx() { viewer, services }: RequestContext) {
     return services.tasks.list(viewer, { ...args });
+  }
+
+  @Auth()
+  @Query(() => TaskPage, {
+    description:
+      'The tasks list as a page: in its own order by first and after, or with updatedSince what changed since then (deletions too), oldest change first',
+  })
+  tasksConnection(
+    @Args(() => TaskListArgs) args: TaskListArgs,
+    @Args(() => ListPageArgs) paging: ListPageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    const { status, priority, search, engagementId } = args;
+    return services.tasks.page(viewer, { status, priority, search, engagementId }, listPagingOf(paging));
   }
 
   @Auth()

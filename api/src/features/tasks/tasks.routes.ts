@@ -5,6 +5,8 @@ import type { Services } from '../../context/services';
 import type { Task } from './task.entity';
 import { recordOf } from '../../shared/record-shape';
 import { taskRecord } from './task.record';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 
 /** A task as REST answers it (docs/product.md#screen-shapes). */
 export function taskJson(task: Task) {
@@ -16,10 +18,11 @@ export function taskRoutes(services: Services): Router {
   const router = Router();
   const tasks = services.tasks;
 
-  // ?status and ?priority (omitted for all), ?search and ?engagementId.
+  // ?status and ?priority (omitted for all), ?search and ?engagementId; ?first, ?after and ?updated_since page it.
   router.get('/', requireAuth(), async (req, res) => {
     const { status, priority, search, engagementId } = req.query;
-    res.json((await tasks.list(req.viewer, { status, priority, search, engagementId })).map(taskJson));
+    const paging = listPagingOfQuery(req.query);
+    sendListPage(res, paging, await tasks.page(req.viewer, { status, priority, search, engagementId }, paging), taskJson);
   });
 
   // The page sends { status, completedAt } (docs/product.md#rest-calls): the status is taken,

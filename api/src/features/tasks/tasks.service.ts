@@ -6,6 +6,8 @@ import type { Viewer } from '../../auth/viewer';
 import { AppError, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import { canSeeEngagement, isAdvisor } from '../engagements';
@@ -36,10 +38,15 @@ export class TasksService {
 
   /**
    * The tasks the viewer may see: open ones before completed ones, each soonest due first and
-   * those without a due date last. Not paged: they belong to the handful of engagements the
-   * viewer sees.
+   * those without a due date last. Whole for the portal (they belong to the handful of
+   * engagements the viewer sees); paged, or only what changed, when an integration asks.
    */
   async list(viewer: Viewer | null, filter: unknown): Promise<Task[]> {
+    return (await this.page(viewer, filter, { kind: 'all' })).nodes;
+  }
+
+  /** The list as `paging` asks: whole, a page, or the changes since a time with the deletions (features/changes). */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<Task>> {
     const signedIn = assertAllowed(viewer);
     const { status, priority, search, engagementId } = parseInput(taskFilterSchema, filter ?? {});
     const query = this.tasks.createQueryBuilder('task').innerJoin('task.engagement', 'engagement');
@@ -48,7 +55,7 @@ export class TasksService {
     if (priority) query.andWhere('task.priority = :priority', { priority });
     if (engagementId) query.andWhere('task.engagementId = :engagementId', { engagementId });
     whereAnyContains(query, ['task.title', 'task.description'], search);
-    return orderTasksForList(query).getMany();
+    return listPage(query, paging, { ordered: orderTasksForList, recordType: 'task', audience: deletionAudienceOf(signedIn) });
   }
 
   /** For the dashboard: the viewer's open tasks (as the list counts them) and how many are overdue. */

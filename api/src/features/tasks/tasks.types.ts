@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID } from 'type-graphql';
 import { RecordObjectType } from '../../records/graphql-object-type';
+import { ListPageType } from '../changes';
 import { TaskPriorityKind, TaskStatusKind, taskDescription } from './task.record';
 
 export { TaskPriorityKind, TaskStatusKind };
@@ -10,6 +11,9 @@ export { TaskPriorityKind, TaskStatusKind };
  */
 @RecordObjectType(taskDescription)
 export class TaskType {}
+
+/** A page of tasks, or their changes since a time (tasksConnection). */
+export const TaskPage = ListPageType('Task', TaskType);
 
 @ArgsType()
 export class TaskListArgs {

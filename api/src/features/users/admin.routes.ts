@@ -13,9 +13,10 @@ import { adminUserRecord } from '../../accounts/user.record';
 
 /**
  * The admin list's user shape (accounts/user.record.ts): id, names, e-mail, country, joined date,
- * roles. Roles come through one loader per request, so a long list costs one roles query.
+ * roles. Roles come through one loader per request, so a long list costs one roles query. The
+ * client list (features/clients) answers the same shape.
  */
-function adminUserShaper(dataSource: DataSource) {
+export function adminUserShaper(dataSource: DataSource) {
   const rolesByUserId = createRolesByUserIdLoader(dataSource);
   return async (user: User) =>
     recordOf(adminUserRecord, user, { roles: (await rolesByUserId.load(user.id)).map((role) => recordOf(namedRoleRecord, role)) });

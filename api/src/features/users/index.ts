@@ -34,3 +34,5 @@ export const usersFeature: FeatureModule = {
 
 // What other features may use.
 export { createSingleUseLink, findUsableLink, spendLink } from './single-use-links';
+// The REST shape of a person in a staff list (the administrators' users, the firm's clients: features/clients).
+export { adminUserShaper } from './admin.routes';

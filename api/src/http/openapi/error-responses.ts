@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS, errorReasons, type ErrorReason } from '../../shared/errors';
 import { PROBLEM_JSON, problemCodes } from '../problem-details';
+import { rateLimitHeaders } from './rate-limit-headers';
 
 /**
  * The REST error body, problem details (RFC 9457) as sendProblem (http/problem-details.ts) writes
@@ -48,27 +49,46 @@ const retryAfter = (when: string) => ({
 
 const errorContent = { [PROBLEM_JSON]: { schema: { $ref: '#/components/schemas/Problem' } } };
 
+/** An error answer carries the rate-limit fields too, as every answer does (rate-limit-headers.ts). */
+const errorHeaders = { headers: rateLimitHeaders };
+
 /** Every error status an operation can list, each one response component. */
 export const errorResponseComponents = {
-  BadRequest: { description: 'Invalid input: `errors` names every field at fault', content: errorContent },
-  Unauthorized: { description: 'No signed-in user (no session or token, or one that has ended)', content: errorContent },
+  BadRequest: { description: 'Invalid input: `errors` names every field at fault', ...errorHeaders, content: errorContent },
+  Unauthorized: { description: 'No signed-in user (no session or token, or one that has ended)', ...errorHeaders, content: errorContent },
   Forbidden: {
     description: 'Signed in without what this needs: the role, the API token’s scope, or a browser session where tokens are refused',
+    ...errorHeaders,
     content: errorContent,
   },
-  NotFound: { description: 'No such record, or someone else’s', content: errorContent },
-  Conflict: { description: 'The request conflicts with the record’s current state', content: errorContent },
-  PayloadTooLarge: { description: 'The body (or the uploaded file) is too large', content: errorContent },
-  UnsupportedMediaType: { description: 'The file’s type is not accepted', content: errorContent },
+  NotFound: { description: 'No such record, or someone else’s', ...errorHeaders, content: errorContent },
+  Conflict: {
+    description:
+      'The request conflicts with the record’s current state, or a request with its Idempotency-Key is still being answered (`reason` IDEMPOTENCY_KEY_IN_PROGRESS: send it again shortly)',
+    ...errorHeaders,
+    content: errorContent,
+  },
+  PayloadTooLarge: { description: 'The body (or the uploaded file) is too large', ...errorHeaders, content: errorContent },
+  UnsupportedMediaType: { description: 'The file’s type is not accepted', ...errorHeaders, content: errorContent },
+  UnprocessableContent: {
+    description: 'The Idempotency-Key was sent before with another body, method or path (`reason` IDEMPOTENCY_KEY_REUSED)',
+    ...errorHeaders,
+    content: errorContent,
+  },
   TooManyRequests: {
-    description: 'Too many requests (of this action, or with this API token): try again later',
-    headers: retryAfter('as the message says'),
+    description:
+      'Too many requests: of this action, or of the caller’s budget per minute (RateLimit-Policy; RateLimit then says `r=0`). Try again after Retry-After',
+    headers: { ...rateLimitHeaders, ...retryAfter('as the message says') },
     content: errorContent,
   },
-  InternalServerError: { description: 'An unexpected error: the body carries the `requestId` to quote', content: errorContent },
+  InternalServerError: {
+    description: 'An unexpected error: the body carries the `requestId` to quote',
+    ...errorHeaders,
+    content: errorContent,
+  },
   ServiceUnavailable: {
-    description: 'The database or the session store is briefly unreachable',
-    headers: retryAfter(`${RETRY_AFTER_UNAVAILABLE_SECONDS} s`),
+    description: 'The database, the session store or the rate budgets’ store is briefly unreachable',
+    headers: { ...rateLimitHeaders, ...retryAfter(`${RETRY_AFTER_UNAVAILABLE_SECONDS} s`) },
     content: errorContent,
   },
 } satisfies Record<string, ResponseConfig>;
@@ -83,6 +103,7 @@ const componentOfStatus = {
   409: 'Conflict',
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
+  422: 'UnprocessableContent',
   429: 'TooManyRequests',
   500: 'InternalServerError',
   503: 'ServiceUnavailable',

@@ -97,3 +97,38 @@ export const pageQuery = {
 export function tagged(tag: string, operations: RouteConfig[]): RouteConfig[] {
   return operations.map((operation) => ({ tags: [tag], ...operation }));
 }
+
+/**
+ * The query of a list a client can sync (docs/integrations.md#pages-and-sync): pageQuery, and
+ * `updated_since` for only what changed since then.
+ */
+export const syncQuery = {
+  ...pageQuery,
+  updated_since: z
+    .string()
+    .optional()
+    .describe(
+      'Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord',
+    ),
+};
+
+/** A record of a synced list deleted since the time asked: in the list in the record's place. */
+export const deletedRecord = component(
+  'DeletedRecord',
+  z.strictObject({
+    id: z.string().describe('The deleted record’s id'),
+    deleted: z.literal(true).describe('Always true: tells a deletion from a record'),
+    deletedAt: z.iso.datetime().describe('When it was deleted'),
+  }),
+);
+
+/**
+ * The answer of a list a client can sync: an array of its records, and with `updated_since` the
+ * deleted ones too; with any paging, the total and the next cursor in headers.
+ */
+export function syncedList(description: string, record: z.ZodType): ResponseConfig {
+  return json(description, z.array(z.union([record, deletedRecord])), {
+    'X-Total-Count': { description: 'With first, after or updated_since: how many match across all pages', schema: { type: 'integer' } },
+    'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last (and without paging)', schema: { type: 'string' } },
+  });
+}

@@ -118,6 +118,24 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
       .expect(429);
   });
 
+  it('spends one request budget per user and per address across instances, and says what is left on each answer', async () => {
+    const remaining = (answer: { headers: Record<string, string> }) => Number(/;r=(\d+);/.exec(answer.headers.ratelimit)?.[1]);
+    const login = await checkedRequest(first.express)
+      .post('/api/auth/login')
+      .send({ email: 'client@example.com', password: DEMO_PASSWORD })
+      .expect(200);
+    const cookie = login.headers['set-cookie'][0].split(';')[0];
+    const onFirst = await checkedRequest(first.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const onSecond = await checkedRequest(second.express).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    expect(onSecond.headers['ratelimit-policy']).toMatch(/^"session";q=\d+;w=60$/);
+    expect(remaining(onSecond)).toBe(remaining(onFirst) - 1);
+
+    const anonymous = await checkedRequest(first.express).get('/api/posts').expect(200);
+    const again = await checkedRequest(second.express).get('/api/posts').expect(200);
+    expect(again.headers['ratelimit-policy']).toMatch(/^"anonymous";q=\d+;w=60$/);
+    expect(remaining(again)).toBe(remaining(anonymous) - 1);
+  });
+
   it('answers 503 while Redis is away, names it in /readyz, and recovers by itself', async () => {
     const login = await checkedRequest(first.express)
       .post('/api/auth/login')
@@ -133,6 +151,16 @@ describe('two app instances sharing Redis (REDIS_URL)', () => {
     expect(signedIn.body.message).toBe('The service is briefly unavailable. Please try again shortly.');
     const submitted = await contact(first, 'outage@example.com').expect(503);
     expect(submitted.body.message).toBe('The service is briefly unavailable. Please try again shortly.');
+    // Without a session nothing else needs Redis: the rate budget refuses rather than count nothing.
+    const anonymous = await checkedRequest(first.express).get('/api/posts').expect(503);
+    expect(anonymous.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(anonymous.headers['retry-after']).toBeDefined();
+    const viaGraphQL = await checkedRequest(first.express)
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send({ query: '{ __typename }' })
+      .expect(503);
+    expect(viaGraphQL.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
 
     await redis.up();
     await waitUntil(async () => (await checkedRequest(first.express).get('/readyz')).status === 200);

@@ -1,0 +1,36 @@
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { staffRoles } from '../../accounts/roles';
+import { UserConnection, UserType } from '../../accounts/user.types';
+import { Auth } from '../../auth/auth-directive';
+import type { RequestContext } from '../../context/request-context';
+import { PageArgs, pageWindow } from '../../shared/pagination';
+import { CLIENT_SEARCH_MAX } from './clients.service';
+
+/** GET /api/clients and /api/clients/{id} in the graph (ClientsService's rule); users:read for a token, as any User. */
+@Resolver()
+export class ClientsResolver {
+  @Auth(...staffRoles)
+  @Query(() => UserConnection, {
+    description:
+      'The firm’s clients you serve (every client for admins, an advisor’s own clients), by last name, then first name, then id; active and deactivated unless isActive says',
+  })
+  clients(
+    @Arg('search', () => String, {
+      nullable: true,
+      description: `Words each found in the first or last name, the e-mail or (not for an API token) the company’s name, any case; at most ${CLIENT_SEARCH_MAX} characters`,
+    })
+    search: string | null,
+    @Arg('isActive', () => Boolean, { nullable: true, description: 'true: only accounts that can sign in; false: only deactivated ones' })
+    isActive: boolean | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.clients.list(viewer, { search, isActive }, pageWindow(page));
+  }
+
+  @Auth(...staffRoles)
+  @Query(() => UserType, { description: 'One client you serve; anyone else is NOT_FOUND' })
+  client(@Arg('id', () => ID) id: string, @Ctx() { viewer, services }: RequestContext) {
+    return services.clients.get(viewer, id);
+  }
+}
