@@ -13,6 +13,7 @@ export const apiTokenScopeFamilies = [
   'invoices',
   'payments',
   'users',
+  'webhooks',
 ] as const;
 export type ApiTokenScopeFamily = (typeof apiTokenScopeFamilies)[number];
 
@@ -41,6 +42,8 @@ export const apiTokenScopeValues = [
   'invoices:write',
   'payments:read',
   'users:read',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 export type ApiTokenScope = (typeof apiTokenScopeValues)[number];
 
@@ -56,6 +59,7 @@ export const apiTokenScopeFamilyLabels: Record<ApiTokenScopeFamily, string> = {
   invoices: 'Invoices',
   payments: 'Payments',
   users: 'People',
+  webhooks: 'Webhooks and events',
 };
 
 /** What each scope lets a token do, in the words of the create form and docs/integrations.md. */
@@ -79,6 +83,9 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
   'invoices:write': 'Start, change and delete draft invoices and credit notes, and issue them (includes read)',
   'payments:read': 'List payments received against invoices: the method, amount, day and reference',
   'users:read': 'Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list',
+  'webhooks:read':
+    'Read the events of the last 30 days, of the areas the token may read, and the webhook endpoints with their deliveries (administrators only)',
+  'webhooks:write': 'Register, change, test and remove webhook endpoints, and send deliveries again (administrators only; includes read)',
 };
 
 /** An area and an access, written as scopes are: `users:read` (a name, whether or not such a scope exists). */

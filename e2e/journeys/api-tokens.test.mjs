@@ -142,6 +142,10 @@ async function advisorJourney(page, width) {
   const form = section.getByRole('form', { name: 'Create token' });
   await form.getByLabel('Name').fill(TOKEN_NAME);
   await form.getByRole('checkbox', { name: 'documents:read' }).check();
+  // Webhooks and the events feed are an area of their own (docs/integrations.md#the-events-feed).
+  await form.getByRole('checkbox', { name: 'webhooks:write' }).waitFor();
+  await assertFitsWidth(page);
+  await screenshotOf(form, `api-token-form-${width}`);
   assert.ok(await form.getByRole('radio', { name: '90 days' }).isChecked(), 'a token lasts 90 days unless chosen otherwise');
   await form.getByRole('button', { name: 'Create token' }).click();
 

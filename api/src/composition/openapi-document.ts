@@ -6,6 +6,7 @@ import { securitySchemes } from '../http/openapi/security';
 import { documentDescription } from '../http/openapi/document-description';
 import { rateLimitHeaderComponents, withRateLimitHeaders } from '../http/openapi/rate-limit-headers';
 import { referenceOperations } from '../http/openapi/reference.openapi';
+import { eventWebhooks } from '../features/webhooks';
 import { idempotencyKeyHeader } from '../http/openapi/idempotency-key';
 import { isApiTokenScope, scopeFor } from '../../../validation/api-token-scopes';
 
@@ -36,6 +37,8 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
   for (const [name, header] of Object.entries(rateLimitHeaderComponents)) registry.registerComponent('headers', name, header);
   for (const mount of [...mounts, { path: '', operations: referenceOperations }])
     for (const operation of mount.operations ?? []) registry.registerPath(completed(mount, operation));
+  // What the webhooks send, one entry per event type (the document's `webhooks` section).
+  for (const webhook of eventWebhooks) registry.registerWebhook(webhook);
   // The error responses refer to the error body by name: it is registered as a schema of its own.
   // So is the Idempotency-Key header the POSTs refer to, ahead of them.
   const generator = new OpenApiGeneratorV31([

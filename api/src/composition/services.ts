@@ -63,6 +63,7 @@ import { EndpointHealth } from '../features/webhooks/endpoint-health';
 import { WebhookAnnouncer } from '../features/webhooks/webhook-announcer';
 import { WebhookWorker } from '../features/webhooks/webhook-worker';
 import { WebhooksService } from '../features/webhooks/webhooks.service';
+import { EventFeed } from '../features/webhooks';
 import { ApiTokensService } from '../features/api-tokens/api-tokens.service';
 import { EngagementLettersService } from '../features/engagement-letters/engagement-letters.service';
 import { LetterTemplatesService } from '../features/engagement-letters/letter-templates.service';
@@ -221,6 +222,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, redis?
     mailAdmin: new MailQueueService(dataSource, mailQueue, audit),
     webhooks,
     webhookWorker,
+    eventFeed: new EventFeed(dataSource),
     webhookAdmin: new WebhooksService(dataSource, webhooks, webhookGuard, audit, {
       secretKey: config.twoStepKey,
       production: config.env === 'production',

@@ -90,6 +90,8 @@ const specTables = [
   'idempotency_keys',
   // Beyond the specification: the tombstones a synced list reports (features/changes).
   'record_deletions',
+  // Beyond the specification: the events feed, each event as the webhooks sent it (features/webhooks).
+  'events',
 ];
 
 /**

@@ -386,7 +386,7 @@ export interface paths {
         };
         /**
          * Every webhook endpoint, the newest first
-         * @description Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         * @description Signed in with a session, or an API token with the scope webhooks:read; as admin or superadmin.
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
@@ -394,7 +394,7 @@ export interface paths {
          * Register an endpoint
          * @description The address must be public (loopback, private and link-local addresses are refused) and https in production. The answer carries the signing secret, shown this once.
          *
-         *     Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -416,7 +416,7 @@ export interface paths {
          * Send a delivery again
          * @description One more try now, whatever its state, with the same event id. Refused (409) while its endpoint is disabled.
          *
-         *     Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         post: operations["redeliverWebhook"];
         delete?: never;
@@ -434,20 +434,20 @@ export interface paths {
         };
         /**
          * One webhook endpoint
-         * @description Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         * @description Signed in with a session, or an API token with the scope webhooks:read; as admin or superadmin.
          */
         get: operations["getWebhookEndpoint"];
         /**
          * Change an endpoint
          * @description Any of its address, description and events; `enabled: false` stops sending to it (deliveries waiting for it fail, each can be sent again), `enabled: true` starts again. Fields left out stay as they are.
          *
-         *     Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         put: operations["updateWebhookEndpoint"];
         post?: never;
         /**
          * Delete an endpoint and its delivery log
-         * @description Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         * @description Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
@@ -468,7 +468,7 @@ export interface paths {
          * Replace the signing secret
          * @description The old secret stops verifying at once; the answer carries the new one, shown this once.
          *
-         *     Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -490,7 +490,7 @@ export interface paths {
          * Send a test event
          * @description Queues a `webhook.test` event for this endpoint alone, whatever it subscribes to. Refused (409) while it is disabled.
          *
-         *     Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:write; as admin or superadmin.
          */
         post: operations["sendTestWebhook"];
         delete?: never;
@@ -508,7 +508,7 @@ export interface paths {
         };
         /**
          * One page of an endpoint’s delivery log, newest first
-         * @description Signed in with a browser session (API tokens are refused); as admin or superadmin.
+         * @description Signed in with a session, or an API token with the scope webhooks:read; as admin or superadmin.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -3289,6 +3289,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of the last 30 days, oldest first, as the webhooks sent them
+         * @description An API token needs webhooks:read and sees the events of the areas it may read (document.* with documents:read, …). Pass the id of the last event you have as `after` to carry on from it; an event is listed 5 seconds after it happened.
+         *
+         *     Signed in with a session, or an API token with the scope webhooks:read; as admin or superadmin.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -3398,9 +3420,1460 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "contact_submission.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A visitor sent the Get In Touch form or asked for a consultation on the website.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_contact_submission_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.uploaded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document was uploaded to the portal, by a client or by staff for a client.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_document_uploaded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff approved a pending document.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_document_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff rejected a pending document (the reason is for the client and is not sent).
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_document_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document_request.fulfilled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A document request was closed: the document that answers it was approved.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_document_request_fulfilled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An appointment was booked, by a client or by staff.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_appointment_scheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An appointment that still stood was cancelled, by either party or an administrator.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_appointment_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A message (or a reply) was sent to someone in the portal. Its subject and text are not sent.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_message_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff created an engagement for a client. Its title, description and amounts are not sent.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_engagement_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Work on an engagement moved: a task of the engagement changed status, or staff edited the engagement itself.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_engagement_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement_letter.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sent an engagement letter to a client to sign. Its title and text are not sent.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_engagement_letter_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement_letter.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client signed an engagement letter; the signed PDF is filed as one of their documents.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_engagement_letter_signed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "engagement_letter.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client declined an engagement letter (the reason is for the firm and is not sent).
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_engagement_letter_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organizer.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sent an organizer (a questionnaire) to a client to fill in. Its questions are not sent.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_organizer_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organizer.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client submitted an organizer: its answers are locked for the firm’s review. The answers are not sent.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_organizer_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organizer.reopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff reopened a submitted organizer for the client to look at some questions again (the notes are not sent).
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_organizer_reopened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organizer.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff cancelled an organizer before the client submitted it (the reason is not sent).
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_organizer_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job was created, by staff or by a recurring series: one piece of recurring work for a client for one period.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_job_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.stage_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job moved to another stage of its template.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_job_stage_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "job.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A job reached the last stage of its template: the work for the period is done.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_job_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff issued an invoice or a credit note: it has its number and is never changed; its PDF is filed among the client’s documents.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_invoice_issued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An issued invoice was found unpaid after its due date (once, the day after it was due, or when first found so).
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_invoice_overdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Money came in against an invoice: through PayFast or Yoco (once, however often the provider tells), or recorded by staff as EFT or cash.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_payment_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff recorded money paid back to a client from what they paid beyond an invoice.
+         * @description Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).
+         */
+        post: operations["webhook_payment_refunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        ContactSubmissionCreatedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "contact_submission.created";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The submission id (GET /api/contact-submissions lists it) */
+                submissionId: string;
+                /**
+                 * @description get_in_touch or scheduled_consultation
+                 * @enum {string}
+                 */
+                type: "get_in_touch" | "scheduled_consultation";
+                /**
+                 * @description The service asked about, if one was chosen
+                 * @enum {string|null}
+                 */
+                service: "accounting" | "bookkeeping" | "management-consulting" | "taxation" | "secretarial" | null;
+                /**
+                 * Format: date
+                 * @description A consultation’s preferred day (SAST), else null
+                 */
+                preferredDate: string | null;
+                /**
+                 * @description A consultation’s preferred time (SAST), else null
+                 * @enum {string|null}
+                 */
+                preferredTime: "09:00" | "10:00" | "11:00" | "14:00" | "15:00" | "16:00" | null;
+                /**
+                 * Format: date-time
+                 * @description When it was received
+                 */
+                createdAt: string;
+            };
+        };
+        DocumentUploadedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "document.uploaded";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The document id (GET /api/documents/:id) */
+                documentId: string;
+                /** @description The client the document belongs to (a user id) */
+                ownerId: string;
+                /** @description Who uploaded it (a user id) */
+                uploadedById: string;
+                /** @description The document request it answers, if any */
+                requestId: string | null;
+                /**
+                 * @description The document category
+                 * @enum {string}
+                 */
+                category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
+                /** @description The file type, such as application/pdf */
+                mimeType: string;
+                /** @description Bytes */
+                fileSize: number;
+                /**
+                 * @description Always pending: a new document waits for review
+                 * @enum {string}
+                 */
+                status: "pending";
+                /**
+                 * Format: date-time
+                 * @description When it was uploaded
+                 */
+                uploadedAt: string;
+            };
+        };
+        DocumentApprovedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "document.approved";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The document id */
+                documentId: string;
+                /** @description The client the document belongs to (a user id) */
+                ownerId: string;
+                /** @description The staff member who approved it (a user id) */
+                reviewedById: string;
+                /**
+                 * @description The document category
+                 * @enum {string}
+                 */
+                category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
+                /**
+                 * @description The document status after the review
+                 * @enum {string}
+                 */
+                status: "approved";
+                /**
+                 * Format: date-time
+                 * @description When it was reviewed
+                 */
+                reviewedAt: string;
+            };
+        };
+        DocumentRejectedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "document.rejected";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The document id */
+                documentId: string;
+                /** @description The client the document belongs to (a user id) */
+                ownerId: string;
+                /** @description The staff member who rejected it (a user id) */
+                reviewedById: string;
+                /**
+                 * @description The document category
+                 * @enum {string}
+                 */
+                category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
+                /**
+                 * @description The document status after the review
+                 * @enum {string}
+                 */
+                status: "rejected";
+                /**
+                 * Format: date-time
+                 * @description When it was reviewed
+                 */
+                reviewedAt: string;
+            };
+        };
+        DocumentRequestFulfilledEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "document_request.fulfilled";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The document request id (GET /api/document-requests/:id) */
+                requestId: string;
+                /** @description The client who was asked (a user id) */
+                clientId: string;
+                /** @description The staff member who asked (a user id) */
+                requestedById: string | null;
+                /** @description The approved document that answers it */
+                documentId: string;
+                /**
+                 * @description The category asked for
+                 * @enum {string}
+                 */
+                category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
+                /**
+                 * Format: date
+                 * @description The day it was due (SAST)
+                 */
+                dueDate: string;
+                /**
+                 * Format: date-time
+                 * @description When it was closed
+                 */
+                fulfilledAt: string;
+            };
+        };
+        AppointmentScheduledEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "appointment.scheduled";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The appointment id (GET /api/appointments/:id) */
+                appointmentId: string;
+                /** @description The client (a user id) */
+                clientId: string;
+                /** @description The advisor (a user id) */
+                advisorId: string;
+                /** @description Who booked it (a user id) */
+                scheduledById: string;
+                /**
+                 * Format: date-time
+                 * @description When it starts
+                 */
+                scheduledAt: string;
+                /** @description Minutes */
+                duration: number;
+                /**
+                 * @description video, in_person or phone
+                 * @enum {string}
+                 */
+                meetingType: "video" | "in_person" | "phone";
+                /**
+                 * @description Always scheduled: a new appointment waits for confirmation
+                 * @enum {string}
+                 */
+                status: "scheduled";
+            };
+        };
+        AppointmentCancelledEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "appointment.cancelled";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The appointment id (GET /api/appointments/:id) */
+                appointmentId: string;
+                /** @description The client (a user id) */
+                clientId: string;
+                /** @description The advisor (a user id) */
+                advisorId: string;
+                /** @description Who cancelled it (a user id) */
+                cancelledById: string;
+                /**
+                 * Format: date-time
+                 * @description When it would have started
+                 */
+                scheduledAt: string;
+                /**
+                 * @description Always cancelled
+                 * @enum {string}
+                 */
+                status: "cancelled";
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled
+                 */
+                cancelledAt: string;
+            };
+        };
+        MessageReceivedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "message.received";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The message id */
+                messageId: string;
+                /** @description Who sent it (a user id) */
+                senderId: string;
+                /** @description Who received it (a user id) */
+                recipientId: string;
+                /** @description The engagement it belongs to, if any */
+                engagementId: string | null;
+                /** @description The message it replies to, if any */
+                parentMessageId: string | null;
+                /** @description How many files came with it */
+                attachmentCount: number;
+                /**
+                 * Format: date-time
+                 * @description When it was sent
+                 */
+                sentAt: string;
+            };
+        };
+        EngagementCreatedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "engagement.created";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The engagement id */
+                engagementId: string;
+                /** @description The engagement’s client (a user id) */
+                clientId: string;
+                /** @description The advisor running it (a user id) */
+                advisorId: string | null;
+                /** @description The firm service it is for */
+                serviceId: string;
+                /**
+                 * @description The engagement’s status
+                 * @enum {string}
+                 */
+                status: "active" | "completed" | "on_hold" | "cancelled";
+                /** @description The staff member who created it (a user id) */
+                createdById: string;
+                /**
+                 * Format: date-time
+                 * @description When it was created
+                 */
+                createdAt: string;
+            };
+        };
+        EngagementUpdatedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "engagement.updated";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The engagement id */
+                engagementId: string;
+                /** @description The engagement’s client (a user id) */
+                clientId: string;
+                /** @description The advisor running it (a user id) */
+                advisorId: string | null;
+                /**
+                 * @description The engagement’s status
+                 * @enum {string}
+                 */
+                status: "active" | "completed" | "on_hold" | "cancelled";
+                /** @description What changed on the engagement */
+                change: {
+                    /**
+                     * @description What changed: a task’s status
+                     * @enum {string}
+                     */
+                    kind: "task_status";
+                    /** @description The task id */
+                    taskId: string;
+                    /**
+                     * @description The task’s status before
+                     * @enum {string}
+                     */
+                    from: "pending" | "in_progress" | "completed";
+                    /**
+                     * @description The task’s status now
+                     * @enum {string}
+                     */
+                    to: "pending" | "in_progress" | "completed";
+                } | {
+                    /**
+                     * @description What changed: the engagement’s own fields, edited by staff
+                     * @enum {string}
+                     */
+                    kind: "details";
+                    /** @description The names of the fields that changed (their values are not sent: read the engagement through the API) */
+                    fields: ("clientId" | "serviceId" | "advisorId" | "title" | "description" | "status" | "startDate" | "dueDate" | "totalAmount" | "paidAmount")[];
+                };
+                /** @description Who made the change (a user id) */
+                updatedById: string;
+                /**
+                 * Format: date-time
+                 * @description When it changed
+                 */
+                updatedAt: string;
+            };
+        };
+        EngagementLetterSentEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "engagement_letter.sent";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The letter id (GET /api/engagement-letters/:id) */
+                letterId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client it was sent to (a user id) */
+                clientId: string;
+                /** @description The staff member who sent it (a user id) */
+                sentById: string;
+                /** @description The template it was made from */
+                templateId: string | null;
+                /**
+                 * @description Always sent: a new letter waits for the client
+                 * @enum {string}
+                 */
+                status: "sent";
+                /**
+                 * Format: date-time
+                 * @description When it was sent
+                 */
+                sentAt: string;
+            };
+        };
+        EngagementLetterSignedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "engagement_letter.signed";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The letter id (GET /api/engagement-letters/:id) */
+                letterId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client who signed it (a user id) */
+                clientId: string;
+                /** @description The signed PDF, one of the client’s documents (GET /api/documents/:id) */
+                documentId: string;
+                /** @description The SHA-256 of the letter’s text as sent and signed */
+                bodySha256: string;
+                /** @description The SHA-256 of the signed PDF as stored */
+                signedPdfSha256: string;
+                /** @description Whether the signing session had passed two-step sign-in */
+                signedWithTwoStep: boolean;
+                /**
+                 * @description Always signed
+                 * @enum {string}
+                 */
+                status: "signed";
+                /**
+                 * Format: date-time
+                 * @description When it was signed
+                 */
+                signedAt: string;
+            };
+        };
+        EngagementLetterDeclinedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "engagement_letter.declined";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The letter id (GET /api/engagement-letters/:id) */
+                letterId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client who declined it (a user id) */
+                clientId: string;
+                /**
+                 * @description Always declined
+                 * @enum {string}
+                 */
+                status: "declined";
+                /**
+                 * Format: date-time
+                 * @description When it was declined
+                 */
+                declinedAt: string;
+            };
+        };
+        OrganizerSentEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "organizer.sent";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The organizer id (GET /api/organizers/:id) */
+                organizerId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client it was sent to (a user id) */
+                clientId: string;
+                /** @description The staff member who sent it (a user id) */
+                sentById: string;
+                /** @description The template it was made from */
+                templateId: string | null;
+                /** @description The day it is due, YYYY-MM-DD (SAST) */
+                dueDate: string;
+                /**
+                 * @description Always sent: a new organizer waits for the client
+                 * @enum {string}
+                 */
+                status: "sent";
+                /**
+                 * Format: date-time
+                 * @description When it was sent
+                 */
+                sentAt: string;
+            };
+        };
+        OrganizerSubmittedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "organizer.submitted";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The organizer id (GET /api/organizers/:id/answers for its answers) */
+                organizerId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client who submitted it (a user id) */
+                clientId: string;
+                /** @description The questions shown that have an answer */
+                answered: number;
+                /** @description The questions shown */
+                total: number;
+                /**
+                 * @description Always submitted
+                 * @enum {string}
+                 */
+                status: "submitted";
+                /**
+                 * Format: date-time
+                 * @description When it was submitted
+                 */
+                submittedAt: string;
+            };
+        };
+        OrganizerReopenedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "organizer.reopened";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The organizer id (GET /api/organizers/:id) */
+                organizerId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client it was sent to (a user id) */
+                clientId: string;
+                /** @description The staff member who reopened it (a user id) */
+                reopenedById: string;
+                /** @description The keys of the questions to look at again */
+                questionKeys: string[];
+                /**
+                 * @description Always reopened
+                 * @enum {string}
+                 */
+                status: "reopened";
+                /**
+                 * Format: date-time
+                 * @description When it was reopened
+                 */
+                reopenedAt: string;
+            };
+        };
+        OrganizerCancelledEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "organizer.cancelled";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The organizer id (GET /api/organizers/:id) */
+                organizerId: string;
+                /** @description The engagement it is for */
+                engagementId: string;
+                /** @description The client it was sent to (a user id) */
+                clientId: string;
+                /** @description The staff member who cancelled it (a user id) */
+                cancelledById: string;
+                /**
+                 * @description Always cancelled
+                 * @enum {string}
+                 */
+                status: "cancelled";
+                /**
+                 * Format: date-time
+                 * @description When it was cancelled
+                 */
+                cancelledAt: string;
+            };
+        };
+        JobCreatedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "job.created";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The job id (GET /api/jobs/:id) */
+                jobId: string;
+                /** @description The engagement it belongs to */
+                engagementId: string;
+                /** @description The client it is for (a user id) */
+                clientId: string;
+                /** @description The template it follows, such as vat201-b */
+                templateKey: string;
+                /** @description The period it is for, such as vat201:2027-03..2027-04 */
+                periodKey: string;
+                /**
+                 * @description The stage it is in now
+                 * @enum {string}
+                 */
+                stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
+                /**
+                 * Format: date
+                 * @description The day it is due (SAST), null until SARS announces it
+                 */
+                dueDate: string | null;
+                /** @description Who created it; null when its recurring series made it (a user id) */
+                createdById: string | null;
+                /** @description The recurring series that made it (GET /api/job-series/:id); null for a job made by hand */
+                seriesId: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was created
+                 */
+                createdAt: string;
+            };
+        };
+        JobStageChangedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "job.stage_changed";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The job id (GET /api/jobs/:id) */
+                jobId: string;
+                /** @description The engagement it belongs to */
+                engagementId: string;
+                /** @description The client it is for (a user id) */
+                clientId: string;
+                /** @description The template it follows, such as vat201-b */
+                templateKey: string;
+                /** @description The period it is for, such as vat201:2027-03..2027-04 */
+                periodKey: string;
+                /**
+                 * @description The stage it is in now
+                 * @enum {string}
+                 */
+                stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
+                /**
+                 * Format: date
+                 * @description The day it is due (SAST), null until SARS announces it
+                 */
+                dueDate: string | null;
+                /**
+                 * @description The stage it left
+                 * @enum {string}
+                 */
+                from: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
+                /** @description Who moved it; null when it moved on by itself (a stage that acts, once what it waited for was done) (a user id) */
+                movedById: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it moved
+                 */
+                movedAt: string;
+            };
+        };
+        JobCompletedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "job.completed";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The job id (GET /api/jobs/:id) */
+                jobId: string;
+                /** @description The engagement it belongs to */
+                engagementId: string;
+                /** @description The client it is for (a user id) */
+                clientId: string;
+                /** @description The template it follows, such as vat201-b */
+                templateKey: string;
+                /** @description The period it is for, such as vat201:2027-03..2027-04 */
+                periodKey: string;
+                /**
+                 * @description The stage it is in now
+                 * @enum {string}
+                 */
+                stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
+                /**
+                 * Format: date
+                 * @description The day it is due (SAST), null until SARS announces it
+                 */
+                dueDate: string | null;
+                /** @description Who completed it; null when it moved on by itself (a user id) */
+                completedById: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was completed
+                 */
+                completedAt: string;
+            };
+        };
+        InvoiceIssuedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "invoice.issued";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The invoice or credit note id (GET /api/invoices/:id) */
+                invoiceId: string;
+                /**
+                 * @description invoice or credit_note
+                 * @enum {string}
+                 */
+                kind: "invoice" | "credit_note";
+                /** @description Its number, such as INV-00042 */
+                number: string;
+                /** @description The client billed (a user id) */
+                clientId: string;
+                /** @description The engagement billed, or null */
+                engagementId: string | null;
+                /** @description A credit note: the invoice it corrects; null on an invoice */
+                creditsInvoiceId: string | null;
+                /** @description The original PDF among the client’s documents (GET /api/documents/:id) */
+                documentId: string;
+                /** @description The total including VAT, in cents */
+                totalCents: number;
+                /** @description The VAT, in cents */
+                vatCents: number;
+                /**
+                 * Format: date
+                 * @description The date of issue (YYYY-MM-DD, SAST)
+                 */
+                issuedOn: string;
+                /**
+                 * Format: date
+                 * @description An invoice: when payment is due; null on a credit note
+                 */
+                dueOn: string | null;
+                /** @description Who issued it (a user id) */
+                issuedById: string;
+                /**
+                 * Format: date-time
+                 * @description When it was issued
+                 */
+                issuedAt: string;
+            };
+        };
+        InvoiceOverdueEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "invoice.overdue";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The invoice id (GET /api/invoices/:id) */
+                invoiceId: string;
+                /** @description Its number, such as INV-00042 */
+                number: string;
+                /** @description The client billed (a user id) */
+                clientId: string;
+                /** @description The engagement billed, or null */
+                engagementId: string | null;
+                /** @description Its total including VAT, in cents */
+                totalCents: number;
+                /**
+                 * Format: date
+                 * @description When payment was due (YYYY-MM-DD)
+                 */
+                dueOn: string;
+                /**
+                 * Format: date
+                 * @description The first day it was overdue (YYYY-MM-DD)
+                 */
+                overdueSince: string;
+            };
+        };
+        PaymentReceivedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "payment.received";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The payment id (GET /api/payments/:id) */
+                paymentId: string;
+                /** @description The invoice paid (GET /api/invoices/:id) */
+                invoiceId: string;
+                /** @description The invoice’s number, such as INV-00042 */
+                number: string;
+                /** @description The client who paid (a user id) */
+                clientId: string;
+                /** @description The engagement billed, or null */
+                engagementId: string | null;
+                /**
+                 * @description payfast, yoco, eft or cash
+                 * @enum {string}
+                 */
+                method: "payfast" | "yoco" | "eft" | "cash";
+                /** @description The amount received, in cents */
+                amountCents: number;
+                /**
+                 * Format: date
+                 * @description The day it came in (YYYY-MM-DD, SAST)
+                 */
+                receivedOn: string;
+                /** @description What is still owed on the invoice after it, in cents (0 when paid; more paid is credit) */
+                outstandingCents: number;
+                /** @description The staff member who recorded it (a user id); null when the provider told */
+                recordedById: string | null;
+            };
+        };
+        PaymentRefundedEvent: {
+            /** @description The event id (evt_…), also sent as the webhook-id header; the same on every retry */
+            id: string;
+            /**
+             * @description The event type
+             * @enum {string}
+             */
+            type: "payment.refunded";
+            /**
+             * Format: date-time
+             * @description When the change happened
+             */
+            timestamp: string;
+            data: {
+                /** @description The refund’s id (GET /api/payments/:id; its amountCents is below 0) */
+                paymentId: string;
+                /** @description The invoice it was paid beyond (GET /api/invoices/:id) */
+                invoiceId: string;
+                /** @description The invoice’s number, such as INV-00042 */
+                number: string;
+                /** @description The client paid back (a user id) */
+                clientId: string;
+                /** @description The engagement billed, or null */
+                engagementId: string | null;
+                /**
+                 * @description payfast, yoco, eft or cash: how the money went back
+                 * @enum {string}
+                 */
+                method: "payfast" | "yoco" | "eft" | "cash";
+                /** @description The amount paid back, in cents */
+                amountCents: number;
+                /**
+                 * Format: date
+                 * @description The day it was paid back (YYYY-MM-DD, SAST)
+                 */
+                refundedOn: string;
+                /** @description The staff member who recorded it (a user id) */
+                recordedById: string;
+            };
+        };
         Problem: {
             /** @description The problem’s type: /api/problems/{code in kebab case}, relative to this API’s address; GET it for its description */
             type: string;
@@ -3448,7 +4921,7 @@ export interface components {
             /** @description The start of the secret, for recognising it, for example "khanya_pat_a1B2" */
             prefix: string;
             /** @description What it may do: an area each, and read or also write (REST spells them documents:read) */
-            scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read")[];
+            scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read" | "webhooks:read" | "webhooks:write")[];
             /**
              * @description Whether it works now, from revokedAt and expiresAt (revoked wins over expired)
              * @enum {string}
@@ -5919,6 +7392,8 @@ export interface components {
             /** @description What the role may do */
             description: string | null;
         };
+        /** @description An event as the webhooks sent it, by its type */
+        AnnouncedEvent: components["schemas"]["ContactSubmissionCreatedEvent"] | components["schemas"]["DocumentUploadedEvent"] | components["schemas"]["DocumentApprovedEvent"] | components["schemas"]["DocumentRejectedEvent"] | components["schemas"]["DocumentRequestFulfilledEvent"] | components["schemas"]["AppointmentScheduledEvent"] | components["schemas"]["AppointmentCancelledEvent"] | components["schemas"]["MessageReceivedEvent"] | components["schemas"]["EngagementCreatedEvent"] | components["schemas"]["EngagementUpdatedEvent"] | components["schemas"]["EngagementLetterSentEvent"] | components["schemas"]["EngagementLetterSignedEvent"] | components["schemas"]["EngagementLetterDeclinedEvent"] | components["schemas"]["OrganizerSentEvent"] | components["schemas"]["OrganizerSubmittedEvent"] | components["schemas"]["OrganizerReopenedEvent"] | components["schemas"]["OrganizerCancelledEvent"] | components["schemas"]["JobCreatedEvent"] | components["schemas"]["JobStageChangedEvent"] | components["schemas"]["JobCompletedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["PaymentRefundedEvent"];
         /** @description This document */
         OpenApiDocument: {
             /** @description 3.1.0 */
@@ -7149,7 +8624,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read")[];
+                    scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read" | "webhooks:read" | "webhooks:write")[];
                     expiresInDays: number;
                 };
             };
@@ -13409,6 +14884,43 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this type */
+                type?: "contact_submission.created" | "document.uploaded" | "document.approved" | "document.rejected" | "document_request.fulfilled" | "appointment.scheduled" | "appointment.cancelled" | "message.received" | "engagement.created" | "engagement.updated" | "engagement_letter.sent" | "engagement_letter.signed" | "engagement_letter.declined" | "organizer.sent" | "organizer.submitted" | "organizer.reopened" | "organizer.cancelled" | "job.created" | "job.stage_changed" | "job.completed" | "invoice.issued" | "invoice.overdue" | "payment.received" | "payment.refunded";
+                /** @description How many to answer, 1 to 100 (default 20) */
+                first?: number;
+                /** @description The id (evt_…) of the last event you have: the events after it */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, oldest first */
+            200: {
+                headers: {
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    /** @description The `after` of the next page (the last event’s id); absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncedEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -13580,6 +15092,534 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    webhook_contact_submission_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactSubmissionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_uploaded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentUploadedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_approved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentApprovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_rejected: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_document_request_fulfilled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequestFulfilledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_appointment_scheduled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentScheduledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_appointment_cancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_engagement_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_engagement_updated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_engagement_letter_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementLetterSentEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_engagement_letter_signed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementLetterSignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_engagement_letter_declined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EngagementLetterDeclinedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organizer_sent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerSentEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organizer_submitted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerSubmittedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organizer_reopened: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerReopenedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organizer_cancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizerCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_stage_changed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobStageChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_job_completed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_issued: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_overdue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceOverdueEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_refunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRefundedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds marks the delivery done; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -26,6 +26,7 @@ import { BillingPlans1795710000000 } from './1795710000000-BillingPlans';
 import { ReturnFees1795720000000 } from './1795720000000-ReturnFees';
 import { IdempotencyKeys1795730000000 } from './1795730000000-IdempotencyKeys';
 import { ListChanges1795740000000 } from './1795740000000-ListChanges';
+import { EventFeed1795750000000 } from './1795750000000-EventFeed';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -59,4 +60,5 @@ export const migrations = [
   ReturnFees1795720000000,
   IdempotencyKeys1795730000000,
   ListChanges1795740000000,
+  EventFeed1795750000000,
 ];

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { WebhookEvent } from '../../../../validation/webhook-events';
 import { afterCommit } from '../../shared/after-commit';
 import { dueNow } from '../../shared/leased-queue';
+import { AnnouncedEvent } from './announced-event.entity';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -16,7 +17,7 @@ export function newEventId(): string {
  * `services.webhooks.announce(manager, { type, data })` inside the transaction that makes the
  * change. One delivery row is written per enabled endpoint subscribed to the type, so the event
  * exists exactly when the change does (a rollback queues nothing); the worker is nudged once the
- * transaction commits. With no endpoint subscribed it writes nothing.
+ * transaction commits. The event itself is kept for the feed (announced-event.entity.ts) either way.
  */
 export class WebhookAnnouncer {
   /** In-process listeners, told of each event once the change it announces has committed. */
@@ -38,20 +39,31 @@ export class WebhookAnnouncer {
         for (const listener of this.listeners) listener(event);
       });
     }
+    // Kept for the events feed whether or not an endpoint hears of it (GET /api/events).
+    const sent = payloadOf(event, now);
+    await manager.getRepository(AnnouncedEvent).insert({ id: sent.eventId, type: event.type, payload: sent.payload, createdAt: now });
     const endpoints = await manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, select: { id: true, events: true } });
     const subscribed = endpoints.filter((endpoint) => (endpoint.events as string[]).includes(event.type));
-    if (subscribed.length > 0) await this.queue(manager, event, subscribed, now);
+    if (subscribed.length > 0) await this.deliver(manager, event, sent, subscribed, now);
   }
 
-  /** Queues the event for the endpoints given, whatever they subscribe to (the test event); answers the rows. */
+  /** Queues the event for the endpoints given, whatever they subscribe to (the test event, not kept in the feed); answers the rows. */
   async queue(
     manager: EntityManager,
     event: WebhookEvent,
     endpoints: Pick<WebhookEndpoint, 'id'>[],
     now = new Date(),
   ): Promise<WebhookDelivery[]> {
-    const eventId = newEventId();
-    const payload = JSON.stringify({ id: eventId, type: event.type, timestamp: now.toISOString(), data: event.data });
+    return this.deliver(manager, event, payloadOf(event, now), endpoints, now);
+  }
+
+  private async deliver(
+    manager: EntityManager,
+    event: WebhookEvent,
+    { eventId, payload }: SentPayload,
+    endpoints: Pick<WebhookEndpoint, 'id'>[],
+    now: Date,
+  ): Promise<WebhookDelivery[]> {
     const repository = manager.getRepository(WebhookDelivery);
     const rows = await repository.save(
       endpoints.map((endpoint) =>
@@ -69,4 +81,15 @@ export class WebhookAnnouncer {
     afterCommit(manager, this.onQueued);
     return rows;
   }
+}
+
+interface SentPayload {
+  eventId: string;
+  payload: string;
+}
+
+/** The body every endpoint is sent, and the feed answers: the event's new id, type, time and data. */
+function payloadOf(event: WebhookEvent, now: Date): SentPayload {
+  const eventId = newEventId();
+  return { eventId, payload: JSON.stringify({ id: eventId, type: event.type, timestamp: now.toISOString(), data: event.data }) };
 }
