@@ -56,7 +56,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src', '<rootDir>/validation'],
       testMatch: ['**/*.test.ts'],
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/api/src/test/no-outside-dns.ts'],
       transform: { '^.+\\.(t|j|mj)s$': swcForNode as never },
       transformIgnorePatterns,
       moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],

@@ -57,8 +57,8 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'api', 's
     ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
     // The metrics journey scrapes /metrics with it.
     METRICS_TOKEN: E2E_METRICS_TOKEN,
-    // The api-tokens journey registers a webhook endpoint at hooks.example.com, a name this closed
-    // network cannot resolve; the check that an endpoint's addresses are public is the api tests'.
+    // The api-tokens journey registers a webhook endpoint at 127.0.0.1, so that its test event never
+    // leaves the machine; the check that an endpoint's addresses are public is the api tests'.
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -84,7 +84,7 @@ export const apiTokenScopeDescriptions: Record<ApiTokenScope, string> = {
   'payments:read': 'List payments received against invoices: the method, amount, day and reference',
   'users:read': 'Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list',
   'webhooks:read':
-    'Read the events of the last 30 days, of the areas the token may read, and the webhook endpoints with their deliveries (administrators only)',
+    'Read the events of the last 30 days of the areas the token may read (an advisor: those about the clients they serve), and the webhook endpoints with their deliveries (administrators only)',
   'webhooks:write': 'Register, change, test and remove webhook endpoints, and send deliveries again (administrators only; includes read)',
 };
 

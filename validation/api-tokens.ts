@@ -14,6 +14,7 @@ const name = z
 const scopes = z
   .array(z.enum(apiTokenScopeValues, `Scopes must be among ${apiTokenScopeValues.join(', ')}`), { error: 'Choose at least one scope' })
   .min(1, 'Choose at least one scope')
+  .max(apiTokenScopeValues.length, `Choose at most ${apiTokenScopeValues.length} scopes`)
   .transform((chosen) => [...new Set(chosen)]);
 
 /** A new token (POST /api/tokens, createApiToken): what it is called, what it may do, how long it lasts. */
@@ -24,7 +25,8 @@ export const createApiTokenSchema = z.object({
     .number({ error: 'Expires in days is required: a whole number of days, 1 to 365' })
     .int('Expires in days must be a whole number')
     .min(1, 'Expires in days must be at least 1')
-    .max(API_TOKEN_MAX_DAYS, API_TOKEN_TOO_LONG),
+    .max(API_TOKEN_MAX_DAYS, API_TOKEN_TOO_LONG)
+    .meta({ format: 'int32' }),
 });
 
 export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, southAfricanDateAndTime, southAfricanInstant, todayInSouthAfrica } from './south-africa-time';
+import { asDay, INSTANT_MAX_LENGTH } from './input-parts';
 import {
   meetingTypeValues,
   DEFAULT_MEETING_TYPE,
@@ -57,22 +58,24 @@ const duration = z.preprocess(
     .number(messages.duration)
     .int('Duration must be a whole number of minutes')
     .min(APPOINTMENT_DURATION.min, messages.duration)
-    .max(APPOINTMENT_DURATION.max, messages.duration),
+    .max(APPOINTMENT_DURATION.max, messages.duration)
+    .meta({ format: 'int32' }),
 );
+
+const dateText = z.string(messages.dateRequired).trim().min(1, { message: messages.dateRequired, abort: true });
 
 /** The date picker's day: required, real, and not before today in South Africa. */
 const dateField = (now: () => Date) =>
-  z
-    .string(messages.dateRequired)
-    .trim()
-    .min(1, { message: messages.dateRequired, abort: true })
-    .refine(isCalendarDate, messages.dateFormat)
-    .refine((value) => !isCalendarDate(value) || value >= todayInSouthAfrica(now()), messages.datePast);
+  asDay(dateText, messages.dateFormat).refine((value) => !isCalendarDate(value) || value >= todayInSouthAfrica(now()), messages.datePast);
+
+/** HH:MM, as every slot is written. */
+const TIME_LENGTH = 5;
 
 const timeField = z
   .string(messages.timeRequired)
   .trim()
   .min(1, { message: messages.timeRequired, abort: true })
+  .max(TIME_LENGTH, { message: messages.timeSlot, abort: true })
   .refine((value) => appointmentTimeSlots.includes(value), messages.timeSlot);
 
 /** The form's day and slot as one instant, refused when it has passed (the date alone may be today). */
@@ -97,7 +100,14 @@ const withStart = <T extends { date: string; time: string }>(values: T) => ({
  */
 const scheduledAtField = (now: () => Date) =>
   z
-    .union([z.string(messages.scheduledAtFormat), z.date(messages.scheduledAtFormat)], messages.scheduledAtRequired)
+    .union(
+      [
+        z.string(messages.scheduledAtFormat).max(INSTANT_MAX_LENGTH, messages.scheduledAtFormat),
+        // Only GraphQL's DateTime gives a Date; in the OpenAPI document it is the same text.
+        z.date(messages.scheduledAtFormat).meta({ maxLength: INSTANT_MAX_LENGTH }),
+      ],
+      messages.scheduledAtRequired,
+    )
     .transform((value, context) => {
       const text = value instanceof Date ? value.toISOString() : value.trim();
       const valid = z.iso.datetime({ offset: true, local: true }).safeParse(text).success;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { southAfricanDayOf, todayInSouthAfrica } from './south-africa-time';
+import { DAY_LENGTH, INSTANT_MAX_LENGTH } from './input-parts';
 import { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues } from './contact-values';
 
 export { contactServiceValues, contactSubmissionTypeValues, preferredTimeValues };
@@ -66,6 +67,7 @@ function preferredDateSchema(now: () => Date) {
     .string({ error: 'Preferred date is required' })
     .trim()
     .min(1, 'Preferred date is required')
+    .max(INSTANT_MAX_LENGTH, 'Preferred date must be a real date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone')
     .transform((value, context) => {
       const day = southAfricanDayOf(value);
       if (day !== null) return day;
@@ -109,6 +111,7 @@ const isoDate = (label: string) =>
   z
     .string()
     .trim()
+    .max(DAY_LENGTH, { message: `${label} must be a date (YYYY-MM-DD)`, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .nullish();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentCategoryValues } from './documents';
-import { isCalendarDate } from './south-africa-time';
+import { asDay } from './input-parts';
 
 /**
  * A request's life: open (waiting for the client), uploaded (a document is attached and awaits
@@ -42,7 +42,7 @@ const note = z
   .transform((value) => value || null);
 
 /** A calendar day, YYYY-MM-DD; the service also refuses a day already past (it knows "today"). */
-const dueDate = z.string('Choose a due date').trim().min(1, 'Choose a due date').refine(isCalendarDate, 'Enter the due date as YYYY-MM-DD');
+const dueDate = asDay(z.string('Choose a due date').trim().min(1, 'Choose a due date'), 'Enter the due date as YYYY-MM-DD');
 
 export const documentRequestItemSchema = z.object({ title, category });
 export type DocumentRequestItemValues = z.output<typeof documentRequestItemSchema>;

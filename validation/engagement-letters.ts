@@ -9,7 +9,7 @@ import {
   mergeFieldProblems,
   signatureKindValues,
 } from './engagement-letter-values';
-import { inspectSignatureImage } from './signature-image';
+import { inspectSignatureImage, SIGNATURE_DATA_URL_MAX_LENGTH, signatureImageMessages } from './signature-image';
 import { feeScheduleSchema } from './billing/fee-schedule';
 
 /*
@@ -87,7 +87,11 @@ export const withdrawLetterSchema = z.object({ reason: reason.nullish().transfor
 
 /** The client declines a letter, saying why (staff read it). */
 export const declineLetterSchema = z.object({
-  reason: z.string('Tell us why you are declining the letter').trim().min(1, 'Tell us why you are declining the letter').pipe(reason),
+  reason: z
+    .string('Tell us why you are declining the letter')
+    .trim()
+    .min(1, 'Tell us why you are declining the letter')
+    .max(LETTER_REASON_MAX_LENGTH, `Reason must be at most ${LETTER_REASON_MAX_LENGTH} characters`),
 });
 
 const signatureMessages = {
@@ -104,7 +108,7 @@ const signature = z
   .object(
     {
       kind: z.enum(signatureKindValues, signatureMessages.kind),
-      image: z.string('The signature image must be text').nullish(),
+      image: z.string('The signature image must be text').max(SIGNATURE_DATA_URL_MAX_LENGTH, signatureImageMessages.tooLarge).nullish(),
       text: z
         .string('The typed signature must be text')
         .trim()
@@ -116,6 +120,8 @@ const signature = z
   .superRefine((value, context) => {
     if (value.kind === 'drawn') {
       if (!value.image) return void context.addIssue({ code: 'custom', path: ['image'], message: signatureMessages.drawn });
+      // Said already by the length check above.
+      if (value.image.length > SIGNATURE_DATA_URL_MAX_LENGTH) return;
       const image = inspectSignatureImage(value.image);
       if (!image.ok) context.addIssue({ code: 'custom', path: ['image'], message: image.message });
     } else if (!value.text || value.text.length < 2) {
@@ -156,5 +162,6 @@ export const engagementLetterFilterSchema = z.object({
     .int('Days must be a whole number')
     .min(0, 'Days must be 0 or more')
     .max(36500, 'Days must be at most 36500')
+    .meta({ format: 'int32' })
     .nullish(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { engagementStatusValues } from './engagement-values';
 import { isCalendarDate } from './south-africa-time';
 import { readNumber } from './profile';
+import { DAY_LENGTH, NUMBER_TEXT_MAX_LENGTH } from './input-parts';
 
 export { engagementStatusValues };
 
@@ -51,7 +52,8 @@ const day = (label: string) =>
     .string({
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a real date (YYYY-MM-DD)`),
     })
-    .trim();
+    .trim()
+    .max(DAY_LENGTH, { message: `${label} must be a real date (YYYY-MM-DD)`, abort: true });
 
 /**
  * An amount in rand as a number; a form's text ("12500.10", "12 500.10") is read as a number
@@ -59,7 +61,10 @@ const day = (label: string) =>
  */
 const randAmount = (label: string) =>
   z
-    .union([z.number(), z.string()], `${label} must be an amount in rand, such as 12500.50`)
+    .union(
+      [z.number(), z.string().max(NUMBER_TEXT_MAX_LENGTH, `${label} must be an amount in rand, such as 12500.50`)],
+      `${label} must be an amount in rand, such as 12500.50`,
+    )
     .nullish()
     .transform((value) =>
       value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : readNumber(value),
@@ -103,7 +108,8 @@ export const engagementInputSchema = z
     status: z.enum(engagementStatusValues, 'Status must be active, completed, on_hold or cancelled').default('active'),
     startDate: day('Start date')
       .min(1, { message: 'Start date is required', abort: true })
-      .refine(isCalendarDate, 'Start date must be a real date (YYYY-MM-DD)'),
+      .refine(isCalendarDate, 'Start date must be a real date (YYYY-MM-DD)')
+      .meta({ format: 'date' }),
     dueDate: day('Due date')
       .refine((value) => value === '' || isCalendarDate(value), 'Due date must be a real date (YYYY-MM-DD)')
       .nullish()

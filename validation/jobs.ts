@@ -12,16 +12,17 @@ import { taskPriorityValues } from './task-values';
 
 export const jobDueValues = ['overdue', 'this_week', 'this_month'] as const;
 
+/** A built-in template's key (`jobs.templateKey` is varchar(40)); `message` when it is not text. */
+const templateKey = (message: string) =>
+  z
+    .string(message)
+    .max(40, { message: 'Choose a template from the list', abort: true })
+    .refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list');
+
 /** The board's and the list's filters, every one optional; done jobs only when asked for. */
 export const jobFilterSchema = z.object({
   stage: optionalChoice(jobStageValues, 'Choose a stage from the list'),
-  templateKey: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string('Choose a template from the list')
-      .refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list')
-      .nullish(),
-  ),
+  templateKey: z.preprocess((value) => (value === '' ? undefined : value), templateKey('Choose a template from the list').nullish()),
   assignedTo: optionalId('Assignee'),
   clientId: optionalId('Client'),
   engagementId: optionalId('Engagement'),
@@ -54,7 +55,7 @@ export const jobDueDaysSchema = jobFilterSchema
  */
 export const createJobSchema = z.strictObject({
   engagementId: requiredId('Choose an engagement'),
-  templateKey: z.string('Choose a template').refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list'),
+  templateKey: templateKey('Choose a template'),
   periodKey: z.string('Choose a period').trim().min(1, 'Choose a period').max(60, 'Choose a period from the list'),
   assignedTo: optionalId('Assignee'),
   reviewerId: optionalId('Reviewer'),
@@ -91,7 +92,8 @@ export const MAX_LEAD_DAYS = 120;
 const leadDays = z
   .int('Days before the period ends must be a whole number')
   .min(0, 'Days before the period ends must be 0 or more')
-  .max(MAX_LEAD_DAYS, `Days before the period ends must be at most ${MAX_LEAD_DAYS}`);
+  .max(MAX_LEAD_DAYS, `Days before the period ends must be at most ${MAX_LEAD_DAYS}`)
+  .meta({ format: 'int32' });
 
 /**
  * A recurring series: an engagement's job of one template for every period, each made `leadDays`
@@ -99,7 +101,7 @@ const leadDays = z
  */
 export const createJobSeriesSchema = z.strictObject({
   engagementId: requiredId('Choose an engagement'),
-  templateKey: z.string('Choose a template').refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list'),
+  templateKey: templateKey('Choose a template'),
   settings: jobPeriodSettingsSchema.nullish().transform((value) => value ?? {}),
   assignedTo: optionalId('Assignee'),
   reviewerId: optionalId('Reviewer'),
@@ -136,12 +138,6 @@ export const jobSeriesFilterSchema = z.object({
   engagementId: optionalId('Engagement'),
   assignedTo: optionalId('Assignee'),
   clientId: optionalId('Client'),
-  templateKey: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string('Choose a template from the list')
-      .refine((key) => jobTemplateKeys.includes(key), 'Choose a template from the list')
-      .nullish(),
-  ),
+  templateKey: z.preprocess((value) => (value === '' ? undefined : value), templateKey('Choose a template from the list').nullish()),
   status: optionalChoice(jobSeriesStatusValues, 'Status must be active, paused or ended'),
 });

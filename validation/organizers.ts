@@ -23,7 +23,7 @@ import {
   questionsOf,
   type OrganizerSectionValues,
 } from './organizer-values';
-import { isCalendarDate } from './south-africa-time';
+import { asDay } from './input-parts';
 
 /*
  * The inputs of organizers and their templates (docs/product.md#organizers): the web's forms and
@@ -77,6 +77,7 @@ const question = z
     shownIfYesTo: z
       .string('The condition must be a question key')
       .trim()
+      .max(ORGANIZER_QUESTION_KEY_MAX_LENGTH, `The condition must be at most ${ORGANIZER_QUESTION_KEY_MAX_LENGTH} characters`)
       .nullish()
       .transform((value) => value || null),
   })
@@ -158,7 +159,7 @@ export const organizerTemplateSchema = z
 export const sendOrganizerSchema = z.object({
   engagementId: id('An engagement'),
   templateId: id('A template'),
-  dueDate: z.string('Choose a due date').trim().min(1, 'Choose a due date').refine(isCalendarDate, 'Enter the due date as YYYY-MM-DD'),
+  dueDate: asDay(z.string('Choose a due date').trim().min(1, 'Choose a due date'), 'Enter the due date as YYYY-MM-DD'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isVatNumber, normaliseVatNumber } from './billing/vat';
+import { NUMBER_TEXT_MAX_LENGTH } from './input-parts';
 
 /**
  * The profile and company forms (docs/product.md#profile, docs/product.md#users-record,
@@ -88,6 +89,7 @@ export function normaliseWebsite(value: string): string {
 
 const optionalWebsite = z
   .string(WEBSITE_MESSAGE)
+  .max(255, 'Website must be at most 255 characters')
   .transform(normaliseWebsite)
   .pipe(
     z
@@ -113,9 +115,12 @@ export function readNumber(value: string | number | null): number {
   return Number(text.replace(/[ ,]/g, ''));
 }
 
-const numberInput = (check: z.ZodNumber) =>
+const numberInput = (label: string, check: z.ZodNumber) =>
   z
-    .union([z.number(), z.string()], 'Enter a number')
+    .union(
+      [z.number(), z.string().max(NUMBER_TEXT_MAX_LENGTH, `${label} must be at most ${NUMBER_TEXT_MAX_LENGTH} characters`)],
+      'Enter a number',
+    )
     .nullish()
     .transform((value) => (value === undefined ? undefined : readNumber(value)))
     .pipe(check.optional());
@@ -123,6 +128,7 @@ const numberInput = (check: z.ZodNumber) =>
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const employees = numberInput(
+  'Number of employees',
   z
     .number('Number of employees must be a whole number')
     .int('Number of employees must be a whole number')
@@ -131,6 +137,7 @@ const employees = numberInput(
 );
 
 const annualRevenue = numberInput(
+  'Annual revenue',
   z
     .number('Annual revenue must be an amount in rand, e.g. 1500000.00')
     .min(0, 'Annual revenue cannot be negative')

@@ -12,6 +12,9 @@ export const SIGNATURE_MAX_WIDTH = 3000;
 export const SIGNATURE_MAX_HEIGHT = 1500;
 
 const DATA_URL_PREFIX = /^data:image\/png;base64,/i;
+
+/** The longest data URL of an image of SIGNATURE_IMAGE_MAX_BYTES: its prefix, and 4 base64 characters for every 3 bytes. */
+export const SIGNATURE_DATA_URL_MAX_LENGTH = 'data:image/png;base64,'.length + Math.ceil(SIGNATURE_IMAGE_MAX_BYTES / 3) * 4;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskStatusValues, taskPriorityValues } from './task-values';
+import { INSTANT_MAX_LENGTH } from './input-parts';
 
 export * from './task-values';
 
@@ -31,9 +32,14 @@ export const taskFilterSchema = z.object({
 
 /**
  * A task's new status. completedAt is the server's to decide (now on completion, cleared
- * otherwise), so a completedAt sent with it (the PUT body of docs/product.md#rest-calls) is read
- * and ignored.
+ * otherwise), so a completedAt sent with it (the PUT body of docs/product.md#rest-calls) is read,
+ * held to an instant's length like any other input, and ignored.
  */
 export const updateTaskStatusSchema = z.object({
   status: z.enum(taskStatusValues, 'Status must be pending, in_progress or completed'),
+  completedAt: z
+    .string('Completed at must be text')
+    .max(INSTANT_MAX_LENGTH, `Completed at must be at most ${INSTANT_MAX_LENGTH} characters`)
+    .nullish()
+    .describe('Ignored'),
 });

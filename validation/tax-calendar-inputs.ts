@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './south-africa-time';
+import { asDay } from './input-parts';
 
 /*
  * What administrators enter for the tax calendar (docs/tax-calendar.md): a declared public holiday,
@@ -16,8 +16,7 @@ export const OVERRIDE_REASON_MAX_LENGTH = 500;
 /** How far from today a calendar may be asked for at once, in days (about two years). */
 export const CALENDAR_MAX_DAYS = 800;
 
-const calendarDate = (label: string) =>
-  z.string(`${label} is required`).trim().refine(isCalendarDate, `${label} must be a date written YYYY-MM-DD`);
+const calendarDate = (label: string) => asDay(z.string(`${label} is required`).trim(), `${label} must be a date written YYYY-MM-DD`);
 
 export const declareHolidaySchema = z.strictObject({
   date: calendarDate('Date'),

@@ -7,7 +7,9 @@ export type RoleNameValue = (typeof roleNameValues)[number];
 export const countryValues = ['South Africa', 'Botswana', 'Namibia', 'Zimbabwe', 'Other'] as const;
 export const DEFAULT_COUNTRY = 'South Africa';
 
-const roleNamesField = z.array(z.enum(roleNameValues, 'Choose roles from the list'), 'Roles must be a list');
+const roleNamesField = z
+  .array(z.enum(roleNameValues, 'Choose roles from the list'), 'Roles must be a list')
+  .max(roleNameValues.length, `Choose at most ${roleNameValues.length} roles`);
 
 /** An account's e-mail: trimmed and stored in lower case, so one address is one account. */
 const accountEmail = z

@@ -7,6 +7,9 @@ import { documentCategoryValues } from './document-values';
 import { engagementInputFieldValues, engagementStatusValues } from './engagements';
 import { jobStageValues } from './jobs/job-stages';
 import { taskStatusValues } from './task-values';
+import { ISO_DAY_LENGTH, ISO_INSTANT_MAX_LENGTH, RECORD_ID_LENGTH, SHA256_HEX_LENGTH, INT32_MAX, count, int32 } from './answer-bounds';
+import { MAX_MESSAGE_ATTACHMENTS } from './message-attachments';
+import { ORGANIZER_MAX_QUESTIONS, ORGANIZER_QUESTION_KEY_MAX_LENGTH } from './organizer-values';
 
 /**
  * The webhook event catalogue: every event the portal announces to registered endpoints, with one
@@ -46,23 +49,48 @@ export const webhookEventTypeValues = [
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypeValues)[number];
 
-const userId = (who: string) => z.string().describe(`${who} (a user id)`);
-const instant = (what: string) => z.iso.datetime().describe(what);
+/*
+ * Every value's bound, as the OpenAPI document states it (validation/answer-bounds.ts): what the
+ * columns the payloads are read from hold.
+ */
+
+/** evt_ and 26 random characters (newEventId, api/src/features/webhooks/webhook-announcer.ts). */
+export const EVENT_ID_LENGTH = 30;
+/** The columns the job events read: a template's key (jobs.templateKey) and a period's (jobs.periodKey). */
+const TEMPLATE_KEY_MAX_LENGTH = 40;
+const PERIOD_KEY_MAX_LENGTH = 60;
+/** An issued invoice's number, such as INV-00042 (invoices.number). */
+const INVOICE_NUMBER_MAX_LENGTH = 30;
+/** A document's file type (documents.mimeType). */
+const MIME_TYPE_MAX_LENGTH = 100;
+
+/** What the test event says (`data.message`): always this sentence. */
+export const WEBHOOK_TEST_MESSAGE = 'A test event from the Khanya client portal. It changes nothing.';
+
+/** A record's id: a UUID. */
+const recordId = (description: string) => z.string().max(RECORD_ID_LENGTH).describe(description);
+const userId = (who: string) => recordId(`${who} (a user id)`);
+const instant = (what: string) => z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).describe(what);
+/** A day, YYYY-MM-DD. */
+const day = (what: string) => z.iso.date().max(ISO_DAY_LENGTH).describe(what);
+/** An amount in cents, as the invoices' and payments' records answer it (32 bits: an invoice is at most R 20 000 000.00). */
+const cents = (what: string) => int32().describe(what);
+const sha256 = (what: string) => z.string().length(SHA256_HEX_LENGTH).describe(what);
 
 /** What every job event says of the job: ids and where it stands, never the client's name. */
 const jobFields = {
-  jobId: z.string().describe('The job id (GET /api/jobs/:id)'),
-  engagementId: z.string().describe('The engagement it belongs to'),
+  jobId: recordId('The job id (GET /api/jobs/:id)'),
+  engagementId: recordId('The engagement it belongs to'),
   clientId: userId('The client it is for'),
-  templateKey: z.string().describe('The template it follows, such as vat201-b'),
-  periodKey: z.string().describe('The period it is for, such as vat201:2027-03..2027-04'),
+  templateKey: z.string().max(TEMPLATE_KEY_MAX_LENGTH).describe('The template it follows, such as vat201-b'),
+  periodKey: z.string().max(PERIOD_KEY_MAX_LENGTH).describe('The period it is for, such as vat201:2027-03..2027-04'),
   stage: z.enum(jobStageValues).describe('The stage it is in now'),
-  dueDate: z.iso.date().nullable().describe('The day it is due (SAST), null until SARS announces it'),
+  dueDate: day('The day it is due (SAST), null until SARS announces it').nullable(),
 };
 
 const documentReviewed = (status: 'approved' | 'rejected') =>
   z.strictObject({
-    documentId: z.string().describe('The document id'),
+    documentId: recordId('The document id'),
     ownerId: userId('The client the document belongs to'),
     reviewedById: userId(`The staff member who ${status} it`),
     category: z.enum(documentCategoryValues).describe('The document category'),
@@ -76,10 +104,10 @@ export const webhookEventCatalogue = {
     group: 'Enquiries',
     description: 'A visitor sent the Get In Touch form or asked for a consultation on the website.',
     data: z.strictObject({
-      submissionId: z.string().describe('The submission id (GET /api/contact-submissions lists it)'),
+      submissionId: recordId('The submission id (GET /api/contact-submissions lists it)'),
       type: z.enum(contactSubmissionTypeValues).describe('get_in_touch or scheduled_consultation'),
       service: z.enum(contactServiceValues).nullable().describe('The service asked about, if one was chosen'),
-      preferredDate: z.iso.date().nullable().describe('A consultation’s preferred day (SAST), else null'),
+      preferredDate: day('A consultation’s preferred day (SAST), else null').nullable(),
       preferredTime: z.enum(preferredTimeValues).nullable().describe('A consultation’s preferred time (SAST), else null'),
       createdAt: instant('When it was received'),
     }),
@@ -88,13 +116,13 @@ export const webhookEventCatalogue = {
     group: 'Documents',
     description: 'A document was uploaded to the portal, by a client or by staff for a client.',
     data: z.strictObject({
-      documentId: z.string().describe('The document id (GET /api/documents/:id)'),
+      documentId: recordId('The document id (GET /api/documents/:id)'),
       ownerId: userId('The client the document belongs to'),
       uploadedById: userId('Who uploaded it'),
-      requestId: z.string().nullable().describe('The document request it answers, if any'),
+      requestId: recordId('The document request it answers, if any').nullable(),
       category: z.enum(documentCategoryValues).describe('The document category'),
-      mimeType: z.string().describe('The file type, such as application/pdf'),
-      fileSize: z.int().describe('Bytes'),
+      mimeType: z.string().max(MIME_TYPE_MAX_LENGTH).describe('The file type, such as application/pdf'),
+      fileSize: count().describe('Bytes'),
       status: z.literal('pending').describe('Always pending: a new document waits for review'),
       uploadedAt: instant('When it was uploaded'),
     }),
@@ -113,12 +141,12 @@ export const webhookEventCatalogue = {
     group: 'Documents',
     description: 'A document request was closed: the document that answers it was approved.',
     data: z.strictObject({
-      requestId: z.string().describe('The document request id (GET /api/document-requests/:id)'),
+      requestId: recordId('The document request id (GET /api/document-requests/:id)'),
       clientId: userId('The client who was asked'),
       requestedById: userId('The staff member who asked').nullable(),
-      documentId: z.string().describe('The approved document that answers it'),
+      documentId: recordId('The approved document that answers it'),
       category: z.enum(documentCategoryValues).describe('The category asked for'),
-      dueDate: z.iso.date().describe('The day it was due (SAST)'),
+      dueDate: day('The day it was due (SAST)'),
       fulfilledAt: instant('When it was closed'),
     }),
   },
@@ -126,12 +154,12 @@ export const webhookEventCatalogue = {
     group: 'Appointments',
     description: 'An appointment was booked, by a client or by staff.',
     data: z.strictObject({
-      appointmentId: z.string().describe('The appointment id (GET /api/appointments/:id)'),
+      appointmentId: recordId('The appointment id (GET /api/appointments/:id)'),
       clientId: userId('The client'),
       advisorId: userId('The advisor'),
       scheduledById: userId('Who booked it'),
       scheduledAt: instant('When it starts'),
-      duration: z.int().describe('Minutes'),
+      duration: int32().describe('Minutes'),
       meetingType: z.enum(meetingTypeValues).describe('video, in_person or phone'),
       status: z.literal('scheduled').describe('Always scheduled: a new appointment waits for confirmation'),
     }),
@@ -140,7 +168,7 @@ export const webhookEventCatalogue = {
     group: 'Appointments',
     description: 'An appointment that still stood was cancelled, by either party or an administrator.',
     data: z.strictObject({
-      appointmentId: z.string().describe('The appointment id (GET /api/appointments/:id)'),
+      appointmentId: recordId('The appointment id (GET /api/appointments/:id)'),
       clientId: userId('The client'),
       advisorId: userId('The advisor'),
       cancelledById: userId('Who cancelled it'),
@@ -153,12 +181,12 @@ export const webhookEventCatalogue = {
     group: 'Messages',
     description: 'A message (or a reply) was sent to someone in the portal. Its subject and text are not sent.',
     data: z.strictObject({
-      messageId: z.string().describe('The message id'),
+      messageId: recordId('The message id'),
       senderId: userId('Who sent it'),
       recipientId: userId('Who received it'),
-      engagementId: z.string().nullable().describe('The engagement it belongs to, if any'),
-      parentMessageId: z.string().nullable().describe('The message it replies to, if any'),
-      attachmentCount: z.int().describe('How many files came with it'),
+      engagementId: recordId('The engagement it belongs to, if any').nullable(),
+      parentMessageId: recordId('The message it replies to, if any').nullable(),
+      attachmentCount: z.int().min(0).max(MAX_MESSAGE_ATTACHMENTS).meta({ format: 'int32' }).describe('How many files came with it'),
       sentAt: instant('When it was sent'),
     }),
   },
@@ -166,10 +194,10 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Staff created an engagement for a client. Its title, description and amounts are not sent.',
     data: z.strictObject({
-      engagementId: z.string().describe('The engagement id'),
+      engagementId: recordId('The engagement id'),
       clientId: userId('The engagement’s client'),
       advisorId: userId('The advisor running it').nullable(),
-      serviceId: z.string().describe('The firm service it is for'),
+      serviceId: recordId('The firm service it is for'),
       status: z.enum(engagementStatusValues).describe('The engagement’s status'),
       createdById: userId('The staff member who created it'),
       createdAt: instant('When it was created'),
@@ -179,7 +207,7 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Work on an engagement moved: a task of the engagement changed status, or staff edited the engagement itself.',
     data: z.strictObject({
-      engagementId: z.string().describe('The engagement id'),
+      engagementId: recordId('The engagement id'),
       clientId: userId('The engagement’s client'),
       advisorId: userId('The advisor running it').nullable(),
       status: z.enum(engagementStatusValues).describe('The engagement’s status'),
@@ -187,7 +215,7 @@ export const webhookEventCatalogue = {
         .discriminatedUnion('kind', [
           z.strictObject({
             kind: z.literal('task_status').describe('What changed: a task’s status'),
-            taskId: z.string().describe('The task id'),
+            taskId: recordId('The task id'),
             from: z.enum(taskStatusValues).describe('The task’s status before'),
             to: z.enum(taskStatusValues).describe('The task’s status now'),
           }),
@@ -196,6 +224,7 @@ export const webhookEventCatalogue = {
             fields: z
               .array(z.enum(engagementInputFieldValues))
               .min(1)
+              .max(engagementInputFieldValues.length)
               .describe('The names of the fields that changed (their values are not sent: read the engagement through the API)'),
           }),
         ])
@@ -208,11 +237,11 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Staff sent an engagement letter to a client to sign. Its title and text are not sent.',
     data: z.strictObject({
-      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      letterId: recordId('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client it was sent to'),
       sentById: userId('The staff member who sent it'),
-      templateId: z.string().nullable().describe('The template it was made from'),
+      templateId: recordId('The template it was made from').nullable(),
       status: z.literal('sent').describe('Always sent: a new letter waits for the client'),
       sentAt: instant('When it was sent'),
     }),
@@ -221,12 +250,12 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'A client signed an engagement letter; the signed PDF is filed as one of their documents.',
     data: z.strictObject({
-      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      letterId: recordId('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client who signed it'),
-      documentId: z.string().describe('The signed PDF, one of the client’s documents (GET /api/documents/:id)'),
-      bodySha256: z.string().describe('The SHA-256 of the letter’s text as sent and signed'),
-      signedPdfSha256: z.string().describe('The SHA-256 of the signed PDF as stored'),
+      documentId: recordId('The signed PDF, one of the client’s documents (GET /api/documents/:id)'),
+      bodySha256: sha256('The SHA-256 of the letter’s text as sent and signed'),
+      signedPdfSha256: sha256('The SHA-256 of the signed PDF as stored'),
       signedWithTwoStep: z.boolean().describe('Whether the signing session had passed two-step sign-in'),
       status: z.literal('signed').describe('Always signed'),
       signedAt: instant('When it was signed'),
@@ -236,8 +265,8 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'A client declined an engagement letter (the reason is for the firm and is not sent).',
     data: z.strictObject({
-      letterId: z.string().describe('The letter id (GET /api/engagement-letters/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      letterId: recordId('The letter id (GET /api/engagement-letters/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client who declined it'),
       status: z.literal('declined').describe('Always declined'),
       declinedAt: instant('When it was declined'),
@@ -247,12 +276,12 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Staff sent an organizer (a questionnaire) to a client to fill in. Its questions are not sent.',
     data: z.strictObject({
-      organizerId: z.string().describe('The organizer id (GET /api/organizers/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      organizerId: recordId('The organizer id (GET /api/organizers/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client it was sent to'),
       sentById: userId('The staff member who sent it'),
-      templateId: z.string().nullable().describe('The template it was made from'),
-      dueDate: z.string().describe('The day it is due, YYYY-MM-DD (SAST)'),
+      templateId: recordId('The template it was made from').nullable(),
+      dueDate: day('The day it is due, YYYY-MM-DD (SAST)'),
       status: z.literal('sent').describe('Always sent: a new organizer waits for the client'),
       sentAt: instant('When it was sent'),
     }),
@@ -261,11 +290,11 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'A client submitted an organizer: its answers are locked for the firm’s review. The answers are not sent.',
     data: z.strictObject({
-      organizerId: z.string().describe('The organizer id (GET /api/organizers/:id/answers for its answers)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      organizerId: recordId('The organizer id (GET /api/organizers/:id/answers for its answers)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client who submitted it'),
-      answered: z.int().describe('The questions shown that have an answer'),
-      total: z.int().describe('The questions shown'),
+      answered: count().describe('The questions shown that have an answer'),
+      total: count().describe('The questions shown'),
       status: z.literal('submitted').describe('Always submitted'),
       submittedAt: instant('When it was submitted'),
     }),
@@ -274,11 +303,14 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Staff reopened a submitted organizer for the client to look at some questions again (the notes are not sent).',
     data: z.strictObject({
-      organizerId: z.string().describe('The organizer id (GET /api/organizers/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      organizerId: recordId('The organizer id (GET /api/organizers/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client it was sent to'),
       reopenedById: userId('The staff member who reopened it'),
-      questionKeys: z.array(z.string()).describe('The keys of the questions to look at again'),
+      questionKeys: z
+        .array(z.string().max(ORGANIZER_QUESTION_KEY_MAX_LENGTH))
+        .max(ORGANIZER_MAX_QUESTIONS)
+        .describe('The keys of the questions to look at again'),
       status: z.literal('reopened').describe('Always reopened'),
       reopenedAt: instant('When it was reopened'),
     }),
@@ -287,8 +319,8 @@ export const webhookEventCatalogue = {
     group: 'Engagements',
     description: 'Staff cancelled an organizer before the client submitted it (the reason is not sent).',
     data: z.strictObject({
-      organizerId: z.string().describe('The organizer id (GET /api/organizers/:id)'),
-      engagementId: z.string().describe('The engagement it is for'),
+      organizerId: recordId('The organizer id (GET /api/organizers/:id)'),
+      engagementId: recordId('The engagement it is for'),
       clientId: userId('The client it was sent to'),
       cancelledById: userId('The staff member who cancelled it'),
       status: z.literal('cancelled').describe('Always cancelled'),
@@ -301,7 +333,7 @@ export const webhookEventCatalogue = {
     data: z.strictObject({
       ...jobFields,
       createdById: userId('Who created it; null when its recurring series made it').nullable(),
-      seriesId: z.string().nullable().describe('The recurring series that made it (GET /api/job-series/:id); null for a job made by hand'),
+      seriesId: recordId('The recurring series that made it (GET /api/job-series/:id); null for a job made by hand').nullable(),
       createdAt: instant('When it was created'),
     }),
   },
@@ -329,17 +361,17 @@ export const webhookEventCatalogue = {
     description:
       'Staff issued an invoice or a credit note: it has its number and is never changed; its PDF is filed among the client’s documents.',
     data: z.strictObject({
-      invoiceId: z.string().describe('The invoice or credit note id (GET /api/invoices/:id)'),
+      invoiceId: recordId('The invoice or credit note id (GET /api/invoices/:id)'),
       kind: z.enum(invoiceKindValues).describe('invoice or credit_note'),
-      number: z.string().describe('Its number, such as INV-00042'),
+      number: z.string().max(INVOICE_NUMBER_MAX_LENGTH).describe('Its number, such as INV-00042'),
       clientId: userId('The client billed'),
-      engagementId: z.string().nullable().describe('The engagement billed, or null'),
-      creditsInvoiceId: z.string().nullable().describe('A credit note: the invoice it corrects; null on an invoice'),
-      documentId: z.string().describe('The original PDF among the client’s documents (GET /api/documents/:id)'),
-      totalCents: z.number().int().describe('The total including VAT, in cents'),
-      vatCents: z.number().int().describe('The VAT, in cents'),
-      issuedOn: z.iso.date().describe('The date of issue (YYYY-MM-DD, SAST)'),
-      dueOn: z.iso.date().nullable().describe('An invoice: when payment is due; null on a credit note'),
+      engagementId: recordId('The engagement billed, or null').nullable(),
+      creditsInvoiceId: recordId('A credit note: the invoice it corrects; null on an invoice').nullable(),
+      documentId: recordId('The original PDF among the client’s documents (GET /api/documents/:id)'),
+      totalCents: cents('The total including VAT, in cents'),
+      vatCents: cents('The VAT, in cents'),
+      issuedOn: day('The date of issue (YYYY-MM-DD, SAST)'),
+      dueOn: day('An invoice: when payment is due; null on a credit note').nullable(),
       issuedById: userId('Who issued it'),
       issuedAt: instant('When it was issued'),
     }),
@@ -348,13 +380,13 @@ export const webhookEventCatalogue = {
     group: 'Billing',
     description: 'An issued invoice was found unpaid after its due date (once, the day after it was due, or when first found so).',
     data: z.strictObject({
-      invoiceId: z.string().describe('The invoice id (GET /api/invoices/:id)'),
-      number: z.string().describe('Its number, such as INV-00042'),
+      invoiceId: recordId('The invoice id (GET /api/invoices/:id)'),
+      number: z.string().max(INVOICE_NUMBER_MAX_LENGTH).describe('Its number, such as INV-00042'),
       clientId: userId('The client billed'),
-      engagementId: z.string().nullable().describe('The engagement billed, or null'),
-      totalCents: z.number().int().describe('Its total including VAT, in cents'),
-      dueOn: z.iso.date().describe('When payment was due (YYYY-MM-DD)'),
-      overdueSince: z.iso.date().describe('The first day it was overdue (YYYY-MM-DD)'),
+      engagementId: recordId('The engagement billed, or null').nullable(),
+      totalCents: cents('Its total including VAT, in cents'),
+      dueOn: day('When payment was due (YYYY-MM-DD)'),
+      overdueSince: day('The first day it was overdue (YYYY-MM-DD)'),
     }),
   },
   'payment.received': {
@@ -362,33 +394,30 @@ export const webhookEventCatalogue = {
     description:
       'Money came in against an invoice: through PayFast or Yoco (once, however often the provider tells), or recorded by staff as EFT or cash.',
     data: z.strictObject({
-      paymentId: z.string().describe('The payment id (GET /api/payments/:id)'),
-      invoiceId: z.string().describe('The invoice paid (GET /api/invoices/:id)'),
-      number: z.string().describe('The invoice’s number, such as INV-00042'),
+      paymentId: recordId('The payment id (GET /api/payments/:id)'),
+      invoiceId: recordId('The invoice paid (GET /api/invoices/:id)'),
+      number: z.string().max(INVOICE_NUMBER_MAX_LENGTH).describe('The invoice’s number, such as INV-00042'),
       clientId: userId('The client who paid'),
-      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      engagementId: recordId('The engagement billed, or null').nullable(),
       method: z.enum(paymentMethodValues).describe('payfast, yoco, eft or cash'),
-      amountCents: z.number().int().describe('The amount received, in cents'),
-      receivedOn: z.iso.date().describe('The day it came in (YYYY-MM-DD, SAST)'),
-      outstandingCents: z
-        .number()
-        .int()
-        .describe('What is still owed on the invoice after it, in cents (0 when paid; more paid is credit)'),
-      recordedById: z.string().nullable().describe('The staff member who recorded it (a user id); null when the provider told'),
+      amountCents: cents('The amount received, in cents'),
+      receivedOn: day('The day it came in (YYYY-MM-DD, SAST)'),
+      outstandingCents: cents('What is still owed on the invoice after it, in cents (0 when paid; more paid is credit)'),
+      recordedById: recordId('The staff member who recorded it (a user id); null when the provider told').nullable(),
     }),
   },
   'payment.refunded': {
     group: 'Billing',
     description: 'Staff recorded money paid back to a client from what they paid beyond an invoice.',
     data: z.strictObject({
-      paymentId: z.string().describe('The refund’s id (GET /api/payments/:id; its amountCents is below 0)'),
-      invoiceId: z.string().describe('The invoice it was paid beyond (GET /api/invoices/:id)'),
-      number: z.string().describe('The invoice’s number, such as INV-00042'),
+      paymentId: recordId('The refund’s id (GET /api/payments/:id; its amountCents is below 0)'),
+      invoiceId: recordId('The invoice it was paid beyond (GET /api/invoices/:id)'),
+      number: z.string().max(INVOICE_NUMBER_MAX_LENGTH).describe('The invoice’s number, such as INV-00042'),
       clientId: userId('The client paid back'),
-      engagementId: z.string().nullable().describe('The engagement billed, or null'),
+      engagementId: recordId('The engagement billed, or null').nullable(),
       method: z.enum(paymentMethodValues).describe('payfast, yoco, eft or cash: how the money went back'),
-      amountCents: z.number().int().positive().describe('The amount paid back, in cents'),
-      refundedOn: z.iso.date().describe('The day it was paid back (YYYY-MM-DD, SAST)'),
+      amountCents: z.int().min(1).max(INT32_MAX).meta({ format: 'int32' }).describe('The amount paid back, in cents'),
+      refundedOn: day('The day it was paid back (YYYY-MM-DD, SAST)'),
       recordedById: userId('The staff member who recorded it'),
     }),
   },
@@ -396,9 +425,9 @@ export const webhookEventCatalogue = {
     group: 'Testing',
     description: 'Sent only by “Send test event” on the Integrations tab, to check that an endpoint receives and verifies events.',
     data: z.strictObject({
-      endpointId: z.string().describe('The endpoint the test was sent to'),
+      endpointId: recordId('The endpoint the test was sent to'),
       sentById: userId('The administrator who sent it'),
-      message: z.string().describe('A fixed sentence saying this is a test'),
+      message: z.string().max(WEBHOOK_TEST_MESSAGE.length).describe('A fixed sentence saying this is a test'),
     }),
   },
 } as const satisfies Record<WebhookEventType, { group: string; description: string; data: z.ZodType }>;
@@ -429,7 +458,7 @@ export const webhookEventGroups: { group: string; types: SubscribableWebhookEven
 /** The body of one delivery of an event of `type`: its id, type, time and data. */
 export function webhookPayloadSchema<Type extends WebhookEventType>(type: Type) {
   return z.strictObject({
-    id: z.string().describe('The event id (evt_…), also sent as the webhook-id header; the same on every retry'),
+    id: z.string().max(EVENT_ID_LENGTH).describe('The event id (evt_…), also sent as the webhook-id header; the same on every retry'),
     type: z.literal(type).describe('The event type'),
     timestamp: instant('When the change happened'),
     data: webhookEventCatalogue[type].data,

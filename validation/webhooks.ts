@@ -54,6 +54,7 @@ const description = z
 const events = z
   .array(z.enum(subscribableWebhookEventValues, 'Choose events from the list'), 'Events must be a list')
   .min(1, 'Choose at least one event')
+  .max(subscribableWebhookEventValues.length, `Choose at most ${subscribableWebhookEventValues.length} events`)
   .transform((types) => subscribableWebhookEventValues.filter((type) => types.includes(type)));
 
 /** "Add endpoint": where events go, a note for the administrators, and which events. */

@@ -98,6 +98,10 @@ export interface YocoSettings {
   webhookSecret: string;
 }
 
+/** The most MAX_UPLOAD_MB may be set to: no upload is ever larger, whatever the setting. */
+const MAX_UPLOAD_MB_CEILING = 1024;
+export const MAX_UPLOAD_BYTES_CEILING = MAX_UPLOAD_MB_CEILING * 1024 * 1024;
+
 /** Where the simulators answer, below the site's own address (composition/app.ts mounts them). */
 export const PAYMENT_SIMULATOR_PATHS = { payfast: '/simulators/payfast', yoco: '/simulators/yoco' } as const;
 
@@ -140,7 +144,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
   CONTACT_SUBMISSIONS_PER_HOUR: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5),
-  MAX_UPLOAD_MB: z.coerce.number().positive('must be a positive number of megabytes').max(1024, 'must be at most 1024').default(25),
+  MAX_UPLOAD_MB: z.coerce
+    .number()
+    .positive('must be a positive number of megabytes')
+    .max(MAX_UPLOAD_MB_CEILING, `must be at most ${MAX_UPLOAD_MB_CEILING}`)
+    .default(25),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().url().optional(),

@@ -36,6 +36,7 @@ const optionalColumn = (label: string) =>
   z
     .string(`${label}: ${COLUMN_MESSAGE}`)
     .trim()
+    .max(CSV_COLUMN_MAX_LENGTH, `${label} must be at most ${CSV_COLUMN_MAX_LENGTH} characters`)
     .nullish()
     .transform((value) => value || null)
     .pipe(column(label).nullable());
@@ -55,6 +56,7 @@ export const csvMappingSchema = z
       .int('Rows to skip must be a whole number')
       .min(0, 'Rows to skip cannot be below 0')
       .max(CSV_MAX_SKIP_ROWS, `Rows to skip must be at most ${CSV_MAX_SKIP_ROWS}`)
+      .meta({ format: 'int32' })
       .nullish()
       .transform((value) => value ?? 0),
     dateColumn: column('Date column'),
@@ -105,6 +107,7 @@ export const bankAccountSchema = z.strictObject({
   accountLast4: z
     .string('Last 4 digits must be text')
     .trim()
+    .max(4, { message: 'Give the last 4 digits of the account number, never the whole number', abort: true })
     .regex(/^\d{4}$/, 'Give the last 4 digits of the account number, never the whole number'),
   csvMapping: csvMappingSchema.nullish().transform((value) => value ?? null),
 });

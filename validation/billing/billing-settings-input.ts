@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../south-africa-time';
+import { asDay } from '../input-parts';
 import { isVatNumber, normaliseVatNumber } from './vat';
 
 /*
@@ -13,10 +13,14 @@ export const bankAccountTypeValues = ['cheque', 'savings', 'transmission'] as co
 export type BankAccountType = (typeof bankAccountTypeValues)[number];
 
 export const ADDRESS_MAX_LINES = 6;
+/** The lines the address field may send, blank ones (dropped) included. */
+const ADDRESS_MAX_SENT_LINES = 20;
 export const ADDRESS_LINE_MAX_LENGTH = 120;
 export const NUMBER_PREFIX_MAX_LENGTH = 10;
 export const MAX_NUMBER_DIGITS = 10;
 export const MAX_PAYMENT_TERMS_DAYS = 365;
+/** 10 digits, with room for the spaces people type between groups (the column keeps the digits). */
+const VAT_NUMBER_MAX_LENGTH = 20;
 
 /** "INV-00042": a document's number, its serial padded to at least `digits`. */
 export function documentNumber(prefix: string, digits: number, serial: number): string {
@@ -44,7 +48,11 @@ const prefix = (label: string, fallback: string) =>
     .default(fallback);
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.int(`${label} must be a whole number`).min(min, `${label} must be ${min} or more`).max(max, `${label} must be at most ${max}`);
+  z
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be ${min} or more`)
+    .max(max, `${label} must be at most ${max}`)
+    .meta({ format: 'int32' });
 
 /** The bank details a client pays into by EFT: all four, or none (the firm takes no EFT). */
 const bankFields = {
@@ -65,10 +73,12 @@ export const billingSettingsSchema = z
           .max(ADDRESS_LINE_MAX_LENGTH, `Each address line must be at most ${ADDRESS_LINE_MAX_LENGTH} characters`),
         'Address must be a list of lines',
       )
+      .max(ADDRESS_MAX_SENT_LINES, `Address must be at most ${ADDRESS_MAX_LINES} lines`)
       .transform((lines) => lines.filter(Boolean))
       .pipe(z.array(z.string()).min(1, 'Enter the address').max(ADDRESS_MAX_LINES, `Address must be at most ${ADDRESS_MAX_LINES} lines`)),
     vatNumber: z
       .string('VAT number must be text')
+      .max(VAT_NUMBER_MAX_LENGTH, `VAT number must be at most ${VAT_NUMBER_MAX_LENGTH} characters`)
       .nullish()
       .transform((value) => (value ? normaliseVatNumber(value) : null))
       .refine((value) => value === null || isVatNumber(value), 'VAT number must be 10 digits beginning with 4'),
@@ -114,19 +124,23 @@ export const billingSettingsFieldNames = Object.keys(billingSettingsSchema.shape
 
 /** The most a VAT rate may be, in basis points (100 %). */
 const MAX_BASIS_POINTS = 10_000;
+/** "100.00": the longest rate written. */
+const RATE_MAX_LENGTH = 6;
+const RATE_MESSAGE = 'Rate must be a percentage from 0 to 100 with at most 2 decimals';
+const rateText = z.string().trim().max(RATE_MAX_LENGTH, RATE_MESSAGE);
 
 /** A new VAT rate from a day on: "15" or "15.5" per cent, as typed or sent. */
 export const vatRateSchema = z.strictObject({
-  percent: z.union([z.string(), z.number()], 'Rate must be a percentage such as 15 or 15.5').transform((value, context) => {
+  percent: z.union([rateText, z.number()], 'Rate must be a percentage such as 15 or 15.5').transform((value, context) => {
     const text = String(value).trim();
     const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
     const basisPoints = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
     if (!match || basisPoints > MAX_BASIS_POINTS) {
-      context.addIssue({ code: 'custom', message: 'Rate must be a percentage from 0 to 100 with at most 2 decimals' });
+      context.addIssue({ code: 'custom', message: RATE_MESSAGE });
       return z.NEVER;
     }
     return basisPoints;
   }),
-  appliesFrom: z.string('Applies from is required').trim().refine(isCalendarDate, 'Applies from must be a date written YYYY-MM-DD'),
+  appliesFrom: asDay(z.string('Applies from is required').trim(), 'Applies from must be a date written YYYY-MM-DD'),
 });
 export type VatRateInput = z.input<typeof vatRateSchema>;

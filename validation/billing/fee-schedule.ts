@@ -33,6 +33,7 @@ export const feeScheduleSchema = z
       .int('Day of the month must be a whole number from 1 to 28')
       .min(1, 'Day of the month must be a whole number from 1 to 28')
       .max(LAST_BILLING_DAY, 'Day of the month must be a whole number from 1 to 28')
+      .meta({ format: 'int32' })
       .nullish()
       .transform((day) => day ?? 1),
     /** Each invoice waits as a draft for staff to check and issue, instead of being issued at once. */

@@ -54,7 +54,8 @@ const text = (label: string, max: number) =>
 const daysBeforeDue = z
   .int('Days before the job is due must be a whole number')
   .min(0, 'Days before the job is due must be 0 or more')
-  .max(365, 'Days before the job is due must be at most 365');
+  .max(365, 'Days before the job is due must be at most 365')
+  .meta({ format: 'int32' });
 
 /**
  * One action. Texts a client reads may name the work with {work} ("your VAT return for Mar–Apr

@@ -5,7 +5,7 @@
  * The New job form asks for them to offer periods; a recurring series keeps them to make its jobs.
  */
 import { z } from 'zod';
-import { isCalendarDate } from '../south-africa-time';
+import { day } from '../input-parts';
 import type { JobPeriodSettings } from './job-periods';
 import type { JobTemplate } from './job-templates';
 
@@ -43,10 +43,12 @@ export const settingTexts: Record<Exclude<PeriodSetting, 'provisionalTaxpayer'>,
   vatEndMonth: { label: 'Six-month periods end in', missing: 'Choose the months the periods end in' },
 };
 
-const day = (label: string) =>
-  z.string(`${label} must be a date written YYYY-MM-DD`).trim().refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD`);
 const month = (label: string) =>
-  z.int(`${label} must be a month, 1 to 12`).min(1, `${label} must be a month, 1 to 12`).max(12, `${label} must be a month, 1 to 12`);
+  z
+    .int(`${label} must be a month, 1 to 12`)
+    .min(1, `${label} must be a month, 1 to 12`)
+    .max(12, `${label} must be a month, 1 to 12`)
+    .meta({ format: 'int32' });
 
 /** The settings as sent: every one optional (null or left out for none); a template's need is checked by settingsFor. */
 export const jobPeriodSettingsSchema = z.strictObject({

@@ -37,6 +37,28 @@ const FIXED_DAYS: ReadonlyArray<readonly [number, number, string]> = [
   [12, 26, 'Day of Goodwill'],
 ];
 
+// Schedule 1's days that follow Easter Sunday, as days from it.
+const EASTER_DAYS: ReadonlyArray<readonly [number, string]> = [
+  [-2, 'Good Friday'],
+  [1, 'Family Day'],
+];
+
+/** Schedule 1's holidays by name, each once. */
+export const scheduleHolidayNames: readonly string[] = [...FIXED_DAYS.map(([, , name]) => name), ...EASTER_DAYS.map(([, name]) => name)];
+
+/**
+ * The longest name a holiday of the schedule is listed under: every schedule day on one date (two
+ * at most ever share one), or one moved off a Sunday.
+ */
+export const SCHEDULE_HOLIDAY_NAME_MAX_LENGTH = Math.max(
+  scheduleHolidayNames.join(' and ').length,
+  ...scheduleHolidayNames.map((name) => mondayAfter(name).length),
+);
+
+function mondayAfter(name: string): string {
+  return `${name} (Monday after)`;
+}
+
 /** Easter Sunday of `year` (Gregorian), which sets Good Friday and Family Day. */
 export function easterSunday(year: number): string {
   requireYear(year, 'year');
@@ -65,8 +87,7 @@ export function publicHolidays(year: number, declared: readonly DeclaredHoliday[
   const sunday = easterSunday(year);
   const schedule: PublicHoliday[] = [
     ...FIXED_DAYS.map(([month, day, name]) => ({ date: dateOf(year, month, day), name, reason: 'schedule' as const })),
-    { date: addDays(sunday, -2), name: 'Good Friday', reason: 'schedule' },
-    { date: addDays(sunday, 1), name: 'Family Day', reason: 'schedule' },
+    ...EASTER_DAYS.map(([days, name]) => ({ date: addDays(sunday, days), name, reason: 'schedule' as const })),
   ];
   schedule.forEach(add);
 
@@ -75,8 +96,7 @@ export function publicHolidays(year: number, declared: readonly DeclaredHoliday[
   // Tuesday, 27 December 2022, was a holiday only because the President declared it under s2A).
   // Nor does a Saturday holiday move: the Act speaks only of Sundays.
   for (const holiday of schedule) {
-    if (dayOfWeek(holiday.date) === SUNDAY)
-      add({ date: addDays(holiday.date, 1), name: `${holiday.name} (Monday after)`, reason: 'sunday' });
+    if (dayOfWeek(holiday.date) === SUNDAY) add({ date: addDays(holiday.date, 1), name: mondayAfter(holiday.name), reason: 'sunday' });
   }
 
   declared.forEach((day, index) => {

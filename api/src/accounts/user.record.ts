@@ -11,6 +11,8 @@ import {
   type FieldDescription,
 } from '../records/record-description';
 import { restShapeOf } from '../records/rest-shape';
+import { columnMaxLength } from '../records/column-bounds';
+import { roleNameValues } from '../../../validation/users';
 import type { Erasure } from '../shared/personal-data';
 import { CountryKind } from './country';
 import { namedRoleRecord, roleRecord } from './role.record';
@@ -77,7 +79,8 @@ export const userDescription = describeRecord({
       notInRest: 'not shown in the admin list',
     }),
     updatedAt: archiveOnly((user: User) => user.updatedAt),
-    roles: customField(z.array(namedRoleRecord), () => [RoleType], 'The roles the user holds', {
+    // Each role at most once (user_roles is keyed by the pair), and roles are named by roleNameValues, each name once.
+    roles: customField(z.array(namedRoleRecord).max(roleNameValues.length), () => [RoleType], 'The roles the user holds', {
       // REST's admin list names each role (id and name); GET /api/admin/roles says what each may do.
       // GraphQL's Role carries its description as well.
       computedBy: 'the user_roles rows, through a loader (users.loaders.ts)',
@@ -148,8 +151,12 @@ export const adminUserRecord = restShapeOf(userDescription);
 const { fields } = userDescription;
 const { shape } = adminUserRecord;
 
-/** A field the admin list leaves out, as the profile sends it: text, or null. */
-const profileText = (field: FieldDescription) => z.string().nullable().describe(field.description);
+/** A field the admin list leaves out, as the profile sends it: text up to its column's length, or null. */
+function profileText(column: 'address' | 'city' | 'province' | 'postalCode' | 'country', field: FieldDescription) {
+  const maxLength = columnMaxLength(User, column);
+  if (maxLength === null) throw new Error(`users.${column} is not a text column`);
+  return z.string().max(maxLength).nullable().describe(field.description);
+}
 
 /**
  * The signed-in person's own account, as REST answers it (GET /api/auth/user, the sign-in steps,
@@ -163,12 +170,12 @@ export const userProfileRecord = z.strictObject({
   lastName: shape.lastName,
   email: shape.email,
   phone: shape.phone,
-  address: profileText(fields.address),
-  city: profileText(fields.city),
-  province: profileText(fields.province),
-  postalCode: profileText(fields.postalCode),
+  address: profileText('address', fields.address),
+  city: profileText('city', fields.city),
+  province: profileText('province', fields.province),
+  postalCode: profileText('postalCode', fields.postalCode),
   // Typed nullable here from the first: the column never is.
-  country: profileText(fields.country),
+  country: profileText('country', fields.country),
   createdAt: shape.createdAt,
-  roles: z.array(roleRecord).describe(fields.roles.description),
+  roles: z.array(roleRecord).max(roleNameValues.length).describe(fields.roles.description),
 });

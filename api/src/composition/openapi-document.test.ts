@@ -125,9 +125,28 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('offers the two security schemes, and names only those', () => {
+  it('names the scope a token needs in x-token-scope, and lists no scope in the bearer requirement (OAuth’s place)', () => {
+    const documents = operations.find(({ key }) => key === 'GET /api/documents')?.operation as Record<string, unknown> | undefined;
+    expect(documents?.['x-token-scope']).toBe('documents:read');
+    expect(documents?.security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);
+    expect(documents?.description).toContain('an API token with the scope documents:read');
+    const listed = operations.flatMap(({ operation }) =>
+      (operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat()),
+    );
+    expect(listed).toEqual([]);
+    // A token is offered exactly where a scope lets one in.
+    const mismatched = operations
+      .filter(({ operation }) => {
+        const takesToken = (operation.security ?? []).some((requirement) => 'bearerToken' in requirement);
+        return takesToken !== (typeof (operation as unknown as Record<string, unknown>)['x-token-scope'] === 'string');
+      })
+      .map(({ key }) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('offers the three security schemes, and names only those', () => {
     const schemes = Object.keys(document.components?.securitySchemes ?? {});
-    expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(schemes.sort()).toEqual(['bearerToken', 'sessionCookie', 'webhookSignature']);
     const unknown = operations.flatMap(({ key, operation }) =>
       (operation.security ?? []).flatMap((requirement) =>
         Object.keys(requirement)

@@ -1,13 +1,14 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import packageJson from '../../package.json';
 import type { RestMount, RestOperation } from '../context/feature-module';
 import { errorBody, errorResponseComponents, errors, type ErrorStatus } from '../http/openapi/error-responses';
 import { securitySchemes } from '../http/openapi/security';
-import { documentDescription } from '../http/openapi/document-description';
+import { API_VERSION } from '../http/openapi/api-version';
+import { documentContact, documentDescription, documentLicense, documentTitle } from '../http/openapi/document-description';
 import { rateLimitHeaderComponents, withRateLimitHeaders } from '../http/openapi/rate-limit-headers';
 import { referenceOperations } from '../http/openapi/reference.openapi';
 import { eventWebhooks } from '../features/webhooks';
 import { idempotencyKeyHeader } from '../http/openapi/idempotency-key';
+import { operationTags } from '../http/openapi/tags';
 import { isApiTokenScope, scopeFor } from '../../../validation/api-token-scopes';
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -38,7 +39,8 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
   for (const mount of [...mounts, { path: '', operations: referenceOperations }])
     for (const operation of mount.operations ?? []) registry.registerPath(completed(mount, operation));
   // What the webhooks send, one entry per event type (the document's `webhooks` section).
-  for (const webhook of eventWebhooks) registry.registerWebhook(webhook);
+  // Each is signed with the endpoint's secret: the receiver's proof of where it came from.
+  for (const webhook of eventWebhooks) registry.registerWebhook({ ...webhook, security: [{ webhookSignature: [] }] });
   // The error responses refer to the error body by name: it is registered as a schema of its own.
   // So is the Idempotency-Key header the POSTs refer to, ahead of them.
   const generator = new OpenApiGeneratorV31([
@@ -46,12 +48,40 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
     ...registry.definitions,
     { type: 'schema', schema: errorBody },
   ]);
-  return generator.generateDocument({
+  const document = generator.generateDocument({
     openapi: '3.1.0',
-    info: { title: 'Khanya Tax & Advisory: REST API', version: packageJson.version, description: documentDescription },
+    info: {
+      title: documentTitle,
+      // The contract's version (docs/api-changelog.md), not the package's: npm run contract:check holds them together.
+      version: API_VERSION,
+      description: documentDescription,
+      contact: documentContact,
+      license: documentLicense,
+    },
     // Relative: the reference page and integrators' tools call the host they read the document from.
-    servers: [{ url: '/', description: 'The host serving this document' }],
+    servers: [
+      {
+        url: '/',
+        description: 'The host serving this document: the firm’s production portal, or a staging or local copy of it',
+        'x-internal': false,
+      },
+    ],
   });
+  return { ...document, tags: tagsOf(document) };
+}
+
+/** The tags the operations name, each with its line from http/openapi/tags.ts, in that file's order. */
+function tagsOf(document: OpenApiDocument): { name: string; description: string }[] {
+  const named = new Set(
+    Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item ?? {}).flatMap((operation: { tags?: string[] }) => operation.tags ?? []),
+    ),
+  );
+  const unknown = [...named].filter((tag) => !(tag in operationTags));
+  if (unknown.length > 0) throw new Error(`Describe the tags ${unknown.join(', ')} in http/openapi/tags.ts`);
+  return Object.entries(operationTags)
+    .filter(([name]) => named.has(name))
+    .map(([name, description]) => ({ name, description }));
 }
 
 /**
@@ -65,7 +95,8 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
  * everywhere; and on every answer the RateLimit and RateLimit-Policy fields.
  */
 function completed(mount: DescribedMount, operation: RestOperation): RestOperation {
-  const security = securityOf(operation, mount);
+  const tokenScope = tokenScopeOf(operation, mount);
+  const security = securityOf(operation, tokenScope);
   const roles = operation['x-roles'] as string[] | undefined;
   // 400 everywhere: a query parameter the operation does not take is refused (http/query-parameters.ts).
   const shared: ErrorStatus[] = [400, 429, 500, 503];
@@ -79,8 +110,9 @@ function completed(mount: DescribedMount, operation: RestOperation): RestOperati
     ...operation,
     path: `/api${mount.path}${operation.path === '/' ? '' : operation.path}`,
     security,
+    ...(tokenScope ? { 'x-token-scope': tokenScope } : {}),
     ...(idempotent ? { request: withIdempotencyKey(operation.request) } : {}),
-    description: [operation.description, accessSentence(security, roles)].filter(Boolean).join('\n\n'),
+    description: [operation.description, accessSentence(security, tokenScope, roles)].filter(Boolean).join('\n\n'),
     responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
@@ -95,23 +127,28 @@ function withIdempotencyKey(request: RestOperation['request']): RestOperation['r
 type SecurityRequirements = NonNullable<RestOperation['security']>;
 
 /**
- * The operation's schemes, the bearer token's narrowed to its mount's scope, or dropped where the
- * mount has none, or where its area has no scope for this access (engagements have no `:write`:
- * their changes are for a session only, as rest-scopes.ts refuses them).
+ * The scope an API token needs for the operation: its mount's area, `:read` for GET and `:write`
+ * otherwise (features/api-tokens/rest-scopes.ts); none where the operation takes no token, the
+ * mount names no area, or the area has no scope for this access (engagements have no `:write`:
+ * their changes are for a session only, as rest-scopes.ts refuses them). The document names it in
+ * `x-token-scope`, not in the bearer requirement's list, which OpenAPI keeps for OAuth scopes.
  */
-function securityOf(operation: RestOperation, mount: DescribedMount): SecurityRequirements {
+function tokenScopeOf(operation: RestOperation, mount: DescribedMount): string | undefined {
   const access = operation.method === 'get' || operation.method === 'head' ? 'read' : 'write';
-  return (operation.security ?? []).flatMap((requirement) => {
-    if (!('bearerToken' in requirement)) return [requirement];
-    return mount.scope && isApiTokenScope(scopeFor(mount.scope, access)) ? [{ bearerToken: [scopeFor(mount.scope, access)] }] : [];
-  });
+  const takesToken = (operation.security ?? []).some((requirement) => 'bearerToken' in requirement);
+  const scope = mount.scope ? scopeFor(mount.scope, access) : undefined;
+  return takesToken && scope && isApiTokenScope(scope) ? scope : undefined;
 }
 
-function accessSentence(security: SecurityRequirements, roles: string[] | undefined): string {
+/** The operation's schemes, without the bearer token where no scope lets one in. */
+function securityOf(operation: RestOperation, tokenScope: string | undefined): SecurityRequirements {
+  return (operation.security ?? []).filter((requirement) => !('bearerToken' in requirement) || tokenScope);
+}
+
+function accessSentence(security: SecurityRequirements, tokenScope: string | undefined, roles: string[] | undefined): string {
   if (security.length === 0) return 'Open to anyone.';
-  const token = security.find((requirement) => 'bearerToken' in requirement)?.bearerToken;
-  const how = token
-    ? `with a session, or an API token with the scope ${token.join(', ')}`
+  const how = tokenScope
+    ? `with a session, or an API token with the scope ${tokenScope}`
     : 'with a browser session (API tokens are refused)';
   const who = roles ? `as ${roles.slice(0, -1).join(', ')}${roles.length > 1 ? ' or ' : ''}${roles.at(-1)}` : 'any role';
   return `Signed in ${how}; ${who}.`;

@@ -1079,8 +1079,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The billing plans the caller sees, newest first (at most 200)
-         * @description Started when a client signs a letter with a fee schedule. A client sees their own, an advisor those of the clients they serve, administrators all.
+         * The billing plans the caller sees, newest first (at most 200, or every one a page at a time)
+         * @description Started when a client signs a letter with a fee schedule. A client sees their own, an advisor those of the clients they serve, administrators all. Without first, after or updated_since, the newest 200 as one array.
          *
          *     Signed in with a session, or an API token with the scope invoices:read; any role.
          */
@@ -3298,9 +3298,9 @@ export interface paths {
         };
         /**
          * The events of the last 30 days, oldest first, as the webhooks sent them
-         * @description An API token needs webhooks:read and sees the events of the areas it may read (document.* with documents:read, …). Pass the id of the last event you have as `after` to carry on from it; an event is listed 5 seconds after it happened.
+         * @description An administrator reads every event; an advisor the events about the clients they serve (the clients of the engagements assigned to them, as GET /api/clients lists them), never one about no client, such as an enquiry from the website. An API token needs webhooks:read and sees, of those, the events of the areas it may read (document.* with documents:read, …). Pass the id of the last event you have as `after` to carry on from it; an event is listed 5 seconds after it happened.
          *
-         *     Signed in with a session, or an API token with the scope webhooks:read; as admin or superadmin.
+         *     Signed in with a session, or an API token with the scope webhooks:read; as advisor, admin or superadmin.
          */
         get: operations["listEvents"];
         put?: never;
@@ -3976,7 +3976,10 @@ export interface components {
                 category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
                 /** @description The file type, such as application/pdf */
                 mimeType: string;
-                /** @description Bytes */
+                /**
+                 * Format: int32
+                 * @description Bytes
+                 */
                 fileSize: number;
                 /**
                  * @description Always pending: a new document waits for review
@@ -4130,7 +4133,10 @@ export interface components {
                  * @description When it starts
                  */
                 scheduledAt: string;
-                /** @description Minutes */
+                /**
+                 * Format: int32
+                 * @description Minutes
+                 */
                 duration: number;
                 /**
                  * @description video, in_person or phone
@@ -4207,7 +4213,10 @@ export interface components {
                 engagementId: string | null;
                 /** @description The message it replies to, if any */
                 parentMessageId: string | null;
-                /** @description How many files came with it */
+                /**
+                 * Format: int32
+                 * @description How many files came with it
+                 */
                 attachmentCount: number;
                 /**
                  * Format: date-time
@@ -4446,7 +4455,10 @@ export interface components {
                 sentById: string;
                 /** @description The template it was made from */
                 templateId: string | null;
-                /** @description The day it is due, YYYY-MM-DD (SAST) */
+                /**
+                 * Format: date
+                 * @description The day it is due, YYYY-MM-DD (SAST)
+                 */
                 dueDate: string;
                 /**
                  * @description Always sent: a new organizer waits for the client
@@ -4480,9 +4492,15 @@ export interface components {
                 engagementId: string;
                 /** @description The client who submitted it (a user id) */
                 clientId: string;
-                /** @description The questions shown that have an answer */
+                /**
+                 * Format: int32
+                 * @description The questions shown that have an answer
+                 */
                 answered: number;
-                /** @description The questions shown */
+                /**
+                 * Format: int32
+                 * @description The questions shown
+                 */
                 total: number;
                 /**
                  * @description Always submitted
@@ -4733,9 +4751,15 @@ export interface components {
                 creditsInvoiceId: string | null;
                 /** @description The original PDF among the client’s documents (GET /api/documents/:id) */
                 documentId: string;
-                /** @description The total including VAT, in cents */
+                /**
+                 * Format: int32
+                 * @description The total including VAT, in cents
+                 */
                 totalCents: number;
-                /** @description The VAT, in cents */
+                /**
+                 * Format: int32
+                 * @description The VAT, in cents
+                 */
                 vatCents: number;
                 /**
                  * Format: date
@@ -4778,7 +4802,10 @@ export interface components {
                 clientId: string;
                 /** @description The engagement billed, or null */
                 engagementId: string | null;
-                /** @description Its total including VAT, in cents */
+                /**
+                 * Format: int32
+                 * @description Its total including VAT, in cents
+                 */
                 totalCents: number;
                 /**
                  * Format: date
@@ -4821,14 +4848,20 @@ export interface components {
                  * @enum {string}
                  */
                 method: "payfast" | "yoco" | "eft" | "cash";
-                /** @description The amount received, in cents */
+                /**
+                 * Format: int32
+                 * @description The amount received, in cents
+                 */
                 amountCents: number;
                 /**
                  * Format: date
                  * @description The day it came in (YYYY-MM-DD, SAST)
                  */
                 receivedOn: string;
-                /** @description What is still owed on the invoice after it, in cents (0 when paid; more paid is credit) */
+                /**
+                 * Format: int32
+                 * @description What is still owed on the invoice after it, in cents (0 when paid; more paid is credit)
+                 */
                 outstandingCents: number;
                 /** @description The staff member who recorded it (a user id); null when the provider told */
                 recordedById: string | null;
@@ -4863,7 +4896,10 @@ export interface components {
                  * @enum {string}
                  */
                 method: "payfast" | "yoco" | "eft" | "cash";
-                /** @description The amount paid back, in cents */
+                /**
+                 * Format: int32
+                 * @description The amount paid back, in cents
+                 */
                 amountCents: number;
                 /**
                  * Format: date
@@ -4879,7 +4915,10 @@ export interface components {
             type: string;
             /** @description The problem’s type in a few words, the same for every answer of that type */
             title: string;
-            /** @description The HTTP status, repeated */
+            /**
+             * Format: int32
+             * @description The HTTP status, repeated
+             */
             status: number;
             /** @description What went wrong this time, in words a person can read */
             detail: string;
@@ -4895,14 +4934,17 @@ export interface components {
             reason?: "API_TOKEN_UNKNOWN" | "API_TOKEN_REVOKED" | "API_TOKEN_EXPIRED" | "API_TOKEN_OWNER_DEACTIVATED" | "API_TOKEN_OWNER_NOT_STAFF" | "API_TOKEN_OWNER_WITHOUT_TWO_STEP" | "API_TOKEN_SCOPE_MISSING" | "API_TOKEN_NOT_ACCEPTED" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_ANSWER_NOT_KEPT";
             /** @description With API_TOKEN_SCOPE_MISSING: the scope the token lacks */
             missingScope?: string;
-            /** @description Bad input only: every field or parameter at fault */
+            /** @description Bad input only: every field or parameter at fault, the first 100 when there are more */
             errors?: {
                 /** @description The field at fault, dotted for a nested one (items.0.title); "input" for the whole body */
                 path: string;
                 /** @description What is wrong with it */
                 message: string;
             }[];
-            /** @description RATE_LIMITED only: the seconds to wait, as Retry-After says */
+            /**
+             * Format: int32
+             * @description RATE_LIMITED only: the seconds to wait, as Retry-After says
+             */
             retryAfterSeconds?: number;
             /** @description The same as detail, kept for the clients written before problem details */
             message: string;
@@ -4962,7 +5004,10 @@ export interface components {
              * @enum {string}
              */
             status: "waiting" | "sending" | "retrying" | "sent" | "failed";
-            /** @description Tries so far */
+            /**
+             * Format: int32
+             * @description Tries so far
+             */
             attempts: number;
             /**
              * Format: date-time
@@ -5032,7 +5077,10 @@ export interface components {
         OtherSessionsEnded: {
             /** @description How many were signed out, in words */
             message: string;
-            /** @description How many sessions were signed out */
+            /**
+             * Format: int32
+             * @description How many sessions were signed out
+             */
             ended: number;
         };
         Notice: {
@@ -5047,7 +5095,10 @@ export interface components {
              * @description When it was turned on
              */
             enabledAt: string | null;
-            /** @description Recovery codes not yet used */
+            /**
+             * Format: int32
+             * @description Recovery codes not yet used
+             */
             recoveryCodesLeft: number;
             /** @description Whether the firm requires it of this account (staff, STAFF_TWO_STEP=required) */
             required: boolean;
@@ -5061,8 +5112,11 @@ export interface components {
             qrCodeSvg: string;
         };
         TwoStepEnabled: {
-            /** @description Two-step sign-in is on */
-            message: string;
+            /**
+             * @description Always this sentence
+             * @enum {string}
+             */
+            message: "Two-step sign-in is on";
             /** @description Ten single-use recovery codes, shown this once */
             recoveryCodes: string[];
             /** @description Only when this finished a sign-in */
@@ -5140,7 +5194,10 @@ export interface components {
             lastAttemptAt: string | null;
             /** @description Whether that try was answered with a 2xx status; null before any */
             lastAttemptSucceeded: boolean | null;
-            /** @description The HTTP status of that try; null when there was no answer */
+            /**
+             * Format: int32
+             * @description The HTTP status of that try; null when there was no answer
+             */
             lastResponseStatus: number | null;
             /**
              * Format: date-time
@@ -5185,7 +5242,10 @@ export interface components {
                 lastAttemptAt: string | null;
                 /** @description Whether that try was answered with a 2xx status; null before any */
                 lastAttemptSucceeded: boolean | null;
-                /** @description The HTTP status of that try; null when there was no answer */
+                /**
+                 * Format: int32
+                 * @description The HTTP status of that try; null when there was no answer
+                 */
                 lastResponseStatus: number | null;
                 /**
                  * Format: date-time
@@ -5220,7 +5280,10 @@ export interface components {
              * @enum {string}
              */
             status: "waiting" | "sending" | "retrying" | "delivered" | "failed";
-            /** @description Tries so far */
+            /**
+             * Format: int32
+             * @description Tries so far
+             */
             attempts: number;
             /**
              * Format: date-time
@@ -5232,11 +5295,17 @@ export interface components {
              * @description When it was last tried
              */
             lastAttemptAt: string | null;
-            /** @description The HTTP status of the last try; null when there was no answer */
+            /**
+             * Format: int32
+             * @description The HTTP status of the last try; null when there was no answer
+             */
             responseStatus: number | null;
             /** @description The first characters of the last answer’s body */
             responseExcerpt: string | null;
-            /** @description How long the last try took, in milliseconds */
+            /**
+             * Format: int32
+             * @description How long the last try took, in milliseconds
+             */
             durationMs: number | null;
             /** @description Why the last try failed */
             lastError: string | null;
@@ -5274,7 +5343,10 @@ export interface components {
              * @description When it starts; the portal shows it in SAST
              */
             scheduledAt: string;
-            /** @description Minutes, 15 to 480 */
+            /**
+             * Format: int32
+             * @description Minutes, 15 to 480
+             */
             duration: number;
             /**
              * @description How the meeting is held: by video (the default), in person or by phone
@@ -5347,9 +5419,15 @@ export interface components {
             invoicePrefix: string;
             /** @description What each credit note number starts with, such as CN- */
             creditNotePrefix: string;
-            /** @description The least number of digits of a document’s serial: 5 makes INV-00042 */
+            /**
+             * Format: int32
+             * @description The least number of digits of a document’s serial: 5 makes INV-00042
+             */
             numberDigits: number;
-            /** @description Days from an invoice’s issue to its due date */
+            /**
+             * Format: int32
+             * @description Days from an invoice’s issue to its due date
+             */
             paymentTermsDays: number;
             /**
              * Format: date-time
@@ -5360,7 +5438,10 @@ export interface components {
         VatRate: {
             /** @description The rate’s id */
             id: string;
-            /** @description The rate in hundredths of a per cent: 1500 is 15 % */
+            /**
+             * Format: int32
+             * @description The rate in hundredths of a per cent: 1500 is 15 %
+             */
             basisPoints: number;
             /** @description The rate as a percentage, such as "15" or "15.5" */
             percent: string;
@@ -5410,7 +5491,10 @@ export interface components {
              * @description An invoice: the day payment is due (YYYY-MM-DD, SAST); null while a draft and on a credit note
              */
             dueOn: string | null;
-            /** @description The VAT rate charged in basis points (1500 is 15 %); 0 when the firm charges no VAT */
+            /**
+             * Format: int32
+             * @description The VAT rate charged in basis points (1500 is 15 %); 0 when the firm charges no VAT
+             */
             vatBasisPoints: number | null;
             /**
              * @description full above R 5 000, abridged otherwise (section 20 of the VAT Act); null when no VAT is charged
@@ -5461,33 +5545,66 @@ export interface components {
             lines: {
                 /** @description What was supplied */
                 description: string;
-                /** @description The quantity in thousandths: 2.5 hours is 2500 */
+                /**
+                 * Format: int32
+                 * @description The quantity in thousandths: 2.5 hours is 2500
+                 */
                 quantityThousandths: number;
-                /** @description The price of one, excluding VAT, in cents */
+                /**
+                 * Format: int32
+                 * @description The price of one, excluding VAT, in cents
+                 */
                 unitPriceCents: number;
                 /**
                  * @description standard, zero_rated or exempt
                  * @enum {string}
                  */
                 treatment: "standard" | "zero_rated" | "exempt";
-                /** @description Quantity times unit price, rounded to the cent: the value excluding VAT */
+                /**
+                 * Format: int32
+                 * @description Quantity times unit price, rounded to the cent: the value excluding VAT
+                 */
                 netCents: number;
-                /** @description The VAT on the line, rounded to the cent (half away from zero) */
+                /**
+                 * Format: int32
+                 * @description The VAT on the line, rounded to the cent (half away from zero)
+                 */
                 vatCents: number;
             }[];
-            /** @description The total excluding VAT, in cents */
+            /**
+             * Format: int32
+             * @description The total excluding VAT, in cents
+             */
             netCents: number;
-            /** @description The VAT, in cents */
+            /**
+             * Format: int32
+             * @description The VAT, in cents
+             */
             vatCents: number;
-            /** @description The total including VAT, in cents: what the client pays (or is credited) */
+            /**
+             * Format: int32
+             * @description The total including VAT, in cents: what the client pays (or is credited)
+             */
             totalCents: number;
-            /** @description An invoice: what its issued credit notes take off it, in cents */
+            /**
+             * Format: int32
+             * @description An invoice: what its issued credit notes take off it, in cents
+             */
             creditedCents: number;
-            /** @description An issued invoice: what has been paid against it less what was refunded, in cents; beyond its total is the client’s credit */
+            /**
+             * Format: int32
+             * @description An issued invoice: what has been paid against it less what was refunded, in cents; beyond its total is the client’s credit
+             */
             paidCents: number;
-            /** @description An issued invoice: what is still owed on it, in cents */
+            /**
+             * Format: int32
+             * @description An issued invoice: what is still owed on it, in cents
+             */
             outstandingCents: number;
-            /** @description An issued invoice: what was paid beyond what it asks after its credit notes, in cents: what may be refunded */
+            /**
+             * Format: int32
+             * @description An issued invoice: what was paid beyond what it asks after its credit notes, in cents: what may be refunded
+             */
             refundableCents: number;
             /** @description A credit note: why it was issued */
             reason: string | null;
@@ -5538,14 +5655,26 @@ export interface components {
                 date: string;
                 /** @description "Tax invoice INV-00042", "Credit note CN-00003 against INV-00042", "Payment (PayFast) for INV-00042", "Refund (EFT) for INV-00042" */
                 description: string;
-                /** @description What an invoice or a refund adds to what is owed, in cents (0 on the others) */
+                /**
+                 * Format: int32
+                 * @description What an invoice or a refund adds to what is owed, in cents (0 on the others)
+                 */
                 debitCents: number;
-                /** @description What a credit note or a payment takes off, in cents (0 on an invoice) */
+                /**
+                 * Format: int32
+                 * @description What a credit note or a payment takes off, in cents (0 on an invoice)
+                 */
                 creditCents: number;
-                /** @description What the client owes after this line, in cents; below 0 is their credit */
+                /**
+                 * Format: int32
+                 * @description What the client owes after this line, in cents; below 0 is their credit
+                 */
                 balanceCents: number;
             }[];
-            /** @description What the client owes now, in cents; below 0 is their credit */
+            /**
+             * Format: int32
+             * @description What the client owes now, in cents; below 0 is their credit
+             */
             balanceCents: number;
         };
         ReceivablesAgeing: {
@@ -5558,40 +5687,88 @@ export interface components {
             rows: {
                 /** @description The client (a user id) */
                 clientId: string;
-                /** @description Owed and not yet due (due on the day included), in cents */
+                /**
+                 * Format: int32
+                 * @description Owed and not yet due (due on the day included), in cents
+                 */
                 currentCents: number;
-                /** @description Owed 1 to 30 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 1 to 30 days past the due date, in cents
+                 */
                 days1To30Cents: number;
-                /** @description Owed 31 to 60 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 31 to 60 days past the due date, in cents
+                 */
                 days31To60Cents: number;
-                /** @description Owed 61 to 90 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 61 to 90 days past the due date, in cents
+                 */
                 days61To90Cents: number;
-                /** @description Owed more than 90 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed more than 90 days past the due date, in cents
+                 */
                 over90Cents: number;
-                /** @description The five together: what is owed on invoices, in cents */
+                /**
+                 * Format: int32
+                 * @description The five together: what is owed on invoices, in cents
+                 */
                 totalCents: number;
-                /** @description Paid or credited beyond their invoices: the client’s credit, in cents */
+                /**
+                 * Format: int32
+                 * @description Paid or credited beyond their invoices: the client’s credit, in cents
+                 */
                 creditCents: number;
-                /** @description What is owed less the credit, in cents: the statement’s balance on the day (below 0 in credit) */
+                /**
+                 * Format: int32
+                 * @description What is owed less the credit, in cents: the statement’s balance on the day (below 0 in credit)
+                 */
                 balanceCents: number;
             }[];
             /** @description The rows added up */
             totals: {
-                /** @description Owed and not yet due (due on the day included), in cents */
+                /**
+                 * Format: int32
+                 * @description Owed and not yet due (due on the day included), in cents
+                 */
                 currentCents: number;
-                /** @description Owed 1 to 30 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 1 to 30 days past the due date, in cents
+                 */
                 days1To30Cents: number;
-                /** @description Owed 31 to 60 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 31 to 60 days past the due date, in cents
+                 */
                 days31To60Cents: number;
-                /** @description Owed 61 to 90 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed 61 to 90 days past the due date, in cents
+                 */
                 days61To90Cents: number;
-                /** @description Owed more than 90 days past the due date, in cents */
+                /**
+                 * Format: int32
+                 * @description Owed more than 90 days past the due date, in cents
+                 */
                 over90Cents: number;
-                /** @description The five together: what is owed on invoices, in cents */
+                /**
+                 * Format: int32
+                 * @description The five together: what is owed on invoices, in cents
+                 */
                 totalCents: number;
-                /** @description Paid or credited beyond their invoices: the client’s credit, in cents */
+                /**
+                 * Format: int32
+                 * @description Paid or credited beyond their invoices: the client’s credit, in cents
+                 */
                 creditCents: number;
-                /** @description What is owed less the credit, in cents: the statement’s balance on the day (below 0 in credit) */
+                /**
+                 * Format: int32
+                 * @description What is owed less the credit, in cents: the statement’s balance on the day (below 0 in credit)
+                 */
                 balanceCents: number;
             };
         };
@@ -5607,9 +5784,15 @@ export interface components {
              * @enum {string}
              */
             method: "payfast" | "yoco" | "eft" | "cash";
-            /** @description The amount received, in cents; below 0 for a refund, money paid back to the client */
+            /**
+             * Format: int32
+             * @description The amount received, in cents; below 0 for a refund, money paid back to the client
+             */
             amountCents: number;
-            /** @description What the provider kept of it, in cents, where it said; null otherwise */
+            /**
+             * Format: int32
+             * @description What the provider kept of it, in cents, where it said; null otherwise
+             */
             feeCents: number | null;
             /**
              * Format: date
@@ -5629,6 +5812,11 @@ export interface components {
              * @description When it was recorded
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed: when it was recorded, as a payment never changes
+             */
+            updatedAt: string;
         };
         PaymentRedirect: {
             /**
@@ -5636,8 +5824,11 @@ export interface components {
              * @enum {string}
              */
             provider: "payfast" | "yoco";
-            /** @description POST: submit a form of `fields` to `url`; GET: open `url` */
-            method: string;
+            /**
+             * @description POST: submit a form of `fields` to `url`; GET: open `url`
+             * @enum {string}
+             */
+            method: "POST" | "GET";
             /** @description The provider’s address */
             url: string;
             /** @description The form’s fields in order; empty for GET */
@@ -5665,9 +5856,15 @@ export interface components {
                 onceLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -5679,9 +5876,15 @@ export interface components {
                 monthlyLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -5693,9 +5896,15 @@ export interface components {
                 perReturnLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -5703,7 +5912,10 @@ export interface components {
                      */
                     treatment: "standard" | "zero_rated" | "exempt";
                 }[];
-                /** @description The day of each month the monthly fees are invoiced, 1 to 28 */
+                /**
+                 * Format: int32
+                 * @description The day of each month the monthly fees are invoiced, 1 to 28
+                 */
                 dayOfMonth: number;
                 /** @description Each invoice waits as a draft for staff to issue, instead of being issued at once */
                 reviewFirst: boolean;
@@ -5747,7 +5959,10 @@ export interface components {
             accountLast4: string;
             /** @description How its bank’s CSV export reads; null until set (OFX needs none) */
             csvMapping: {
-                /** @description Rows before the header (a preamble) */
+                /**
+                 * Format: int32
+                 * @description Rows before the header (a preamble)
+                 */
                 skipRows: number;
                 /** @description The day’s column */
                 dateColumn: string;
@@ -5789,7 +6004,10 @@ export interface components {
              * @description The day the bank posted it (YYYY-MM-DD, SAST)
              */
             postedOn: string;
-            /** @description Signed cents: money in positive, money out negative */
+            /**
+             * Format: int32
+             * @description Signed cents: money in positive, money out negative
+             */
             amountCents: number;
             /** @description The reference the bank gives (OFX NAME, or the mapped CSV columns) */
             reference: string;
@@ -5820,23 +6038,46 @@ export interface components {
              * @description When it was imported
              */
             importedAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed: imported, matched, ignored or restored
+             */
+            updatedAt: string;
             /** @description Open invoices it may pay: those whose number it names, then those owed exactly its amount; none unless unmatched money in */
             suggestedInvoiceIds: string[];
         };
         BankStatementImport: {
-            /** @description ofx or csv, as told from the content */
-            format: string;
-            /** @description Lines kept now */
+            /**
+             * @description ofx or csv, as told from the content
+             * @enum {string}
+             */
+            format: "ofx" | "csv";
+            /**
+             * Format: int32
+             * @description Lines kept now
+             */
             newLines: number;
-            /** @description Lines imported before, left as they were */
+            /**
+             * Format: int32
+             * @description Lines imported before, left as they were
+             */
             skippedLines: number;
-            /** @description New lines matched to an invoice at once */
+            /**
+             * Format: int32
+             * @description New lines matched to an invoice at once
+             */
             matchedLines: number;
-            /** @description New lines left for a person to match or ignore */
+            /**
+             * Format: int32
+             * @description New lines left for a person to match or ignore
+             */
             unmatchedLines: number;
             /** @description Rows left out, with their reasons */
             refusedRows: {
-                /** @description The row of the CSV file (counting every row), or the transaction’s place in the OFX (from 1) */
+                /**
+                 * Format: int32
+                 * @description The row of the CSV file (counting every row), or the transaction’s place in the OFX (from 1)
+                 */
                 row: number;
                 /** @description The column (as the mapping names it) or OFX element at fault */
                 column: string;
@@ -5922,17 +6163,32 @@ export interface components {
             privacyNoticeVersion: string | null;
         };
         DashboardStats: {
-            /** @description Documents awaiting review */
+            /**
+             * Format: int32
+             * @description Documents awaiting review
+             */
             pendingDocuments: number;
-            /** @description Engagements under way */
+            /**
+             * Format: int32
+             * @description Engagements under way
+             */
             activeEngagements: number;
             /** @description Rand still to be paid on the active engagements */
             outstandingAmount: number;
-            /** @description Tasks not completed */
+            /**
+             * Format: int32
+             * @description Tasks not completed
+             */
             openTasks: number;
-            /** @description Open tasks past their due date */
+            /**
+             * Format: int32
+             * @description Open tasks past their due date
+             */
             overdueTasks: number;
-            /** @description Appointments still to come */
+            /**
+             * Format: int32
+             * @description Appointments still to come
+             */
             upcomingAppointments: number;
             /** @description The next appointment, if any */
             nextAppointment: {
@@ -5945,7 +6201,10 @@ export interface components {
                  * @description When it starts; the portal shows it in SAST
                  */
                 scheduledAt: string;
-                /** @description Minutes, 15 to 480 */
+                /**
+                 * Format: int32
+                 * @description Minutes, 15 to 480
+                 */
                 duration: number;
                 /**
                  * @description Where it stands: scheduled on booking (and again after a reschedule), confirmed by the advisor, pending, completed or cancelled
@@ -5953,9 +6212,15 @@ export interface components {
                  */
                 status: "scheduled" | "confirmed" | "pending" | "completed" | "cancelled";
             } | null;
-            /** @description Messages received and not yet opened */
+            /**
+             * Format: int32
+             * @description Messages received and not yet opened
+             */
             unreadMessages: number;
-            /** @description Notifications not yet read */
+            /**
+             * Format: int32
+             * @description Notifications not yet read
+             */
             unreadNotifications: number;
         };
         DocumentRequest: {
@@ -6051,11 +6316,17 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "rejected";
-            /** @description Bytes */
+            /**
+             * Format: int32
+             * @description Bytes
+             */
             fileSize: number;
             /** @description The file type, such as application/pdf */
             mimeType: string;
-            /** @description How many times the file was downloaded */
+            /**
+             * Format: int32
+             * @description How many times the file was downloaded
+             */
             downloadCount: number;
             /** @description Who uploaded it (a user id); null once that user is gone */
             uploadedBy: string | null;
@@ -6152,9 +6423,15 @@ export interface components {
                 onceLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6166,9 +6443,15 @@ export interface components {
                 monthlyLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6180,9 +6463,15 @@ export interface components {
                 perReturnLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6190,7 +6479,10 @@ export interface components {
                      */
                     treatment: "standard" | "zero_rated" | "exempt";
                 }[];
-                /** @description The day of each month the monthly fees are invoiced, 1 to 28 */
+                /**
+                 * Format: int32
+                 * @description The day of each month the monthly fees are invoiced, 1 to 28
+                 */
                 dayOfMonth: number;
                 /** @description Each invoice waits as a draft for staff to issue, instead of being issued at once */
                 reviewFirst: boolean;
@@ -6284,9 +6576,15 @@ export interface components {
                 onceLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6298,9 +6596,15 @@ export interface components {
                 monthlyLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6312,9 +6616,15 @@ export interface components {
                 perReturnLines: {
                     /** @description What is charged for */
                     description: string;
-                    /** @description The quantity in thousandths: 1 is 1000 */
+                    /**
+                     * Format: int32
+                     * @description The quantity in thousandths: 1 is 1000
+                     */
                     quantityThousandths: number;
-                    /** @description The price of one, excluding VAT, in cents */
+                    /**
+                     * Format: int32
+                     * @description The price of one, excluding VAT, in cents
+                     */
                     unitPriceCents: number;
                     /**
                      * @description standard, zero_rated or exempt
@@ -6322,7 +6632,10 @@ export interface components {
                      */
                     treatment: "standard" | "zero_rated" | "exempt";
                 }[];
-                /** @description The day of each month the monthly fees are invoiced, 1 to 28 */
+                /**
+                 * Format: int32
+                 * @description The day of each month the monthly fees are invoiced, 1 to 28
+                 */
                 dayOfMonth: number;
                 /** @description Each invoice waits as a draft for staff to issue, instead of being issued at once */
                 reviewFirst: boolean;
@@ -6417,11 +6730,20 @@ export interface components {
              * @description The day (YYYY-MM-DD, SAST)
              */
             day: string;
-            /** @description How many jobs are due on it (with the filters given) */
+            /**
+             * Format: int32
+             * @description How many jobs are due on it (with the filters given)
+             */
             jobs: number;
-            /** @description How many of them are not done and the day has passed */
+            /**
+             * Format: int32
+             * @description How many of them are not done and the day has passed
+             */
             overdue: number;
-            /** @description How many of them are done (counted only with includeDone) */
+            /**
+             * Format: int32
+             * @description How many of them are done (counted only with includeDone)
+             */
             done: number;
         };
         JobWorkload: {
@@ -6435,7 +6757,10 @@ export interface components {
                 serviceName: string;
                 /** @description The month, YYYY-MM (SAST) */
                 month: string;
-                /** @description The jobs completed that month */
+                /**
+                 * Format: int32
+                 * @description The jobs completed that month
+                 */
                 done: number;
             }[];
         };
@@ -6444,11 +6769,20 @@ export interface components {
             userId: string | null;
             /** @description Their name, or "Nobody" (left out for an API token without users:read) */
             name?: string;
-            /** @description Their jobs not yet done */
+            /**
+             * Format: int32
+             * @description Their jobs not yet done
+             */
             open: number;
-            /** @description Of those, the ones due from today to Sunday (SAST) */
+            /**
+             * Format: int32
+             * @description Of those, the ones due from today to Sunday (SAST)
+             */
             dueThisWeek: number;
-            /** @description Of those, the ones due before today */
+            /**
+             * Format: int32
+             * @description Of those, the ones due before today
+             */
             overdue: number;
         };
         JobStageAction: {
@@ -6461,7 +6795,10 @@ export interface components {
              * @enum {string}
              */
             stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
-            /** @description Its place among the stage’s actions, from 0 */
+            /**
+             * Format: int32
+             * @description Its place among the stage’s actions, from 0
+             */
             position: number;
             /** @description What it was set to do when it ran */
             settings: {
@@ -6474,7 +6811,10 @@ export interface components {
                 templateId: string | null;
                 /** @description REQUEST_DOCUMENTS: the checklist whose documents are asked for */
                 checklistId: string | null;
-                /** @description SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job */
+                /**
+                 * Format: int32
+                 * @description SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job
+                 */
                 daysBeforeDue: number | null;
                 /** @description NOTIFY_CLIENT: the notice’s title; ADD_TASK: the task */
                 title: string | null;
@@ -6496,7 +6836,10 @@ export interface components {
             resultIds: string[];
             /** @description Why it failed, in words staff can act on; null unless it failed */
             error: string | null;
-            /** @description How many times it has been tried */
+            /**
+             * Format: int32
+             * @description How many times it has been tried
+             */
             attempts: number;
             /**
              * Format: date-time
@@ -6537,9 +6880,15 @@ export interface components {
                  * @description CIPC annual return: the day the company was incorporated
                  */
                 incorporated: string | null;
-                /** @description IRP6 and VAT category E: the month the year of assessment ends in (1–12) */
+                /**
+                 * Format: int32
+                 * @description IRP6 and VAT category E: the month the year of assessment ends in (1–12)
+                 */
                 yearEndMonth: number | null;
-                /** @description VAT category D: a month the six-month periods end in (1–12) */
+                /**
+                 * Format: int32
+                 * @description VAT category D: a month the six-month periods end in (1–12)
+                 */
                 vatEndMonth: number | null;
                 /** @description ITR12: whether the client is a provisional taxpayer */
                 provisionalTaxpayer: boolean | null;
@@ -6549,7 +6898,10 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "paused" | "ended";
-            /** @description Each period’s job is made this many days before the period ends */
+            /**
+             * Format: int32
+             * @description Each period’s job is made this many days before the period ends
+             */
             leadDays: number;
             /**
              * Format: date
@@ -6639,7 +6991,10 @@ export interface components {
                 stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
                 /** @description What is to be done */
                 title: string;
-                /** @description Due this many days before the job; 0 on the day */
+                /**
+                 * Format: int32
+                 * @description Due this many days before the job; 0 on the day
+                 */
                 daysBeforeDue: number;
             }[];
         };
@@ -6664,7 +7019,10 @@ export interface components {
                 templateId: string | null;
                 /** @description REQUEST_DOCUMENTS: the checklist whose documents are asked for */
                 checklistId: string | null;
-                /** @description SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job */
+                /**
+                 * Format: int32
+                 * @description SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job
+                 */
                 daysBeforeDue: number | null;
                 /** @description NOTIFY_CLIENT: the notice’s title; ADD_TASK: the task */
                 title: string | null;
@@ -6720,7 +7078,10 @@ export interface components {
                 id: string;
                 /** @description The name of the file as it was sent */
                 name: string;
-                /** @description Bytes */
+                /**
+                 * Format: int32
+                 * @description Bytes
+                 */
                 size: number;
                 /** @description The file type, such as application/pdf */
                 mimeType: string;
@@ -6839,9 +7200,15 @@ export interface components {
             isOverdue: boolean;
             /** @description How far the client is: the visible questions answered, of all visible ones */
             progress: {
-                /** @description The questions shown that have an answer */
+                /**
+                 * Format: int32
+                 * @description The questions shown that have an answer
+                 */
                 answered: number;
-                /** @description The questions shown (a question hidden by its condition does not count) */
+                /**
+                 * Format: int32
+                 * @description The questions shown (a question hidden by its condition does not count)
+                 */
                 total: number;
             };
             /**
@@ -6928,9 +7295,15 @@ export interface components {
             };
             /** @description The organizer’s progress after the answer */
             progress: {
-                /** @description The questions shown that have an answer */
+                /**
+                 * Format: int32
+                 * @description The questions shown that have an answer
+                 */
                 answered: number;
-                /** @description The questions shown (a question hidden by its condition does not count) */
+                /**
+                 * Format: int32
+                 * @description The questions shown (a question hidden by its condition does not count)
+                 */
                 total: number;
             };
             /**
@@ -7062,7 +7435,10 @@ export interface components {
             vatNumber: string | null;
             /** @description The industry it works in */
             industry: string | null;
-            /** @description How many people it employs (0 when not given) */
+            /**
+             * Format: int32
+             * @description How many people it employs (0 when not given)
+             */
             employees: number;
             /** @description Rand (ZAR) a year, to the cent (0 when not given) */
             annualRevenue: number;
@@ -7087,8 +7463,11 @@ export interface components {
         };
         /** @description Signed in: the session cookie is set */
         SignedIn: {
-            /** @description Login successful */
-            message: string;
+            /**
+             * @description Always this sentence
+             * @enum {string}
+             */
+            message: "Login successful";
             user: components["schemas"]["UserProfile"];
         };
         /** @description The password was right, and a second step is needed: nothing is granted yet */
@@ -7267,7 +7646,10 @@ export interface components {
              * @enum {string}
              */
             kind: "itr12" | "emp501-interim" | "emp501-annual";
-            /** @description ITR12: the year of assessment it files (2026 ends in February 2026). EMP501: the tax year */
+            /**
+             * Format: int32
+             * @description ITR12: the year of assessment it files (2026 ends in February 2026). EMP501: the tax year
+             */
             year: number;
             /**
              * Format: date
@@ -7296,15 +7678,30 @@ export interface components {
             updatedAt: string;
         };
         AdminStats: {
-            /** @description Every account */
+            /**
+             * Format: int32
+             * @description Every account
+             */
             totalUsers: number;
-            /** @description Accounts signed in within 30 days */
+            /**
+             * Format: int32
+             * @description Accounts signed in within 30 days
+             */
             activeUsers: number;
-            /** @description Every enquiry and consultation request */
+            /**
+             * Format: int32
+             * @description Every enquiry and consultation request
+             */
             totalContactSubmissions: number;
-            /** @description Get In Touch enquiries */
+            /**
+             * Format: int32
+             * @description Get In Touch enquiries
+             */
             getInTouchSubmissions: number;
-            /** @description Consultation requests */
+            /**
+             * Format: int32
+             * @description Consultation requests
+             */
             consultationSubmissions: number;
             /**
              * @description healthy when the database and the mail transport answer
@@ -7322,10 +7719,14 @@ export interface components {
             healthy: boolean;
             database: {
                 reachable: boolean;
-                /** @description sqlite, mysql or mariadb */
-                dialect: string;
+                /**
+                 * @description SQLite (embedded), MariaDB, MySQL
+                 * @enum {string}
+                 */
+                dialect: "SQLite (embedded)" | "MariaDB" | "MySQL";
                 /** @description How long a trivial query took */
                 latencyMs: number | null;
+                /** Format: int32 */
                 tableCount: number | null;
                 detail: string;
             };
@@ -7340,18 +7741,34 @@ export interface components {
             };
             /** @description The mail queue's backlog (statuses waiting, sending, retrying, sent, failed) */
             mailQueue: {
-                /** @description E-mails not yet tried */
+                /**
+                 * Format: int32
+                 * @description E-mails not yet tried
+                 */
                 waiting: number;
-                /** @description E-mails being sent */
+                /**
+                 * Format: int32
+                 * @description E-mails being sent
+                 */
                 sending: number;
-                /** @description E-mails to be tried again */
+                /**
+                 * Format: int32
+                 * @description E-mails to be tried again
+                 */
                 retrying: number;
-                /** @description E-mails that failed their last try */
+                /**
+                 * Format: int32
+                 * @description E-mails that failed their last try
+                 */
                 failed: number;
                 /** @description Age of the oldest e-mail not yet sent */
                 oldestWaitingAgeSeconds: number | null;
             };
-            environment: string;
+            /**
+             * @description NODE_ENV
+             * @enum {string}
+             */
+            environment: "development" | "production" | "test";
             version: string;
             /** @description Whether the demo accounts exist */
             demo: boolean;
@@ -7363,7 +7780,10 @@ export interface components {
             backup: {
                 /** @description BACKUP_EVERY, when scheduled */
                 every: string | null;
-                /** @description BACKUP_KEEP */
+                /**
+                 * Format: int64
+                 * @description BACKUP_KEEP
+                 */
                 keep: number | null;
                 directory: string;
                 /** @description The last backup, if any */
@@ -7376,6 +7796,7 @@ export interface components {
                     /** @enum {string} */
                     trigger: "scheduled" | "command";
                     fileName: string | null;
+                    /** Format: int64 */
                     sizeBytes: number | null;
                     error: string | null;
                 } | null;
@@ -7396,10 +7817,11 @@ export interface components {
         AnnouncedEvent: components["schemas"]["ContactSubmissionCreatedEvent"] | components["schemas"]["DocumentUploadedEvent"] | components["schemas"]["DocumentApprovedEvent"] | components["schemas"]["DocumentRejectedEvent"] | components["schemas"]["DocumentRequestFulfilledEvent"] | components["schemas"]["AppointmentScheduledEvent"] | components["schemas"]["AppointmentCancelledEvent"] | components["schemas"]["MessageReceivedEvent"] | components["schemas"]["EngagementCreatedEvent"] | components["schemas"]["EngagementUpdatedEvent"] | components["schemas"]["EngagementLetterSentEvent"] | components["schemas"]["EngagementLetterSignedEvent"] | components["schemas"]["EngagementLetterDeclinedEvent"] | components["schemas"]["OrganizerSentEvent"] | components["schemas"]["OrganizerSubmittedEvent"] | components["schemas"]["OrganizerReopenedEvent"] | components["schemas"]["OrganizerCancelledEvent"] | components["schemas"]["JobCreatedEvent"] | components["schemas"]["JobStageChangedEvent"] | components["schemas"]["JobCompletedEvent"] | components["schemas"]["InvoiceIssuedEvent"] | components["schemas"]["InvoiceOverdueEvent"] | components["schemas"]["PaymentReceivedEvent"] | components["schemas"]["PaymentRefundedEvent"];
         /** @description This document */
         OpenApiDocument: {
-            /** @description 3.1.0 */
-            openapi: string;
+            /** @enum {string} */
+            openapi: "3.1.0";
             info: {
-                title: string;
+                /** @enum {string} */
+                title: "Khanya Tax & Advisory: REST API";
                 version: string;
             } & {
                 [key: string]: unknown;
@@ -7421,7 +7843,10 @@ export interface components {
              * @enum {string}
              */
             code: "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE_CONTENT" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_SERVER_ERROR";
-            /** @description Their HTTP status */
+            /**
+             * Format: int32
+             * @description Their HTTP status
+             */
             status: number;
             /** @description Their `title` */
             title: string;
@@ -7592,9 +8017,9 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many tokens match, across all pages */
+                    /** @description How many match, across all pages */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -7781,7 +8206,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description How many match, across all pages */
                     "X-Total-Count"?: number;
-                    /** @description When there is more: the next call’s `after` */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -8564,7 +8989,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description How many match, across all pages */
                     "X-Total-Count"?: number;
-                    /** @description When there is more: the next call’s `after` */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -8625,6 +9050,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read" | "webhooks:read" | "webhooks:write")[];
+                    /** Format: int32 */
                     expiresInDays: number;
                 };
             };
@@ -8707,7 +9133,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -8740,6 +9166,7 @@ export interface operations {
                 "application/json": {
                     title: string;
                     description?: string | null;
+                    /** Format: int32 */
                     duration?: number | null;
                     /** @enum {string|null} */
                     meetingType?: "video" | "in_person" | "phone" | null;
@@ -8750,12 +9177,14 @@ export interface operations {
                 } | {
                     title: string;
                     description?: string | null;
+                    /** Format: int32 */
                     duration?: number | null;
                     /** @enum {string|null} */
                     meetingType?: "video" | "in_person" | "phone" | null;
                     location?: string | null;
                     advisorId?: string | null;
                     clientId?: string | null;
+                    /** Format: date */
                     date: string;
                     time: string;
                 };
@@ -8862,10 +9291,13 @@ export interface operations {
             content: {
                 "application/json": {
                     scheduledAt: string;
+                    /** Format: int32 */
                     duration?: number | null;
                 } | {
+                    /** Format: date */
                     date: string;
                     time: string;
+                    /** Format: int32 */
                     duration?: number | null;
                 };
             };
@@ -9017,9 +9449,15 @@ export interface operations {
                     invoicePrefix?: string;
                     /** @default CN- */
                     creditNotePrefix?: string;
-                    /** @default 5 */
+                    /**
+                     * Format: int32
+                     * @default 5
+                     */
                     numberDigits?: number;
-                    /** @default 30 */
+                    /**
+                     * Format: int32
+                     * @default 30
+                     */
                     paymentTermsDays?: number;
                 };
             };
@@ -9087,6 +9525,7 @@ export interface operations {
             content: {
                 "application/json": {
                     percent: string | number;
+                    /** Format: date */
                     appliesFrom: string;
                 };
             };
@@ -9166,6 +9605,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -9173,19 +9614,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of invoices */
+            /** @description One page of invoices, or of what changed (drafts deleted since, to staff, as deleted) */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invoice"][];
+                    "application/json": (components["schemas"]["Invoice"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9599,6 +10040,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -9606,19 +10049,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of payments */
+            /** @description One page of payments, or of those recorded since updated_since */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Payment"][];
+                    "application/json": (components["schemas"]["Payment"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9646,6 +10089,7 @@ export interface operations {
                     /** @enum {string} */
                     method: "eft" | "cash";
                     amount: number | string;
+                    /** Format: date */
                     receivedOn: string;
                     reference?: string | null;
                     note?: string | null;
@@ -9752,6 +10196,7 @@ export interface operations {
                     /** @enum {string} */
                     method: "payfast" | "yoco" | "eft" | "cash";
                     amount: number | string;
+                    /** Format: date */
                     refundedOn: string;
                     reference?: string | null;
                     note?: string | null;
@@ -9831,6 +10276,12 @@ export interface operations {
                 /** @description One client’s plans (a user id) */
                 clientId?: string;
                 status?: "active" | "ended";
+                /** @description How many to answer, 1 to 100 (default 20) */
+                first?: number;
+                /** @description The X-Next-Cursor of the previous page, for the page after it */
+                after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -9838,15 +10289,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The plans */
+            /** @description The plans: the newest 200, or a page, or what changed */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
+                    "X-Total-Count"?: number;
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BillingPlan"][];
+                    "application/json": (components["schemas"]["BillingPlan"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9971,6 +10426,7 @@ export interface operations {
                     bankName: string;
                     accountLast4: string;
                     csvMapping?: {
+                        /** Format: int32 */
                         skipRows?: number | null;
                         dateColumn: string;
                         /** @enum {string} */
@@ -10027,6 +10483,7 @@ export interface operations {
                     bankName: string;
                     accountLast4: string;
                     csvMapping?: {
+                        /** Format: int32 */
                         skipRows?: number | null;
                         dateColumn: string;
                         /** @enum {string} */
@@ -10076,6 +10533,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -10083,19 +10542,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of lines */
+            /** @description One page of lines, or of those imported, matched, ignored or restored since updated_since */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankStatementLine"][];
+                    "application/json": (components["schemas"]["BankStatementLine"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10296,7 +10755,7 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description How many match, across all pages */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -10467,6 +10926,8 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    /** @description Seconds to wait before trying again (when the network may send again) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10571,7 +11032,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -10606,10 +11067,12 @@ export interface operations {
                     title: string;
                     /** @enum {string} */
                     category: "general" | "tax-returns" | "financial-statements" | "correspondence" | "contracts" | "compliance";
+                    /** Format: date */
                     dueDate: string;
                     note?: string | null;
                 } | {
                     clientId: string;
+                    /** Format: date */
                     dueDate: string;
                     note?: string | null;
                     items: {
@@ -10658,6 +11121,7 @@ export interface operations {
                 "application/json": {
                     clientId: string;
                     checklistId: string;
+                    /** Format: date */
                     dueDate: string;
                     note?: string | null;
                 };
@@ -10960,7 +11424,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -11235,7 +11699,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -11276,6 +11740,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "active" | "completed" | "on_hold" | "cancelled";
+                    /** Format: date */
                     startDate: string;
                     dueDate?: string | null;
                     totalAmount?: number | string | null;
@@ -11329,6 +11794,7 @@ export interface operations {
                      * @enum {string}
                      */
                     status?: "active" | "completed" | "on_hold" | "cancelled";
+                    /** Format: date */
                     startDate: string;
                     dueDate?: string | null;
                     totalAmount?: number | string | null;
@@ -11375,6 +11841,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -11382,19 +11850,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of letters */
+            /** @description One page of letters, or of what changed (an erased client’s unsigned letters as deleted) */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many letters match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EngagementLetter"][];
+                    "application/json": (components["schemas"]["EngagementLetter"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11734,6 +12202,7 @@ export interface operations {
                              */
                             vatTreatment?: "standard" | "zero_rated" | "exempt";
                         }[] | null;
+                        /** Format: int32 */
                         dayOfMonth?: number | null;
                         reviewFirst?: boolean | null;
                     } | null;
@@ -11869,6 +12338,7 @@ export interface operations {
                              */
                             vatTreatment?: "standard" | "zero_rated" | "exempt";
                         }[] | null;
+                        /** Format: int32 */
                         dayOfMonth?: number | null;
                         reviewFirst?: boolean | null;
                     } | null;
@@ -11946,12 +12416,14 @@ export interface operations {
                 dueFrom?: string;
                 /** @description Only jobs due on or before this day (YYYY-MM-DD) */
                 dueTo?: string;
-                /** @description true to list done jobs too */
+                /** @description true to list done jobs too; with updated_since they are listed unless false (a job done is a change) */
                 includeDone?: "true" | "false";
                 /** @description How many to answer, 1 to 100 (default 20) */
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -11959,19 +12431,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of jobs */
+            /** @description One page of jobs, or of what changed since updated_since */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many jobs match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Job"][];
+                    "application/json": (components["schemas"]["Job"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12005,6 +12477,7 @@ export interface operations {
                      * @enum {string}
                      */
                     priority?: "high" | "medium" | "low";
+                    /** Format: date */
                     dueDate?: string | null;
                 };
             };
@@ -12151,6 +12624,7 @@ export interface operations {
                     reviewerId?: string | null;
                     /** @enum {string} */
                     priority?: "high" | "medium" | "low";
+                    /** Format: date */
                     dueDate?: string | null;
                 };
             };
@@ -12310,6 +12784,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -12317,19 +12793,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of series */
+            /** @description One page of series, or of what changed since updated_since */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many series match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JobSeries"][];
+                    "application/json": (components["schemas"]["JobSeries"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12356,9 +12832,13 @@ export interface operations {
                     engagementId: string;
                     templateKey: string;
                     settings?: {
+                        /** Format: date */
                         financialYearEnd?: string | null;
+                        /** Format: date */
                         incorporated?: string | null;
+                        /** Format: int32 */
                         yearEndMonth?: number | null;
+                        /** Format: int32 */
                         vatEndMonth?: number | null;
                         provisionalTaxpayer?: boolean | null;
                     } | null;
@@ -12369,8 +12849,12 @@ export interface operations {
                      * @enum {string}
                      */
                     priority?: "high" | "medium" | "low";
-                    /** @default 7 */
+                    /**
+                     * Format: int32
+                     * @default 7
+                     */
                     leadDays?: number;
+                    /** Format: date */
                     startsOn?: string | null;
                 };
             };
@@ -12448,11 +12932,16 @@ export interface operations {
                     reviewerId?: string | null;
                     /** @enum {string} */
                     priority?: "high" | "medium" | "low";
+                    /** Format: int32 */
                     leadDays?: number;
                     settings?: {
+                        /** Format: date */
                         financialYearEnd?: string | null;
+                        /** Format: date */
                         incorporated?: string | null;
+                        /** Format: int32 */
                         yearEndMonth?: number | null;
+                        /** Format: int32 */
                         vatEndMonth?: number | null;
                         provisionalTaxpayer?: boolean | null;
                     };
@@ -12692,11 +13181,13 @@ export interface operations {
                         /** @enum {string} */
                         kind: "send_organizer";
                         templateId: string;
+                        /** Format: int32 */
                         daysBeforeDue: number;
                     } | {
                         /** @enum {string} */
                         kind: "request_documents";
                         checklistId: string;
+                        /** Format: int32 */
                         daysBeforeDue: number;
                     } | {
                         /** @enum {string} */
@@ -12716,6 +13207,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "add_task";
                         title: string;
+                        /** Format: int32 */
                         daysBeforeDue: number;
                     } | {
                         /** @enum {string} */
@@ -12775,7 +13267,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -13056,6 +13548,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -13063,19 +13557,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of organizers */
+            /** @description One page of organizers, or of what changed (an erased client’s organizers as deleted) */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many organizers match, across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
-                    /** @description The `after` of the next page; absent on the last */
+                    /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Organizer"][];
+                    "application/json": (components["schemas"]["Organizer"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13101,6 +13595,7 @@ export interface operations {
                 "application/json": {
                     engagementId: string;
                     templateId: string;
+                    /** Format: date */
                     dueDate: string;
                 };
             };
@@ -14279,7 +14774,7 @@ export interface operations {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description With first, after or updated_since: how many match across all pages */
+                    /** @description On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
@@ -14414,6 +14909,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
                     date: string;
                     name: string;
                 };
@@ -14515,6 +15011,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
                     dueDate: string;
                     reason: string;
                 };
@@ -14617,8 +15114,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date */
                     opens: string;
+                    /** Format: date */
                     closes: string;
+                    /** Format: date */
                     provisionalCloses?: string | null;
                 };
             };
@@ -14984,7 +15484,7 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
                     /** @description The sign-in page */
-                    Location?: string;
+                    Location?: "/login?next=/api/docs";
                     [name: string]: unknown;
                 };
                 content?: never;

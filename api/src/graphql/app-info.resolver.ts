@@ -1,5 +1,6 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context/request-context';
+import { API_VERSION } from '../http/openapi/api-version';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const DEMO_LOGIN_EMAIL = 'admin@example.com';
@@ -18,6 +19,12 @@ class AppInfo {
   @Field(() => String)
   version!: string;
 
+  @Field(() => String, {
+    description:
+      'The version of the API contract, GraphQL and REST alike: the REST document’s info.version, listed in docs/api-changelog.md',
+  })
+  apiVersion!: string;
+
   @Field(() => DemoLogin, { nullable: true, description: 'The demo account the login page offers; null unless DEMO is on' })
   demoLogin!: DemoLogin | null;
 }
@@ -28,6 +35,7 @@ export class AppInfoResolver {
   appInfo(@Ctx() { config }: RequestContext): AppInfo {
     return {
       version: config.version,
+      apiVersion: API_VERSION,
       demoLogin: config.demo ? { email: DEMO_LOGIN_EMAIL, password: DEMO_PASSWORD } : null,
     };
   }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { ApiToken } from '../features/api-tokens/api-token.entity';
 import { bearing, tokenFor } from '../features/api-tokens/api-tokens-test-kit';
 import { errorReasons } from '../shared/errors';
-import { PROBLEM_JSON, problemCodes, problemTypes } from './problem-details';
+import { PROBLEM_JSON, problemCodes, problemLimits, problemTypes } from './problem-details';
 
 const LIST_DOCUMENTS = '{ documents(first: 1) { totalCount } }';
 
@@ -37,6 +37,18 @@ describe.each(testDatabaseTargets)('REST errors as problem details ($name)', (ta
       .send({ query: 'mutation { submitContact(input: { email: "not an address" }) { message } }' })
       .expect(200);
     expect(viaGraphQL.body.errors[0].extensions.code).toBe(answer.body.code);
+  });
+
+  it('cuts a problem that echoes what was sent to the lengths the OpenAPI document promises', async () => {
+    const request = supertest(t.app.express);
+    const longName = 'p'.repeat(5_000);
+    const answer = await request.get(`/api/posts?${longName}=1`).expect(400);
+    expect(answer.body.detail.length).toBeLessThanOrEqual(problemLimits.detail);
+    expect(answer.body.detail).toBe(answer.body.message);
+    for (const error of answer.body.errors ?? []) {
+      expect(error.path.length).toBeLessThanOrEqual(problemLimits.fieldPath);
+      expect(error.message.length).toBeLessThanOrEqual(problemLimits.fieldMessage);
+    }
   });
 
   it('answers an unknown route, an unreadable body and a body too large each with its own type', async () => {

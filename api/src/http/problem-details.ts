@@ -113,12 +113,24 @@ export function libraryProblem(status: number, message: string | undefined): { e
   return { error: new AppError(code, words), status };
 }
 
+/**
+ * The longest texts a problem carries, and the most fields it names, as the OpenAPI document's
+ * Problem schema promises them (http/openapi/error-responses.ts): a message that echoes what was
+ * sent (an unknown parameter's name, say) is cut short rather than answered at any length.
+ */
+export const problemLimits = { detail: 2000, fields: 100, fieldPath: 200, fieldMessage: 500 } as const;
+
+const clipped = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** Answers `error` (ours, or nobody's: a 500) as problem details; `status` only where a library chose one of its own. */
 export function sendProblem(req: Request, res: Response, error: AppError | null, status?: number): void {
   const code: ProblemCode = error?.code ?? 'INTERNAL_SERVER_ERROR';
   const { title } = problemTypes[code];
   status ??= problemTypes[code].status;
-  const detail = error?.message ?? 'Internal server error';
+  const detail = clipped(error?.message ?? 'Internal server error', problemLimits.detail);
+  const fieldErrors = (error?.fieldErrors ?? [])
+    .slice(0, problemLimits.fields)
+    .map(({ path, message }) => ({ path: clipped(path, problemLimits.fieldPath), message: clipped(message, problemLimits.fieldMessage) }));
   const body = {
     type: problemTypeUri(code),
     title,
@@ -126,7 +138,7 @@ export function sendProblem(req: Request, res: Response, error: AppError | null,
     detail,
     code,
     ...error?.detail,
-    ...(error && error.fieldErrors.length > 0 ? { errors: error.fieldErrors } : {}),
+    ...(fieldErrors.length > 0 ? { errors: fieldErrors } : {}),
     ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     message: detail,
     requestId: requestIdOf(req),

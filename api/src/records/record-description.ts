@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Float, ID, Int, type Field } from 'type-graphql';
 import type { Erasure } from '../shared/personal-data';
+import { ISO_DAY_LENGTH, ISO_INSTANT_MAX_LENGTH, int32 } from '../../../validation/answer-bounds';
 
 /*
  * One description of a record (docs/decisions/015-one-description-per-record.md): each field's
@@ -65,6 +66,9 @@ export interface GraphQLShowing {
 
 // ---- A field ---------------------------------------------------------------------------------
 
+// The bounds every answer's values keep (validation/answer-bounds.ts), shared with the webhook events.
+export { ISO_DAY_LENGTH, ISO_INSTANT_MAX_LENGTH, int32 };
+
 export interface FieldOptions {
   /** Empty for some records; REST sends null, GraphQL null. */
   nullable?: boolean;
@@ -84,6 +88,11 @@ export interface FieldOptions {
   archivedAs?: string;
   /** The entity's column the field shows, where the APIs name it otherwise (a file's `originalName` shown as `name`). */
   column?: string;
+  /**
+   * The most characters a text holds where no column of the record's entity says (a computed text):
+   * the column it copies (columnLength, column-bounds.ts), or what it is made of. REST's schema carries it.
+   */
+  maxLength?: number;
 }
 
 /** One field of a record, as every output reads it. */
@@ -130,17 +139,18 @@ export const referenceField = <const Options extends FieldOptions>(description: 
   field(z.string(), () => ID, description, options);
 export const textField = <const Options extends FieldOptions>(description: string, options: Options) =>
   field(z.string(), () => String, description, options);
-/** An instant: a Date inside, an ISO 8601 string in JSON, the DateTime scalar in GraphQL. */
+/** An instant: a Date inside, an ISO 8601 string in JSON (2026-11-29T16:37:34.123Z), the DateTime scalar in GraphQL. */
 export const instantField = <const Options extends FieldOptions>(description: string, options: Options) =>
-  field(z.iso.datetime(), () => Date, description, options);
+  field(z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH), () => Date, description, options);
 /** A calendar day in South Africa, YYYY-MM-DD (a due date, a holiday): a String in GraphQL, as the portal has always read it. */
 export const dayField = <const Options extends FieldOptions>(description: string, options: Options) =>
-  field(z.iso.date(), () => String, description, options);
+  field(z.iso.date().max(ISO_DAY_LENGTH), () => String, description, options);
 /** Rand (ZAR) to the cent, as the decimal(10,2) columns hand it over. */
 export const moneyField = <const Options extends FieldOptions>(description: string, options: Options) =>
   field(z.number(), () => Float, description, options);
+/** A whole number, as the int columns (and GraphQL's Int) hold it: 32 bits. */
 export const integerField = <const Options extends FieldOptions>(description: string, options: Options) =>
-  field(z.int(), () => Int, description, options);
+  field(int32(), () => Int, description, options);
 export const flagField = <const Options extends FieldOptions>(description: string, options: Options) =>
   field(z.boolean(), () => Boolean, description, options);
 /** One of a value list of validation/: REST sends the value, GraphQL the enum registered for the same list. */

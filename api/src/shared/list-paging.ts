@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalidInput, isAppError } from './errors';
-import { pageSizeSchema, pageWindow, type PageWindow } from './pagination';
+import { pageSizeOfQuery, pageSizeSchema, pageWindow, type PageWindow } from './pagination';
 import { parseInput } from './validate';
 
 /**
@@ -24,16 +24,23 @@ export interface ChangesPaging {
 export interface ChangeCursor {
   at: Date;
   id: string;
+  /**
+   * In a cursor handed out: how many changes and deletions the sync's first page counted, which
+   * the pages after it repeat instead of counting again (changed-since.ts). Absent in a cursor
+   * made before the count was carried: that page counts again.
+   */
+  total?: number;
 }
 
 const NOT_A_CHANGE_CURSOR =
   'after is not a cursor of this list’s changes: pass the X-Next-Cursor (endCursor) it answered, with the same updatedSince';
-const MAX_CHANGE_CURSOR_LENGTH = 120;
-// Record ids are UUIDs; a little wider so older ids of another form still page.
-const CHANGE_CURSOR = /^changes:(0|[1-9]\d{0,15}):([A-Za-z0-9_-]{1,36})$/;
+export const MAX_CHANGE_CURSOR_LENGTH = 120;
+// Record ids are UUIDs; a little wider so older ids of another form still page. Then the total, if carried.
+const CHANGE_CURSOR = /^changes:(0|[1-9]\d{0,15}):([A-Za-z0-9_-]{1,36})(?::(0|[1-9]\d{0,15}))?$/;
 
 export function encodeChangeCursor(cursor: ChangeCursor): string {
-  return Buffer.from(`changes:${cursor.at.getTime()}:${cursor.id}`).toString('base64url');
+  const total = cursor.total === undefined ? '' : `:${cursor.total}`;
+  return Buffer.from(`changes:${cursor.at.getTime()}:${cursor.id}${total}`).toString('base64url');
 }
 
 /** The place a change cursor holds, or undefined when it is not one encodeChangeCursor made. */
@@ -41,7 +48,11 @@ export function decodeChangeCursor(cursor: string): ChangeCursor | undefined {
   if (cursor.length > MAX_CHANGE_CURSOR_LENGTH) return undefined;
   const match = CHANGE_CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match) return undefined;
-  const place = { at: new Date(Number(match[1])), id: match[2] };
+  const place: ChangeCursor = {
+    at: new Date(Number(match[1])),
+    id: match[2],
+    ...(match[3] === undefined ? {} : { total: Number(match[3]) }),
+  };
   if (Number.isNaN(place.at.getTime()) || encodeChangeCursor(place) !== cursor) return undefined;
   return place;
 }
@@ -81,7 +92,11 @@ export interface ListPagingArgs {
  * is always paged: without arguments, its first page.
  */
 export function listPagingOf(args: ListPagingArgs): ListPaging {
-  const paging = pagingOf(args);
+  return firstPageIfWhole(pagingOf(args));
+}
+
+/** A list that is always paged answers its first page when no paging was asked for. */
+function firstPageIfWhole(paging: ListPaging): ListPaging {
   return paging.kind === 'all' ? { kind: 'page', window: pageWindow({}) } : paging;
 }
 
@@ -99,21 +114,18 @@ function pagingOf(args: ListPagingArgs): ListPaging {
 /**
  * The paging a REST list's query asks for: `first`, `after` and `updated_since` (snake case, as
  * integrators' sync tools expect it), each at most once (http/query-parameters.ts refuses a repeat).
+ * A list that has always answered a page (`alwaysPaged`: invoices, jobs, …) answers its first page
+ * when none is asked for, as a GraphQL connection does; the others answer whole.
  */
-export function listPagingOfQuery(query: Record<string, unknown>): ListPaging {
-  const { first, after, updated_since: updatedSince } = query;
-  if (first !== undefined && (typeof first !== 'string' || !/^\d{1,6}$/.test(first))) {
-    throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
-  }
+export function listPagingOfQuery(query: Record<string, unknown>, { alwaysPaged = false } = {}): ListPaging {
+  const { after, updated_since: updatedSince } = query;
+  const first = pageSizeOfQuery(query.first);
   if (updatedSince !== undefined && typeof updatedSince !== 'string') {
     throw invalidInput([{ path: 'updated_since', message: 'updated_since must be a date and time with its offset' }]);
   }
   try {
-    return pagingOf({
-      first: first === undefined ? undefined : Number(first),
-      after: typeof after === 'string' ? after : undefined,
-      updatedSince,
-    });
+    const paging = pagingOf({ first, after: typeof after === 'string' ? after : undefined, updatedSince });
+    return alwaysPaged ? firstPageIfWhole(paging) : paging;
   } catch (error) {
     throw renamed(error, 'updatedSince', 'updated_since');
   }

@@ -53,7 +53,7 @@ export function ConnectionType<T extends object>(name: string, node: ClassType<T
  */
 export const MAX_CURSOR_OFFSET = 10_000_000;
 /** The base64url of `offset:` and the bound's digits, with room to spare. */
-const MAX_CURSOR_LENGTH = 40;
+export const MAX_CURSOR_LENGTH = 40;
 const NOT_A_CURSOR = 'after is not a cursor from this list';
 const PAST_THE_LAST_CURSOR = `after points past the ${MAX_CURSOR_OFFSET.toLocaleString('en-US')}th record, further than any list is paged: narrow the list with its filters`;
 
@@ -121,14 +121,19 @@ export function toConnection<T>(nodes: T[], totalCount: number, window: PageWind
   return { nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor: nodes.length > 0 ? encodeCursor(end) : null } };
 }
 
+/**
+ * A REST list's `?first=` as the number pageSizeSchema then bounds: absent or empty is the default
+ * (undefined); anything but digits is a 400 naming it. More digits than a safe number holds
+ * stays a number too large, so the refusal says the most a page takes rather than "whole number".
+ */
+export function pageSizeOfQuery(first: unknown): number | undefined {
+  if (first === undefined || first === '') return undefined;
+  if (typeof first !== 'string' || !/^\d+$/.test(first)) throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
+  const digits = first.replace(/^0+(?=\d)/, '');
+  return digits.length > 15 ? Number.MAX_SAFE_INTEGER : Number(digits);
+}
+
 /** The page a REST list's `?first=&after=` asks for: `first` a whole number, `after` a cursor of the list. */
 export function pageWindowOfQuery(query: Record<string, unknown>): PageWindow {
-  const { first, after } = query;
-  if (first !== undefined && first !== '' && (typeof first !== 'string' || !/^\d+$/.test(first))) {
-    throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
-  }
-  return pageWindow({
-    first: first === undefined || first === '' ? undefined : Number(first),
-    after: typeof after === 'string' ? after : undefined,
-  });
+  return pageWindow({ first: pageSizeOfQuery(query.first), after: typeof query.after === 'string' ? query.after : undefined });
 }

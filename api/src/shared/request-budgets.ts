@@ -5,7 +5,8 @@ import { limiterFactory, RateLimit, type BudgetLeft, type LimiterFactory } from 
  * user's (per user, however many sessions they have open) or an anonymous caller's (per address).
  * The name is also the policy's name in the RateLimit and RateLimit-Policy headers.
  */
-export type BudgetPolicy = 'token' | 'session' | 'anonymous';
+export const budgetPolicies = ['token', 'session', 'anonymous'] as const;
+export type BudgetPolicy = (typeof budgetPolicies)[number];
 
 /** Requests a minute per policy: config's apiTokenRateLimitPerMinute, sessionRateLimitPerMinute, anonymousRateLimitPerMinute. */
 export type BudgetsPerMinute = Record<BudgetPolicy, number>;

@@ -6,6 +6,7 @@ import mysql from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { type DatabaseKind, databaseKind } from '../db/data-source';
 import { createDataSource } from '../composition/data-source';
+import { copyMigratedSqlite, returnPooledSchema, takePooledSchema } from './database-pool';
 
 /**
  * The databases every api suite runs against: the embedded SQLite always, and the MySQL or
@@ -25,48 +26,60 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one suite: a new SQLite file in a temporary folder, or a new
- * schema on the test server (named uniquely, so parallel suites never share tables).
+ * A fresh, migrated database for one suite: a new SQLite file in a temporary folder, or a schema on
+ * the test server of its own (parallel suites never share tables). Migrated databases come from
+ * the worker's pool (database-pool.ts): a copy of a migrated SQLite file, or a schema a suite before
+ * this one returned emptied; `migrate: false` gives an empty database, made anew.
  */
 export async function createTestDatabase(target: { url?: string }, options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'firm-test-'));
+  const pooled = options.migrate !== false;
   let url: string | undefined;
-  let dropSchema: () => Promise<void> = async () => {};
+  let release: () => Promise<void> = async () => {};
   if (target.url) {
     const server = new URL(target.url.replace(/^mariadb:/, 'mysql:'));
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = await mysql.createConnection({
+    const address = {
       host: server.hostname,
       port: Number(server.port || 3306),
       user: decodeURIComponent(server.username),
       password: decodeURIComponent(server.password),
-    });
-    await admin.query(`CREATE DATABASE \`${schema}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    const scheme = target.url.split(':')[0];
-    server.pathname = `/${schema}`;
-    url = `${scheme}:${server.toString().slice(server.protocol.length)}`;
-    dropSchema = async () => {
-      const connection = await mysql.createConnection({
-        host: server.hostname,
-        port: Number(server.port || 3306),
-        user: decodeURIComponent(server.username),
-        password: decodeURIComponent(server.password),
-      });
-      await connection.query(`DROP DATABASE IF EXISTS \`${schema}\``);
-      await connection.end();
     };
+    const scheme = target.url.split(':')[0];
+    const urlOf = (schema: string) => {
+      const at = new URL(server.toString());
+      at.pathname = `/${schema}`;
+      return `${scheme}:${at.toString().slice(at.protocol.length)}`;
+    };
+    if (pooled) {
+      const schema = await takePooledSchema(address, urlOf);
+      url = urlOf(schema);
+      release = () => returnPooledSchema(address, schema);
+    } else {
+      const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = await mysql.createConnection(address);
+      await admin.query(`CREATE DATABASE \`${schema}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await admin.end();
+      url = urlOf(schema);
+      release = async () => {
+        const connection = await mysql.createConnection(address);
+        await connection.query(`DROP DATABASE IF EXISTS \`${schema}\``);
+        await connection.end();
+      };
+    }
+  } else if (pooled) {
+    await copyMigratedSqlite(dataDir);
   }
   const dataSource = createDataSource({ url, dataDir });
   await dataSource.initialize();
-  if (options.migrate !== false) await dataSource.runMigrations();
+  // A pooled database is migrated already: this only finds nothing to run.
+  if (pooled) await dataSource.runMigrations();
   return {
     url,
     dataDir,
     dataSource,
     async drop() {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await dropSchema();
+      await release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

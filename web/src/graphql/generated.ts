@@ -56,7 +56,7 @@ export type ApiTokenScope =
   | 'TASKS_WRITE'
   /** Read people (names, e-mail addresses, roles) wherever they appear: the owner of a document, the user list */
   | 'USERS_READ'
-  /** Read the events of the last 30 days, of the areas the token may read, and the webhook endpoints with their deliveries (administrators only) */
+  /** Read the events of the last 30 days of the areas the token may read (an advisor: those about the clients they serve), and the webhook endpoints with their deliveries (administrators only) */
   | 'WEBHOOKS_READ'
   /** Register, change, test and remove webhook endpoints, and send deliveries again (administrators only; includes read) */
   | 'WEBHOOKS_WRITE';

@@ -37,7 +37,8 @@ export class ListChanges1795740000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     // SQLite drops the column in place: TypeORM's dropColumn would copy the table, and dropping the
-    // old copy deletes its message_attachments (ON DELETE CASCADE), as undoing runs with foreign keys on.
+    // old copy deletes its message_attachments (ON DELETE CASCADE) unless foreign keys are off, which
+    // db/undo-migration.ts sees to but TypeORM's own undoLastMigration does not.
     if (dialectOf(queryRunner) === 'sqlite') await queryRunner.query('ALTER TABLE "messages" DROP COLUMN "updatedAt"');
     else await queryRunner.dropColumn('messages', 'updatedAt');
     await queryRunner.dropTable('record_deletions');

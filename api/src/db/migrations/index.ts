@@ -27,6 +27,8 @@ import { ReturnFees1795720000000 } from './1795720000000-ReturnFees';
 import { IdempotencyKeys1795730000000 } from './1795730000000-IdempotencyKeys';
 import { ListChanges1795740000000 } from './1795740000000-ListChanges';
 import { EventFeed1795750000000 } from './1795750000000-EventFeed';
+import { EventClients1795760000000 } from './1795760000000-EventClients';
+import { BillingListChanges1795770000000 } from './1795770000000-BillingListChanges';
 import { CompanyVatNumber1795650000000 } from './1795650000000-CompanyVatNumber';
 
 /** Every migration, oldest first. */
@@ -61,4 +63,6 @@ export const migrations = [
   IdempotencyKeys1795730000000,
   ListChanges1795740000000,
   EventFeed1795750000000,
+  EventClients1795760000000,
+  BillingListChanges1795770000000,
 ];

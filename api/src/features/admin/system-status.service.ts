@@ -2,10 +2,11 @@ import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
 import type { BackupOverview } from '../backups';
 import type { MailQueue, MailQueueStats } from '../mail-queue';
+import { ACTIVE_FORMS, databaseDialects } from '../../../../validation/system-status-values';
 
 export interface DatabaseStatus {
   reachable: boolean;
-  dialect: string;
+  dialect: (typeof databaseDialects)[number];
   latencyMs: number | null;
   tableCount: number | null;
   detail: string;
@@ -25,9 +26,6 @@ export interface SystemStatus {
   activeForms: string[];
   backup: BackupOverview | null;
 }
-
-/** The two public forms that feed the contact tracker (docs/product.md#admin-panel, System tab). */
-export const ACTIVE_FORMS = ['Get in Touch', 'Schedule Consultation'];
 
 /**
  * What the System tab reports about how the app was started. Passed in by whoever assembles the

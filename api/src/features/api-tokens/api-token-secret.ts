@@ -4,6 +4,8 @@ import { API_TOKEN_PREFIX } from '../../../../validation/api-token-scopes';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** 40 base62 characters: about 238 random bits. */
 const RANDOM_LENGTH = 40;
+/** A whole secret: the prefix and the random characters. */
+export const API_TOKEN_SECRET_LENGTH = API_TOKEN_PREFIX.length + RANDOM_LENGTH;
 /** How much of the secret after the prefix a list shows. */
 const SHOWN_LENGTH = 4;
 const SECRET_PATTERN = new RegExp(`^${API_TOKEN_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH}}$`);

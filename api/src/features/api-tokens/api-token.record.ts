@@ -44,7 +44,8 @@ export const apiTokenDescription = describeRecord({
     name: textField('What its owner called it, for example "Practice manager sync"', { privacy: privacy.exported }),
     prefix: textField('The start of the secret, for recognising it, for example "khanya_pat_a1B2"', { privacy: privacy.exported }),
     scopes: customField(
-      z.array(z.enum(apiTokenScopeValues)),
+      // Each scope once (createApiTokenSchema keeps one of each).
+      z.array(z.enum(apiTokenScopeValues)).max(apiTokenScopeValues.length),
       () => [ApiTokenScopeEnum],
       'What it may do: an area each, and read or also write (REST spells them documents:read)',
       { privacy: privacy.exported },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { withSession } from '../../http/openapi/security';
 import { apiTokenFilterSchema, createApiTokenSchema } from '../../../../validation/api-tokens';
 import { apiTokenRecord } from './api-token.record';
@@ -60,10 +60,7 @@ export const apiTokenAdminOperations: RestOperation[] = tagged('API tokens', [
       query: z.object({ status: optional(apiTokenFilterSchema.shape.status, 'active, expired or revoked; all when absent'), ...pageQuery }),
     },
     responses: {
-      200: json('One page of tokens', z.array(apiToken), {
-        'X-Total-Count': { description: 'How many tokens match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: pagedList('One page of tokens', apiToken),
       ...errors(400),
     },
   },

@@ -1,8 +1,10 @@
-import { describeRecord, customField, textField } from '../../records/record-description';
+import { z } from 'zod';
+import { describeRecord, customField } from '../../records/record-description';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { restShapeOf } from '../../records/rest-shape';
 import { apiTokenRecord } from './api-token.record';
 import { ApiTokenType } from './api-tokens.types';
+import { API_TOKEN_SECRET_LENGTH } from './api-token-secret';
 
 /** What making a token answers (POST /api/tokens, createApiToken): the token, and its secret, shown this once. */
 export const createdApiTokenDescription = describeRecord({
@@ -12,9 +14,12 @@ export const createdApiTokenDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     token: customField(apiTokenRecord, () => ApiTokenType, 'The new token', { computedBy: 'ApiTokensService.create' }),
-    secret: textField('The whole secret, to send as Authorization: Bearer <secret>; it is not stored and never shown again', {
-      computedBy: 'ApiTokensService.create (api-token-secret.ts)',
-    }),
+    secret: customField(
+      z.string().length(API_TOKEN_SECRET_LENGTH),
+      () => String,
+      'The whole secret, to send as Authorization: Bearer <secret>; it is not stored and never shown again',
+      { computedBy: 'ApiTokensService.create (api-token-secret.ts)' },
+    ),
   },
 });
 

@@ -87,6 +87,7 @@ export const typeReach: Record<string, Reach> = {
   InvoiceRecipient: 'refused',
   Payment: 'payments',
   BillingPlan: 'invoices',
+  BillingPlanPage: 'invoices',
   BillingPlanRun: 'invoices',
   FeeSchedule: 'invoices',
   FeeLine: 'invoices',

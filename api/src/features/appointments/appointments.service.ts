@@ -15,7 +15,7 @@ import { forbidden, invalidInput, notFound } from '../../shared/errors';
 import { whereAnyContains } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
 import type { ListPaging } from '../../shared/list-paging';
-import { deletionAudienceOf, listPage, type ListPage } from '../changes';
+import { deletionAudienceOf, listPage, wholeList, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import type { NotificationsService } from '../notifications';
@@ -97,10 +97,7 @@ export class AppointmentsService {
    * since a time with the deletions.
    */
   async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<Appointment>> {
-    if (paging.kind === 'all') {
-      const nodes = await this.list(viewer, filter, now);
-      return { nodes, changes: nodes, deleted: [], totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null } };
-    }
+    if (paging.kind === 'all') return wholeList(await this.list(viewer, filter, now));
     const signedIn = assertAllowed(viewer);
     const ordered = (query: SelectQueryBuilder<Appointment>) =>
       query

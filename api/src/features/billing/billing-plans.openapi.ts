@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { billingPlanStatusValues } from '../../../../validation/billing/billing-plan-input';
+import { billingPlanFilterSchema, billingPlanStatusValues } from '../../../../validation/billing/billing-plan-input';
 import { billingPlanRecord } from './billing-plan.record';
 
 const plan = component('BillingPlan', billingPlanRecord);
@@ -15,18 +15,19 @@ export const billingPlanOperations: RestOperation[] = tagged('Billing plans', [
     method: 'get',
     path: '/',
     operationId: 'listBillingPlans',
-    summary: 'The billing plans the caller sees, newest first (at most 200)',
+    summary: 'The billing plans the caller sees, newest first (at most 200, or every one a page at a time)',
     description:
-      'Started when a client signs a letter with a fee schedule. A client sees their own, an advisor those of the clients they serve, administrators all.',
+      'Started when a client signs a letter with a fee schedule. A client sees their own, an advisor those of the clients they serve, administrators all. Without first, after or updated_since, the newest 200 as one array.',
     ...signedIn(),
     request: {
       query: z.object({
-        engagementId: z.string().optional().describe('One engagement’s plans'),
-        clientId: z.string().optional().describe('One client’s plans (a user id)'),
+        engagementId: optional(billingPlanFilterSchema.shape.engagementId, 'One engagement’s plans'),
+        clientId: optional(billingPlanFilterSchema.shape.clientId, 'One client’s plans (a user id)'),
         status: z.enum(billingPlanStatusValues).optional(),
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('The plans', z.array(plan)), ...errors(400) },
+    responses: { 200: syncedList('The plans: the newest 200, or a page, or what changed', plan), ...errors(400) },
   },
   {
     method: 'get',

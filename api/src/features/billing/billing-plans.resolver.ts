@@ -8,7 +8,9 @@ import { EngagementType, type Engagement } from '../engagements';
 import { BillingPlanRunType, BillingPlanType } from './billing-plan.record';
 import type { BillingPlanRun } from './billing-plan-run.entity';
 import type { BillingPlan } from './billing-plan.entity';
-import { BillingPlanListArgs } from './billing-plans.types';
+import { BillingPlanListArgs, BillingPlanPage } from './billing-plans.types';
+import { ListPageArgs } from '../changes';
+import { listPagingOf } from '../../shared/list-paging';
 import { InvoiceType } from './invoice.record';
 
 /** Billing plans in the graph (docs/billing.md#fees-that-bill-themselves); every rule is in BillingPlansService. */
@@ -18,6 +20,19 @@ export class BillingPlansResolver {
   @Query(() => [BillingPlanType], { description: 'The billing plans the viewer sees, newest first (at most 200)' })
   billingPlans(@Args(() => BillingPlanListArgs) filter: BillingPlanListArgs, @Ctx() { viewer, services }: RequestContext) {
     return services.billingPlans.list(viewer, { ...filter });
+  }
+
+  @Auth()
+  @Query(() => BillingPlanPage, {
+    description:
+      'The billing plans as a page: every one newest first by first and after, or with updatedSince what changed since then (deletions too), oldest change first',
+  })
+  billingPlansConnection(
+    @Args(() => BillingPlanListArgs) filter: BillingPlanListArgs,
+    @Args(() => ListPageArgs) paging: ListPageArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.billingPlans.page(viewer, { ...filter }, listPagingOf(paging));
   }
 
   @Auth()

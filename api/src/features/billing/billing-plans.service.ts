@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { In } from 'typeorm';
 import { staffRoles } from '../../accounts/roles';
 import { assertAllowed } from '../../auth/access';
@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, notFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, wholeList, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import { billingPlanFilterSchema } from '../../../../validation/billing/billing-plan-input';
 import { isReturnPeriod, returnPeriod, type FeeSchedule } from '../../../../validation/billing/fee-schedule';
@@ -19,6 +21,9 @@ import { billsClient } from './invoice-access';
 import { whereBillingPlanVisible } from './billing-plan-access';
 import type { Invoice } from './invoice.entity';
 import type { InvoicesService } from './invoices.service';
+
+/** The list's order: the newest plan first, then by id. */
+const newestFirst = (query: SelectQueryBuilder<BillingPlan>) => query.orderBy('plan.createdAt', 'DESC').addOrderBy('plan.id', 'ASC');
 
 /** What a plan is started from: a letter as its client signed it (engagement-letters calls inSigning). */
 export interface SignedLetter {
@@ -118,15 +123,35 @@ export class BillingPlansService {
     }
   }
 
-  /** The plans the viewer sees: staff those of the clients they bill, a client their own; newest first. */
+  /** The plans the viewer sees: staff those of the clients they bill, a client their own; newest first, at most 200. */
   async list(viewer: Viewer | null, filter: unknown): Promise<BillingPlan[]> {
+    return newestFirst(this.matching(assertAllowed(viewer), filter))
+      .limit(200)
+      .getMany();
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): whole as `list` answers it, a page in the same
+   * order (every plan, past the 200), or the plans changed since a time (none is deleted: one ends).
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<BillingPlan>> {
+    if (paging.kind === 'all') return wholeList(await this.list(viewer, filter));
     const user = assertAllowed(viewer);
+    return listPage(this.matching(user, filter), paging, {
+      ordered: newestFirst,
+      recordType: 'billing_plan',
+      audience: deletionAudienceOf(user),
+    });
+  }
+
+  /** The plans the viewer sees that the filter keeps, unordered. */
+  private matching(user: Viewer, filter: unknown): SelectQueryBuilder<BillingPlan> {
     const values = parseInput(billingPlanFilterSchema, filter ?? {});
     const query = whereBillingPlanVisible(this.plans.createQueryBuilder('plan'), user);
     if (values.engagementId) query.andWhere('plan.engagementId = :engagementId', { engagementId: values.engagementId });
     if (values.clientId) query.andWhere('plan.clientId = :clientId', { clientId: values.clientId });
     if (values.status) query.andWhere('plan.status = :status', { status: values.status });
-    return query.orderBy('plan.createdAt', 'DESC').addOrderBy('plan.id', 'ASC').limit(200).getMany();
+    return query;
   }
 
   async get(viewer: Viewer | null, id: string): Promise<BillingPlan> {

@@ -1,5 +1,9 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { BillingPlanStatusKind } from './billing-plan.record';
+import { ListPageType } from '../changes';
+import { BillingPlanStatusKind, BillingPlanType } from './billing-plan.record';
+
+/** A page of billing plans, or their changes since a time (billingPlansConnection). */
+export const BillingPlanPage = ListPageType('BillingPlan', BillingPlanType);
 
 @ArgsType()
 export class BillingPlanListArgs {

@@ -15,13 +15,16 @@ import {
   textField,
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
-import { bankAccountTypeValues } from '../../../../validation/billing/billing-settings-input';
+import { ADDRESS_LINE_MAX_LENGTH, ADDRESS_MAX_LINES, bankAccountTypeValues } from '../../../../validation/billing/billing-settings-input';
 import { BillingSettings } from './billing-settings.entity';
 import { VatRate } from './vat-rate.entity';
 
 export const BankAccountTypeKind = enumOf(bankAccountTypeValues);
 export type BankAccountTypeKind = (typeof bankAccountTypeValues)[number];
 registerEnumType(BankAccountTypeKind, { name: 'BankAccountType', description: 'The kind of bank account a client pays into by EFT' });
+
+/** The firm's address as billingSettingsSchema takes it (or the firm's identity, shorter, stands in). */
+export const firmAddressLines = z.array(z.string().max(ADDRESS_LINE_MAX_LENGTH)).max(ADDRESS_MAX_LINES);
 
 // The firm's own details: nothing in them is about a client.
 const FIRMS = { privacy: privacy.notPersonal } as const;
@@ -36,7 +39,7 @@ export const billingSettingsDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     registeredName: textField('The firm’s registered name, as its invoices name the supplier', FIRMS),
-    addressLines: customField(z.array(z.string()), () => [String], 'The firm’s address, line by line, as its invoices print it', FIRMS),
+    addressLines: customField(firmAddressLines, () => [String], 'The firm’s address, line by line, as its invoices print it', FIRMS),
     vatNumber: textField(
       'The firm’s VAT registration number (10 digits beginning with 4); null when it is not a VAT vendor',
       FIRMS_OR_NONE,
@@ -80,7 +83,8 @@ export const vatRateDescription = describeRecord({
   fields: {
     id: idField('The rate’s id', FIRMS),
     basisPoints: integerField('The rate in hundredths of a per cent: 1500 is 15 %', FIRMS),
-    percent: textField('The rate as a percentage, such as "15" or "15.5"', FROM_TODAY),
+    // 0 to 100 % to two decimals (vatRateSchema): "99.99" at the longest.
+    percent: textField('The rate as a percentage, such as "15" or "15.5"', { ...FROM_TODAY, maxLength: '99.99'.length }),
     appliesFrom: dayField(
       'The first day it applies (YYYY-MM-DD, SAST): an invoice issued on or after it, before the next rate, charges it',
       FIRMS,

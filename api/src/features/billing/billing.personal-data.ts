@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { deleteRows, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
 import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
+import { recordDeletions } from '../changes';
 import { billingSettingsDescription, vatRateDescription } from './billing-settings.record';
 import { documentSequenceDescription } from './document-sequence.record';
 import { Invoice } from './invoice.entity';
@@ -54,15 +55,21 @@ export const invoicesSection = (dataSource: DataSource): DataSection => ({
 /** Deletes the person's draft invoices and credit notes; what was issued is kept (see above). */
 export const deleteDraftInvoices: ErasureStep = {
   action: 'privacy.erasure.draft_invoices_deleted',
-  run: async ({ manager, person }) => {
+  run: async ({ manager, person, now }) => {
     const drafts = await manager.find(Invoice, { where: { clientId: person.id, status: 'draft' }, select: { id: true } });
-    return {
-      count: await deleteRows(
-        manager,
-        Invoice,
-        drafts.map(({ id }) => id),
-      ),
-    };
+    const count = await deleteRows(
+      manager,
+      Invoice,
+      drafts.map(({ id }) => id),
+    );
+    // A syncing integration hears the drafts went (features/changes): staff only, as only staff saw them.
+    await recordDeletions(
+      manager,
+      'invoice',
+      drafts.map(({ id }) => ({ id, clientId: null })),
+      now,
+    );
+    return { count };
   },
 };
 

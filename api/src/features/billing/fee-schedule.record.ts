@@ -4,10 +4,15 @@ import { RecordObjectType } from '../../records/graphql-object-type';
 import { choiceField, customField, describeRecord, flagField, integerField, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { vatTreatmentValues } from '../../../../validation/billing/vat';
+import { MAX_FEE_LINES } from '../../../../validation/billing/fee-schedule';
+import { INVOICE_LINE_DESCRIPTION_MAX_LENGTH } from '../../../../validation/billing/invoice-line-input';
 import { InvoiceLineInput } from './invoices.types';
 import { VatTreatmentKind } from './invoice.record';
 
 const KEPT = { computedBy: 'the fee schedule as the template or letter keeps it (simple-json)' } as const;
+
+/** A list of fees as feeScheduleSchema takes it: at most MAX_FEE_LINES. */
+const feeLines = () => z.array(feeLineRecord).max(MAX_FEE_LINES);
 
 /** One fee of a schedule: an invoice line before it is priced at the day's VAT rate. */
 export const feeLineDescription = describeRecord({
@@ -16,7 +21,7 @@ export const feeLineDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    description: textField('What is charged for', KEPT),
+    description: textField('What is charged for', { ...KEPT, maxLength: INVOICE_LINE_DESCRIPTION_MAX_LENGTH }),
     quantityThousandths: integerField('The quantity in thousandths: 1 is 1000', KEPT),
     unitPriceCents: integerField('The price of one, excluding VAT, in cents', KEPT),
     treatment: choiceField(vatTreatmentValues, VatTreatmentKind, 'standard, zero_rated or exempt', KEPT),
@@ -35,10 +40,10 @@ export const feeScheduleDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    onceLines: customField(z.array(feeLineRecord), () => [FeeLineType], 'Invoiced once, when the letter is signed', KEPT),
-    monthlyLines: customField(z.array(feeLineRecord), () => [FeeLineType], 'Invoiced every month on dayOfMonth', KEPT),
+    onceLines: customField(feeLines(), () => [FeeLineType], 'Invoiced once, when the letter is signed', KEPT),
+    monthlyLines: customField(feeLines(), () => [FeeLineType], 'Invoiced every month on dayOfMonth', KEPT),
     perReturnLines: customField(
-      z.array(feeLineRecord),
+      feeLines(),
       () => [FeeLineType],
       'Invoiced for each of the engagement’s jobs that reaches Submitted (or Done) while the plan bills',
       KEPT,

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { User } from '../../accounts/user.entity';
 import { Company } from '../profile';
+import { TEXT_COLUMN_MAX_CHARACTERS, columnLength } from '../../records/column-bounds';
 import type { BillingSettingsView } from './billing-settings.service';
 import type { InvoiceParty, InvoiceSupplier } from './invoice-document';
 
@@ -9,6 +10,19 @@ import type { InvoiceParty, InvoiceSupplier } from './invoice-document';
  * The invoice keeps these snapshots: a later change of address or name does not rewrite an issued
  * tax invoice.
  */
+
+/**
+ * The most lines addressLinesOf makes, and the longest: the street address's lines (a text column,
+ * each line a character and a line break at least), then the town and the province.
+ */
+export const PRINTED_ADDRESS_MAX_LINES = Math.ceil(TEXT_COLUMN_MAX_CHARACTERS / 2) + 2;
+export const PRINTED_ADDRESS_LINE_MAX_LENGTH = TEXT_COLUMN_MAX_CHARACTERS;
+
+/** The longest name recipientOf gives: a company's, or a person's first and last names. */
+export const RECIPIENT_NAME_MAX_LENGTH = Math.max(
+  columnLength(Company, 'name'),
+  columnLength(User, 'firstName') + ' '.length + columnLength(User, 'lastName'),
+);
 
 /** A street address kept as one text (lines may hold newlines) and its parts, as printed lines. */
 function addressLinesOf(place: { address: string | null; city: string | null; province: string | null; postalCode: string | null }) {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { In } from 'typeorm';
 import { taxInvoiceKind, type TaxInvoiceKind } from '../../../../validation/billing/invoice-totals';
 import type { InvoiceStatus } from '../../../../validation/billing/invoice-input';
@@ -133,4 +133,14 @@ export async function invoiceViews(dataSource: DataSource, invoices: Invoice[], 
   const [credited, paid] = await Promise.all([creditedByInvoice(dataSource, ids), paidByInvoice(dataSource, ids)]);
   const today = todayInSouthAfrica(now);
   return invoices.map((invoice) => standingOf(invoice, credited.get(invoice.id) ?? 0, paid.get(invoice.id) ?? 0, today));
+}
+
+/**
+ * An invoice's standing (its paid, credited and outstanding amounts) changed without a change to
+ * its row: a payment or refund against it, or a credit note of it issued. Its updatedAt moves, in
+ * the caller's transaction, so a list synced by what changed (features/changes) answers it again.
+ * Being overdue comes with the calendar, not a change: a copy reads it from dueOn.
+ */
+export async function touchInvoice(manager: EntityManager, invoiceId: string, at = new Date()): Promise<void> {
+  await manager.update(Invoice, { id: invoiceId }, { updatedAt: at });
 }

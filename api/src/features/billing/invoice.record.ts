@@ -19,9 +19,16 @@ import { invoiceKindValues, invoiceStatusValues } from '../../../../validation/b
 import { taxInvoiceKindValues } from '../../../../validation/billing/invoice-totals';
 import { vatTreatmentValues } from '../../../../validation/billing/vat';
 import { bankAccountTypeValues } from '../../../../validation/billing/billing-settings-input';
-import { BankAccountTypeKind } from './billing-settings.record';
+import { INVOICE_LINE_DESCRIPTION_MAX_LENGTH, MAX_INVOICE_LINES } from '../../../../validation/billing/invoice-line-input';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
+import { columnLength } from '../../records/column-bounds';
+import { Company } from '../profile';
+import { BankAccountTypeKind, firmAddressLines } from './billing-settings.record';
+import { BillingSettings } from './billing-settings.entity';
 import { Invoice } from './invoice.entity';
-import { statementLineKindValues } from './statement';
+import { PRINTED_ADDRESS_LINE_MAX_LENGTH, PRINTED_ADDRESS_MAX_LINES, RECIPIENT_NAME_MAX_LENGTH } from './invoice-parties';
+import { Payment } from './payment.entity';
+import { STATEMENT_DESCRIPTION_MAX_LENGTH, statementLineKindValues } from './statement';
 
 export const InvoiceKindKind = enumOf(invoiceKindValues);
 export type InvoiceKindKind = (typeof invoiceKindValues)[number];
@@ -61,7 +68,7 @@ export const invoiceLineDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    description: textField('What was supplied', KEPT),
+    description: textField('What was supplied', { ...KEPT, maxLength: INVOICE_LINE_DESCRIPTION_MAX_LENGTH }),
     quantityThousandths: integerField('The quantity in thousandths: 2.5 hours is 2500', KEPT),
     unitPriceCents: integerField('The price of one, excluding VAT, in cents', KEPT),
     treatment: choiceField(vatTreatmentValues, VatTreatmentKind, 'standard, zero_rated or exempt', KEPT),
@@ -75,6 +82,8 @@ export const invoiceLineRecord = restShapeOf(invoiceLineDescription);
 export class InvoiceLineType {}
 
 const SNAPSHOT = { computedBy: 'the snapshot taken when the document was issued' } as const;
+/** A text of the snapshot the billing settings gave (invoice-parties.ts): as long as their column at most. */
+const SETTING = (column: Extract<keyof BillingSettings, string>) => ({ ...SNAPSHOT, maxLength: columnLength(BillingSettings, column) });
 
 /** The firm's bank details on an invoice (InvoiceSupplier.bank). */
 export const invoiceBankDescription = describeRecord({
@@ -83,10 +92,10 @@ export const invoiceBankDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    bankName: textField('The bank', SNAPSHOT),
-    accountHolder: textField('The account’s holder', SNAPSHOT),
-    accountNumber: textField('The account number', SNAPSHOT),
-    branchCode: textField('The branch code', SNAPSHOT),
+    bankName: textField('The bank', SETTING('bankName')),
+    accountHolder: textField('The account’s holder', SETTING('accountHolder')),
+    accountNumber: textField('The account number', SETTING('accountNumber')),
+    branchCode: textField('The branch code', SETTING('branchCode')),
     accountType: choiceField(bankAccountTypeValues, BankAccountTypeKind, 'The kind of account; null when not given', {
       nullable: true,
       ...SNAPSHOT,
@@ -105,12 +114,12 @@ export const invoiceSupplierDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    name: textField('The firm’s registered name', SNAPSHOT),
-    addressLines: customField(z.array(z.string()), () => [String], 'The firm’s address, line by line', SNAPSHOT),
-    vatNumber: textField('The firm’s VAT registration number; null when it is not a vendor', { nullable: true, ...SNAPSHOT }),
-    registrationNumber: textField('The firm’s company registration number', { nullable: true, ...SNAPSHOT }),
-    email: textField('Where clients write about invoices', { nullable: true, ...SNAPSHOT }),
-    phone: textField('Where clients call about invoices', { nullable: true, ...SNAPSHOT }),
+    name: textField('The firm’s registered name', SETTING('registeredName')),
+    addressLines: customField(firmAddressLines, () => [String], 'The firm’s address, line by line', SNAPSHOT),
+    vatNumber: textField('The firm’s VAT registration number; null when it is not a vendor', { nullable: true, ...SETTING('vatNumber') }),
+    registrationNumber: textField('The firm’s company registration number', { nullable: true, ...SETTING('registrationNumber') }),
+    email: textField('Where clients write about invoices', { nullable: true, ...SETTING('email') }),
+    phone: textField('Where clients call about invoices', { nullable: true, ...SETTING('phone') }),
     bank: customField(invoiceBankRecord, () => InvoiceBankType, 'Where to pay by EFT; null when the firm took no EFT', {
       nullable: true,
       ...SNAPSHOT,
@@ -129,9 +138,18 @@ export const invoiceRecipientDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    name: textField('The company’s or the person’s name', SNAPSHOT),
-    addressLines: customField(z.array(z.string()), () => [String], 'The address, line by line', SNAPSHOT),
-    vatNumber: textField('The company’s VAT registration number; null when none was entered', { nullable: true, ...SNAPSHOT }),
+    name: textField('The company’s or the person’s name', { ...SNAPSHOT, maxLength: RECIPIENT_NAME_MAX_LENGTH }),
+    addressLines: customField(
+      z.array(z.string().max(PRINTED_ADDRESS_LINE_MAX_LENGTH)).max(PRINTED_ADDRESS_MAX_LINES),
+      () => [String],
+      'The address, line by line',
+      SNAPSHOT,
+    ),
+    vatNumber: textField('The company’s VAT registration number; null when none was entered', {
+      nullable: true,
+      ...SNAPSHOT,
+      maxLength: columnLength(Company, 'vatNumber'),
+    }),
   },
 });
 export const invoiceRecipientRecord = restShapeOf(invoiceRecipientDescription);
@@ -194,7 +212,13 @@ export const invoiceDescription = describeRecord({
       nullable: true,
       ...TAX_RECORD,
     }),
-    lines: customField(z.array(invoiceLineRecord), () => [InvoiceLineType], 'What was supplied, line by line', TAX_RECORD),
+    // At most MAX_INVOICE_LINES: a draft's (invoiceLinesSchema), a credit note's (its invoice's or its own) and a billing plan's (fewer).
+    lines: customField(
+      z.array(invoiceLineRecord).max(MAX_INVOICE_LINES),
+      () => [InvoiceLineType],
+      'What was supplied, line by line',
+      TAX_RECORD,
+    ),
     netCents: integerField('The total excluding VAT, in cents', INTERNAL),
     vatCents: integerField('The VAT, in cents', INTERNAL),
     totalCents: integerField('The total including VAT, in cents: what the client pays (or is credited)', INTERNAL),
@@ -251,14 +275,21 @@ export const statementLineDescription = describeRecord({
     kind: choiceField(statementLineKindValues, StatementLineKindKind, 'invoice, credit_note, payment or refund', ON_THE_STATEMENT),
     invoiceId: textField(
       'The invoice or credit note (GET /api/invoices/:id); for a payment, the invoice it paid; for a refund, the invoice paid beyond',
-      ON_THE_STATEMENT,
+      { ...ON_THE_STATEMENT, maxLength: RECORD_ID_LENGTH },
     ),
-    paymentId: textField('A payment or refund (GET /api/payments/:id); null on a document', { nullable: true, ...ON_THE_STATEMENT }),
-    number: textField('The document’s number; a payment’s or refund’s reference', ON_THE_STATEMENT),
+    paymentId: textField('A payment or refund (GET /api/payments/:id); null on a document', {
+      nullable: true,
+      ...ON_THE_STATEMENT,
+      maxLength: RECORD_ID_LENGTH,
+    }),
+    number: textField('The document’s number; a payment’s or refund’s reference', {
+      ...ON_THE_STATEMENT,
+      maxLength: Math.max(columnLength(Invoice, 'number'), columnLength(Payment, 'reference')),
+    }),
     date: dayField('Its date of issue, or the day the payment came in or the refund went out (YYYY-MM-DD, SAST)', ON_THE_STATEMENT),
     description: textField(
       '"Tax invoice INV-00042", "Credit note CN-00003 against INV-00042", "Payment (PayFast) for INV-00042", "Refund (EFT) for INV-00042"',
-      ON_THE_STATEMENT,
+      { ...ON_THE_STATEMENT, maxLength: STATEMENT_DESCRIPTION_MAX_LENGTH },
     ),
     debitCents: integerField('What an invoice or a refund adds to what is owed, in cents (0 on the others)', ON_THE_STATEMENT),
     creditCents: integerField('What a credit note or a payment takes off, in cents (0 on an invoice)', ON_THE_STATEMENT),
@@ -278,7 +309,7 @@ export const statementDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    clientId: textField('The client (a user id)', ON_THE_STATEMENT),
+    clientId: textField('The client (a user id)', { ...ON_THE_STATEMENT, maxLength: RECORD_ID_LENGTH }),
     lines: customField(z.array(statementLineRecord), () => [StatementLineType], 'Oldest first', ON_THE_STATEMENT),
     balanceCents: integerField('What the client owes now, in cents; below 0 is their credit', ON_THE_STATEMENT),
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, file, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
   createCreditNoteSchema,
@@ -13,7 +13,8 @@ import {
 import { tokenScopedShape } from '../api-tokens';
 import { invoiceRecord, statementRecord } from './invoice.record';
 import { receivablesAgeingRecord } from './receivables-ageing.record';
-import { accountingExportFormatValues, MAX_EXPORT_DAYS } from '../../../../validation/billing/receivables-input';
+import { accountingExportFields, accountingExportFormatValues, MAX_EXPORT_DAYS } from '../../../../validation/billing/receivables-input';
+import { day } from '../../../../validation/input-parts';
 
 // Who it is to is left out for an API token (withinTokenScopes).
 const invoice = component('Invoice', tokenScopedShape(invoiceRecord, 'Invoice'));
@@ -31,8 +32,8 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     ...signedIn(),
     request: {
       query: z.object({
-        clientId: z.string().optional().describe('Only this client’s (a user id)'),
-        engagementId: z.string().optional().describe('Only this engagement’s'),
+        clientId: optional(invoiceFilterSchema.shape.clientId, 'Only this client’s (a user id)'),
+        engagementId: optional(invoiceFilterSchema.shape.engagementId, 'Only this engagement’s'),
         kind: optional(invoiceFilterSchema.shape.kind, 'invoice or credit_note'),
         status: optional(invoiceFilterSchema.shape.status, 'draft, issued, overdue or credited, as they stand today'),
         search: optional(
@@ -43,14 +44,11 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
           invoiceFilterSchema.shape.unpaidOnly,
           'true: only issued invoices with something still owed (issued, part_paid or overdue)',
         ),
-        ...pageQuery,
+        ...syncQuery,
       }),
     },
     responses: {
-      200: json('One page of invoices', z.array(invoice), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: syncedList('One page of invoices, or of what changed (drafts deleted since, to staff, as deleted)', invoice),
       ...errors(400),
     },
   },
@@ -62,7 +60,11 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     description:
       'The caller’s own; staff name a client they bill with clientId. Every issued invoice adds its total, every issued credit note takes its total off, in the order they were issued.',
     ...signedIn(),
-    request: { query: z.object({ clientId: z.string().optional().describe('Staff: the client (a user id); the caller when left out') }) },
+    request: {
+      query: z.object({
+        clientId: optional(invoiceFilterSchema.shape.clientId, 'Staff: the client (a user id); the caller when left out'),
+      }),
+    },
     responses: { 200: json('The statement', component('Statement', statementRecord)), ...errors(400) },
   },
   {
@@ -73,7 +75,7 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     description:
       'Staff only: administrators see every client, an advisor the clients they serve. One row per client owing something or in credit: current (due on the day or later), 1–30, 31–60, 61–90 and over 90 days past the due date, their total, the client’s credit and the balance, in cents; and the totals. Each issued invoice counts as it stood at the end of asOf: its credit notes and payments of that day or before.',
     ...signedIn(...staffRoles),
-    request: { query: z.object({ asOf: z.string().optional().describe('YYYY-MM-DD (SAST), not in the future; today when left out') }) },
+    request: { query: z.object({ asOf: optional(day('As of'), 'YYYY-MM-DD (SAST), not in the future; today when left out') }) },
     responses: { 200: json('The ageing', component('ReceivablesAgeing', receivablesAgeingRecord)), ...errors(400) },
   },
   {
@@ -86,9 +88,12 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     request: {
       query: z.object({
         format: z.enum(accountingExportFormatValues).describe('xero or sage'),
-        from: z.string().describe('The first day, YYYY-MM-DD (SAST), by the day each was issued'),
-        to: z.string().describe(`The last day, YYYY-MM-DD (SAST), at most ${MAX_EXPORT_DAYS} days from from`),
-        accountCode: z.string().optional().describe('The revenue account every line is coded to; Xero 200, Sage 4000 when left out'),
+        from: accountingExportFields.shape.from.describe('The first day, YYYY-MM-DD (SAST), by the day each was issued'),
+        to: accountingExportFields.shape.to.describe(`The last day, YYYY-MM-DD (SAST), at most ${MAX_EXPORT_DAYS} days from from`),
+        accountCode: optional(
+          accountingExportFields.shape.accountCode,
+          'The revenue account every line is coded to; Xero 200, Sage 4000 when left out',
+        ),
       }),
     },
     responses: { 200: file('The CSV file, as an attachment', 'text/csv'), ...errors(400) },

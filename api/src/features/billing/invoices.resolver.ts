@@ -5,7 +5,7 @@ import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { withoutNulls } from '../../graphql/without-nulls';
-import { pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
 import { EngagementType, type Engagement } from '../engagements';
 import { InvoiceType, StatementType } from './invoice.record';
 import type { InvoiceView } from './invoice-standing';
@@ -26,10 +26,14 @@ const linesOf = (lines: InvoiceLineInput[] | null | undefined) => lines?.map((li
 export class InvoicesResolver {
   @Auth()
   @Query(() => InvoiceConnection, {
-    description: 'A page of the invoices and credit notes the viewer sees (a client their own issued ones), most recent first',
+    description:
+      'A page of the invoices and credit notes the viewer sees (a client their own issued ones), most recent first; with updatedSince what changed since then (deleted drafts too, to staff), oldest change first',
   })
-  invoices(@Args(() => InvoiceListArgs) { first, after, ...filter }: InvoiceListArgs, @Ctx() { viewer, services }: RequestContext) {
-    return services.invoices.list(viewer, { ...filter }, pageWindow({ first, after }));
+  invoices(
+    @Args(() => InvoiceListArgs) { first, after, updatedSince, ...filter }: InvoiceListArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.invoices.page(viewer, { ...filter }, listPagingOf({ first, after, updatedSince }));
   }
 
   @Auth()

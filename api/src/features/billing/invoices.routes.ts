@@ -5,7 +5,8 @@ import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { pageWindowOfQuery } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { recordOf } from '../../shared/record-shape';
 import { invoiceRecord, statementRecord } from './invoice.record';
 import { receivablesAgeingRecord } from './receivables-ageing.record';
@@ -20,16 +21,15 @@ export function invoiceRoutes(services: Services): Router {
   const invoices = services.invoices;
   const staff = requireAuth(...staffRoles);
 
-  // Filters, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // Filters, and ?first=, ?after= and ?updated_since= for the page (docs/integrations.md#pages-and-sync);
+  // the total and the next page's cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
     const { clientId, engagementId, kind, status, search, unpaidOnly } = req.query;
     // ?unpaidOnly=true or false; anything else reaches the schema as it is, which refuses it naming the field.
     const unpaid = unpaidOnly === 'true' ? true : unpaidOnly === 'false' ? false : unpaidOnly;
     const filter = { clientId, engagementId, kind, status, search, unpaidOnly: unpaid };
-    const page = await invoices.list(req.viewer, filter, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(page.nodes.map(invoiceJson(req)));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await invoices.page(req.viewer, filter, paging), invoiceJson(req));
   });
 
   // Before /:id, which would take "statement" for an id.

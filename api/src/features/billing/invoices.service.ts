@@ -16,6 +16,8 @@ import { documentTitleOf, invoiceDocumentOf } from './invoice-document-of';
 import { statementOf, type Statement } from './statement';
 import { toConnection, type Connection, type PageWindow, pageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, pageViews, recordDeletions, type ListPage } from '../changes';
 import { containsPattern, LIKE_ESCAPE } from '../../shared/search';
 import type { AuditService } from '../audit';
 import { Engagement } from '../engagements';
@@ -36,7 +38,7 @@ import type { BillingSettingsService } from './billing-settings.service';
 import { DocumentSequence } from './document-sequence.entity';
 import { billsClient, billsEveryClient, whereInvoiceVisible } from './invoice-access';
 import { recipientOf, supplierOf } from './invoice-parties';
-import { creditableCents, creditedSql, invoiceViews, owedSql, paidSql, type InvoiceView } from './invoice-standing';
+import { creditableCents, creditedSql, invoiceViews, owedSql, paidSql, touchInvoice, type InvoiceView } from './invoice-standing';
 import { Invoice, type KeptInvoiceLine } from './invoice.entity';
 import { Payment } from './payment.entity';
 import { priced, type TypedLine } from './priced-lines';
@@ -106,7 +108,34 @@ export class InvoicesService {
     window: PageWindow = pageWindow(),
     now = new Date(),
   ): Promise<Connection<InvoiceView>> {
+    const [rows, total] = await this.matching(assertAllowed(viewer), filter, now)
+      .orderBy('invoice.createdAt', 'DESC')
+      .addOrderBy('invoice.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.limit)
+      .getManyAndCount();
+    return toConnection(await invoiceViews(this.dataSource, rows, now), total, window);
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or what changed since
+   * a time with the deleted drafts. A payment, refund or issued credit note moves an invoice's
+   * updatedAt (touchInvoice), as it changes where the invoice stands.
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<InvoiceView>> {
+    if (paging.kind !== 'changes')
+      return pageOf(await this.list(viewer, filter, paging.kind === 'page' ? paging.window : pageWindow(), now));
     const user = assertAllowed(viewer);
+    const changes = await listPage(this.matching(user, filter, now), paging, {
+      ordered: (query) => query,
+      recordType: 'invoice',
+      audience: deletionAudienceOf(user),
+    });
+    return pageViews(changes, (rows) => invoiceViews(this.dataSource, rows, now));
+  }
+
+  /** The invoices the viewer sees that the filter keeps, unordered. */
+  private matching(user: Viewer, filter: unknown, now: Date): SelectQueryBuilder<Invoice> {
     const values = parseInput(invoiceFilterSchema, filter ?? {});
     const query = whereInvoiceVisible(this.invoices.createQueryBuilder('invoice'), 'invoice', user);
     if (values.clientId) query.andWhere('invoice.clientId = :clientId', { clientId: values.clientId });
@@ -115,13 +144,7 @@ export class InvoicesService {
     if (values.status) this.whereStanding(query, values.status, todayInSouthAfrica(now));
     if (values.unpaidOnly) query.andWhere(`invoice.kind = 'invoice' AND invoice.status = 'issued' AND ${owedSql('invoice')}`);
     if (values.search) whereEveryWordFound(query, values.search);
-    const [rows, total] = await query
-      .orderBy('invoice.createdAt', 'DESC')
-      .addOrderBy('invoice.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
-    return toConnection(await invoiceViews(this.dataSource, rows, now), total, window);
+    return query;
   }
 
   /** One invoice or credit note the viewer sees; any other answers "not found". */
@@ -243,7 +266,11 @@ export class InvoicesService {
     const draft = await this.findWritable(staff, id);
     if (draft.status !== 'draft') throw alreadyIssued(draft);
     const [view] = await invoiceViews(this.dataSource, [draft], now);
-    await this.invoices.delete({ id: draft.id, status: 'draft' });
+    await this.dataSource.transaction(async (manager) => {
+      const deleted = await manager.delete(Invoice, { id: draft.id, status: 'draft' });
+      // A syncing integration hears the draft went (features/changes): staff only, as only staff saw it.
+      if (deleted.affected) await recordDeletions(manager, 'invoice', [{ id: draft.id, clientId: null }], now);
+    });
     await this.record(staff.id, `${draft.kind}.delete`, draft, origin, { totalCents: draft.totalCents });
     return view;
   }
@@ -331,6 +358,7 @@ export class InvoicesService {
         // The original, filed among the client's documents in the same transaction: an invoice
         // is never issued without it, and a failed issue leaves no file behind (removed below).
         const credits = saved.creditsInvoiceId ? await manager.findOneByOrFail(Invoice, { id: saved.creditsInvoiceId }) : null;
+        if (credits) await touchInvoice(manager, credits.id, now);
         const pdf = await this.files.render(invoiceDocumentOf(saved, credits, false));
         stored = await this.files.storage.save(Readable.from([pdf]), { extension: 'pdf' });
         const document = await this.files.documents.fileGenerated(manager, {

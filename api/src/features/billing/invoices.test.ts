@@ -290,6 +290,14 @@ describe.each(testDatabaseTargets)('invoices and credit notes ($name)', (target)
       .send({ clientId, lines: [{ description: 'Audit', quantity: '100000', unitPrice: '99999999.99' }] })
       .expect(400);
     expect(huge.body.errors[0].path).toBe('lines');
+    // A price is refused by its length before it is read: no amount is written in 21 characters.
+    const padded = await admin
+      .post('/api/invoices')
+      .send({ clientId, lines: [{ description: 'Audit', quantity: '1', unitPrice: `${' '.repeat(17)}1.00` }] })
+      .expect(400);
+    expect(padded.body.errors).toEqual([
+      { path: 'lines.0.unitPrice', message: 'Unit price must be an amount in rand with at most 2 decimals' },
+    ]);
     await client
       .post('/api/invoices')
       .send({ clientId, lines: [consulting] })

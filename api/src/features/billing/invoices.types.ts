@@ -1,11 +1,12 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../changes';
 import { InvoiceKindKind, InvoiceStatusKind, InvoiceType, VatTreatmentKind } from './invoice.record';
 
-export const InvoiceConnection = ConnectionType('Invoice', InvoiceType);
+/** A page of invoices, or their changes since a time with the deleted drafts (`invoices`). */
+export const InvoiceConnection = ListPageType('Invoice', InvoiceType, 'InvoiceConnection');
 
 @ArgsType()
-export class InvoiceListArgs extends PageArgs {
+export class InvoiceListArgs extends ListPageArgs {
   @Field(() => String, { nullable: true, description: 'Only this client’s (a user id)' })
   clientId?: string | null;
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BaseRecord, decimalTransformer } from '../../db/base-entity';
+import { EditableRecord, decimalTransformer } from '../../db/base-entity';
 import type { User } from '../../accounts/user.entity';
 import type { PaymentMethod } from '../../../../validation/billing/payment-input';
 import type { Invoice } from './invoice.entity';
@@ -9,14 +9,14 @@ import type { Invoice } from './invoice.entity';
  * provider's notification, or recorded by staff (EFT, cash). A payment is never edited: it is a
  * record of money that came in. What is paid beyond an invoice's total is the client's credit,
  * shown on the statement. A provider's payment is kept once whatever arrives twice: its id is
- * unique per method.
+ * unique per method. Its updatedAt (when it was recorded) is what a synced list asks of every record.
  */
 @Entity('payments')
 @Index('IDX_payments_clientId', ['clientId'])
 @Index('IDX_payments_invoiceId', ['invoiceId'])
 @Index('IDX_payments_recordedById', ['recordedById'])
 @Index('UQ_payments_provider', ['method', 'providerPaymentId'], { unique: true })
-export class Payment extends BaseRecord {
+export class Payment extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   clientId: string;
 

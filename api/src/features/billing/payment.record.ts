@@ -16,6 +16,7 @@ import {
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { paymentMethodValues, paymentProviderValues } from '../../../../validation/billing/payment-input';
+import { CHECKOUT_FIELDS } from './payfast/payfast-fields';
 import { PaymentCheckout } from './payment-checkout.entity';
 import { Payment } from './payment.entity';
 
@@ -64,6 +65,7 @@ export const paymentDescription = describeRecord({
       graphqlEdge: 'recordedBy',
     }),
     createdAt: instantField('When it was recorded', INTERNAL),
+    updatedAt: instantField('When it last changed: when it was recorded, as a payment never changes', INTERNAL),
   },
 });
 
@@ -99,6 +101,8 @@ export const paymentCheckoutDescription = describeRecord({
 });
 
 const REDIRECT = { computedBy: 'payment-providers.ts, in the provider’s protocol' } as const;
+/** A PayFast form's fields: its checkout fields, each once, and the signature (payfast-checkout.ts). */
+const FORM_FIELD_NAMES = [...CHECKOUT_FIELDS, 'signature'];
 
 /** One field of the form posted to a provider (PaymentRedirect.fields). */
 export const paymentRedirectFieldDescription = describeRecord({
@@ -107,7 +111,7 @@ export const paymentRedirectFieldDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    name: textField('The field’s name', REDIRECT),
+    name: textField('The field’s name', { ...REDIRECT, maxLength: Math.max(...FORM_FIELD_NAMES.map((name) => name.length)) }),
     value: textField('Its value', REDIRECT),
   },
 });
@@ -124,10 +128,10 @@ export const paymentRedirectDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     provider: choiceField(paymentProviderValues, PaymentProviderKind, 'payfast or yoco', REDIRECT),
-    method: textField('POST: submit a form of `fields` to `url`; GET: open `url`', REDIRECT),
+    method: customField(z.enum(['POST', 'GET']), () => String, 'POST: submit a form of `fields` to `url`; GET: open `url`', REDIRECT),
     url: textField('The provider’s address', REDIRECT),
     fields: customField(
-      z.array(paymentRedirectFieldRecord),
+      z.array(paymentRedirectFieldRecord).max(FORM_FIELD_NAMES.length),
       () => [PaymentRedirectFieldType],
       'The form’s fields in order; empty for GET',
       REDIRECT,

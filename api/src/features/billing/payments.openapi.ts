@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
 import {
+  paymentFilterSchema,
   paymentProviderValues,
   recordPaymentSchema,
   recordRefundSchema,
   startPaymentSchema,
 } from '../../../../validation/billing/payment-input';
 import { paymentRecord, paymentRedirectRecord } from './payment.record';
+import { PAYFAST_FORM_LIMITS } from './payfast/payfast-form';
 
 const payment = component('Payment', paymentRecord);
 
@@ -26,16 +28,13 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     ...signedIn(),
     request: {
       query: z.object({
-        clientId: z.string().optional().describe('Only this client’s (a user id)'),
-        invoiceId: z.string().optional().describe('Only this invoice’s'),
-        ...pageQuery,
+        clientId: optional(paymentFilterSchema.shape.clientId, 'Only this client’s (a user id)'),
+        invoiceId: optional(paymentFilterSchema.shape.invoiceId, 'Only this invoice’s'),
+        ...syncQuery,
       }),
     },
     responses: {
-      200: json('One page of payments', z.array(payment), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: syncedList('One page of payments, or of those recorded since updated_since', payment),
       ...errors(400),
     },
   },
@@ -45,7 +44,12 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     operationId: 'listPaymentProviders',
     summary: 'The payment providers a client may pay an invoice through now',
     ...signedIn(),
-    responses: { 200: json('The providers, in the order the portal offers them', z.array(z.enum(paymentProviderValues))) },
+    responses: {
+      200: json(
+        'The providers, in the order the portal offers them',
+        z.array(z.enum(paymentProviderValues)).max(paymentProviderValues.length),
+      ),
+    },
   },
   {
     method: 'get',
@@ -121,7 +125,7 @@ export const paymentNotificationOperations: RestOperation[] = tagged('Payments',
         required: true,
         content: {
           'application/x-www-form-urlencoded': {
-            schema: z.record(z.string(), z.string()).describe('PayFast’s ITN fields, signature last'),
+            schema: z.record(z.string(), z.string().max(PAYFAST_FORM_LIMITS.maxBytes)).describe('PayFast’s ITN fields, signature last'),
           },
         },
       },

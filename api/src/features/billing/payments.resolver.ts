@@ -4,7 +4,7 @@ import { UserType } from '../../accounts/user.types';
 import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
-import { pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
 import { InvoiceType } from './invoice.record';
 import type { InvoiceView } from './invoice-standing';
 import { PaymentProviderKind, PaymentRedirectType, PaymentType } from './payment.record';
@@ -15,9 +15,15 @@ import { PaymentConnection, PaymentListArgs, RecordPaymentInput, RecordRefundInp
 @Resolver(() => PaymentType)
 export class PaymentsResolver {
   @Auth()
-  @Query(() => PaymentConnection, { description: 'A page of the payments the viewer sees (those of the invoices they see), newest first' })
-  payments(@Args(() => PaymentListArgs) { first, after, ...filter }: PaymentListArgs, @Ctx() { viewer, services }: RequestContext) {
-    return services.payments.list(viewer, { ...filter }, pageWindow({ first, after }));
+  @Query(() => PaymentConnection, {
+    description:
+      'A page of the payments the viewer sees (those of the invoices they see), newest first; with updatedSince those recorded since then, oldest first',
+  })
+  payments(
+    @Args(() => PaymentListArgs) { first, after, updatedSince, ...filter }: PaymentListArgs,
+    @Ctx() { viewer, services }: RequestContext,
+  ) {
+    return services.payments.page(viewer, { ...filter }, listPagingOf({ first, after, updatedSince }));
   }
 
   @Auth()

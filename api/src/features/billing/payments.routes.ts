@@ -3,7 +3,8 @@ import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { pageWindowOfQuery } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { recordOf } from '../../shared/record-shape';
 import { paymentRecord, paymentRedirectRecord } from './payment.record';
 
@@ -12,13 +13,14 @@ export function paymentRoutes(services: Services): Router {
   const router = Router();
   const payments = services.payments;
 
-  // ?clientId= and ?invoiceId=, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // ?clientId= and ?invoiceId=, and ?first=, ?after= and ?updated_since= for the page
+  // (docs/integrations.md#pages-and-sync); the total and the next page's cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
     const { clientId, invoiceId } = req.query;
-    const page = await payments.list(req.viewer, { clientId, invoiceId }, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(page.nodes.map((payment) => recordOf(paymentRecord, payment)));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await payments.page(req.viewer, { clientId, invoiceId }, paging), (payment) =>
+      recordOf(paymentRecord, payment),
+    );
   });
 
   // Before /:id, which would take "providers" for an id.

@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
 import { toConnection, type Connection, type PageWindow, pageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { WebhookAnnouncer } from '../webhooks';
 import { paymentFilterSchema, recordPaymentSchema, startPaymentSchema } from '../../../../validation/billing/payment-input';
@@ -15,7 +17,7 @@ import { formatCents } from '../../../../validation/billing/money';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { addToEngagementPaid } from './engagement-paid';
 import { billsClient, billsEveryClient, whereInvoiceVisible } from './invoice-access';
-import { creditedSql, invoiceViews, paidSql } from './invoice-standing';
+import { creditedSql, invoiceViews, paidSql, touchInvoice } from './invoice-standing';
 import { visiblePayments } from './payment-queries';
 import { Invoice } from './invoice.entity';
 import { PaymentCheckout } from './payment-checkout.entity';
@@ -60,12 +62,7 @@ export class PaymentsService {
 
   /** A page of the payments the viewer sees (those of the invoices they see), newest first. */
   async list(viewer: Viewer | null, filters: unknown, window: PageWindow = pageWindow()): Promise<Connection<PaymentView>> {
-    const user = assertAllowed(viewer);
-    const values = parseInput(paymentFilterSchema, filters ?? {});
-    const query = visiblePayments(this.dataSource, user);
-    if (values.clientId) query.andWhere('payment.clientId = :clientId', { clientId: values.clientId });
-    if (values.invoiceId) query.andWhere('payment.invoiceId = :invoiceId', { invoiceId: values.invoiceId });
-    const [rows, total] = await query
+    const [rows, total] = await this.matching(assertAllowed(viewer), filters)
       .orderBy('payment.receivedOn', 'DESC')
       .addOrderBy('payment.createdAt', 'DESC')
       .addOrderBy('payment.id', 'ASC')
@@ -73,6 +70,30 @@ export class PaymentsService {
       .limit(window.limit)
       .getManyAndCount();
     return toConnection(rows.map(viewOf), total, window);
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or the payments
+   * recorded since a time (a payment never changes, and none is deleted).
+   */
+  async page(viewer: Viewer | null, filters: unknown, paging: ListPaging): Promise<ListPage<PaymentView>> {
+    if (paging.kind !== 'changes') return pageOf(await this.list(viewer, filters, paging.kind === 'page' ? paging.window : pageWindow()));
+    const user = assertAllowed(viewer);
+    const changes = await listPage(this.matching(user, filters), paging, {
+      ordered: (query) => query,
+      recordType: 'payment',
+      audience: deletionAudienceOf(user),
+    });
+    return pageViews(changes, (rows) => rows.map(viewOf));
+  }
+
+  /** The payments the viewer sees that the filters keep, unordered. */
+  private matching(user: Viewer, filters: unknown) {
+    const values = parseInput(paymentFilterSchema, filters ?? {});
+    const query = visiblePayments(this.dataSource, user);
+    if (values.clientId) query.andWhere('payment.clientId = :clientId', { clientId: values.clientId });
+    if (values.invoiceId) query.andWhere('payment.invoiceId = :invoiceId', { invoiceId: values.invoiceId });
+    return query;
   }
 
   async get(viewer: Viewer | null, id: string): Promise<PaymentView> {
@@ -277,11 +298,12 @@ export class PaymentsService {
   }
 
   /**
-   * In the transaction that recorded it: the engagement's paid amount grows by the payment, and
-   * payment.received goes out with what is left owing after it.
+   * In the transaction that recorded it: the engagement's paid amount grows by the payment, the
+   * invoice counts as changed (touchInvoice), and payment.received goes out with what is left owing after it.
    */
   private async afterPayment(manager: EntityManager, payment: Payment, invoice: Invoice) {
     await addToEngagementPaid(manager, invoice.engagementId, payment.amountCents);
+    await touchInvoice(manager, invoice.id);
     await this.webhooks.announce(manager, {
       type: 'payment.received',
       data: {

@@ -1,11 +1,12 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
-import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../changes';
 import { PaymentProviderKind, PaymentType } from './payment.record';
 
-export const PaymentConnection = ConnectionType('Payment', PaymentType);
+/** A page of payments, or those recorded since a time (`payments`). */
+export const PaymentConnection = ListPageType('Payment', PaymentType, 'PaymentConnection');
 
 @ArgsType()
-export class PaymentListArgs extends PageArgs {
+export class PaymentListArgs extends ListPageArgs {
   @Field(() => String, { nullable: true, description: 'Only this client’s (a user id)' })
   clientId?: string | null;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { customField, dayField, describeRecord, integerField, referenceField, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 
 const AGED = { computedBy: 'receivables-ageing.ts, from the issued invoices, credit notes and payments up to the day' } as const;
 const EXPORTED = { computedBy: 'accounting-export/, from the issued invoices and credit notes of the days' } as const;
@@ -36,7 +37,10 @@ export const ageingRowDescription = describeRecord({
   description: 'What one client owes by days past due, with their credit',
   entity: null,
   deletedWithTheRowOnErasure: false,
-  fields: { clientId: referenceField('The client (a user id)', { ...AGED, graphqlEdge: 'client' }), ...amountFields },
+  fields: {
+    clientId: referenceField('The client (a user id)', { ...AGED, graphqlEdge: 'client', maxLength: RECORD_ID_LENGTH }),
+    ...amountFields,
+  },
 });
 export const ageingRowRecord = restShapeOf(ageingRowDescription);
 

@@ -11,7 +11,7 @@ import { recordRefundSchema } from '../../../../validation/billing/payment-input
 import { formatCents } from '../../../../validation/billing/money';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { addToEngagementPaid } from './engagement-paid';
-import { creditedSql, paidSql } from './invoice-standing';
+import { creditedSql, paidSql, touchInvoice } from './invoice-standing';
 import { Invoice } from './invoice.entity';
 import { Payment } from './payment.entity';
 import { viewOf, type PaymentView, type PaymentsService } from './payments.service';
@@ -61,6 +61,7 @@ export class RefundsService {
         }),
       );
       await addToEngagementPaid(manager, invoice.engagementId, saved.amountCents);
+      await touchInvoice(manager, invoice.id);
       await this.webhooks.announce(manager, {
         type: 'payment.refunded',
         data: {

@@ -1,5 +1,6 @@
+import { columnLength } from '../../records/column-bounds';
 import { documentTitleOf } from './invoice-document-of';
-import type { Invoice } from './invoice.entity';
+import { Invoice } from './invoice.entity';
 import type { Payment } from './payment.entity';
 
 export const statementLineKindValues = ['invoice', 'credit_note', 'payment', 'refund'] as const;
@@ -34,6 +35,23 @@ export interface Statement {
 
 const METHOD_NAMES: Record<Payment['method'], string> = { payfast: 'PayFast', yoco: 'Yoco', eft: 'EFT', cash: 'cash' };
 
+const creditNoteText = (number: string | null, against: string | null | undefined) =>
+  `Credit note ${number}${against ? ` against ${against}` : ''}`;
+const paymentText = (refund: boolean, method: Payment['method'], invoiceNumber: string) =>
+  `${refund ? 'Refund' : 'Payment'} (${METHOD_NAMES[method]}) for ${invoiceNumber}`;
+
+/** The longest description a line has: each kind's, with the longest numbers (invoices.number). */
+export const STATEMENT_DESCRIPTION_MAX_LENGTH = (() => {
+  const number = 'x'.repeat(columnLength(Invoice, 'number'));
+  const titles = [documentTitleOf({ kind: 'invoice', vatBasisPoints: 1 }), documentTitleOf({ kind: 'invoice', vatBasisPoints: 0 })];
+  const methods = Object.keys(METHOD_NAMES) as Payment['method'][];
+  return Math.max(
+    creditNoteText(number, number).length,
+    ...titles.map((title) => `${title} ${number}`.length),
+    ...methods.flatMap((method) => [paymentText(true, method, number).length, paymentText(false, method, number).length]),
+  );
+})();
+
 /** A line before its balance, with what orders it. */
 interface Entry {
   line: Omit<StatementLine, 'balanceCents'>;
@@ -61,9 +79,7 @@ export function statementOf(clientId: string, issued: readonly Invoice[], paymen
         paymentId: null,
         number: invoice.number ?? '',
         date: invoice.issuedOn ?? '',
-        description: credit
-          ? `Credit note ${invoice.number}${against ? ` against ${against}` : ''}`
-          : `${documentTitleOf(invoice)} ${invoice.number}`,
+        description: credit ? creditNoteText(invoice.number, against) : `${documentTitleOf(invoice)} ${invoice.number}`,
         debitCents: credit ? 0 : invoice.totalCents,
         creditCents: credit ? invoice.totalCents : 0,
       },
@@ -84,7 +100,7 @@ export function statementOf(clientId: string, issued: readonly Invoice[], paymen
         paymentId: payment.id,
         number: payment.reference ?? invoiceNumber,
         date: payment.receivedOn,
-        description: `${refund ? 'Refund' : 'Payment'} (${METHOD_NAMES[payment.method]}) for ${invoiceNumber}`,
+        description: paymentText(refund, payment.method, invoiceNumber),
         debitCents: refund ? -payment.amountCents : 0,
         creditCents: refund ? 0 : payment.amountCents,
       },

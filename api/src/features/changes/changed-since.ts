@@ -27,6 +27,30 @@ export interface DeletedItem extends Deletion {
 export const isDeletedItem = (item: unknown): item is DeletedItem =>
   typeof item === 'object' && item !== null && (item as { deleted?: unknown }).deleted === true;
 
+/** A page read without asking for changes: no deletions to report, the records in the page's order. */
+export function pageOf<T>(connection: Connection<T>): ListPage<T> {
+  return { ...connection, deleted: [], changes: connection.nodes };
+}
+
+/** The whole list as one page (no paging asked for): every record, nothing after them. */
+export function wholeList<T>(nodes: T[]): ListPage<T> {
+  return pageOf({ nodes, totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null } });
+}
+
+/**
+ * A page with its records shown as the APIs show them (`views`, one call for the page: an
+ * invoice's standing, a job's words), its deletions and their order kept.
+ */
+export async function pageViews<T extends object, V>(page: ListPage<T>, views: (records: T[]) => Promise<V[]> | V[]): Promise<ListPage<V>> {
+  const shown = await views(page.nodes);
+  const viewOf = new Map(page.nodes.map((record, index) => [record, shown[index]]));
+  return {
+    ...page,
+    nodes: shown,
+    changes: page.changes.map((item) => (isDeletedItem(item) ? item : (viewOf.get(item) as V))),
+  };
+}
+
 /** Whose deletions a viewer hears of: a client only their own records'; staff every one of the list's. */
 export type DeletionAudience = { clientId: string } | 'all';
 
@@ -58,10 +82,7 @@ export async function listPage<T extends ChangingRecord>(
     audience: DeletionAudience;
   },
 ): Promise<ListPage<T>> {
-  if (paging.kind === 'all') {
-    const nodes = await options.ordered(query).getMany();
-    return { ...toConnection(nodes, nodes.length, { offset: 0, limit: nodes.length }), deleted: [], changes: nodes };
-  }
+  if (paging.kind === 'all') return wholeList(await options.ordered(query).getMany());
   if (paging.kind === 'page') {
     // offset and limit, not skip and take: the lists join only to filter (no row is repeated), and
     // TypeORM's take would page through a subquery that cannot sort by their CASE expressions.
@@ -69,7 +90,7 @@ export async function listPage<T extends ChangingRecord>(
       options.ordered(query.clone()).offset(paging.window.offset).limit(paging.window.limit).getMany(),
       query.getCount(),
     ]);
-    return { ...toConnection(nodes, totalCount, paging.window), deleted: [], changes: nodes };
+    return pageOf(toConnection(nodes, totalCount, paging.window));
   }
   return changesPage(query, paging, options.recordType, options.audience);
 }
@@ -84,7 +105,9 @@ async function changesPage<T extends ChangingRecord>(
   const time = comparableTime(query, `${alias}.updatedAt`);
   const changed = query.andWhere(`${time} >= :changesSince`, { changesSince: sqlTime(paging.since) });
   const deletions = deletionsQuery(query.connection.manager, recordType, audience, paging.since);
-  const [recordCount, deletionCount] = await Promise.all([changed.clone().getCount(), deletions.clone().getCount()]);
+  // Counted once, on a sync's first page; the pages after it carry that count in their cursor, so
+  // paging through many changes costs no COUNT each (docs/integrations.md#pages-and-sync).
+  const totalCount = paging.after?.total ?? (await countOf(changed, deletions));
 
   const records = await after(changed.clone(), time, `${alias}.id`, paging.after)
     .orderBy(time, 'ASC')
@@ -108,9 +131,18 @@ async function changesPage<T extends ChangingRecord>(
     nodes: changes.filter((item): item is T => !isDeletedItem(item)),
     deleted: changes.filter(isDeletedItem).map(({ id, deletedAt }) => ({ id, deletedAt })),
     changes,
-    totalCount: recordCount + deletionCount,
-    pageInfo: { hasNextPage: merged.length > paging.limit, endCursor: last ? encodeChangeCursor(placeOf(last)) : null },
+    totalCount,
+    pageInfo: {
+      hasNextPage: merged.length > paging.limit,
+      endCursor: last ? encodeChangeCursor({ ...placeOf(last), total: totalCount }) : null,
+    },
   };
+}
+
+/** How many records changed and how many deletions were kept since the time asked. */
+async function countOf(changed: SelectQueryBuilder<ObjectLiteral>, deletions: SelectQueryBuilder<RecordDeletion>): Promise<number> {
+  const [records, deleted] = await Promise.all([changed.clone().getCount(), deletions.clone().getCount()]);
+  return records + deleted;
 }
 
 function deletionsQuery(manager: EntityManager, recordType: DeletableRecordType, audience: DeletionAudience, since: Date) {

@@ -38,7 +38,10 @@ export function ListPageType<T extends object>(name: string, node: ClassType<T>,
     @Field(() => [DeletedRecord], { description: 'With updatedSince: the records deleted at or after it, in this page' })
     deleted!: DeletedRecord[];
 
-    @Field(() => Int, { description: 'How many match across all pages (with updatedSince: changed and deleted records)' })
+    @Field(() => Int, {
+      description:
+        'How many match across all pages (with updatedSince: the changed and deleted records, as counted for the first page, which the pages after it repeat)',
+    })
     totalCount!: number;
 
     @Field(() => PageInfo)

@@ -1,8 +1,24 @@
 /**
- * The lists whose deletions are reported to a client syncing them (`updated_since`): one name per
- * list, as the tombstones table stores it.
+ * The lists a client or staff member syncs (`updated_since`), whose deletions are reported to
+ * them: one name per list, as the tombstones table stores it. Every synced list has its name here,
+ * deleted records or not, so the day one is deleted its list already reports it.
  */
-export const deletableRecordTypes = ['document', 'task', 'appointment', 'engagement', 'message', 'document_request'] as const;
+export const deletableRecordTypes = [
+  'document',
+  'task',
+  'appointment',
+  'engagement',
+  'message',
+  'document_request',
+  'invoice',
+  'payment',
+  'job',
+  'job_series',
+  'organizer',
+  'engagement_letter',
+  'bank_statement_line',
+  'billing_plan',
+] as const;
 export type DeletableRecordType = (typeof deletableRecordTypes)[number];
 
 /** How long a deletion is reported: a client that syncs less often than this lists everything again. */

@@ -11,7 +11,7 @@ export const changesFeature: FeatureModule = {
 };
 
 // What other features use: their lists' pages and changes, and the deletions they record.
-export { listPage, recordDeletions, deletionAudienceOf } from './changed-since';
+export { listPage, pageOf, pageViews, recordDeletions, deletionAudienceOf, wholeList } from './changed-since';
 export type { ListPage } from './changed-since';
 export { ListPageArgs, ListPageType } from './changes.types';
 export { sendListPage } from './list-answer';

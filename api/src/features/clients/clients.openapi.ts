@@ -3,7 +3,7 @@ import { staffRoles } from '../../accounts/roles';
 import { adminUserRecord } from '../../accounts/user.record';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { clientFilterSchema } from './clients.service';
 
@@ -36,10 +36,7 @@ export const clientOperations: RestOperation[] = tagged('Clients', [
       }),
     },
     responses: {
-      200: json('One page of clients', z.array(client), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: pagedList('One page of clients', client),
       ...errors(400),
     },
   },

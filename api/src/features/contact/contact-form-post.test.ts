@@ -88,4 +88,19 @@ describe.each(testDatabaseTargets)('the Get In Touch form posted without script 
       .expect(200);
     expect(await storedFor('bot@spam.example')).toHaveLength(0);
   });
+
+  // Last: it spends the address's hour of messages.
+  it('answers 429 with Retry-After once the network has sent its hour’s messages', async () => {
+    const send = () =>
+      t.request
+        .post('/api/contact/form')
+        .set('Content-Type', 'application/x-www-form-urlencoded')
+        .send(formBody({ ...enquiry, email: 'busy@example.com' }));
+    // Earlier tests here sent from the same address: send until refused, at most one past the limit.
+    let refused = await send();
+    for (let sent = 1; refused.status === 200 && sent <= t.config.contactSubmissionsPerHour; sent += 1) refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.type).toBe('text/html');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express';
 import type { Services } from '../../context/services';
 import { requestOrigin } from '../../auth/session';
 import { isAppError } from '../../shared/errors';
+import { RateLimitedError } from '../../shared/rate-limit';
 import { contactFormFields, contactToasts } from '../../../../validation/contact-texts';
 import { escapeHtml } from '../../shared/escape-html';
 
@@ -28,6 +29,8 @@ export function contactFormPost(services: Services): RequestHandler[] {
         const problems = error.fieldErrors.length
           ? error.fieldErrors.map((field) => `${labelOf(field.path)}: ${field.message}`)
           : [error.message];
+        // The wait, for a browser or a program, as every other 429 of the API says it.
+        if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
         res
           .status(error.code === 'RATE_LIMITED' ? 429 : 400)
           .type('html')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
-import { errors } from '../../http/openapi/error-responses';
+import { errors, retryAfter } from '../../http/openapi/error-responses';
 import { component, html, json, jsonBody, noticeBody, optional, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
 import { consultationSchema, contactSubmissionFilterSchema, getInTouchSchema } from '../../../../validation/contact';
@@ -51,7 +51,7 @@ export const contactOperations: RestOperation[] = tagged('Contact', [
     responses: {
       200: html('Sent: a page saying so'),
       400: html('Not sent: a page naming each field at fault'),
-      429: html('Not sent: too many messages from this network'),
+      429: { ...html('Not sent: too many messages from this network'), headers: retryAfter('when the network may send again') },
     },
   },
 ]);

@@ -3,8 +3,9 @@ import type { RestOperation } from '../../context/feature-module';
 import { component, json, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { appointmentRecord } from '../appointments';
+import { count as countOf } from '../../../../validation/answer-bounds';
 
-const count = (what: string) => z.int().describe(what);
+const count = (what: string) => countOf().describe(what);
 
 /** /api/dashboard (dashboard.routes.ts). */
 export const dashboardOperations: RestOperation[] = tagged('Dashboard', [

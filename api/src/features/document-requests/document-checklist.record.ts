@@ -3,6 +3,7 @@ import { RecordObjectType } from '../../records/graphql-object-type';
 import { choiceField, customField, describeRecord, idField, instantField, privacy, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { documentCategoryValues } from '../../../../validation/document-values';
+import { CHECKLIST_MAX_ITEMS, REQUEST_TITLE_MAX_LENGTH } from '../../../../validation/document-requests';
 import { DocumentCategoryKind } from '../documents';
 import { DOCUMENT_CATEGORY } from './document-request.record';
 import { DocumentChecklist } from './document-checklist.entity';
@@ -10,6 +11,7 @@ import { DocumentChecklist } from './document-checklist.entity';
 // The firm's own lists of what it asks for: nothing in them is about a person.
 const FIRMS = { privacy: privacy.notPersonal } as const;
 
+// Stored as documentChecklistSchema took them: at most CHECKLIST_MAX_ITEMS, each title at most REQUEST_TITLE_MAX_LENGTH.
 const IN_ITEMS = { computedBy: 'the items column (JSON), as it is stored' } as const;
 
 /**
@@ -22,7 +24,7 @@ export const documentChecklistItemDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    title: textField('The document asked for', IN_ITEMS),
+    title: textField('The document asked for', { ...IN_ITEMS, maxLength: REQUEST_TITLE_MAX_LENGTH }),
     category: choiceField(documentCategoryValues, DocumentCategoryKind, DOCUMENT_CATEGORY, IN_ITEMS),
   },
 });
@@ -43,7 +45,7 @@ export const documentChecklistDescription = describeRecord({
     name: textField('Such as "Individual tax return"', FIRMS),
     description: textField('What the checklist is for', { nullable: true, ...FIRMS }),
     items: customField(
-      z.array(documentChecklistItemRecord),
+      z.array(documentChecklistItemRecord).max(CHECKLIST_MAX_ITEMS),
       () => [DocumentChecklistItemType],
       'The documents it asks for, in the order they are asked for',
       FIRMS,

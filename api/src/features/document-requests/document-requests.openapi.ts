@@ -5,6 +5,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
+  CHECKLIST_MAX_ITEMS,
   checklistRequestSchema,
   documentChecklistSchema,
   documentRequestFilterSchema,
@@ -44,7 +45,10 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
     description: 'The client is notified and e-mailed. With `items`, the answer is the list of requests made.',
     ...signedIn(...staffRoles),
     request: { body: jsonBody(z.union([documentRequestSchema, documentRequestsSchema])) },
-    responses: { 201: json('The request, or the requests made from `items`', z.union([request, z.array(request)])) },
+    // One request per item: at most CHECKLIST_MAX_ITEMS.
+    responses: {
+      201: json('The request, or the requests made from `items`', z.union([request, z.array(request).max(CHECKLIST_MAX_ITEMS)])),
+    },
   },
   {
     method: 'post',
@@ -53,7 +57,7 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
     summary: 'Ask a client for every document of a checklist',
     ...signedIn(...staffRoles),
     request: { body: jsonBody(checklistRequestSchema) },
-    responses: { 201: json('The requests made, one per item', z.array(request)) },
+    responses: { 201: json('The requests made, one per item', z.array(request).max(CHECKLIST_MAX_ITEMS)) },
   },
   {
     method: 'get',

@@ -7,13 +7,15 @@ import { anyone, signedIn } from '../../http/openapi/security';
 import { DOCUMENT_TYPE_MESSAGE, documentFilterSchema, rejectDocumentSchema, uploadDocumentSchema } from '../../../../validation/documents';
 import { documentRecord } from './document.record';
 import { documentMimeTypes } from './document-file-type';
+import { DOWNLOAD_URL_MAX_LENGTH, LINK_EXPIRES_MAX_LENGTH, LINK_EXPIRES_PATTERN, LINK_SIGNATURE_LENGTH } from './download-links';
+import { uploadedFile } from './uploaded-file.openapi';
 
 const documentBody = component('Document', documentRecord);
 const byId = pathParams({ id: 'The document id' });
 
 /** The form sent: the fields of the upload's own schema, and the file. */
 const uploadForm = z.object({
-  file: z.string().meta({ format: 'binary' }).describe(`The document: ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),
+  file: uploadedFile().describe(`The document: ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),
   category: optional(uploadDocumentSchema.shape.category, 'general when left out'),
   description: optional(uploadDocumentSchema.shape.description, 'What the document is'),
   clientId: optional(
@@ -80,7 +82,9 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
         'The link',
         component(
           'DownloadLink',
-          z.strictObject({ downloadUrl: z.string().describe('A path on this host, signed, valid for a few minutes') }),
+          z.strictObject({
+            downloadUrl: z.string().max(DOWNLOAD_URL_MAX_LENGTH).describe('A path on this host, signed, valid for a few minutes'),
+          }),
         ),
       ),
       ...errors(404),
@@ -96,8 +100,8 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
     request: {
       params: byId,
       query: z.object({
-        expires: z.string().describe('From the link: when it stops working'),
-        signature: z.string().describe('From the link'),
+        expires: z.string().regex(LINK_EXPIRES_PATTERN).max(LINK_EXPIRES_MAX_LENGTH).describe('From the link: when it stops working'),
+        signature: z.string().length(LINK_SIGNATURE_LENGTH).describe('From the link'),
       }),
     },
     responses: {

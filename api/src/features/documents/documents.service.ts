@@ -9,7 +9,7 @@ import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput, notFound } from '../../shared/errors';
 import { MAX_PAGE_SIZE, pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import type { ListPaging } from '../../shared/list-paging';
-import { listPage, type ListPage } from '../changes';
+import { deletionAudienceOf, listPage, pageOf, wholeList, type ListPage } from '../changes';
 import { whereDocumentsMatch } from './document-queries';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
@@ -106,8 +106,7 @@ export class DocumentsService {
   ): Promise<ListPage<Document>> {
     const signedIn = assertAllowed(viewer);
     if (paging.kind === 'page') {
-      const page = await this.list(viewer, filter, paging.window, options);
-      return { ...page, deleted: [], changes: page.nodes };
+      return pageOf(await this.list(viewer, filter, paging.window, options));
     }
     if (paging.kind === 'all') {
       // The whole list, read a page at a time as the portal reads it.
@@ -117,15 +116,14 @@ export class DocumentsService {
         nodes.push(...page.nodes);
         if (!page.pageInfo.hasNextPage) break;
       }
-      return { nodes, changes: nodes, deleted: [], totalCount: nodes.length, pageInfo: { hasNextPage: false, endCursor: null } };
+      return wholeList(nodes);
     }
     const values = parseInput(documentFilterSchema, filter ?? {});
     const ownerId = seesAllDocuments(signedIn) ? values.clientId : signedIn.id;
     const query = whereDocumentsMatch(this.documents.createQueryBuilder('document'), values, options.now ?? new Date());
     if (ownerId) query.andWhere('document.userId = :ownerId', { ownerId });
     if (options.withApprover) query.leftJoinAndSelect('document.approver', 'approver');
-    const audience = seesAllDocuments(signedIn) ? 'all' : { clientId: signedIn.id };
-    return listPage(query, paging, { ordered: (list) => list, recordType: 'document', audience });
+    return listPage(query, paging, { ordered: (list) => list, recordType: 'document', audience: deletionAudienceOf(signedIn) });
   }
 
   /** For the dashboard: documents awaiting review (the viewer's own, or everyone's for staff). */

@@ -38,5 +38,6 @@ export { incomingUpload } from './incoming-upload';
 export { UploadScalar } from './upload-scalar';
 export { sanitizeOriginalName } from './original-name';
 export { attachmentDisposition } from './documents.routes';
+export { uploadedFile } from './uploaded-file.openapi';
 export { refuseOversizedUploads, receiveMultipartDocument } from './upload-middleware';
 export { DOCUMENTS_FOLDER, archivePathOf } from './archive-names';

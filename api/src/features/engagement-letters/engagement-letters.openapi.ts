@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { tokenScopedShape } from '../api-tokens';
 import {
@@ -16,17 +16,13 @@ import {
 } from '../../../../validation/engagement-letters';
 import { engagementLetterRecord } from './engagement-letter.record';
 import { letterMergeFieldRecord, letterPreviewRecord, letterTemplateRecord } from './letter-template.record';
+import { letterMergeFields } from '../../../../validation/engagement-letter-values';
 
 // The signing evidence is left out for an API token without users:read (withinTokenScopes).
 const letter = component('EngagementLetter', tokenScopedShape(engagementLetterRecord, 'EngagementLetter'));
 const template = component('LetterTemplate', letterTemplateRecord);
 const letterId = pathParams({ id: 'The letter id' });
 const templateId = pathParams({ id: 'The template id' });
-
-const pageHeaders = {
-  'X-Total-Count': { description: 'How many letters match, across all pages', schema: { type: 'integer' as const } },
-  'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' as const } },
-};
 
 /**
  * /api/engagement-letters (engagement-letters.routes.ts): letters sent to clients to sign. API
@@ -55,10 +51,13 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
           engagementLetterFilterSchema.shape.sentMoreThanDaysAgo,
           'Only letters sent more than this many days ago',
         ),
-        ...pageQuery,
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('One page of letters', z.array(letter), pageHeaders), ...errors(400) },
+    responses: {
+      200: syncedList('One page of letters, or of what changed (an erased client’s unsigned letters as deleted)', letter),
+      ...errors(400),
+    },
   },
   {
     method: 'post',
@@ -140,7 +139,12 @@ export const letterTemplateOperations: RestOperation[] = tagged('Engagement lett
     operationId: 'listLetterMergeFields',
     summary: 'The merge fields a template may use',
     ...signedIn(...staffRoles),
-    responses: { 200: json('The merge fields, each written {{name}}', z.array(component('LetterMergeField', letterMergeFieldRecord))) },
+    responses: {
+      200: json(
+        'The merge fields, each written {{name}}',
+        z.array(component('LetterMergeField', letterMergeFieldRecord)).max(letterMergeFields.length),
+      ),
+    },
   },
   {
     method: 'get',

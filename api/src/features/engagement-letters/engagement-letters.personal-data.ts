@@ -9,6 +9,7 @@ import {
   type Replacement,
 } from '../../shared/personal-data';
 import { archiveRecordOf, erasedValuesOf, personalDataOf } from '../../records/record-privacy';
+import { recordDeletions } from '../changes';
 import { EngagementLetter } from './engagement-letter.entity';
 import { engagementLetterDescription } from './engagement-letter.record';
 import { letterTemplateDescription } from './letter-template.record';
@@ -66,12 +67,19 @@ export const letterSignerNames: ErasureIdentifiers = async ({ manager, person: e
 export const eraseEngagementLetters: ErasureStep = {
   action: 'privacy.erasure.engagement_letters_erased',
   run: async (erasure) => {
-    const { manager, person: erased } = erasure;
+    const { manager, person: erased, now } = erasure;
     const unsigned = await manager.find(EngagementLetter, { where: { clientId: erased.id, status: Not('signed') }, select: { id: true } });
     const deleted = await deleteRows(
       manager,
       EngagementLetter,
       unsigned.map(({ id }) => id),
+    );
+    // A syncing integration hears the unsigned letters went, and the signed ones changed (features/changes).
+    await recordDeletions(
+      manager,
+      'engagement_letter',
+      unsigned.map(({ id }) => ({ id, clientId: erased.id })),
+      now,
     );
     const signed = await manager.find(EngagementLetter, {
       where: { clientId: erased.id, status: 'signed' },

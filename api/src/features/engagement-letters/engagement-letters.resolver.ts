@@ -3,7 +3,8 @@ import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
-import { PageArgs, pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
+import { ListPageArgs } from '../changes';
 import { UserType } from '../../accounts/user.types';
 import { DocumentType } from '../documents';
 import { EngagementType } from '../engagements';
@@ -25,14 +26,14 @@ export class EngagementLettersResolver {
   @Auth()
   @Query(() => EngagementLetterConnection, {
     description:
-      'Engagement letters: a client’s own, an advisor’s engagements’, everyone’s for admins; those waiting for the client first, then the most recently sent',
+      'Engagement letters: a client’s own, an advisor’s engagements’, everyone’s for admins; those waiting for the client first, then the most recently sent; with updatedSince what changed since then (deletions too), oldest change first',
   })
   engagementLetters(
     @Arg('filter', () => EngagementLetterFilter, { nullable: true }) filter: EngagementLetterFilter | null,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => ListPageArgs) page: ListPageArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
-    return services.engagementLetters.list(viewer, { ...filter }, pageWindow(page));
+    return services.engagementLetters.page(viewer, { ...filter }, listPagingOf(page));
   }
 
   @Auth()

@@ -1,11 +1,12 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { requestOrigin } from '../../auth/session';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import type { Viewer } from '../../auth/viewer';
 import { recordOf } from '../../shared/record-shape';
-import { DEFAULT_PAGE_SIZE, pageWindow, type Connection } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { engagementLetterRecord } from './engagement-letter.record';
 import { letterTemplateRecord } from './letter-template.record';
 import type { EngagementLetter } from './engagement-letter.entity';
@@ -29,21 +30,15 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 /** A query string's number as the filter's zod schema checks it: left as text when it is none, so the refusal names it. */
 const number = (value: unknown) => (typeof value === 'string' && value !== '' ? (/^\d+$/.test(value) ? Number(value) : value) : undefined);
 
-/** One page of a list as an array, with how many there are in all and, when there is more, the next cursor. */
-function sendPage(res: Response, page: Connection<EngagementLetter>, viewer: Viewer | null | undefined) {
-  res.set('X-Total-Count', String(page.totalCount));
-  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-  res.json(page.nodes.map((letter) => engagementLetterJson(letter, viewer)));
-}
-
 /** /api/engagement-letters; every rule is in EngagementLettersService. */
 export function engagementLetterRoutes(services: Services): Router {
   const router = Router();
   const letters = services.engagementLetters;
 
-  // ?status, ?clientId, ?engagementId, ?outstanding=true|false, ?sentMoreThanDaysAgo, ?first, ?after
+  // ?status, ?clientId, ?engagementId, ?outstanding=true|false, ?sentMoreThanDaysAgo; ?first, ?after and
+  // ?updated_since for the page (docs/integrations.md#pages-and-sync), the total and the next cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
-    const { status, clientId, engagementId, outstanding, sentMoreThanDaysAgo, first, after } = req.query;
+    const { status, clientId, engagementId, outstanding, sentMoreThanDaysAgo } = req.query;
     const filter = {
       status: text(status),
       clientId: text(clientId),
@@ -51,8 +46,8 @@ export function engagementLetterRoutes(services: Services): Router {
       outstanding: outstanding === undefined ? undefined : outstanding === 'true' ? true : outstanding === 'false' ? false : outstanding,
       sentMoreThanDaysAgo: number(sentMoreThanDaysAgo),
     };
-    const window = pageWindow({ first: (number(first) as number | undefined) ?? DEFAULT_PAGE_SIZE, after: text(after) });
-    sendPage(res, await letters.list(req.viewer, filter, window), req.viewer);
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await letters.page(req.viewer, filter, paging), (letter) => engagementLetterJson(letter, req.viewer));
   });
 
   router.post('/preview', requireAuth(...staffRoles), async (req, res) => {

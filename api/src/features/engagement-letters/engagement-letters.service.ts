@@ -27,9 +27,11 @@ import type { Viewer } from '../../auth/viewer';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invalidInput, isAppError, notFound } from '../../shared/errors';
 import { logger } from '../../shared/logger';
-import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import type { DocumentStorage, StoredFile } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { DocumentsService } from '../documents';
 import { Engagement } from '../engagements';
@@ -113,7 +115,33 @@ export class EngagementLettersService {
    * the others, each the most recently sent first.
    */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow, now = new Date()): Promise<Connection<EngagementLetter>> {
+    const [nodes, totalCount] = await this.matching(assertAllowed(viewer), filter, now)
+      .orderBy("CASE WHEN letter.status IN ('sent', 'viewed') THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('letter.sentAt', 'DESC')
+      .addOrderBy('letter.id', 'ASC')
+      .skip(window.offset)
+      .take(window.limit)
+      .getManyAndCount();
+    return toConnection(nodes, totalCount, window);
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or the letters
+   * changed since a time with those deleted (an erased client's unsigned ones).
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<EngagementLetter>> {
+    if (paging.kind !== 'changes')
+      return pageOf(await this.list(viewer, filter, paging.kind === 'page' ? paging.window : pageWindow(), now));
     const signedIn = assertAllowed(viewer);
+    return listPage(this.matching(signedIn, filter, now), paging, {
+      ordered: (query) => query,
+      recordType: 'engagement_letter',
+      audience: deletionAudienceOf(signedIn),
+    });
+  }
+
+  /** The letters the viewer may see that the filter keeps, unordered. */
+  private matching(signedIn: Viewer, filter: unknown, now: Date) {
     const { status, clientId, engagementId, outstanding, sentMoreThanDaysAgo } = parseInput(engagementLetterFilterSchema, filter ?? {});
     const query = this.letters.createQueryBuilder('letter');
     whereLetterVisible(query, 'letter', signedIn);
@@ -124,14 +152,7 @@ export class EngagementLettersService {
     if (outstanding === false) query.andWhere('letter.status NOT IN (:...waiting)', { waiting: outstandingLetterStatuses });
     if (sentMoreThanDaysAgo != null)
       query.andWhere('letter.sentAt < :sentBefore', { sentBefore: new Date(now.getTime() - sentMoreThanDaysAgo * DAY_MS) });
-    const [nodes, totalCount] = await query
-      .orderBy("CASE WHEN letter.status IN ('sent', 'viewed') THEN 0 ELSE 1 END", 'ASC')
-      .addOrderBy('letter.sentAt', 'DESC')
-      .addOrderBy('letter.id', 'ASC')
-      .skip(window.offset)
-      .take(window.limit)
-      .getManyAndCount();
-    return toConnection(nodes, totalCount, window);
+    return query;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { FeeScheduleInput } from '../billing';
 import { RecordObjectType } from '../../records/graphql-object-type';
-import { ConnectionType } from '../../shared/pagination';
+import { ListPageType } from '../changes';
 import { EngagementLetterStatusKind, SignatureKind, engagementLetterDescription } from './engagement-letter.record';
 import { letterMergeFieldDescription, letterPreviewDescription, letterTemplateDescription } from './letter-template.record';
 
@@ -28,7 +28,7 @@ export class LetterPreviewType {}
 @RecordObjectType(engagementLetterDescription)
 export class EngagementLetterType {}
 
-export const EngagementLetterConnection = ConnectionType('EngagementLetter', EngagementLetterType);
+export const EngagementLetterConnection = ListPageType('EngagementLetter', EngagementLetterType, 'EngagementLetterConnection');
 
 @InputType({ description: 'Narrows the letter list; every field is optional' })
 export class EngagementLetterFilter {

@@ -2,6 +2,8 @@ import { customField, describeRecord, idField, instantField, privacy, textField 
 import { FeeScheduleType, feeScheduleRecord } from '../billing';
 import { restShapeOf } from '../../records/rest-shape';
 import { LetterTemplate } from './letter-template.entity';
+import { columnLength } from '../../records/column-bounds';
+import { LETTER_TEXT_MAX_BYTES, letterMergeFields } from '../../../../validation/engagement-letter-values';
 
 // The firm's own texts, with merge fields where a client's details go: nothing in them is about a person.
 const FIRMS = { privacy: privacy.notPersonal } as const;
@@ -31,6 +33,8 @@ export const letterTemplateDescription = describeRecord({
 export const letterTemplateRecord = restShapeOf(letterTemplateDescription);
 
 const IN_THE_LIST = { computedBy: 'letterMergeFields (validation/engagement-letter-values.ts), as listed there' } as const;
+const longest = (text: (field: (typeof letterMergeFields)[number]) => string) =>
+  Math.max(...letterMergeFields.map((field) => text(field).length));
 
 /** One merge field a template may use (GET /api/letter-templates/merge-fields, letterMergeFields in GraphQL). */
 export const letterMergeFieldDescription = describeRecord({
@@ -39,8 +43,14 @@ export const letterMergeFieldDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    name: textField('Its name, written {{name}} in a template, such as client.fullName', IN_THE_LIST),
-    description: textField('What it is replaced with when a letter is sent', IN_THE_LIST),
+    name: textField('Its name, written {{name}} in a template, such as client.fullName', {
+      ...IN_THE_LIST,
+      maxLength: longest((field) => field.name),
+    }),
+    description: textField('What it is replaced with when a letter is sent', {
+      ...IN_THE_LIST,
+      maxLength: longest((field) => field.description),
+    }),
   },
 });
 
@@ -55,8 +65,16 @@ export const letterPreviewDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    title: textField('The template’s title; null when a text was previewed', { nullable: true, ...PREVIEWED }),
-    body: textField('The letter in Markdown as it would be sent: every merge field replaced with its value', PREVIEWED),
+    title: textField('The template’s title; null when a text was previewed', {
+      nullable: true,
+      ...PREVIEWED,
+      maxLength: columnLength(LetterTemplate, 'title'),
+    }),
+    // Refused beyond LETTER_TEXT_MAX_BYTES once merged (compose): never more characters than bytes.
+    body: textField('The letter in Markdown as it would be sent: every merge field replaced with its value', {
+      ...PREVIEWED,
+      maxLength: LETTER_TEXT_MAX_BYTES,
+    }),
     bodyHtml: textField('The body as HTML, as the client will see the letter', {
       computedBy: 'letterHtml (letter-markdown.ts), from body (engagement-letters.resolver.ts)',
       notInRest: 'the preview as the portal shows it; REST integrators get the Markdown (body)',

@@ -43,8 +43,4 @@ export function taskVisibilityConditions(taskAlias: string, engagementAlias: str
   return visible;
 }
 
-/**
- * The clients an advisor serves (the clients of engagements assigned to them, as everywhere in the
- * graph), as a subquery on `:viewerId`.
- */
-export const SERVED_CLIENTS_SQL = 'SELECT served.clientId FROM engagements served WHERE served.assignedTo = :viewerId';
+export { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';

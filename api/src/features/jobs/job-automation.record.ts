@@ -18,7 +18,14 @@ import { restShapeOf } from '../../records/rest-shape';
 import { JobStageAction } from './job-stage-action.entity';
 import { JobStageAutomation } from './job-stage-automation.entity';
 import { JobStageKind } from './job.record';
-import { jobActionKindValues, jobActionStatusValues } from '../../../../validation/jobs/job-automations';
+import {
+  MAX_STAGE_ACTIONS,
+  jobActionKindValues,
+  jobActionStatusValues,
+  jobStageActionSchema,
+} from '../../../../validation/jobs/job-automations';
+import { CHECKLIST_MAX_ITEMS } from '../../../../validation/document-requests';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 import { jobStageValues } from '../../../../validation/jobs/job-stages';
 
 export const JobActionKindEnum = enumOf(jobActionKindValues);
@@ -38,6 +45,22 @@ registerEnumType(JobActionStatusEnum, {
 const INTERNAL = { privacy: privacy.notPersonal } as const;
 const FROM_THE_SETTING = { computedBy: 'job-automation-view.ts, from the stage’s setting' } as const;
 
+/**
+ * A setting's text at its longest, as jobStageActionSchema takes it (the longest of the kinds that
+ * have it): every setting kept was taken by it.
+ */
+function settingMaxLength(name: string): number {
+  const lengths = jobStageActionSchema.options.map((kind) => {
+    const text: unknown = (kind.shape as Record<string, unknown>)[name];
+    return text instanceof z.ZodString ? (text.maxLength ?? Infinity) : 0;
+  });
+  const longest = Math.max(...lengths);
+  if (longest === 0 || longest === Infinity) throw new Error(`jobStageActionSchema bounds no text named ${name}`);
+  return longest;
+}
+const SETTING = (name: string) => ({ nullable: true, ...FROM_THE_SETTING, maxLength: settingMaxLength(name) }) as const;
+const SETTING_ID = { nullable: true, ...FROM_THE_SETTING, maxLength: RECORD_ID_LENGTH } as const;
+
 /** One action's setting, every field null where its kind has none (validation/jobs/job-automations.ts). */
 export const jobActionSettingsDescription = describeRecord({
   name: 'JobActionSettings',
@@ -46,17 +69,17 @@ export const jobActionSettingsDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     kind: choiceField(jobActionKindValues, JobActionKindEnum, 'What it does', FROM_THE_SETTING),
-    templateId: referenceField('SEND_ORGANIZER and SEND_LETTER: the organizer or letter template', { nullable: true, ...FROM_THE_SETTING }),
-    checklistId: referenceField('REQUEST_DOCUMENTS: the checklist whose documents are asked for', { nullable: true, ...FROM_THE_SETTING }),
+    templateId: referenceField('SEND_ORGANIZER and SEND_LETTER: the organizer or letter template', SETTING_ID),
+    checklistId: referenceField('REQUEST_DOCUMENTS: the checklist whose documents are asked for', SETTING_ID),
     daysBeforeDue: integerField('SEND_ORGANIZER, REQUEST_DOCUMENTS, ADD_TASK: due this many days before the job', {
       nullable: true,
       ...FROM_THE_SETTING,
     }),
-    title: textField('NOTIFY_CLIENT: the notice’s title; ADD_TASK: the task', { nullable: true, ...FROM_THE_SETTING }),
-    message: textField('NOTIFY_CLIENT: the notice; {work} names the work for the client', { nullable: true, ...FROM_THE_SETTING }),
-    subject: textField('POST_MESSAGE: the subject', { nullable: true, ...FROM_THE_SETTING }),
-    body: textField('POST_MESSAGE: the message; {work} names the work for the client', { nullable: true, ...FROM_THE_SETTING }),
-    userId: referenceField('ASSIGN: the staff member the job is assigned to', { nullable: true, ...FROM_THE_SETTING }),
+    title: textField('NOTIFY_CLIENT: the notice’s title; ADD_TASK: the task', SETTING('title')),
+    message: textField('NOTIFY_CLIENT: the notice; {work} names the work for the client', SETTING('message')),
+    subject: textField('POST_MESSAGE: the subject', SETTING('subject')),
+    body: textField('POST_MESSAGE: the message; {work} names the work for the client', SETTING('body')),
+    userId: referenceField('ASSIGN: the staff member the job is assigned to', SETTING_ID),
   },
 });
 export const jobActionSettingsRecord = restShapeOf(jobActionSettingsDescription);
@@ -74,7 +97,12 @@ export const jobStageAutomationDescription = describeRecord({
     id: idField('The setting’s id', INTERNAL),
     templateKey: textField('The template, such as itr12', INTERNAL),
     stage: choiceField(jobStageValues, JobStageKind, 'The stage', INTERNAL),
-    actions: customField(z.array(jobActionSettingsRecord), () => [JobActionSettingsType], 'What it does, in order', INTERNAL),
+    actions: customField(
+      z.array(jobActionSettingsRecord).max(MAX_STAGE_ACTIONS),
+      () => [JobActionSettingsType],
+      'What it does, in order',
+      INTERNAL,
+    ),
     moveOnWhenDone: flagField(
       'The job moves to the next stage once what its actions made is done (organizer submitted, documents approved, letter signed, the tasks it added done)',
       INTERNAL,
@@ -102,8 +130,9 @@ export const jobStageActionDescription = describeRecord({
     position: integerField('Its place among the stage’s actions, from 0', INTERNAL),
     settings: customField(jobActionSettingsRecord, () => JobActionSettingsType, 'What it was set to do when it ran', INTERNAL),
     status: choiceField(jobActionStatusValues, JobActionStatusEnum, 'running, done or failed', INTERNAL),
+    // One record made, or REQUEST_DOCUMENTS' requests: one per item of its checklist.
     resultIds: customField(
-      z.array(z.string()),
+      z.array(z.string().max(RECORD_ID_LENGTH)).max(CHECKLIST_MAX_ITEMS),
       () => [String],
       'What it made: the organizer, document requests, letter, notice, message, task or assignee',
       INTERNAL,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
   createJobSeriesSchema,
@@ -28,19 +28,16 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     ...signedIn(...staffRoles),
     request: {
       query: z.object({
-        engagementId: z.string().optional().describe('Only the series of this engagement'),
-        assignedTo: z.string().optional().describe('Only the series whose jobs this staff member does (a user id)'),
-        clientId: z.string().optional().describe('Only the series for this client (a user id)'),
-        templateKey: z.string().optional().describe('Only the series of this template, such as vat201-b'),
+        engagementId: optional(jobSeriesFilterSchema.shape.engagementId, 'Only the series of this engagement'),
+        assignedTo: optional(jobSeriesFilterSchema.shape.assignedTo, 'Only the series whose jobs this staff member does (a user id)'),
+        clientId: optional(jobSeriesFilterSchema.shape.clientId, 'Only the series for this client (a user id)'),
+        templateKey: optional(jobSeriesFilterSchema.shape.templateKey, 'Only the series of this template, such as vat201-b'),
         status: optional(jobSeriesFilterSchema.shape.status, 'active, paused or ended'),
-        ...pageQuery,
+        ...syncQuery,
       }),
     },
     responses: {
-      200: json('One page of series', z.array(series), {
-        'X-Total-Count': { description: 'How many series match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: syncedList('One page of series, or of what changed since updated_since', series),
       ...errors(400),
     },
   },

@@ -17,6 +17,11 @@ import {
 import { restShapeOf } from '../../records/rest-shape';
 import { TaskPriorityKind } from '../tasks';
 import { JobSeries } from './job-series.entity';
+import { Job } from './job.entity';
+import { UPCOMING_PERIODS } from './job-series-view';
+import { columnLength } from '../../records/column-bounds';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
+import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
 import { jobSeriesStatusValues } from '../../../../validation/jobs';
 import { taskPriorityValues } from '../../../../validation/task-values';
 import { z } from 'zod';
@@ -31,6 +36,8 @@ registerEnumType(JobSeriesStatusKind, {
 const INTERNAL = { privacy: privacy.notPersonal } as const;
 const WORKED_OUT = { computedBy: 'job-series-view.ts, from the template and the jobs already made' } as const;
 const FROM_THE_SERIES = { computedBy: 'job-series-view.ts' } as const;
+/** A period's key, as a job keeps it (jobs.periodKey): a skipped one was taken as one (jobSeriesPeriodSchema, 60 characters). */
+const PERIOD_KEY_MAX_LENGTH = columnLength(Job, 'periodKey');
 
 /** A period of a series without a job yet (JobSeries.upcoming). */
 export const jobSeriesPeriodDescription = describeRecord({
@@ -39,7 +46,10 @@ export const jobSeriesPeriodDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    periodKey: textField('The period, as the tax calendar names deadlines: vat201:2027-03..2027-04', FROM_THE_SERIES),
+    periodKey: textField('The period, as the tax calendar names deadlines: vat201:2027-03..2027-04', {
+      ...FROM_THE_SERIES,
+      maxLength: PERIOD_KEY_MAX_LENGTH,
+    }),
     label: textField('The period in words: "Mar–Apr 2027"', FROM_THE_SERIES),
     ends: dayField('The last day of the period (YYYY-MM-DD)', FROM_THE_SERIES),
     makesOn: dayField('The day the series makes its job: leadDays before the period ends (SAST)', FROM_THE_SERIES),
@@ -92,9 +102,14 @@ export const jobSeriesDescription = describeRecord({
     clientId: referenceField('The client its jobs are for (the engagement’s client)', {
       computedBy: 'job-series-view.ts, from the engagement',
       graphqlEdge: 'client',
+      maxLength: RECORD_ID_LENGTH,
     }),
     templateKey: textField('The template its jobs follow, such as vat201-b (GET /api/job-templates)', INTERNAL),
-    title: textField('The template’s name, such as "EMP201: monthly PAYE, UIF and SDL"', WORKED_OUT),
+    // A built-in template's name, or the key of one no longer built in.
+    title: textField('The template’s name, such as "EMP201: monthly PAYE, UIF and SDL"', {
+      ...WORKED_OUT,
+      maxLength: Math.max(columnLength(JobSeries, 'templateKey'), ...builtInJobTemplates.map((template) => template.name.length)),
+    }),
     settings: customField(
       jobPeriodSettingsRecord,
       () => JobPeriodSettingsType,
@@ -104,9 +119,14 @@ export const jobSeriesDescription = describeRecord({
     status: choiceField(jobSeriesStatusValues, JobSeriesStatusKind, 'active, paused or ended', INTERNAL),
     leadDays: integerField('Each period’s job is made this many days before the period ends', INTERNAL),
     startsOn: dayField('Its first period is the first ending on or after this day (moved on when it is resumed)', INTERNAL),
-    skippedPeriodKeys: customField(z.array(z.string()), () => [String], 'The periods staff skipped: no job is made for them', INTERNAL),
+    skippedPeriodKeys: customField(
+      z.array(z.string().max(PERIOD_KEY_MAX_LENGTH)),
+      () => [String],
+      'The periods staff skipped: no job is made for them',
+      INTERNAL,
+    ),
     upcoming: customField(
-      z.array(jobSeriesPeriodRecord),
+      z.array(jobSeriesPeriodRecord).max(UPCOMING_PERIODS),
       () => [JobSeriesPeriodType],
       'Its next periods without a job yet (up to four), skipped ones marked; none once it has ended',
       WORKED_OUT,

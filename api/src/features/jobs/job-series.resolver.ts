@@ -5,7 +5,7 @@ import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { withoutNulls } from '../../graphql/without-nulls';
-import { pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
 import { EngagementType, type Engagement } from '../engagements';
 import { JobSeriesStatusKind, JobSeriesType } from './job-series.record';
 import type { JobSeriesView } from './job-series-view';
@@ -17,12 +17,15 @@ import type { JobView } from './job-view';
 @Resolver(() => JobSeriesType)
 export class JobSeriesResolver {
   @Auth(...staffRoles)
-  @Query(() => JobSeriesConnection, { description: 'A page of the recurring series the staff member sees, most recently started first' })
+  @Query(() => JobSeriesConnection, {
+    description:
+      'A page of the recurring series the staff member sees, most recently started first; with updatedSince what changed since then, oldest change first',
+  })
   jobSeriesList(
-    @Args(() => JobSeriesListArgs) { first, after, ...filter }: JobSeriesListArgs,
+    @Args(() => JobSeriesListArgs) { first, after, updatedSince, ...filter }: JobSeriesListArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
-    return services.jobSeries.list(viewer, { ...filter }, pageWindow({ first, after }));
+    return services.jobSeries.page(viewer, { ...filter }, listPagingOf({ first, after, updatedSince }));
   }
 
   @Auth(...staffRoles)

@@ -3,7 +3,8 @@ import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { pageWindowOfQuery } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { recordOf } from '../../shared/record-shape';
 import { jobSeriesRecord } from './job-series.record';
 import type { JobSeriesView } from './job-series-view';
@@ -16,14 +17,13 @@ export function jobSeriesRoutes(services: Services): Router {
   const series = services.jobSeries;
   const staff = requireAuth(...staffRoles);
 
-  // Filters, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // Filters, and ?first=, ?after= and ?updated_since= for the page (docs/integrations.md#pages-and-sync);
+  // the total and the next page's cursor in headers.
   router.get('/', staff, async (req, res) => {
     const { engagementId, assignedTo, clientId, templateKey, status } = req.query;
     const filter = { engagementId, assignedTo, clientId, templateKey, status };
-    const page = await series.list(req.viewer, filter, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(page.nodes.map(seriesJson));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await series.page(req.viewer, filter, paging), seriesJson);
   });
 
   router.get('/:id', staff, async (req, res) => {

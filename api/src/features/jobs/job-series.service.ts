@@ -8,6 +8,8 @@ import { AppError, invalidInput, notFound, type FieldError } from '../../shared/
 import { logger } from '../../shared/logger';
 import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import { Engagement, editsEngagement } from '../engagements';
 import {
@@ -53,7 +55,34 @@ export class JobSeriesService {
 
   /** A page of the series the staff member sees, most recently created first. */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow = pageWindow(), now = new Date()) {
+    const [rows, total] = await this.matching(assertAllowed(viewer, [...staffRoles]), filter)
+      .orderBy('series.createdAt', 'DESC')
+      .addOrderBy('series.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.limit)
+      .getManyAndCount();
+    return toConnection(await seriesViews(this.dataSource, rows, now), total, window) satisfies Connection<JobSeriesView>;
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or the series
+   * changed since a time (none is deleted: one ends). Its upcoming periods follow the calendar and
+   * the jobs made, worked out as it is read, not a change of the series.
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<JobSeriesView>> {
+    if (paging.kind !== 'changes')
+      return pageOf(await this.list(viewer, filter, paging.kind === 'page' ? paging.window : pageWindow(), now));
     const staff = assertAllowed(viewer, [...staffRoles]);
+    const changes = await listPage(this.matching(staff, filter), paging, {
+      ordered: (query) => query,
+      recordType: 'job_series',
+      audience: deletionAudienceOf(staff),
+    });
+    return pageViews(changes, (rows) => seriesViews(this.dataSource, rows, now));
+  }
+
+  /** The series the staff member sees that the filter keeps, unordered. */
+  private matching(staff: Viewer, filter: unknown) {
     const values = parseInput(jobSeriesFilterSchema, filter ?? {});
     const query = visibleSeries(this.dataSource, staff);
     if (values.engagementId) query.andWhere('series.engagementId = :engagementId', { engagementId: values.engagementId });
@@ -61,13 +90,7 @@ export class JobSeriesService {
     if (values.assignedTo) query.andWhere('series.assignedTo = :assignedTo', { assignedTo: values.assignedTo });
     if (values.templateKey) query.andWhere('series.templateKey = :templateKey', { templateKey: values.templateKey });
     if (values.status) query.andWhere('series.status = :status', { status: values.status });
-    const [rows, total] = await query
-      .orderBy('series.createdAt', 'DESC')
-      .addOrderBy('series.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
-    return toConnection(await seriesViews(this.dataSource, rows, now), total, window) satisfies Connection<JobSeriesView>;
+    return query;
   }
 
   /** One series the staff member sees; any other answers "not found". */

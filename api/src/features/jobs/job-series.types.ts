@@ -1,12 +1,12 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { ConnectionType, PageArgs } from '../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../changes';
 import { TaskPriorityKind } from '../tasks';
 import { JobSeriesStatusKind, JobSeriesType } from './job-series.record';
 
-export const JobSeriesConnection = ConnectionType('JobSeries', JobSeriesType);
+export const JobSeriesConnection = ListPageType('JobSeries', JobSeriesType, 'JobSeriesConnection');
 
 @ArgsType()
-export class JobSeriesListArgs extends PageArgs {
+export class JobSeriesListArgs extends ListPageArgs {
   @Field(() => String, { nullable: true, description: 'Only the series of this engagement' })
   engagementId?: string | null;
 

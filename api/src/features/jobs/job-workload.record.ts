@@ -3,9 +3,16 @@ import { Int } from 'type-graphql';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { customField, describeRecord, referenceField, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
+import { columnLength } from '../../records/column-bounds';
+import { User } from '../../accounts/user.entity';
+import { RECORD_ID_LENGTH, count as countOf } from '../../../../validation/answer-bounds';
+import { FirmService } from '../firm-services';
 
 const COUNTED = { computedBy: 'job-workload.ts, from the jobs the viewer sees' } as const;
-const count = (description: string) => customField(z.int().min(0), () => Int, description, COUNTED);
+const count = (description: string) => customField(countOf(), () => Int, description, COUNTED);
+const ID = { ...COUNTED, maxLength: RECORD_ID_LENGTH } as const;
+/** A person's first and last names (job-workload.ts), or "A former staff member" or "Nobody", shorter. */
+const NAME_MAX_LENGTH = columnLength(User, 'firstName') + ' '.length + columnLength(User, 'lastName');
 
 export const workloadPersonDescription = describeRecord({
   name: 'WorkloadPerson',
@@ -13,8 +20,8 @@ export const workloadPersonDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    userId: referenceField('The staff member (a user id); null for the jobs nobody is assigned', { nullable: true, ...COUNTED }),
-    name: textField('Their name, or "Nobody"', COUNTED),
+    userId: referenceField('The staff member (a user id); null for the jobs nobody is assigned', { nullable: true, ...ID }),
+    name: textField('Their name, or "Nobody"', { ...COUNTED, maxLength: NAME_MAX_LENGTH }),
     open: count('Their jobs not yet done'),
     dueThisWeek: count('Of those, the ones due from today to Sunday (SAST)'),
     overdue: count('Of those, the ones due before today'),
@@ -31,9 +38,9 @@ export const workloadMonthDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    serviceId: referenceField('The firm service of the jobs’ engagements', COUNTED),
-    serviceName: textField('Its name', COUNTED),
-    month: textField('The month, YYYY-MM (SAST)', COUNTED),
+    serviceId: referenceField('The firm service of the jobs’ engagements', ID),
+    serviceName: textField('Its name', { ...COUNTED, maxLength: columnLength(FirmService, 'name') }),
+    month: textField('The month, YYYY-MM (SAST)', { ...COUNTED, maxLength: 'YYYY-MM'.length }),
     done: count('The jobs completed that month'),
   },
 });

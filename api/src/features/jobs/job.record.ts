@@ -19,10 +19,13 @@ import { TaskPriorityKind } from '../tasks';
 import { ServiceAreaKind } from '../firm-services';
 import { Job } from './job.entity';
 import { contactServiceValues } from '../../../../validation/contact-values';
-import { jobStageValues } from '../../../../validation/jobs/job-stages';
+import { jobStageNames, jobStageValues } from '../../../../validation/jobs/job-stages';
 import { taskPriorityValues } from '../../../../validation/task-values';
 import { deadlineRuleValues } from '../../../../validation/tax-calendar/overrides';
 import { DeadlineRuleKind } from '../tax-calendar';
+import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
+import { jobTemplateView } from './job-view';
 
 export const JobStageKind = enumOf(jobStageValues);
 export type JobStageKind = (typeof jobStageValues)[number];
@@ -36,6 +39,16 @@ const EXPORTED = { privacy: privacy.exported } as const;
 const INTERNAL = { privacy: privacy.notPersonal } as const;
 const FOR_STAFF = 'null to a client: who does the work and how urgent it is are the firm’s';
 const WORKED_OUT = { computedBy: 'job-view.ts, from the template and the tax calendar' } as const;
+
+// The built-in templates are fixed: what they hold is bounded by what they are.
+const templateViews = builtInJobTemplates.map(jobTemplateView);
+const longest = (texts: readonly string[]) => Math.max(...texts.map((text) => text.length));
+const most = (counts: readonly number[]) => Math.max(...counts);
+/** A stage's name: its template's, or the firm's (stageNameOf). */
+const STAGE_NAME_MAX_LENGTH = longest([
+  ...Object.values(jobStageNames),
+  ...templateViews.flatMap((view) => view.stages.map((stage) => stage.name)),
+]);
 
 /**
  * A job, as both APIs, the OpenAPI document and the "My data" archive show it (docs/jobs.md). Kept
@@ -53,13 +66,17 @@ export const jobDescription = describeRecord({
     clientId: referenceField('The client the job is for (the engagement’s client)', {
       computedBy: 'job-view.ts, from the engagement',
       graphqlEdge: 'client',
+      maxLength: RECORD_ID_LENGTH,
     }),
     templateKey: textField('The template it follows, such as vat201-b (GET /api/job-templates)', INTERNAL),
     periodKey: textField('The period it is for, as the tax calendar names deadlines: vat201:2027-03..2027-04', EXPORTED),
     title: textField('What it is, for which period: "VAT201 Mar–Apr 2027"', WORKED_OUT),
     periodLabel: textField('The period alone: "Mar–Apr 2027"', WORKED_OUT),
     stage: choiceField(jobStageValues, JobStageKind, 'Where it stands; the last stage of its template is done', EXPORTED),
-    stageName: textField('The stage as the template names it, such as "Submitted to SARS"', WORKED_OUT),
+    stageName: textField('The stage as the template names it, such as "Submitted to SARS"', {
+      ...WORKED_OUT,
+      maxLength: STAGE_NAME_MAX_LENGTH,
+    }),
     progress: textField('Where it stands in a client’s words: "Your VAT return for Mar–Apr 2027: we are preparing it"', WORKED_OUT),
     dueDate: dayField('The day it is due (YYYY-MM-DD, SAST): the tax calendar’s, or one staff set; null until SARS announces it', {
       nullable: true,
@@ -114,7 +131,7 @@ export const jobTemplateStageDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     stage: choiceField(jobStageValues, JobStageKind, 'The stage', FROM_THE_TEMPLATE),
-    name: textField('What the template calls it, such as "Submitted to SARS"', FROM_THE_TEMPLATE),
+    name: textField('What the template calls it, such as "Submitted to SARS"', { ...FROM_THE_TEMPLATE, maxLength: STAGE_NAME_MAX_LENGTH }),
   },
 });
 export const jobTemplateStageRecord = restShapeOf(jobTemplateStageDescription);
@@ -129,8 +146,20 @@ export const jobTemplateTaskDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     stage: choiceField(jobStageValues, JobStageKind, 'The stage on whose entry it is added', FROM_THE_TEMPLATE),
-    title: textField('What is to be done', FROM_THE_TEMPLATE),
-    daysBeforeDue: customField(z.int().min(0), () => Int, 'Due this many days before the job; 0 on the day', FROM_THE_TEMPLATE),
+    title: textField('What is to be done', {
+      ...FROM_THE_TEMPLATE,
+      maxLength: longest(templateViews.flatMap((view) => view.tasks.map((task) => task.title))),
+    }),
+    daysBeforeDue: customField(
+      z
+        .int()
+        .min(0)
+        .max(most(templateViews.flatMap((view) => view.tasks.map((task) => task.daysBeforeDue))))
+        .meta({ format: 'int32' }),
+      () => Int,
+      'Due this many days before the job; 0 on the day',
+      FROM_THE_TEMPLATE,
+    ),
   },
 });
 export const jobTemplateTaskRecord = restShapeOf(jobTemplateTaskDescription);
@@ -144,20 +173,38 @@ export const jobTemplateDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    key: textField('The template’s key, such as emp201 or vat201-b', FROM_THE_TEMPLATE),
-    name: textField('Its name, such as "EMP201: monthly PAYE, UIF and SDL"', FROM_THE_TEMPLATE),
-    clientName: textField('What a client reads the work as, such as "VAT return"', FROM_THE_TEMPLATE),
+    key: textField('The template’s key, such as emp201 or vat201-b', {
+      ...FROM_THE_TEMPLATE,
+      maxLength: longest(templateViews.map((view) => view.key)),
+    }),
+    name: textField('Its name, such as "EMP201: monthly PAYE, UIF and SDL"', {
+      ...FROM_THE_TEMPLATE,
+      maxLength: longest(templateViews.map((view) => view.name)),
+    }),
+    clientName: textField('What a client reads the work as, such as "VAT return"', {
+      ...FROM_THE_TEMPLATE,
+      maxLength: longest(templateViews.map((view) => view.clientName)),
+    }),
     serviceArea: choiceField(contactServiceValues, ServiceAreaKind, 'The area of the firm’s services it belongs to', FROM_THE_TEMPLATE),
     rules: customField(
-      z.array(z.enum(deadlineRuleValues)),
+      z.array(z.enum(deadlineRuleValues)).max(most(templateViews.map((view) => view.rules.length))),
       () => [DeadlineRuleKind],
       'The deadline rules its jobs’ period keys belong to',
       FROM_THE_TEMPLATE,
     ),
-    vatCategory: textField('VAT templates: the category (A–E) whose periods its jobs are for', { nullable: true, ...FROM_THE_TEMPLATE }),
-    stages: customField(z.array(jobTemplateStageRecord), () => [JobTemplateStageType], 'Its stages, in order', FROM_THE_TEMPLATE),
+    vatCategory: textField('VAT templates: the category (A–E) whose periods its jobs are for', {
+      nullable: true,
+      ...FROM_THE_TEMPLATE,
+      maxLength: longest(templateViews.map((view) => view.vatCategory ?? '')),
+    }),
+    stages: customField(
+      z.array(jobTemplateStageRecord).max(most(templateViews.map((view) => view.stages.length))),
+      () => [JobTemplateStageType],
+      'Its stages, in order',
+      FROM_THE_TEMPLATE,
+    ),
     tasks: customField(
-      z.array(jobTemplateTaskRecord),
+      z.array(jobTemplateTaskRecord).max(most(templateViews.map((view) => view.tasks.length))),
       () => [JobTemplateTaskType],
       'The tasks each stage adds to a job’s checklist',
       FROM_THE_TEMPLATE,

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { createJobSchema, jobFilterSchema, moveJobSchema, updateJobSchema } from '../../../../validation/jobs';
+import {
+  MAX_DUE_DAYS,
+  createJobSchema,
+  jobDueDaysSchema,
+  jobFilterSchema,
+  moveJobSchema,
+  updateJobSchema,
+} from '../../../../validation/jobs';
 import { jobRecord, jobTemplateRecord } from './job.record';
 import { jobDueDayRecord } from './job-due-day.record';
 import { jobStageActionRecord, jobStageAutomationRecord } from './job-automation.record';
-import { jobStageAutomationSchema } from '../../../../validation/jobs/job-automations';
+import { MAX_STAGE_ACTIONS, jobStageAutomationSchema } from '../../../../validation/jobs/job-automations';
+import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
+import { jobStageValues } from '../../../../validation/jobs/job-stages';
 import { jobWorkloadRecord, workloadPersonRecord } from './job-workload.record';
 import { tokenScopedShape } from '../api-tokens';
 
@@ -36,22 +45,22 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     request: {
       query: z.object({
         stage: optional(jobFilterSchema.shape.stage, 'Only jobs in this stage'),
-        templateKey: z.string().optional().describe('Only jobs of this template, such as vat201-b'),
-        assignedTo: z.string().optional().describe('Only jobs assigned to this staff member (a user id)'),
-        clientId: z.string().optional().describe('Only jobs for this client (a user id)'),
-        engagementId: z.string().optional().describe('Only jobs of this engagement'),
+        templateKey: optional(jobFilterSchema.shape.templateKey, 'Only jobs of this template, such as vat201-b'),
+        assignedTo: optional(jobFilterSchema.shape.assignedTo, 'Only jobs assigned to this staff member (a user id)'),
+        clientId: optional(jobFilterSchema.shape.clientId, 'Only jobs for this client (a user id)'),
+        engagementId: optional(jobFilterSchema.shape.engagementId, 'Only jobs of this engagement'),
         due: optional(jobFilterSchema.shape.due, 'overdue, this_week or this_month (SAST)'),
-        dueFrom: z.iso.date().optional().describe('Only jobs due on or after this day (YYYY-MM-DD)'),
-        dueTo: z.iso.date().optional().describe('Only jobs due on or before this day (YYYY-MM-DD)'),
-        includeDone: z.enum(['true', 'false']).optional().describe('true to list done jobs too'),
-        ...pageQuery,
+        dueFrom: optional(jobFilterSchema.shape.dueFrom, 'Only jobs due on or after this day (YYYY-MM-DD)'),
+        dueTo: optional(jobFilterSchema.shape.dueTo, 'Only jobs due on or before this day (YYYY-MM-DD)'),
+        includeDone: z
+          .enum(['true', 'false'])
+          .optional()
+          .describe('true to list done jobs too; with updated_since they are listed unless false (a job done is a change)'),
+        ...syncQuery,
       }),
     },
     responses: {
-      200: json('One page of jobs', z.array(job), {
-        'X-Total-Count': { description: 'How many jobs match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: syncedList('One page of jobs, or of what changed since updated_since', job),
       ...errors(400),
     },
   },
@@ -65,15 +74,18 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     ...signedIn(),
     request: {
       query: z.object({
-        from: z.iso.date().describe('The first day (YYYY-MM-DD)'),
-        to: z.iso.date().describe('The last day (YYYY-MM-DD)'),
-        templateKey: z.string().optional().describe('Only jobs of this template'),
-        assignedTo: z.string().optional().describe('Only jobs assigned to this staff member (a user id)'),
-        clientId: z.string().optional().describe('Only jobs for this client (a user id)'),
+        from: jobDueDaysSchema.shape.from.describe('The first day (YYYY-MM-DD)'),
+        to: jobDueDaysSchema.shape.to.describe('The last day (YYYY-MM-DD)'),
+        templateKey: optional(jobDueDaysSchema.shape.templateKey, 'Only jobs of this template'),
+        assignedTo: optional(jobDueDaysSchema.shape.assignedTo, 'Only jobs assigned to this staff member (a user id)'),
+        clientId: optional(jobDueDaysSchema.shape.clientId, 'Only jobs for this client (a user id)'),
         includeDone: z.enum(['true', 'false']).optional().describe('true to count done jobs too'),
       }),
     },
-    responses: { 200: json('The days with jobs due', z.array(component('JobDueDay', jobDueDayRecord))), ...errors(400) },
+    responses: {
+      200: json('The days with jobs due', z.array(component('JobDueDay', jobDueDayRecord)).max(MAX_DUE_DAYS)),
+      ...errors(400),
+    },
   },
   {
     method: 'get',
@@ -135,7 +147,8 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
       'Each action a stage took when the job first entered it, in order: done, running, or failed with the reason. A client is answered an empty list.',
     ...signedIn(),
     request: { params: jobId },
-    responses: { 200: json('The actions', z.array(action)), ...errors(404) },
+    // At most MAX_STAGE_ACTIONS for each stage it entered (one per stage and place).
+    responses: { 200: json('The actions', z.array(action).max(jobStageValues.length * MAX_STAGE_ACTIONS)), ...errors(404) },
   },
   {
     method: 'post',
@@ -158,7 +171,7 @@ export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
     operationId: 'listJobTemplates',
     summary: 'The templates jobs are created from',
     ...signedIn(...staffRoles),
-    responses: { 200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord))) },
+    responses: { 200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord)).max(builtInJobTemplates.length)) },
   },
   {
     method: 'get',
@@ -166,7 +179,13 @@ export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
     operationId: 'listJobStageAutomations',
     summary: 'What each template’s stages do when a job first enters them',
     ...signedIn(...staffRoles),
-    responses: { 200: json('The stages that act', z.array(automation)) },
+    // One setting per built-in template's stage at most.
+    responses: {
+      200: json(
+        'The stages that act',
+        z.array(automation).max(builtInJobTemplates.reduce((stages, template) => stages + template.stages.length, 0)),
+      ),
+    },
   },
   {
     method: 'put',

@@ -5,7 +5,7 @@ import { Auth } from '../../auth/auth-directive';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
 import { withoutNulls } from '../../graphql/without-nulls';
-import { pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
 import { EngagementType } from '../engagements';
 import { TaskType } from '../tasks';
 import { JobStageKind, JobTemplateType, JobType } from './job.record';
@@ -26,10 +26,10 @@ export class JobsResolver {
   @Auth()
   @Query(() => JobConnection, {
     description:
-      'A page of the jobs the viewer sees (a client their own; an advisor those of engagements they run and those they do or review; administrators all), soonest due first',
+      'A page of the jobs the viewer sees (a client their own; an advisor those of engagements they run and those they do or review; administrators all), soonest due first; with updatedSince what changed since then, oldest change first',
   })
-  jobs(@Args(() => JobListArgs) { first, after, ...filter }: JobListArgs, @Ctx() { viewer, services }: RequestContext) {
-    return services.jobs.list(viewer, { ...filter }, pageWindow({ first, after }));
+  jobs(@Args(() => JobListArgs) { first, after, updatedSince, ...filter }: JobListArgs, @Ctx() { viewer, services }: RequestContext) {
+    return services.jobs.page(viewer, { ...filter }, listPagingOf({ first, after, updatedSince }));
   }
 
   @Auth()

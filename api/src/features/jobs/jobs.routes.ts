@@ -3,7 +3,8 @@ import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { pageWindowOfQuery } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { withinTokenScopes } from '../api-tokens';
 import { notFound } from '../../shared/errors';
 import { recordOf } from '../../shared/record-shape';
@@ -25,14 +26,13 @@ export function jobRoutes(services: Services): Router {
   const router = Router();
   const jobs = services.jobs;
 
-  // The filters of the board, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // The filters of the board, and ?first=, ?after= and ?updated_since= for the page
+  // (docs/integrations.md#pages-and-sync); the total and the next page's cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
     const { stage, templateKey, assignedTo, clientId, engagementId, due, dueFrom, dueTo, includeDone } = req.query;
     const filter = { stage, templateKey, assignedTo, clientId, engagementId, due, dueFrom, dueTo, includeDone: flagOf(includeDone) };
-    const page = await jobs.list(req.viewer, filter, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(page.nodes.map(jobJson));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await jobs.page(req.viewer, filter, paging), jobJson);
   });
 
   // The calendar: how many jobs are due on each day from ?from= to ?to=, with the board's filters.

@@ -8,6 +8,8 @@ import { afterCommit } from '../../shared/after-commit';
 import { AppError, invalidInput, notFound, type FieldError } from '../../shared/errors';
 import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import { Engagement, editsEngagement, isActiveUserWith } from '../engagements';
 import type { DeadlineContext, TaxCalendarService } from '../tax-calendar';
@@ -131,6 +133,23 @@ export class JobsService {
       total,
       window,
     ) satisfies Connection<JobView>;
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or the jobs changed
+   * since a time (none is deleted). Asked for changes, done jobs are among them unless includeDone
+   * says otherwise: a job that is finished is a change a copy must hear of, not one to drop.
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging, now = new Date()): Promise<ListPage<JobView>> {
+    if (paging.kind !== 'changes')
+      return pageOf(await this.list(viewer, filter, paging.kind === 'page' ? paging.window : pageWindow(), now));
+    const signedIn = assertAllowed(viewer);
+    const values = parseInput(jobFilterSchema, filter ?? {});
+    const query = visibleJobs(this.dataSource, signedIn);
+    const today = todayInSouthAfrica(now);
+    applyFilter(query, { ...values, includeDone: values.includeDone ?? true }, today);
+    const changes = await listPage(query, paging, { ordered: (list) => list, recordType: 'job', audience: deletionAudienceOf(signedIn) });
+    return pageViews(changes, (jobs) => jobs.map((job) => jobView(job, signedIn, today)));
   }
 
   /**

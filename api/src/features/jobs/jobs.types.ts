@@ -1,7 +1,6 @@
 import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
 import { enumOf } from '../../graphql/enum-of';
-import { PageArgs } from '../../shared/pagination';
-import { ConnectionType } from '../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../changes';
 import { TaskPriorityKind } from '../tasks';
 import { jobDueValues } from '../../../../validation/jobs';
 import { JobStageKind, JobType } from './job.record';
@@ -14,10 +13,10 @@ registerEnumType(JobDueKind, {
     'OVERDUE: not done and due before today; THIS_WEEK: due from today to Sunday; THIS_MONTH: due from today to the month’s end (SAST)',
 });
 
-export const JobConnection = ConnectionType('Job', JobType);
+export const JobConnection = ListPageType('Job', JobType, 'JobConnection');
 
 @ArgsType()
-export class JobListArgs extends PageArgs {
+export class JobListArgs extends ListPageArgs {
   @Field(() => JobStageKind, { nullable: true, description: 'Only jobs in this stage' })
   stage?: JobStageKind | null;
 
@@ -42,7 +41,10 @@ export class JobListArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'Only jobs due on or before this day (YYYY-MM-DD)' })
   dueTo?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Done jobs too (the default leaves them out)' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Done jobs too (the default leaves them out, but not with updatedSince: a job done is a change)',
+  })
   includeDone?: boolean | null;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { mailQueueFilterSchema } from '../../../../validation/mail-queue';
 import { queuedMailRecord } from './queued-mail.record';
@@ -20,10 +20,7 @@ export const mailQueueOperations: RestOperation[] = tagged('Mail queue (administ
     ...signedIn(...adminRoles),
     request: { query: z.object({ status: optional(mailQueueFilterSchema.shape.status, 'Only this status'), ...pageQuery }) },
     responses: {
-      200: json('The page', z.array(queuedMail), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'When there is more: the next call’s `after`', schema: { type: 'string' } },
-      }),
+      200: pagedList('The page', queuedMail),
       ...errors(400),
     },
   },

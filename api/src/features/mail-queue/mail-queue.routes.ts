@@ -3,8 +3,7 @@ import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
-import { invalidInput } from '../../shared/errors';
-import { pageWindow } from '../../shared/pagination';
+import { pageSizeOfQuery, pageWindow } from '../../shared/pagination';
 import { queuedMailRecord } from './queued-mail.record';
 import { recordOf } from '../../shared/record-shape';
 import type { QueuedMail } from './queued-mail.entity';
@@ -12,13 +11,6 @@ import type { QueuedMail } from './queued-mail.entity';
 /** An e-mail as REST answers it (its record shape): the record, never its content. */
 function shape(mail: QueuedMail) {
   return recordOf(queuedMailRecord, mail);
-}
-
-/** A query-string number as the page size; anything else is named as the field at fault. */
-function pageSize(value: unknown): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
-  return Number(value);
 }
 
 /**
@@ -31,7 +23,7 @@ export function mailQueueRoutes(services: Services): Router {
   router.use(requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN));
   router.get('/', async (req, res) => {
     const window = pageWindow({
-      first: pageSize(req.query.first),
+      first: pageSizeOfQuery(req.query.first),
       after: typeof req.query.after === 'string' ? req.query.after : undefined,
     });
     const page = await services.mailAdmin.list(req.viewer, { status: req.query.status === '' ? undefined : req.query.status }, window);

@@ -2,6 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { MessageAttachment } from './message-attachment.entity';
 import type { messageAttachmentRecord } from './message.record';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 
 /**
  * A message's file as both APIs show it (message.record.ts): no storage key, and where to download
@@ -13,6 +14,12 @@ export type MessageAttachmentView = z.infer<typeof messageAttachmentRecord>;
 export function attachmentDownloadPath(messageId: string, attachmentId: string): string {
   return `/api/messages/${encodeURIComponent(messageId)}/attachments/${encodeURIComponent(attachmentId)}`;
 }
+
+/** The longest path: two ids, UUIDs, which encodeURIComponent leaves as they are. */
+export const ATTACHMENT_DOWNLOAD_PATH_MAX_LENGTH = attachmentDownloadPath(
+  'x'.repeat(RECORD_ID_LENGTH),
+  'x'.repeat(RECORD_ID_LENGTH),
+).length;
 
 export function attachmentView(attachment: MessageAttachment): MessageAttachmentView {
   return {

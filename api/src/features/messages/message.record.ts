@@ -17,6 +17,8 @@ import {
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { messageDirectionValues } from '../../../../validation/messages';
+import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
+import { ATTACHMENT_DOWNLOAD_PATH_MAX_LENGTH } from './message-attachment-view';
 import { MessageAttachment } from './message-attachment.entity';
 import { Message } from './message.entity';
 
@@ -47,7 +49,9 @@ export const messageAttachmentDescription = describeRecord({
     name: textField('The name of the file as it was sent', { privacy: privacy.exported, column: 'originalName' }),
     size: integerField('Bytes', { privacy: privacy.exported, column: 'fileSize' }),
     mimeType: textField('The file type, such as application/pdf', { privacy: privacy.exported, archivedAs: 'type' }),
-    downloadUrl: textField(
+    downloadUrl: customField(
+      z.string().max(ATTACHMENT_DOWNLOAD_PATH_MAX_LENGTH),
+      () => String,
       "Where the message's sender and recipient download the file (GET, with the session); null for a file listed before files could be sent, which was never stored",
       { nullable: true, computedBy: 'message-attachment-view.ts, from the message and the storage key' },
     ),
@@ -108,7 +112,8 @@ export const messageDescription = describeRecord({
     isRead: flagField('Whether the recipient has opened it', { privacy: privacy.exported }),
     readAt: instantField('When the recipient opened it', { nullable: true, privacy: privacy.exported }),
     attachments: customField(
-      z.array(messageAttachmentRecord),
+      // At most MAX_MESSAGE_ATTACHMENTS files go with a message (message-attachment-upload.ts).
+      z.array(messageAttachmentRecord).max(MAX_MESSAGE_ATTACHMENTS),
       () => [MessageAttachmentType],
       'The files that came with it, in the order they were sent',
       { computedBy: 'message-attachment-view.ts, from the message_attachments rows (a per-request loader in GraphQL)' },

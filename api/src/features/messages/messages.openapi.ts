@@ -3,7 +3,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { documentMimeTypes } from '../documents';
+import { documentMimeTypes, uploadedFile } from '../documents';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { messageFilterSchema, sendMessageSchema } from '../../../../validation/messages';
@@ -18,7 +18,7 @@ const messageForm = z.object({
   content: sendMessageSchema.shape.content,
   parentMessageId: optional(sendMessageSchema.shape.parentMessageId, 'The message this one answers'),
   files: z
-    .array(z.string().meta({ format: 'binary' }))
+    .array(uploadedFile())
     .max(MAX_MESSAGE_ATTACHMENTS)
     .optional()
     .describe(`Up to ${MAX_MESSAGE_ATTACHMENTS} files, together no larger than MAX_UPLOAD_MB; ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),

@@ -10,7 +10,7 @@ import { whereAnyContains } from '../../shared/search';
 import type { DocumentStorage } from '../../shared/storage/document-storage';
 import { parseInput } from '../../shared/validate';
 import type { ListPaging } from '../../shared/list-paging';
-import { listPage, type ListPage } from '../changes';
+import { listPage, wholeList, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import type { RequestOrigin } from '../../auth/session';
 import type { IncomingDocumentFile } from '../documents';
@@ -86,9 +86,7 @@ export class MessagesService {
     const signedIn = assertAllowed(viewer);
     const { search, unreadOnly, direction } = parseInput(messageFilterSchema, filter ?? {});
     // Unread means waiting for the viewer to open it, which a message they sent never is.
-    if (unreadOnly && direction === 'sent') {
-      return { nodes: [], changes: [], deleted: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } };
-    }
+    if (unreadOnly && direction === 'sent') return wholeList<Message>([]);
     const query = this.messages.createQueryBuilder('message');
     if (unreadOnly || direction === 'received') query.where('message.recipientId = :viewerId', { viewerId: signedIn.id });
     else if (direction === 'sent') query.where('message.senderId = :viewerId', { viewerId: signedIn.id });

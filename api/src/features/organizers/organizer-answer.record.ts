@@ -12,6 +12,7 @@ import {
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { OrganizerAnswer } from './organizer-answer.entity';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 
 const IN_THE_ARCHIVE = 'the APIs name an answer by its organizer and question, and say when it was last saved (answeredAt)';
 
@@ -39,7 +40,7 @@ export const organizerAnswerDescription = describeRecord({
       },
     ),
     documentIds: customField(
-      z.array(z.string()),
+      z.array(z.string().max(RECORD_ID_LENGTH)),
       () => [ID],
       'A file question’s answer: the ids of the client’s documents uploaded against it (GET /api/documents/:id)',
       { privacy: privacy.exported },

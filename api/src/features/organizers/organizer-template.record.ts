@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { customField, describeRecord, idField, instantField, privacy, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { OrganizerTemplate } from './organizer-template.entity';
-import { OrganizerSectionType, organizerSectionRecord } from './organizer-sections.record';
+import { OrganizerSectionType, organizerSectionsRecord } from './organizer-sections.record';
 
 // The firm's own questionnaires: nothing in them is about a person.
 const FIRMS = { privacy: privacy.notPersonal } as const;
@@ -17,7 +16,7 @@ export const organizerTemplateDescription = describeRecord({
     id: idField('The template id', FIRMS),
     title: textField('Its title, the organizer’s title when sent', FIRMS),
     description: textField('What it is for, shown to the client above the questions', { nullable: true, ...FIRMS }),
-    sections: customField(z.array(organizerSectionRecord), () => [OrganizerSectionType], 'Its sections of questions, in order', FIRMS),
+    sections: customField(organizerSectionsRecord, () => [OrganizerSectionType], 'Its sections of questions, in order', FIRMS),
     createdAt: instantField('When it was created', FIRMS),
     updatedAt: instantField('When it last changed', FIRMS),
   },

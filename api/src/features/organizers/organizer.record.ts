@@ -16,9 +16,14 @@ import {
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { sentToAClientFields, STAFF_MEMBER } from '../../records/sent-to-a-client';
-import { organizerStatusValues } from '../../../../validation/organizer-values';
+import {
+  ORGANIZER_MAX_QUESTIONS,
+  ORGANIZER_NOTE_MAX_LENGTH,
+  ORGANIZER_QUESTION_KEY_MAX_LENGTH,
+  organizerStatusValues,
+} from '../../../../validation/organizer-values';
 import { Organizer } from './organizer.entity';
-import { OrganizerSectionType, organizerSectionRecord } from './organizer-sections.record';
+import { OrganizerSectionType, organizerSectionsRecord } from './organizer-sections.record';
 
 export const OrganizerStatusKind = enumOf(organizerStatusValues);
 export type OrganizerStatusKind = (typeof organizerStatusValues)[number];
@@ -66,8 +71,8 @@ export const organizerReviewNoteDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   simpleResolvers: true,
   fields: {
-    questionKey: textField('The question it is about', IN_REVIEW_NOTES),
-    note: textField('What needs another look', IN_REVIEW_NOTES),
+    questionKey: textField('The question it is about', { ...IN_REVIEW_NOTES, maxLength: ORGANIZER_QUESTION_KEY_MAX_LENGTH }),
+    note: textField('What needs another look', { ...IN_REVIEW_NOTES, maxLength: ORGANIZER_NOTE_MAX_LENGTH }),
   },
 });
 
@@ -93,7 +98,7 @@ export const organizerDescription = describeRecord({
     title: textField('Its title, fixed when it was sent', { privacy: privacy.exported }),
     description: textField('What it is for, fixed when it was sent', { nullable: true, privacy: privacy.exported }),
     sections: customField(
-      z.array(organizerSectionRecord),
+      organizerSectionsRecord,
       () => [OrganizerSectionType],
       'Its sections and questions as the template held them when sent; never changed',
       { privacy: privacy.exported },
@@ -122,7 +127,8 @@ export const organizerDescription = describeRecord({
     reopenedBy: referenceField('Who last reopened it (a user id)', { nullable: true, privacy: STAFF_MEMBER, graphqlEdge: 'reopenedBy' }),
     reopenMessage: textField('What staff wrote to the client when they last reopened it', { nullable: true, privacy: privacy.exported }),
     reviewNotes: customField(
-      z.array(organizerReviewNoteRecord),
+      // As reopenOrganizerSchema took them.
+      z.array(organizerReviewNoteRecord).max(ORGANIZER_MAX_QUESTIONS),
       () => [OrganizerReviewNoteType],
       'The questions staff asked to look at again when they last reopened it, each with its note',
       { privacy: privacy.exported },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, file, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import {
   answerOrganizerSchema,
@@ -13,6 +13,8 @@ import {
   sendOrganizerSchema,
 } from '../../../../validation/organizers';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
+import { ORGANIZER_MAX_QUESTIONS } from '../../../../validation/organizer-values';
+import { uploadedFile } from '../documents';
 import { organizerRecord } from './organizer.record';
 import { organizerAnswerRecord } from './organizer-answer.record';
 import { organizerAnswerResultRecord } from './organizer-answer-result.record';
@@ -25,11 +27,6 @@ const template = component('OrganizerTemplate', organizerTemplateRecord);
 const organizerId = pathParams({ id: 'The organizer id' });
 const questionParams = pathParams({ id: 'The organizer id', questionKey: 'The question’s key' });
 const templateId = pathParams({ id: 'The template id' });
-
-const pageHeaders = {
-  'X-Total-Count': { description: 'How many organizers match, across all pages', schema: { type: 'integer' as const } },
-  'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' as const } },
-};
 
 /**
  * /api/organizers (organizers.routes.ts): questionnaires sent to clients to fill in. API tokens
@@ -54,10 +51,13 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
           organizerFilterSchema.shape.outstanding,
           'true: only those waiting for the client (sent, in_progress, reopened); false: the others',
         ),
-        ...pageQuery,
+        ...syncQuery,
       }),
     },
-    responses: { 200: json('One page of organizers', z.array(organizer), pageHeaders), ...errors(400) },
+    responses: {
+      200: syncedList('One page of organizers, or of what changed (an erased client’s organizers as deleted)', organizer),
+      ...errors(400),
+    },
   },
   {
     method: 'post',
@@ -86,7 +86,8 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     summary: 'The answers given, in the order of the questions',
     ...signedIn(),
     request: { params: organizerId },
-    responses: { 200: json('The answers', z.array(answer)), ...errors(404) },
+    // One per question of the organizer at most.
+    responses: { 200: json('The answers', z.array(answer).max(ORGANIZER_MAX_QUESTIONS)), ...errors(404) },
   },
   {
     method: 'put',
@@ -114,7 +115,7 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
         content: {
           'multipart/form-data': {
             schema: z.object({
-              file: z.string().meta({ format: 'binary' }).describe(`The file: ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),
+              file: uploadedFile().describe(`The file: ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),
             }),
           },
         },

@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { deleteRows, person, records, type DataSection, type ErasureStep } from '../../shared/personal-data';
 import { archiveRecordOf, personalDataOf } from '../../records/record-privacy';
+import { recordDeletions } from '../changes';
 import { Organizer } from './organizer.entity';
 import { OrganizerAnswer } from './organizer-answer.entity';
 import { organizerDescription } from './organizer.record';
@@ -64,7 +65,7 @@ export const organizersSection = (dataSource: DataSource): DataSection => ({
 /** Every organizer sent to the person goes, and its answers with it. */
 export const eraseOrganizers: ErasureStep = {
   action: 'privacy.erasure.organizers_deleted',
-  run: async ({ manager, person: erased }) => {
+  run: async ({ manager, person: erased, now }) => {
     const organizers = await manager.find(Organizer, { where: { clientId: erased.id }, select: { id: true } });
     const ids = organizers.map(({ id }) => id);
     const answers = ids.length ? await manager.find(OrganizerAnswer, { where: { organizerId: In(ids) }, select: { id: true } }) : [];
@@ -73,6 +74,14 @@ export const eraseOrganizers: ErasureStep = {
       OrganizerAnswer,
       answers.map(({ id }) => id),
     );
-    return { count: await deleteRows(manager, Organizer, ids) };
+    const count = await deleteRows(manager, Organizer, ids);
+    // A syncing integration hears the organizers went (features/changes).
+    await recordDeletions(
+      manager,
+      'organizer',
+      ids.map((id) => ({ id, clientId: erased.id })),
+      now,
+    );
+    return { count };
   },
 };

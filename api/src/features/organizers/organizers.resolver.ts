@@ -4,7 +4,8 @@ import { Auth } from '../../auth/auth-directive';
 import { staffRoles } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { RequestContext } from '../../context/request-context';
-import { PageArgs, pageWindow } from '../../shared/pagination';
+import { listPagingOf } from '../../shared/list-paging';
+import { ListPageArgs } from '../changes';
 import { UserType } from '../../accounts/user.types';
 import { DocumentType, incomingUpload, UploadScalar } from '../documents';
 import { EngagementType } from '../engagements';
@@ -30,14 +31,14 @@ export class OrganizersResolver {
   @Auth()
   @Query(() => OrganizerConnection, {
     description:
-      'Organizers: a client’s own, an advisor’s engagements’, everyone’s for admins; those waiting for the client first (soonest due), then the most recently sent',
+      'Organizers: a client’s own, an advisor’s engagements’, everyone’s for admins; those waiting for the client first (soonest due), then the most recently sent; with updatedSince what changed since then (deletions too), oldest change first',
   })
   organizers(
     @Arg('filter', () => OrganizerFilter, { nullable: true }) filter: OrganizerFilter | null,
-    @Args(() => PageArgs) page: PageArgs,
+    @Args(() => ListPageArgs) page: ListPageArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
-    return services.organizers.list(viewer, { ...filter }, pageWindow(page));
+    return services.organizers.page(viewer, { ...filter }, listPagingOf(page));
   }
 
   @Auth()

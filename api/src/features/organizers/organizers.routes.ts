@@ -1,10 +1,11 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { requestOrigin } from '../../auth/session';
 import { adminRoles, staffRoles } from '../../accounts/roles';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
 import { recordOf } from '../../shared/record-shape';
-import { DEFAULT_PAGE_SIZE, pageWindow, type Connection } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { sendListPage } from '../changes';
 import { organizerRecord } from './organizer.record';
 import { organizerAnswerRecord } from './organizer-answer.record';
 import { organizerAnswerResultRecord } from './organizer-answer-result.record';
@@ -39,30 +40,24 @@ export function organizerTemplateJson(template: OrganizerTemplate) {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const number = (value: unknown) => (typeof value === 'string' && value !== '' ? (/^\d+$/.test(value) ? Number(value) : value) : undefined);
-
-function sendPage(res: Response, page: Connection<Organizer>) {
-  res.set('X-Total-Count', String(page.totalCount));
-  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-  res.json(page.nodes.map(organizerJson));
-}
 
 /** /api/organizers; every rule is in OrganizersService. */
 export function organizerRoutes(services: Services, maxUploadBytes: number): Router {
   const router = Router();
   const organizers = services.organizers;
 
-  // ?status, ?clientId, ?engagementId, ?outstanding=true|false, ?first, ?after
+  // ?status, ?clientId, ?engagementId, ?outstanding=true|false; ?first, ?after and ?updated_since
+  // for the page (docs/integrations.md#pages-and-sync), the total and the next cursor in headers.
   router.get('/', requireAuth(), async (req, res) => {
-    const { status, clientId, engagementId, outstanding, first, after } = req.query;
+    const { status, clientId, engagementId, outstanding } = req.query;
     const filter = {
       status: text(status),
       clientId: text(clientId),
       engagementId: text(engagementId),
       outstanding: outstanding === undefined ? undefined : outstanding === 'true' ? true : outstanding === 'false' ? false : outstanding,
     };
-    const window = pageWindow({ first: (number(first) as number | undefined) ?? DEFAULT_PAGE_SIZE, after: text(after) });
-    sendPage(res, await organizers.list(req.viewer, filter, window));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    sendListPage(res, paging, await organizers.page(req.viewer, filter, paging), organizerJson);
   });
 
   router.post('/', requireAuth(...staffRoles), async (req, res) => {

@@ -29,8 +29,10 @@ import type { RequestOrigin } from '../../auth/session';
 import type { Viewer } from '../../auth/viewer';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, invalidInput, notFound } from '../../shared/errors';
-import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import { pageWindow, toConnection, type Connection, type PageWindow } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
+import type { ListPaging } from '../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, type ListPage } from '../changes';
 import type { AuditService } from '../audit';
 import { Document, type DocumentsService, type IncomingDocumentFile } from '../documents';
 import { Engagement } from '../engagements';
@@ -101,16 +103,7 @@ export class OrganizersService {
 
   /** The organizers the viewer may see, one page at a time: those waiting for the client first (soonest due), then the most recently sent. */
   async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<Organizer>> {
-    const signedIn = assertAllowed(viewer);
-    const { status, clientId, engagementId, outstanding } = parseInput(organizerFilterSchema, filter ?? {});
-    const query = this.organizers.createQueryBuilder('organizer');
-    whereOrganizerVisible(query, 'organizer', signedIn);
-    if (status) query.andWhere('organizer.status = :status', { status });
-    if (clientId) query.andWhere('organizer.clientId = :clientId', { clientId });
-    if (engagementId) query.andWhere('organizer.engagementId = :engagementId', { engagementId });
-    if (outstanding === true) query.andWhere('organizer.status IN (:...waiting)', { waiting: outstandingOrganizerStatuses });
-    if (outstanding === false) query.andWhere('organizer.status NOT IN (:...waiting)', { waiting: outstandingOrganizerStatuses });
-    const [nodes, totalCount] = await query
+    const [nodes, totalCount] = await this.matching(assertAllowed(viewer), filter)
       .orderBy("CASE WHEN organizer.status IN ('sent', 'in_progress', 'reopened') THEN 0 ELSE 1 END", 'ASC')
       .addOrderBy("CASE WHEN organizer.status IN ('sent', 'in_progress', 'reopened') THEN organizer.dueDate ELSE '' END", 'ASC')
       .addOrderBy('organizer.sentAt', 'DESC')
@@ -119,6 +112,33 @@ export class OrganizersService {
       .take(window.limit)
       .getManyAndCount();
     return toConnection(nodes, totalCount, window);
+  }
+
+  /**
+   * The list as `paging` asks (features/changes): a page as `list` answers it, or the organizers
+   * changed since a time with those deleted (an erased client's).
+   */
+  async page(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<Organizer>> {
+    if (paging.kind !== 'changes') return pageOf(await this.list(viewer, filter, paging.kind === 'page' ? paging.window : pageWindow()));
+    const signedIn = assertAllowed(viewer);
+    return listPage(this.matching(signedIn, filter), paging, {
+      ordered: (query) => query,
+      recordType: 'organizer',
+      audience: deletionAudienceOf(signedIn),
+    });
+  }
+
+  /** The organizers the viewer may see that the filter keeps, unordered. */
+  private matching(signedIn: Viewer, filter: unknown) {
+    const { status, clientId, engagementId, outstanding } = parseInput(organizerFilterSchema, filter ?? {});
+    const query = this.organizers.createQueryBuilder('organizer');
+    whereOrganizerVisible(query, 'organizer', signedIn);
+    if (status) query.andWhere('organizer.status = :status', { status });
+    if (clientId) query.andWhere('organizer.clientId = :clientId', { clientId });
+    if (engagementId) query.andWhere('organizer.engagementId = :engagementId', { engagementId });
+    if (outstanding === true) query.andWhere('organizer.status IN (:...waiting)', { waiting: outstandingOrganizerStatuses });
+    if (outstanding === false) query.andWhere('organizer.status NOT IN (:...waiting)', { waiting: outstandingOrganizerStatuses });
+    return query;
   }
 
   /** One organizer the viewer may see; anyone else's answers "not found". */

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
-import { ConnectionType } from '../../shared/pagination';
+import { ListPageType } from '../changes';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { OrganizerQuestionKind } from './organizer-sections.record';
 import { OrganizerStatusKind, organizerDescription } from './organizer.record';
@@ -23,7 +23,7 @@ export class OrganizerTemplateType {}
 @RecordObjectType(organizerDescription)
 export class OrganizerType {}
 
-export const OrganizerConnection = ConnectionType('Organizer', OrganizerType);
+export const OrganizerConnection = ListPageType('Organizer', OrganizerType, 'OrganizerConnection');
 
 /** An answer; answeredBy and documents resolve through per-request loaders (organizers.resolver.ts). */
 @RecordObjectType(organizerAnswerDescription)

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone } from '../../http/openapi/security';
 import { postRecord } from './post.record';
+import { postFilterSchema } from '../../../../validation/posts';
 
 const post = component('Post', postRecord);
 
@@ -15,7 +16,7 @@ export const postOperations: RestOperation[] = tagged('Posts', [
     operationId: 'listPosts',
     summary: 'The published posts, newest first',
     ...anyone,
-    request: { query: z.object({ category: z.string().optional().describe('Only this topic') }) },
+    request: { query: z.object({ category: optional(postFilterSchema.shape.category, 'Only this topic') }) },
     responses: { 200: json('The posts', z.array(post)), ...errors(400) },
   },
   {

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../shared/errors';
+import { parseInput } from '../../shared/validate';
+import { postFilterSchema } from '../../../../validation/posts';
 import { Post } from './post.entity';
 
 /**
@@ -11,7 +13,8 @@ export class PostsService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Published posts, newest first; only those of `category` when one is given. */
-  listPublished(category?: string | null): Promise<Post[]> {
+  async listPublished(given?: string | null): Promise<Post[]> {
+    const { category } = parseInput(postFilterSchema, { category: given });
     return this.dataSource.getRepository(Post).find({
       where: { published: true, ...(category ? { category } : {}) },
       order: { createdAt: 'DESC', id: 'ASC' },

@@ -1,6 +1,7 @@
 import { testDatabaseTargets } from '../../test/database';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { Post } from './post.entity';
+import { POST_CATEGORY_MAX_LENGTH } from '../../../../validation/posts';
 
 const DEMO_SLUG = 'provisional-tax-a-guide-for-small-businesses';
 
@@ -44,6 +45,17 @@ describe.each(testDatabaseTargets)('posts ($name)', (target) => {
   it('refuses a category given more than once, naming the field', async () => {
     const response = await t.request.get('/api/posts?category=tax&category=vat').expect(400);
     expect(response.body.errors).toEqual([{ path: 'category', message: 'category was given more than once: give it once' }]);
+  });
+
+  it('refuses a category longer than the column holds, naming it, in both APIs', async () => {
+    const category = 'x'.repeat(POST_CATEGORY_MAX_LENGTH + 1);
+    const rest = await t.request.get('/api/posts').query({ category }).expect(400);
+    expect(rest.body.errors).toEqual([{ path: 'category', message: 'Category must be at most 100 characters' }]);
+    const graph = await graphql(t.request, 'query ($category: String) { posts(category: $category) { slug } }', { category }).expect(200);
+    expect(graph.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ path: 'category', message: 'Category must be at most 100 characters' }],
+    });
   });
 
   it('answers one post by its slug, and 404 for a draft or an unknown slug', async () => {

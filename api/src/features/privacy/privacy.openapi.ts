@@ -9,6 +9,8 @@ import { erasureRequestRecord } from './erasure-request.record';
 
 const erasureRequest = component('ErasureRequest', erasureRequestRecord);
 const byId = pathParams({ id: 'The request id' });
+/** A sum of counts and sizes (my-data.service.ts summary): a whole number JavaScript holds exactly. */
+const WHOLE_NUMBER = { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
 
 /** /api/privacy (my-data.routes.ts, erasure.routes.ts): a client's POPIA rights. */
 export const privacyOperations: RestOperation[] = tagged('Privacy', [
@@ -24,8 +26,8 @@ export const privacyOperations: RestOperation[] = tagged('Privacy', [
       200: {
         ...file('The archive, as an attachment', 'application/zip'),
         headers: {
-          'X-Export-Items': { description: 'How many records and files the archive holds', schema: { type: 'integer' } },
-          'X-Export-Estimated-Bytes': { description: 'About how large it will be', schema: { type: 'integer' } },
+          'X-Export-Items': { description: 'How many records and files the archive holds', schema: WHOLE_NUMBER },
+          'X-Export-Estimated-Bytes': { description: 'About how large it will be', schema: WHOLE_NUMBER },
         },
       },
       ...errors(429),

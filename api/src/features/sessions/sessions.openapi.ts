@@ -4,6 +4,7 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { withSession } from '../../http/openapi/security';
 import { sessionRecord } from './signed-in-session.record';
+import { INT32_MAX, count } from '../../../../validation/answer-bounds';
 
 /** /api/auth/sessions (sessions.routes.ts): the profile's list of signed-in sessions. */
 export const sessionOperations: RestOperation[] = tagged('Sessions', [
@@ -27,8 +28,8 @@ export const sessionOperations: RestOperation[] = tagged('Sessions', [
         component(
           'OtherSessionsEnded',
           z.strictObject({
-            message: z.string().describe('How many were signed out, in words'),
-            ended: z.int().describe('How many sessions were signed out'),
+            message: z.string().max(`${INT32_MAX} other sessions signed out`.length).describe('How many were signed out, in words'),
+            ended: count().describe('How many sessions were signed out'),
           }),
         ),
       ),

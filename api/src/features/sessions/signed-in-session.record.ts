@@ -1,6 +1,17 @@
-import { archiveOnly, describeRecord, flagField, idField, instantField, privacy, textField } from '../../records/record-description';
+import { z } from 'zod';
+import {
+  archiveOnly,
+  customField,
+  describeRecord,
+  flagField,
+  idField,
+  instantField,
+  privacy,
+  textField,
+} from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { UserSession } from '../../accounts/user-session.entity';
+import { DEVICE_MAX_LENGTH } from './session-device';
 
 const ONLY_OPEN_ONES = 'the APIs list only the sessions still signed in; the "My data" archive lists every one';
 
@@ -16,7 +27,7 @@ export const signedInSessionDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     id: idField('The session id', { privacy: privacy.exported }),
-    device: textField('The browser and system, for example "Chrome on Windows"', {
+    device: customField(z.string().max(DEVICE_MAX_LENGTH), () => String, 'The browser and system, for example "Chrome on Windows"', {
       computedBy: 'describeDevice (session-device.ts), from the userAgent column',
     }),
     userAgent: archiveOnly((session: UserSession) => session.userAgent),

@@ -7,22 +7,28 @@ import { loginInputSchema } from '../../../../validation/auth';
 import { userProfileRecord } from '../../accounts/user.record';
 import { SECOND_STEP_MESSAGES, twoStepCodeSchema } from '../../../../validation/two-step';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../../validation/users';
+import { ISO_INSTANT_MAX_LENGTH } from '../../../../validation/answer-bounds';
 
 const userProfile = component('UserProfile', userProfileRecord);
 const secondSteps = Object.keys(SECOND_STEP_MESSAGES) as (keyof typeof SECOND_STEP_MESSAGES)[];
 
 const signedInAnswer = component(
   'SignedIn',
-  z.strictObject({ message: z.string().describe('Login successful'), user: userProfile }).describe('Signed in: the session cookie is set'),
+  z
+    .strictObject({ message: z.literal('Login successful').describe('Always this sentence'), user: userProfile })
+    .describe('Signed in: the session cookie is set'),
 );
 
 const secondStepAnswer = component(
   'SecondStepNeeded',
   z
     .strictObject({
-      message: z.string().describe('What to do next, in words a person can read'),
+      message: z
+        .string()
+        .max(Math.max(...Object.values(SECOND_STEP_MESSAGES).map((message) => message.length)))
+        .describe('What to do next, in words a person can read'),
       nextStep: z.enum(secondSteps).describe('code: send a code to POST /api/auth/login/two-step; enrol: set up an authenticator first'),
-      expiresAt: z.iso.datetime().describe('When the half-finished sign-in lapses'),
+      expiresAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).describe('When the half-finished sign-in lapses'),
     })
     .describe('The password was right, and a second step is needed: nothing is granted yet'),
 );

@@ -36,7 +36,7 @@ export const taskOperations: RestOperation[] = tagged('Tasks', [
     ...signedIn(),
     request: {
       params: pathParams({ id: 'The task id' }),
-      body: jsonBody(updateTaskStatusSchema.extend({ completedAt: z.string().nullable().optional().describe('Ignored') })),
+      body: jsonBody(updateTaskStatusSchema),
     },
     responses: { 200: json('The task', task), ...errors(404, 409) },
   },

@@ -4,7 +4,13 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
-import { declareHolidaySchema, deadlineOverrideSchema, filingSeasonSchema } from '../../../../validation/tax-calendar-inputs';
+import {
+  CALENDAR_MAX_DAYS,
+  calendarRangeSchema,
+  declareHolidaySchema,
+  deadlineOverrideSchema,
+  filingSeasonSchema,
+} from '../../../../validation/tax-calendar-inputs';
 import { declaredHolidayRecord } from './declared-holiday.record';
 import { deadlineOverrideRecord } from './deadline-override.record';
 import { filingSeasonRecord } from './filing-season.record';
@@ -30,8 +36,8 @@ export const taxCalendarOperations: RestOperation[] = tagged('Tax calendar', [
     ...signedIn(...staffRoles),
     request: {
       query: z.object({
-        from: z.iso.date().describe('The first day, YYYY-MM-DD'),
-        to: z.iso.date().describe('The last day, YYYY-MM-DD; at most 800 days after from'),
+        from: calendarRangeSchema.shape.from.describe('The first day, YYYY-MM-DD'),
+        to: calendarRangeSchema.shape.to.describe(`The last day, YYYY-MM-DD; at most ${CALENDAR_MAX_DAYS} days after from`),
       }),
     },
     responses: { 200: json('The calendar', component('TaxCalendar', taxCalendarRecord)), ...errors(400) },

@@ -5,6 +5,11 @@ import { RecordObjectType } from '../../records/graphql-object-type';
 import { choiceField, customField, dayField, describeRecord, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { deadlineRuleValues } from '../../../../validation/tax-calendar/overrides';
+import { CALENDAR_MAX_DAYS } from '../../../../validation/tax-calendar-inputs';
+import { SCHEDULE_HOLIDAY_NAME_MAX_LENGTH } from '../../../../validation/tax-calendar/public-holidays';
+import { columnLength } from '../../records/column-bounds';
+import { DeadlineOverride } from './deadline-override.entity';
+import { DeclaredHoliday } from './declared-holiday.entity';
 
 export const DeadlineRuleKind = enumOf(deadlineRuleValues);
 export type DeadlineRuleKind = (typeof deadlineRuleValues)[number];
@@ -31,7 +36,11 @@ export const publicHolidayDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     date: dayField('The day, YYYY-MM-DD', WORKED_OUT),
-    name: textField('Its name, such as "Freedom Day"', WORKED_OUT),
+    // Schedule 1's, or one the firm entered as declared (declared_holidays.name).
+    name: textField('Its name, such as "Freedom Day"', {
+      ...WORKED_OUT,
+      maxLength: Math.max(SCHEDULE_HOLIDAY_NAME_MAX_LENGTH, columnLength(DeclaredHoliday, 'name')),
+    }),
     reason: choiceField(publicHolidayReasonValues, PublicHolidayReason, 'Why it is a public holiday', WORKED_OUT),
   },
 });
@@ -56,7 +65,11 @@ export const taxDeadlineDescription = describeRecord({
       nullable: true,
       ...WORKED_OUT,
     }),
-    overrideReason: textField('Why SARS moved it, when an administrator entered an extension', { nullable: true, ...WORKED_OUT }),
+    overrideReason: textField('Why SARS moved it, when an administrator entered an extension', {
+      nullable: true,
+      ...WORKED_OUT,
+      maxLength: columnLength(DeadlineOverride, 'reason'),
+    }),
   },
 });
 export const taxDeadlineRecord = restShapeOf(taxDeadlineDescription);
@@ -72,7 +85,13 @@ export const taxCalendarDescription = describeRecord({
   fields: {
     from: dayField('The first day, YYYY-MM-DD', WORKED_OUT),
     to: dayField('The last day, YYYY-MM-DD', WORKED_OUT),
-    holidays: customField(z.array(publicHolidayRecord), () => [PublicHolidayType], 'The public holidays in the range, by date', WORKED_OUT),
+    // Each date once, in a range of at most CALENDAR_MAX_DAYS days after the first.
+    holidays: customField(
+      z.array(publicHolidayRecord).max(CALENDAR_MAX_DAYS + 1),
+      () => [PublicHolidayType],
+      'The public holidays in the range, by date',
+      WORKED_OUT,
+    ),
     deadlines: customField(z.array(taxDeadlineRecord), () => [TaxDeadlineType], 'The deadlines due in the range, by due day', WORKED_OUT),
   },
 });

@@ -1,5 +1,7 @@
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
+import { User } from '../../accounts/user.entity';
+import { columnMaxLength } from '../../records/column-bounds';
 
 /** What authenticator apps show next to the account, and the issuer of its otpauth:// link. */
 export const TWO_STEP_ISSUER = 'Khanya Tax & Advisory';
@@ -10,9 +12,22 @@ export const TWO_STEP_ISSUER = 'Khanya Tax & Advisory';
  */
 const TOLERANCE_SECONDS = 30;
 
-export const newAuthenticatorSecret = () => generateSecret();
+/** otplib's default: 160 random bits. */
+const SECRET_BYTES = 20;
+
+/** The secret as the app takes it: base32, five bits a character. */
+export const AUTHENTICATOR_SECRET_LENGTH = Math.ceil((SECRET_BYTES * 8) / 5);
+
+export const newAuthenticatorSecret = () => generateSecret({ length: SECRET_BYTES });
 
 export const otpauthUri = (secret: string, email: string) => generateURI({ issuer: TWO_STEP_ISSUER, label: email, secret });
+
+/**
+ * The longest otpauth:// link: the link of a secret with no address, and each character of the
+ * longest address (users.email) percent-encoded, at most twelve characters (%F0%9F%98%80) each.
+ */
+export const OTPAUTH_URI_MAX_LENGTH =
+  otpauthUri('A'.repeat(AUTHENTICATOR_SECRET_LENGTH), '').length + 12 * (columnMaxLength(User, 'email') ?? 0);
 
 /** The QR code of the otpauth:// link, drawn here as SVG: the secret never leaves for another service. */
 export function qrCodeSvg(uri: string): Promise<string> {

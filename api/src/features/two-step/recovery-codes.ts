@@ -7,6 +7,9 @@ export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LENGTH = 12;
 
+/** A code as the user sees it: its twelve symbols in three groups of four, joined by hyphens. */
+export const RECOVERY_CODE_TEXT_LENGTH = LENGTH + 2;
+
 /** Ten new codes as the user sees them: "k7mq-2xrt-9dnw", about 59 random bits each. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {

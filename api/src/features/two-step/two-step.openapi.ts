@@ -6,8 +6,15 @@ import { component, json, jsonBody, noticeBody, pathParams, tagged } from '../..
 import { anyone, signedIn, withSession } from '../../http/openapi/security';
 import { userProfileRecord } from '../../accounts/user.record';
 import { confirmEnrolmentSchema, disableTwoStepSchema, twoStepCodeSchema } from '../../../../validation/two-step';
+import { ISO_INSTANT_MAX_LENGTH } from '../../../../validation/answer-bounds';
+import { AUTHENTICATOR_SECRET_LENGTH, OTPAUTH_URI_MAX_LENGTH } from './authenticator';
+import { RECOVERY_CODE_COUNT, RECOVERY_CODE_TEXT_LENGTH } from './recovery-codes';
 
-const recoveryCodes = z.array(z.string()).describe('Ten single-use recovery codes, shown this once');
+const recoveryCodes = z
+  .array(z.string().length(RECOVERY_CODE_TEXT_LENGTH))
+  .min(RECOVERY_CODE_COUNT)
+  .max(RECOVERY_CODE_COUNT)
+  .describe('Ten single-use recovery codes, shown this once');
 
 /** /api/auth/two-step (two-step.routes.ts): two-step sign-in on the profile's Security tab. */
 export const twoStepOperations: RestOperation[] = tagged('Two-step sign-in', [
@@ -24,8 +31,8 @@ export const twoStepOperations: RestOperation[] = tagged('Two-step sign-in', [
           'TwoStepStatus',
           z.strictObject({
             enabled: z.boolean().describe('Whether it is on'),
-            enabledAt: z.iso.datetime().nullable().describe('When it was turned on'),
-            recoveryCodesLeft: z.int().describe('Recovery codes not yet used'),
+            enabledAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).nullable().describe('When it was turned on'),
+            recoveryCodesLeft: z.int().min(0).max(RECOVERY_CODE_COUNT).meta({ format: 'int32' }).describe('Recovery codes not yet used'),
             required: z.boolean().describe('Whether the firm requires it of this account (staff, STAFF_TWO_STEP=required)'),
           }),
         ),
@@ -46,8 +53,8 @@ export const twoStepOperations: RestOperation[] = tagged('Two-step sign-in', [
         component(
           'TwoStepEnrolment',
           z.strictObject({
-            secret: z.string().describe('The secret, to type into the app'),
-            otpauthUri: z.string().describe('The same as an otpauth:// link'),
+            secret: z.string().length(AUTHENTICATOR_SECRET_LENGTH).describe('The secret, to type into the app'),
+            otpauthUri: z.string().max(OTPAUTH_URI_MAX_LENGTH).describe('The same as an otpauth:// link'),
             qrCodeSvg: z.string().describe('The link as a QR code (SVG), to scan'),
           }),
         ),
@@ -69,7 +76,7 @@ export const twoStepOperations: RestOperation[] = tagged('Two-step sign-in', [
         component(
           'TwoStepEnabled',
           z.strictObject({
-            message: z.string().describe('Two-step sign-in is on'),
+            message: z.literal('Two-step sign-in is on').describe('Always this sentence'),
             recoveryCodes,
             user: component('UserProfile', userProfileRecord).optional().describe('Only when this finished a sign-in'),
           }),

@@ -7,23 +7,28 @@ import { signedIn } from '../../http/openapi/security';
 import { roleRecord } from '../../accounts/role.record';
 import { adminUserRecord } from '../../accounts/user.record';
 import { mailStatusValues } from '../../../../validation/mail-queue';
-import { createUserSchema, setUserRolesSchema, userFilterSchema } from '../../../../validation/users';
+import { createUserSchema, roleNameValues, setUserRolesSchema, userFilterSchema } from '../../../../validation/users';
+import { ISO_INSTANT_MAX_LENGTH, PACKAGE_VERSION_MAX_LENGTH, count as countOf } from '../../../../validation/answer-bounds';
+import { TEXT_COLUMN_MAX_CHARACTERS } from '../../records/column-bounds';
+import { ACTIVE_FORMS, databaseDialects } from '../../../../validation/system-status-values';
 
 const adminUser = component('AdminUser', adminUserRecord);
 const admins = signedIn(...adminRoles);
 
 // The System tab's report (features/admin/system-status.service.ts), shaped here: it is no record.
-const count = (what: string) => z.int().describe(what);
+const count = (what: string) => countOf().describe(what);
+/** A file's size in bytes, as Node reads it: a whole number below 2^53. */
+const byteSize = () => z.int().min(0).max(Number.MAX_SAFE_INTEGER).meta({ format: 'int64' });
 const systemStatus = component(
   'SystemStatus',
   z.strictObject({
-    checkedAt: z.iso.datetime().describe('When these checks ran'),
+    checkedAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).describe('When these checks ran'),
     healthy: z.boolean().describe('The database and the mail transport both answer'),
     database: z.strictObject({
       reachable: z.boolean(),
-      dialect: z.string().describe('sqlite, mysql or mariadb'),
+      dialect: z.enum(databaseDialects).describe(databaseDialects.join(', ')),
       latencyMs: z.number().nullable().describe('How long a trivial query took'),
-      tableCount: z.int().nullable(),
+      tableCount: countOf().nullable(),
       detail: z.string(),
     }),
     mail: z.strictObject({
@@ -40,25 +45,30 @@ const systemStatus = component(
         oldestWaitingAgeSeconds: z.number().nullable().describe('Age of the oldest e-mail not yet sent'),
       })
       .describe(`The mail queue's backlog (statuses ${mailStatusValues.join(', ')})`),
-    environment: z.string(),
-    version: z.string(),
+    environment: z.enum(['development', 'production', 'test']).describe('NODE_ENV'),
+    version: z.string().max(PACKAGE_VERSION_MAX_LENGTH),
     demo: z.boolean().describe('Whether the demo accounts exist'),
     notificationEmail: z.string().describe('Where new enquiries are e-mailed'),
-    activeForms: z.array(z.string()).describe('The public forms that feed the contact tracker'),
+    activeForms: z
+      .array(z.string().max(Math.max(...ACTIVE_FORMS.map((form) => form.length))))
+      .max(ACTIVE_FORMS.length)
+      .describe('The public forms that feed the contact tracker'),
     backup: z
       .strictObject({
         every: z.string().nullable().describe('BACKUP_EVERY, when scheduled'),
-        keep: z.int().nullable().describe('BACKUP_KEEP'),
+        // BACKUP_KEEP is read as a whole number of JavaScript's, 1 or more.
+        keep: z.int().min(1).max(Number.MAX_SAFE_INTEGER).meta({ format: 'int64' }).nullable().describe('BACKUP_KEEP'),
         directory: z.string(),
+        // Kept as one JSON text in a system setting's text column, which bounds its texts.
         last: z
           .strictObject({
-            startedAt: z.iso.datetime(),
-            finishedAt: z.iso.datetime(),
+            startedAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH),
+            finishedAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH),
             succeeded: z.boolean(),
             trigger: z.enum(['scheduled', 'command']),
-            fileName: z.string().nullable(),
-            sizeBytes: z.int().nullable(),
-            error: z.string().nullable(),
+            fileName: z.string().max(TEXT_COLUMN_MAX_CHARACTERS).nullable(),
+            sizeBytes: byteSize().nullable(),
+            error: z.string().max(TEXT_COLUMN_MAX_CHARACTERS).nullable(),
           })
           .nullable()
           .describe('The last backup, if any'),
@@ -107,7 +117,8 @@ export const adminOperations: RestOperation[] = tagged('Users (administrators)',
     operationId: 'listRoles',
     summary: 'The roles',
     ...admins,
-    responses: { 200: json('The roles', z.array(component('Role', roleRecord))) },
+    // One row per name of roleNameValues (the names are unique).
+    responses: { 200: json('The roles', z.array(component('Role', roleRecord)).max(roleNameValues.length)) },
   },
   {
     method: 'get',

@@ -263,6 +263,24 @@ describe.each(testDatabaseTargets)('managing users and roles ($name)', (target) 
       expect(response.body.errors[0].path).toBe('roleNames.0');
     });
 
+    it('refuses a list longer than there are roles, naming it, in both APIs', async () => {
+      const admin = await t.agent('admin');
+      const rest = await admin
+        .put(`/api/admin/users/${demoUserIds.client}/roles`)
+        .send({ roleNames: ['client', 'client', 'advisor', 'advisor', 'client'] })
+        .expect(400);
+      expect(rest.body.errors).toEqual([{ path: 'roleNames', message: 'Choose at most 4 roles' }]);
+      const graph = await graphql(
+        admin,
+        'mutation ($id: ID!) { setUserRoles(userId: $id, roleNames: [CLIENT, CLIENT, ADVISOR, ADVISOR, CLIENT]) { id } }',
+        { id: demoUserIds.client },
+      ).expect(200);
+      expect(graph.body.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ path: 'roleNames', message: 'Choose at most 4 roles' }],
+      });
+    });
+
     it('does the same through GraphQL', async () => {
       const response = await graphql(
         await t.agent('admin'),

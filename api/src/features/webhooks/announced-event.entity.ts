@@ -10,6 +10,7 @@ import type { WebhookEventType } from '../../../../validation/webhook-events';
 @Entity('events')
 @Index('IDX_events_createdAt_id', ['createdAt', 'id'])
 @Index('IDX_events_type_createdAt', ['type', 'createdAt'])
+@Index('IDX_events_clientId_createdAt', ['clientId', 'createdAt'])
 export class AnnouncedEvent {
   /** evt_…: the payload's id, the webhook-id header of its deliveries. */
   @PrimaryColumn({ type: 'varchar', length: 40 })
@@ -21,6 +22,13 @@ export class AnnouncedEvent {
   /** The JSON body exactly as signed and sent (ids and non-personal fields only). */
   @Column({ type: 'text' })
   payload: string;
+
+  /**
+   * The client the event is about (event-clients.ts), so that an advisor's feed keeps the events
+   * of the clients they serve; null for an event about no client, which only administrators read.
+   */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  clientId: string | null;
 
   /** The payload's timestamp: when the change happened. */
   @Column({ type: 'datetime' })

@@ -14,6 +14,10 @@ export const announcedEventDescription = describeRecord({
     id: { privacy: privacy.notPersonal, because: THE_PAYLOAD },
     type: { privacy: privacy.notPersonal, because: THE_PAYLOAD },
     payload: { privacy: privacy.notPersonal, because: THE_PAYLOAD },
+    clientId: {
+      privacy: privacy.notPersonal,
+      because: 'which advisors’ feeds list the event (event-clients.ts); a user id the payload itself names',
+    },
     createdAt: { privacy: privacy.notPersonal, because: THE_PAYLOAD },
   },
   notInEitherApi: 'GET /api/events and GraphQL events answer each row’s payload as it was sent, not the row',

@@ -1,13 +1,14 @@
 import { LessThan, type DataSource } from 'typeorm';
 import { z } from 'zod';
-import { adminRoles } from '../../accounts/roles';
+import { adminRoles, staffRoles } from '../../accounts/roles';
 import { assertAllowed } from '../../auth/access';
-import type { Viewer } from '../../auth/viewer';
+import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { invalidInput } from '../../shared/errors';
 import { pageSizeSchema, type PageInfo } from '../../shared/pagination';
 import { parseInput } from '../../shared/validate';
 import { scopesGrant } from '../../../../validation/api-token-scopes';
 import { subscribableWebhookEventValues, type SubscribableWebhookEventType } from '../../../../validation/webhook-events';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
 import { AnnouncedEvent } from './announced-event.entity';
 import { eventAreas } from './event-areas';
 
@@ -43,10 +44,13 @@ const feedSchema = z.object({
 });
 
 /**
- * The events of the last 30 days, oldest first, a page at a time (docs/integrations.md#events): the
- * payloads the webhooks sent, for administrators signed in and for their API tokens with
- * webhooks:read, a token seeing only the events of the areas it may read. `after` is the id of the
- * last event the caller has, so a client that stores it carries on where it stopped.
+ * The events of the last 30 days, oldest first, a page at a time (docs/integrations.md#the-events-feed):
+ * the payloads the webhooks sent, for staff signed in and their API tokens with webhooks:read.
+ * Administrators read every event; an advisor those about the clients they serve (the clients of
+ * engagements assigned to them now, as GET /api/clients lists them), and of those clients' messages
+ * only the ones they sent or received, never an event about no client; a token only those of the
+ * areas it may read. `after` is the id of the last event the
+ * caller has, so a client that stores it carries on where it stopped.
  */
 export class EventFeed {
   constructor(private readonly dataSource: DataSource) {}
@@ -56,7 +60,7 @@ export class EventFeed {
   }
 
   async list(viewer: Viewer | null, filter: unknown, now = new Date()): Promise<EventPage> {
-    const signedIn = assertAllowed(viewer, [...adminRoles]);
+    const signedIn = assertAllowed(viewer, staffRoles);
     const { type, first, after } = parseInput(feedSchema, filter ?? {});
     const types = visibleTypes(signedIn).filter((each) => !type || each === type);
     if (types.length === 0) return { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
@@ -65,6 +69,13 @@ export class EventFeed {
       .where('event.type IN (:...types)', { types })
       .andWhere('event.createdAt >= :keptFrom', { keptFrom: new Date(now.getTime() - EVENTS_KEPT_DAYS * DAY_MS) })
       .andWhere('event.createdAt <= :settled', { settled: new Date(now.getTime() - EVENTS_SETTLE_SECONDS * 1000) });
+    // A NULL clientId is IN nothing: an event about no client stays the administrators'.
+    if (!hasAnyRole(signedIn, adminRoles)) {
+      query.andWhere(`event.clientId IN (${SERVED_CLIENTS_SQL})`, { viewerId: signedIn.id });
+      // A mailbox is its two parties' (messages.service.ts): an advisor hears only of messages they
+      // sent or received, whose payload names them as senderId or recipientId (a UUID, quoted).
+      query.andWhere("(event.type <> 'message.received' OR event.payload LIKE :party)", { party: `%"${signedIn.id}"%` });
+    }
     if (after) {
       const last = await this.events.findOne({ where: { id: after }, select: { id: true, createdAt: true } });
       if (!last) throw invalidInput([{ path: 'after', message: GONE }]);

@@ -2,6 +2,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { RoleName } from '../../accounts/roles';
 import { demoUserIds } from '../../demo/ids';
 import { testDatabaseTargets } from '../../test/database';
+import { newEngagement } from '../../test/engagements';
+import { createUser } from '../../test/people';
 import { problem } from '../../test/problem';
 import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import type { WebhookEvent } from '../../../../validation/webhook-events';
@@ -28,18 +30,44 @@ const uploaded = (documentId: string): WebhookEvent => ({
     uploadedAt: '2026-11-01T08:00:00.000Z',
   },
 });
-const overdue = (invoiceId: string): WebhookEvent => ({
+const overdue = (invoiceId: string, clientId: string = demoUserIds.client): WebhookEvent => ({
   type: 'invoice.overdue',
   data: {
     invoiceId,
     number: 'INV-00042',
-    clientId: demoUserIds.client,
+    clientId,
     engagementId: null,
     totalCents: 115_000,
     dueOn: '2026-11-01',
     overdueSince: '2026-11-02',
   },
 });
+
+const messaged = (messageId: string, senderId: string, recipientId: string): WebhookEvent => ({
+  type: 'message.received',
+  data: {
+    messageId,
+    senderId,
+    recipientId,
+    engagementId: null,
+    parentMessageId: null,
+    attachmentCount: 0,
+    sentAt: '2026-11-01T08:00:00.000Z',
+  },
+});
+const enquiry = (submissionId: string): WebhookEvent => ({
+  type: 'contact_submission.created',
+  data: {
+    submissionId,
+    type: 'get_in_touch',
+    service: null,
+    preferredDate: null,
+    preferredTime: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+  },
+});
+/** The record an event names, whatever its type: how a test finds its own events among the rest. */
+const named = (event: Listed) => String(event.data.documentId ?? event.data.invoiceId ?? event.data.messageId ?? event.data.submissionId);
 
 /** The administrator as the services see them, to ask the feed as of a moment later. */
 const ADMIN_VIEWER = { id: demoUserIds.admin, email: 'admin@example.com', firstName: 'Admin', roles: [RoleName.ADMIN] };
@@ -124,8 +152,87 @@ describe.each(testDatabaseTargets)('the events feed ($name)', (target) => {
     expect(refused.body).toMatchObject({ reason: 'API_TOKEN_SCOPE_MISSING', missingScope: 'webhooks:read' });
   });
 
-  it('is for administrators, and refuses a cursor or a type it does not know, naming it', async () => {
-    await (await t.agent('advisor')).get('/api/events').expect(403);
+  describe('for an advisor', () => {
+    let servedId: string;
+    let othersClientId: string;
+    let advisor: TestAgent;
+
+    beforeAll(async () => {
+      advisor = await t.agent('advisor');
+      servedId = await createUser(t, 'client', { email: 'feed.served@example.com', firstName: 'Zanele', lastName: 'Khumalo' });
+      othersClientId = await createUser(t, 'client', { email: 'feed.other@example.com', firstName: 'Pieter', lastName: 'Botha' });
+      const otherAdvisorId = await createUser(t, 'advisor', { email: 'feed.advisor@example.com', firstName: 'Lwazi', lastName: 'Ndlovu' });
+      await newEngagement(t, { clientId: servedId, assignedTo: demoUserIds.advisor });
+      await newEngagement(t, { clientId: othersClientId, assignedTo: otherAdvisorId });
+      await announce([
+        overdue('inv-served', servedId),
+        overdue('inv-other', othersClientId),
+        messaged('msg-to-served', demoUserIds.advisor, servedId),
+        messaged('msg-from-served', servedId, demoUserIds.admin),
+        messaged('msg-staff', demoUserIds.admin, demoUserIds.advisor),
+        enquiry('sub-website'),
+      ]);
+    });
+
+    const ours = (events: Listed[]) => events.map(named).filter((name) => /^(inv-(served|other)|msg-|sub-website)/.test(name));
+
+    it('keeps with each event the client it is about: a message’s party who is a client, none for staff or an enquiry', async () => {
+      const kept = await t.database.dataSource.getRepository(AnnouncedEvent).find({ select: { payload: true, clientId: true } });
+      const clientOf = (name: string) => kept.find((row) => row.payload.includes(`"${name}"`))?.clientId;
+      expect(['inv-served', 'inv-other', 'msg-to-served', 'msg-from-served', 'msg-staff', 'sub-website'].map(clientOf)).toEqual([
+        servedId,
+        othersClientId,
+        servedId,
+        servedId,
+        null,
+        null,
+      ]);
+    });
+
+    it('lists, signed in, the events about the clients they serve and their own messages, over REST and GraphQL; an administrator every one', async () => {
+      // Of a served client's messages, only those the advisor is a party to: a mailbox is its parties'.
+      expect(ours(await listed(advisor))).toEqual(['inv-served', 'msg-to-served']);
+      const overGraphQL = await graphql(advisor, EVENTS, { first: 100 }).expect(200);
+      expect(overGraphQL.body.errors).toBeUndefined();
+      expect(ours(overGraphQL.body.data.events.nodes)).toEqual(['inv-served', 'msg-to-served']);
+      expect(ours(await listed(admin))).toEqual([
+        'inv-served',
+        'inv-other',
+        'msg-to-served',
+        'msg-from-served',
+        'msg-staff',
+        'sub-website',
+      ]);
+    });
+
+    it('shows an advisor’s token with webhooks:read those of the areas it may read; without webhooks:read it is refused', async () => {
+      const invoices = bearing(t, (await tokenFor(t, 'advisor', ['webhooks:read', 'invoices:read'])).secret);
+      expect(ours(await listed(invoices))).toEqual(['inv-served']);
+      const overGraphQL = await invoices.graphql(EVENTS, { first: 100 }).expect(200);
+      expect(overGraphQL.body.errors).toBeUndefined();
+      expect(ours(overGraphQL.body.data.events.nodes)).toEqual(['inv-served']);
+      const messagesToo = bearing(t, (await tokenFor(t, 'advisor', ['webhooks:read', 'invoices:read', 'messages:read'])).secret);
+      expect(ours(await listed(messagesToo))).toEqual(['inv-served', 'msg-to-served']);
+
+      const withoutFeed = bearing(t, (await tokenFor(t, 'advisor', ['invoices:read', 'messages:read'])).secret);
+      const refused = await withoutFeed.get('/api/events').expect(403);
+      expect(refused.body).toMatchObject({ reason: 'API_TOKEN_SCOPE_MISSING', missingScope: 'webhooks:read' });
+      expect((await withoutFeed.graphql(EVENTS, { first: 100 }).expect(403)).body.errors[0].extensions).toMatchObject({
+        code: 'FORBIDDEN',
+      });
+    });
+
+    it('follows the engagements assigned to them now: a client handed to them brings that client’s events', async () => {
+      await newEngagement(t, { clientId: othersClientId, assignedTo: demoUserIds.advisor });
+      expect(ours(await listed(advisor))).toContain('inv-other');
+    });
+  });
+
+  it('is for staff: a client is refused, and a cursor or a type it does not know is refused, naming it', async () => {
+    await (await t.agent('client')).get('/api/events').expect(403);
+    expect((await graphql(await t.agent('client'), EVENTS, {}).expect(200)).body.errors[0].extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await admin
       .get('/api/events')
       .query({ after: 'evt_nosuchevent' })

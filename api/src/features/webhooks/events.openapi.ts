@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
-import { adminRoles } from '../../accounts/roles';
+import { staffRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, pageQuery, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { MAX_PAGE_SIZE } from '../../shared/pagination';
 import {
+  EVENT_ID_LENGTH,
   subscribableWebhookEventValues,
   webhookEventCatalogue,
   webhookPayloadSchema,
@@ -32,21 +34,22 @@ export const eventOperations: RestOperation[] = tagged('Events', [
     operationId: 'listEvents',
     summary: `The events of the last ${EVENTS_KEPT_DAYS} days, oldest first, as the webhooks sent them`,
     description:
-      `An API token needs webhooks:read and sees the events of the areas it may read (document.* with documents:read, …). ` +
+      `An administrator reads every event; an advisor the events about the clients they serve (the clients of the engagements assigned to them, as GET /api/clients lists them), never one about no client, such as an enquiry from the website. ` +
+      `An API token needs webhooks:read and sees, of those, the events of the areas it may read (document.* with documents:read, …). ` +
       `Pass the id of the last event you have as \`after\` to carry on from it; an event is listed ${EVENTS_SETTLE_SECONDS} seconds after it happened.`,
-    ...signedIn(...adminRoles),
+    ...signedIn(...staffRoles),
     request: {
       query: z.object({
         type: z.enum(subscribableWebhookEventValues).optional().describe('Only events of this type'),
         first: pageQuery.first,
-        after: z.string().optional().describe('The id (evt_…) of the last event you have: the events after it'),
+        after: z.string().max(EVENT_ID_LENGTH).optional().describe('The id (evt_…) of the last event you have: the events after it'),
       }),
     },
     responses: {
-      200: json('The events, oldest first', z.array(anyEvent), {
+      200: json('The events, oldest first', z.array(anyEvent).max(MAX_PAGE_SIZE), {
         'X-Next-Cursor': {
           description: 'The `after` of the next page (the last event’s id); absent on the last page',
-          schema: { type: 'string' },
+          schema: { type: 'string', maxLength: EVENT_ID_LENGTH },
         },
       }),
       ...errors(400),

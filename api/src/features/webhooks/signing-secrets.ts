@@ -7,6 +7,9 @@ import { openSecret, sealSecret } from '../two-step';
  * key of the two-step secrets (config.twoStepKey: TWO_STEP_KEY, else the session secret), so one
  * key guards every secret the database holds and a copy of the database alone signs nothing.
  */
+/** whsec_ and 32 bytes in base64 (44 characters, padding included). */
+export const SIGNING_SECRET_LENGTH = 'whsec_'.length + Math.ceil(32 / 3) * 4;
+
 export function newSigningSecret(): string {
   return `whsec_${crypto.randomBytes(32).toString('base64')}`;
 }

@@ -4,6 +4,7 @@ import type { WebhookEvent } from '../../../../validation/webhook-events';
 import { afterCommit } from '../../shared/after-commit';
 import { dueNow } from '../../shared/leased-queue';
 import { AnnouncedEvent } from './announced-event.entity';
+import { clientOfEvent } from './event-clients';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -41,7 +42,13 @@ export class WebhookAnnouncer {
     }
     // Kept for the events feed whether or not an endpoint hears of it (GET /api/events).
     const sent = payloadOf(event, now);
-    await manager.getRepository(AnnouncedEvent).insert({ id: sent.eventId, type: event.type, payload: sent.payload, createdAt: now });
+    await manager.getRepository(AnnouncedEvent).insert({
+      id: sent.eventId,
+      type: event.type,
+      payload: sent.payload,
+      clientId: await clientOfEvent(manager, event),
+      createdAt: now,
+    });
     const endpoints = await manager.getRepository(WebhookEndpoint).find({ where: { enabled: true }, select: { id: true, events: true } });
     const subscribed = endpoints.filter((endpoint) => (endpoint.events as string[]).includes(event.type));
     if (subscribed.length > 0) await this.deliver(manager, event, sent, subscribed, now);

@@ -1,8 +1,10 @@
-import { customField, describeRecord, textField } from '../../records/record-description';
+import { z } from 'zod';
+import { customField, describeRecord } from '../../records/record-description';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { restShapeOf } from '../../records/rest-shape';
 import { webhookEndpointRecord } from './webhook-endpoint.record';
 import { WebhookEndpointType } from './webhooks.types';
+import { SIGNING_SECRET_LENGTH } from './signing-secrets';
 
 /** What registering an endpoint and rotating its secret answer: the endpoint and its new signing secret, shown this once. */
 export const webhookEndpointSecretDescription = describeRecord({
@@ -14,9 +16,12 @@ export const webhookEndpointSecretDescription = describeRecord({
     endpoint: customField(webhookEndpointRecord, () => WebhookEndpointType, 'The endpoint', {
       computedBy: 'WebhooksService.create and rotateSecret',
     }),
-    secret: textField('The signing secret (whsec_…): store it in the receiver now, it is not shown again', {
-      computedBy: 'WebhooksService.create and rotateSecret (signing-secrets.ts)',
-    }),
+    secret: customField(
+      z.string().length(SIGNING_SECRET_LENGTH),
+      () => String,
+      'The signing secret (whsec_…): store it in the receiver now, it is not shown again',
+      { computedBy: 'WebhooksService.create and rotateSecret (signing-secrets.ts)' },
+    ),
   },
 });
 

@@ -12,7 +12,7 @@ import {
   textField,
 } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
-import { webhookEventTypeValues } from '../../../../validation/webhook-events';
+import { subscribableWebhookEventValues, webhookEventTypeValues } from '../../../../validation/webhook-events';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 export const WebhookEventTypeEnum = enumOf(webhookEventTypeValues);
@@ -38,7 +38,8 @@ export const webhookEndpointDescription = describeRecord({
     url: textField('Where events are POSTed', FIRMS),
     description: textField('A note for the administrators: which system receives them', { nullable: true, ...FIRMS }),
     events: customField(
-      z.array(z.enum(webhookEventTypeValues).describe('An event type')),
+      // Each subscribable type once (the endpoint's input keeps one of each).
+      z.array(z.enum(webhookEventTypeValues).describe('An event type')).max(subscribableWebhookEventValues.length),
       () => [WebhookEventTypeEnum],
       'The event types it receives',
       FIRMS,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pageQuery, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { webhookDeliveryRecord } from './webhook-delivery.record';
 import { webhookEndpointRecord } from './webhook-endpoint.record';
@@ -107,10 +107,7 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
       query: z.object({ status: optional(webhookDeliveryFilterSchema.shape.status, 'Only this status'), ...pageQuery }),
     },
     responses: {
-      200: json('The page', z.array(delivery), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'When there is more: the next call’s `after`', schema: { type: 'string' } },
-      }),
+      200: pagedList('The page', delivery),
       ...errors(400, 404),
     },
   },

@@ -3,8 +3,7 @@ import { RoleName } from '../../accounts/roles';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { invalidInput } from '../../shared/errors';
-import { pageWindow } from '../../shared/pagination';
+import { pageSizeOfQuery, pageWindow } from '../../shared/pagination';
 import { recordOf } from '../../shared/record-shape';
 import { webhookDeliveryRecord } from './webhook-delivery.record';
 import { webhookEndpointRecord } from './webhook-endpoint.record';
@@ -18,13 +17,6 @@ export const webhookEndpointJson = (endpoint: WebhookEndpoint) => recordOf(webho
 export const webhookDeliveryJson = (delivery: WebhookDelivery) => recordOf(webhookDeliveryRecord, delivery);
 const withSecret = (created: EndpointWithSecret) =>
   recordOf(webhookEndpointSecretRecord, created, { endpoint: webhookEndpointJson(created.endpoint) });
-
-/** A query-string number as the page size; anything else is named as the field at fault. */
-function pageSize(value: unknown): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d+$/.test(value)) throw invalidInput([{ path: 'first', message: 'first must be a whole number' }]);
-  return Number(value);
-}
 
 /**
  * The administrators' webhooks, /api/admin/webhooks (docs/integrations.md#webhooks):
@@ -63,7 +55,7 @@ export function webhookRoutes(services: Services): Router {
   });
   router.get('/:id/deliveries', async (req, res) => {
     const window = pageWindow({
-      first: pageSize(req.query.first),
+      first: pageSizeOfQuery(req.query.first),
       after: typeof req.query.after === 'string' ? req.query.after : undefined,
     });
     const status = req.query.status === '' ? undefined : req.query.status;

@@ -5,6 +5,7 @@ import {
   webhookDeliveryFilterSchema,
   type UpdateWebhookEndpointValues,
 } from '../../../../validation/webhooks';
+import { WEBHOOK_TEST_MESSAGE } from '../../../../validation/webhook-events';
 import { adminRoles } from '../../accounts/roles';
 import { assertAllowed } from '../../auth/access';
 import type { RequestOrigin } from '../../auth/session';
@@ -37,8 +38,6 @@ export interface WebhooksServiceOptions {
 }
 
 const DISABLED = () => new AppError('CONFLICT', 'This endpoint is disabled: enable it before sending to it');
-const TEST_MESSAGE = 'A test event from the Khanya client portal. It changes nothing.';
-
 /**
  * The administrators' webhooks (Admin Panel, Integrations; docs/integrations.md#webhooks):
  * registering, editing, rotating the secret, deleting, the delivery log, "Send again" and
@@ -192,7 +191,7 @@ export class WebhooksService {
     const [delivery] = await this.dataSource.transaction((manager) =>
       this.announcer.queue(
         manager,
-        { type: 'webhook.test', data: { endpointId: endpoint.id, sentById: admin.id, message: TEST_MESSAGE } },
+        { type: 'webhook.test', data: { endpointId: endpoint.id, sentById: admin.id, message: WEBHOOK_TEST_MESSAGE } },
         [endpoint],
         now,
       ),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { RETRY_AFTER_UNAVAILABLE_SECONDS, errorReasons, type ErrorReason } from '../../shared/errors';
-import { PROBLEM_JSON, problemCodes } from '../problem-details';
+import { PROBLEM_JSON, problemCodes, problemLimits } from '../problem-details';
+import { int32 } from '../../records/record-description';
 import { rateLimitHeaders } from './rate-limit-headers';
 
 /**
@@ -14,10 +15,11 @@ export const errorBody = z
   .strictObject({
     type: z
       .string()
+      .max(100)
       .describe('The problem’s type: /api/problems/{code in kebab case}, relative to this API’s address; GET it for its description'),
-    title: z.string().describe('The problem’s type in a few words, the same for every answer of that type'),
-    status: z.number().int().describe('The HTTP status, repeated'),
-    detail: z.string().describe('What went wrong this time, in words a person can read'),
+    title: z.string().max(100).describe('The problem’s type in a few words, the same for every answer of that type'),
+    status: int32().min(400).max(599).describe('The HTTP status, repeated'),
+    detail: z.string().max(problemLimits.detail).describe('What went wrong this time, in words a person can read'),
     code: z.enum(problemCodes).describe('What went wrong, for a program to switch on: the same words as GraphQL’s extensions.code'),
     reason: z
       .enum(Object.keys(errorReasons) as [ErrorReason, ...ErrorReason[]])
@@ -27,24 +29,32 @@ export const errorBody = z
           .map(([reason, meaning]) => `${reason} (${meaning})`)
           .join('; ')}`,
       ),
-    missingScope: z.string().optional().describe('With API_TOKEN_SCOPE_MISSING: the scope the token lacks'),
+    missingScope: z.string().max(40).optional().describe('With API_TOKEN_SCOPE_MISSING: the scope the token lacks'),
     errors: z
       .array(
         z.strictObject({
-          path: z.string().describe('The field at fault, dotted for a nested one (items.0.title); "input" for the whole body'),
-          message: z.string().describe('What is wrong with it'),
+          path: z
+            .string()
+            .max(problemLimits.fieldPath)
+            .describe('The field at fault, dotted for a nested one (items.0.title); "input" for the whole body'),
+          message: z.string().max(problemLimits.fieldMessage).describe('What is wrong with it'),
         }),
       )
+      .max(problemLimits.fields)
       .optional()
-      .describe('Bad input only: every field or parameter at fault'),
-    retryAfterSeconds: z.number().int().optional().describe('RATE_LIMITED only: the seconds to wait, as Retry-After says'),
-    message: z.string().describe('The same as detail, kept for the clients written before problem details'),
-    requestId: z.string().describe('The X-Request-Id of the request: the reference to quote to the firm'),
+      .describe(`Bad input only: every field or parameter at fault, the first ${problemLimits.fields} when there are more`),
+    retryAfterSeconds: int32().min(0).max(86_400).optional().describe('RATE_LIMITED only: the seconds to wait, as Retry-After says'),
+    message: z.string().max(problemLimits.detail).describe('The same as detail, kept for the clients written before problem details'),
+    requestId: z.string().max(128).describe('The X-Request-Id of the request: the reference to quote to the firm'),
   })
   .meta({ id: 'Problem' });
 
-const retryAfter = (when: string) => ({
-  'Retry-After': { description: `Seconds to wait before trying again (${when})`, schema: { type: 'integer' as const } },
+/** The Retry-After field of a 429 or 503: whole seconds, at most a day (the longest window any limit counts). */
+export const retryAfter = (when: string) => ({
+  'Retry-After': {
+    description: `Seconds to wait before trying again (${when})`,
+    schema: { type: 'integer' as const, format: 'int32', minimum: 0, maximum: 86_400 },
+  },
 });
 
 const errorContent = { [PROBLEM_JSON]: { schema: { $ref: '#/components/schemas/Problem' } } };

@@ -9,6 +9,8 @@ import { IDEMPOTENCY_KEY_HEADER, KEY_MAX_LENGTH, KEY_MIN_LENGTH } from '../idemp
  */
 export const idempotencyKeyHeader = z
   .string()
+  // The key and, sent as a structured-field string, its two quotes.
+  .max(KEY_MAX_LENGTH + 2)
   .optional()
   .meta({
     id: 'IdempotencyKey',

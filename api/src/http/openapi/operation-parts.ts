@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { ResponseConfig, RouteConfig, ZodMediaTypeObject, ZodRequestBody } from '@asteasolutions/zod-to-openapi';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from '../../shared/pagination';
+import { MAX_CHANGE_CURSOR_LENGTH } from '../../shared/list-paging';
+import { ISO_INSTANT_MAX_LENGTH } from '../../records/record-description';
+import type { OperationTag } from './tags';
 
 /**
  * The small parts every feature's `<x>.openapi.ts` builds its operations from, so that a body, an
@@ -63,9 +66,19 @@ export function html(description: string): ResponseConfig {
   return { description, content: { 'text/html': { schema: { type: 'string' } } } };
 }
 
+/** The longest value a path parameter names: a record's id is 36 characters, the longest slug or key 200. */
+export const PATH_PARAMETER_MAX_LENGTH = 200;
+
 /** The path's parameters, each a text id (or slug) with what it names. */
 export function pathParams(descriptions: Record<string, string>): z.ZodObject {
-  return z.object(Object.fromEntries(Object.entries(descriptions).map(([name, description]) => [name, z.string().describe(description)])));
+  return z.object(
+    Object.fromEntries(
+      Object.entries(descriptions).map(([name, description]) => [
+        name,
+        z.string().min(1).max(PATH_PARAMETER_MAX_LENGTH).describe(description),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -89,14 +102,23 @@ function bare(schema: z.ZodType): z.ZodType {
 
 /** The `first` and `after` of a list answered one page at a time (docs/product.md#rest-calls). */
 export const pageQuery = {
-  first: z.int().min(1).max(MAX_PAGE_SIZE).optional().describe(`How many to answer, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`),
-  after: z.string().optional().describe('The X-Next-Cursor of the previous page, for the page after it'),
+  first: z
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .meta({ format: 'int32' })
+    .optional()
+    .describe(`How many to answer, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`),
+  after: z.string().max(MAX_CURSOR_LENGTH).optional().describe('The X-Next-Cursor of the previous page, for the page after it'),
 };
 
 /** The operations of one mount, each under `tag` (the reference page groups them by it). */
-export function tagged(tag: string, operations: RouteConfig[]): RouteConfig[] {
+export function tagged(tag: OperationTag, operations: RouteConfig[]): RouteConfig[] {
   return operations.map((operation) => ({ tags: [tag], ...operation }));
 }
+
+/** The longest instant `updated_since` takes: nanoseconds and an offset, 2026-11-01T00:00:00.123456789+02:00. */
+const UPDATED_SINCE_MAX_LENGTH = 35;
 
 /**
  * The query of a list a client can sync (docs/integrations.md#pages-and-sync): pageQuery, and
@@ -104,21 +126,27 @@ export function tagged(tag: string, operations: RouteConfig[]): RouteConfig[] {
  */
 export const syncQuery = {
   ...pageQuery,
+  // A change cursor (time and id) is longer than a page's.
+  after: z.string().max(MAX_CHANGE_CURSOR_LENGTH).optional().describe('The X-Next-Cursor of the previous page, for the page after it'),
   updated_since: z
     .string()
+    .max(UPDATED_SINCE_MAX_LENGTH)
     .optional()
     .describe(
       'Only what changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time, records deleted since included as DeletedRecord',
     ),
 };
 
+/** A count of records, as a header carries it. */
+const countSchema = { type: 'integer', format: 'int32', minimum: 0, maximum: 2 ** 31 - 1 } as const;
+
 /** A record of a synced list deleted since the time asked: in the list in the record's place. */
 export const deletedRecord = component(
   'DeletedRecord',
   z.strictObject({
-    id: z.string().describe('The deleted record’s id'),
+    id: z.string().max(36).describe('The deleted record’s id'),
     deleted: z.literal(true).describe('Always true: tells a deletion from a record'),
-    deletedAt: z.iso.datetime().describe('When it was deleted'),
+    deletedAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).describe('When it was deleted'),
   }),
 );
 
@@ -127,8 +155,28 @@ export const deletedRecord = component(
  * deleted ones too; with any paging, the total and the next cursor in headers.
  */
 export function syncedList(description: string, record: z.ZodType): ResponseConfig {
-  return json(description, z.array(z.union([record, deletedRecord])), {
-    'X-Total-Count': { description: 'With first, after or updated_since: how many match across all pages', schema: { type: 'integer' } },
-    'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last (and without paging)', schema: { type: 'string' } },
-  });
+  return json(
+    description,
+    z.array(z.union([record, deletedRecord])),
+    pageHeaders(
+      'On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole',
+      MAX_CHANGE_CURSOR_LENGTH,
+    ),
+  );
+}
+
+/** The answer of a list always answered a page at a time: an array of its records, the total and the next cursor in headers. */
+export function pagedList(description: string, record: z.ZodType): ResponseConfig {
+  return json(description, z.array(record).max(MAX_PAGE_SIZE), pageHeaders('How many match, across all pages', MAX_CURSOR_LENGTH));
+}
+
+/** X-Total-Count and X-Next-Cursor, as every paged answer carries them. */
+function pageHeaders(totalCount: string, cursorMaxLength: number): NonNullable<ResponseConfig['headers']> {
+  return {
+    'X-Total-Count': { description: totalCount, schema: countSchema },
+    'X-Next-Cursor': {
+      description: 'The `after` of the next page; absent on the last (and without paging)',
+      schema: { type: 'string', maxLength: cursorMaxLength },
+    },
+  };
 }

@@ -1,7 +1,15 @@
 import { ZodType } from 'zod';
 import type { ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import { budgetPolicies } from '../../shared/request-budgets';
 
 const DRAFT = 'draft-ietf-httpapi-ratelimit-headers-10';
+
+/** A field's value: the policy's name, quoted, then its two Integer parameters (http/rate-limit-fields.ts writes them). */
+const fieldValue = (first: string, second: string) => ({
+  type: 'string' as const,
+  maxLength: 64,
+  pattern: `^"(${budgetPolicies.join('|')})";${first}=\\d+;${second}=\\d+$`,
+});
 
 /**
  * The two rate-limit header fields every answer of /api carries (http/request-budget.ts), each
@@ -12,13 +20,13 @@ export const rateLimitHeaderComponents = {
     description:
       `The budget this request was counted against (${DRAFT}, section 3): \`"token"\`, \`"session"\` or \`"anonymous"\`, ` +
       'with `q` requests per `w` seconds, e.g. `"session";q=1200;w=60`. The same on every answer to the same caller.',
-    schema: { type: 'string' as const, examples: ['"session";q=1200;w=60'] },
+    schema: { ...fieldValue('q', 'w'), examples: ['"session";q=1200;w=60'] },
   },
   RateLimit: {
     description:
       `What is left of that budget (${DRAFT}, section 4): \`r\` requests for the next \`t\` seconds, e.g. \`"session";r=1187;t=42\`. ` +
       'Absent only when the budget could not be read (a 503).',
-    schema: { type: 'string' as const, examples: ['"session";r=1187;t=42'] },
+    schema: { ...fieldValue('r', 't'), examples: ['"session";r=1187;t=42'] },
   },
 };
 

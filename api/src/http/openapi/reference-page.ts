@@ -91,3 +91,6 @@ window.addEventListener('load', function () {
   });
 });
 `;
+
+/** Where /api/docs sends someone not signed in: the sign-in page, which comes back to it after. */
+export const DOCS_SIGN_IN = '/login?next=/api/docs';

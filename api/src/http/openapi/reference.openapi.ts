@@ -2,32 +2,46 @@ import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { anyone } from './security';
 import { errors } from './error-responses';
-import { problemCodes } from '../problem-details';
+import { problemCodes, problemTypes, problemTypeUri, type ProblemCode } from '../problem-details';
+import { PACKAGE_VERSION_MAX_LENGTH } from '../../../../validation/answer-bounds';
 import { component, file, html, json, pathParams, tagged } from './operation-parts';
-import { REFERENCE_INIT_FILE, SWAGGER_UI_FILES } from './reference-page';
+import { DOCS_SIGN_IN, REFERENCE_INIT_FILE, SWAGGER_UI_FILES } from './reference-page';
+import { documentTitle } from './document-description';
 
 const openApiDocumentBody = component(
   'OpenApiDocument',
   z
     .looseObject({
-      openapi: z.string().describe('3.1.0'),
-      info: z.looseObject({ title: z.string(), version: z.string() }),
+      openapi: z.literal('3.1.0'),
+      info: z.looseObject({ title: z.literal(documentTitle), version: z.string().max(PACKAGE_VERSION_MAX_LENGTH) }),
       paths: z.record(z.string(), z.unknown()),
       components: z.looseObject({}),
     })
     .describe('This document'),
 );
 
+/** The longest of a text of every problem type. */
+const longest = (text: (code: ProblemCode) => string) => Math.max(...problemCodes.map((code) => text(code).length));
+
 const problemTypeBody = component(
   'ProblemType',
   z.strictObject({
-    type: z.string().describe('The URI error bodies of this kind carry as `type`'),
+    type: z.string().max(longest(problemTypeUri)).describe('The URI error bodies of this kind carry as `type`'),
     code: z.enum(problemCodes).describe('Their `code`, and GraphQL’s extensions.code'),
-    status: z.number().int().describe('Their HTTP status'),
-    title: z.string().describe('Their `title`'),
-    description: z.string().describe('When this is answered'),
+    status: z.int().min(100).max(599).meta({ format: 'int32' }).describe('Their HTTP status'),
+    title: z
+      .string()
+      .max(longest((code) => problemTypes[code].title))
+      .describe('Their `title`'),
+    description: z
+      .string()
+      .max(longest((code) => problemTypes[code].description))
+      .describe('When this is answered'),
   }),
 );
+
+/** A strong ETag: the document's SHA-256 (32 bytes) in base64url, quoted (reference.routes.ts). */
+const ETAG_LENGTH = Math.ceil((32 * 8) / 6) + 2;
 
 /** The reference's own routes (reference.routes.ts), below /api. */
 export const referenceOperations: RestOperation[] = tagged('Reference', [
@@ -40,7 +54,7 @@ export const referenceOperations: RestOperation[] = tagged('Reference', [
     ...anyone,
     responses: {
       200: json('The document', openApiDocumentBody, {
-        ETag: { description: 'Changes when the document does', schema: { type: 'string' } },
+        ETag: { description: 'Changes when the document does', schema: { type: 'string', maxLength: ETAG_LENGTH } },
       }),
       304: { description: 'Not modified since the ETag sent in If-None-Match' },
     },
@@ -58,7 +72,7 @@ export const referenceOperations: RestOperation[] = tagged('Reference', [
       200: html('The page, for staff'),
       302: {
         description: 'Not signed in: to /login?next=/api/docs, which comes back here after signing in',
-        headers: { Location: { description: 'The sign-in page', schema: { type: 'string' } } },
+        headers: { Location: { description: 'The sign-in page', schema: { type: 'string', const: DOCS_SIGN_IN } } },
       },
       403: html('Signed in with a client account: a page saying the reference is for staff'),
     },
@@ -84,7 +98,7 @@ export const referenceOperations: RestOperation[] = tagged('Reference', [
     description:
       'Each error body is problem details (RFC 9457) whose `type` is one of these, and whose `code` is the same word as GraphQL’s `extensions.code`.',
     ...anyone,
-    responses: { 200: json('The problem types, by code', z.array(problemTypeBody)) },
+    responses: { 200: json('The problem types, by code', z.array(problemTypeBody).max(problemCodes.length)) },
   },
   {
     method: 'get',

@@ -29,11 +29,12 @@ describe.each(testDatabaseTargets)('the API reference: /api/openapi.json and /ap
       await t.request.get('/api/openapi.json').set('If-None-Match', '"an-older-document"').expect(200);
     });
 
-    it('describes both ways of signing in', async () => {
+    it('describes both ways of signing in, and how a webhook proves where it came from', async () => {
       const { body } = await t.request.get('/api/openapi.json').expect(200);
       expect(body.components.securitySchemes).toEqual({
         sessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'firm.sid' }),
         bearerToken: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'khanya_pat_…' }),
+        webhookSignature: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'webhook-signature' }),
       });
     });
   });

@@ -5,7 +5,7 @@ import { staffRoles } from '../../accounts/roles';
 import { hasAnyRole } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
 import { problemCodes, problemSlug, problemTypeUri, problemTypes, type ProblemCode } from '../problem-details';
-import { REFERENCE_INIT_FILE, REFERENCE_INIT_SCRIPT, SWAGGER_UI_FILES, referencePage, staffOnlyPage } from './reference-page';
+import { DOCS_SIGN_IN, REFERENCE_INIT_FILE, REFERENCE_INIT_SCRIPT, SWAGGER_UI_FILES, referencePage, staffOnlyPage } from './reference-page';
 
 /** The reference's files change only with a deploy; an hour, then a revalidation by ETag. */
 const ASSET_MAX_AGE = '1h';
@@ -30,8 +30,9 @@ export function referenceRoutes(document: object): Router {
   router.get('/docs', (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     if (!req.viewer) {
-      // The login page sends the person back here once signed in (web/src/features/auth).
-      res.redirect(302, `/login?next=${encodeURIComponent(req.originalUrl).replaceAll('%2F', '/')}`);
+      // The login page sends the person back here once signed in (web/src/features/auth). The page
+      // takes no query, so the way back is always the same: nothing the caller sent is echoed.
+      res.redirect(302, DOCS_SIGN_IN);
       return;
     }
     if (!hasAnyRole(req.viewer, staffRoles)) {

@@ -20,7 +20,14 @@ export const securitySchemes = {
     bearerFormat: 'khanya_pat_…',
     description:
       'A personal API token, created on the profile’s Security tab, sent as `Authorization: Bearer khanya_pat_…` (never with the session cookie). ' +
-      'It acts as the person who created it, with their roles, and only where its scopes reach: each operation that accepts a token names the scope it needs.',
+      'It acts as the person who created it, with their roles, and only where its scopes reach: each operation that accepts a token names the scope it needs (`x-token-scope`, and in its description).',
+  },
+  webhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'webhook-signature',
+    description:
+      'How a receiver knows a webhook came from the firm: every delivery is signed with the endpoint’s secret (Standard Webhooks: `webhook-id`, `webhook-timestamp` and `webhook-signature`, docs/integrations.md#webhooks). Check the signature before trusting the body.',
   },
 } as const;
 

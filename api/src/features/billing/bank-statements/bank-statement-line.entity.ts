@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
-import { BaseRecord, decimalTransformer } from '../../../db/base-entity';
+import { EditableRecord, decimalTransformer } from '../../../db/base-entity';
 import type { User } from '../../../accounts/user.entity';
 import type { BankLineStatus } from '../../../../../validation/billing/bank-statement-input';
 import type { Invoice } from '../invoice.entity';
@@ -19,7 +19,7 @@ import type { BankAccount } from './bank-account.entity';
 @Index('IDX_bank_statement_lines_invoiceId', ['invoiceId'])
 @Index('IDX_bank_statement_lines_matchedById', ['matchedById'])
 @Index('IDX_bank_statement_lines_importedById', ['importedById'])
-export class BankStatementLine extends BaseRecord {
+export class BankStatementLine extends EditableRecord {
   @Column({ type: 'varchar', length: 36 })
   accountId: string;
 

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { adminRoles, staffRoles } from '../../../accounts/roles';
 import type { RestOperation } from '../../../context/feature-module';
 import { errors } from '../../../http/openapi/error-responses';
-import { component, json, jsonBody, pageQuery, pathParams, tagged } from '../../../http/openapi/operation-parts';
+import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../../http/openapi/operation-parts';
 import { signedIn } from '../../../http/openapi/security';
-import { bankAccountSchema, bankLineStatusValues } from '../../../../../validation/billing/bank-statement-input';
+import {
+  bankAccountSchema,
+  bankLineFilterSchema,
+  bankLineStatusValues,
+  matchBankLineSchema,
+} from '../../../../../validation/billing/bank-statement-input';
 import { bankAccountRecord, bankStatementLineRecord, statementImportRecord } from './bank-statements.record';
+import { MAX_STATEMENT_BYTES } from './statement-bounds';
+import { uploadedFile } from '../../documents';
 
 const account = component('BankAccount', bankAccountRecord);
 const line = component('BankStatementLine', bankStatementLineRecord);
@@ -50,16 +57,13 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     ...signedIn(...staffRoles),
     request: {
       query: z.object({
-        accountId: z.string().optional().describe('Only this account’s'),
+        accountId: optional(bankLineFilterSchema.shape.accountId, 'Only this account’s'),
         status: z.enum(bankLineStatusValues).optional().describe('Only lines standing so'),
-        ...pageQuery,
+        ...syncQuery,
       }),
     },
     responses: {
-      200: json('One page of lines', z.array(line), {
-        'X-Total-Count': { description: 'How many match, across all pages', schema: { type: 'integer' } },
-        'X-Next-Cursor': { description: 'The `after` of the next page; absent on the last', schema: { type: 'string' } },
-      }),
+      200: syncedList('One page of lines, or of those imported, matched, ignored or restored since updated_since', line),
       ...errors(400),
     },
   },
@@ -71,7 +75,10 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     description:
       'The payment is the line’s amount on its day, with its reference; more than is owed is the client’s credit. A line matched or ignored already is refused naming lineId.',
     ...signedIn(...staffRoles),
-    request: { params: byLine, body: jsonBody(z.strictObject({ invoiceId: z.string().describe('The invoice paid') })) },
+    request: {
+      params: byLine,
+      body: jsonBody(z.strictObject({ invoiceId: matchBankLineSchema.shape.invoiceId.describe('The invoice paid') })),
+    },
     responses: { 200: json('The line, matched', line), ...errors(400) },
   },
   {
@@ -106,7 +113,7 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
         required: true,
         content: {
           'multipart/form-data': {
-            schema: z.object({ file: z.string().meta({ format: 'binary' }).describe('The statement: OFX (1.x or 2.x) or CSV') }),
+            schema: z.object({ file: uploadedFile(MAX_STATEMENT_BYTES).describe('The statement: OFX (1.x or 2.x) or CSV') }),
           },
         },
       },

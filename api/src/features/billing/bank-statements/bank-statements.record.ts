@@ -15,7 +15,15 @@ import {
   textField,
 } from '../../../records/record-description';
 import { restShapeOf } from '../../../records/rest-shape';
-import { bankLineStatusValues } from '../../../../../validation/billing/bank-statement-input';
+import {
+  CSV_COLUMN_MAX_LENGTH,
+  CSV_MAX_JOINED_COLUMNS,
+  bankLineStatusValues,
+  csvDateFormatValues,
+  csvDecimalSeparatorValues,
+} from '../../../../../validation/billing/bank-statement-input';
+import { RECORD_ID_LENGTH } from '../../../../../validation/answer-bounds';
+import { MAX_STATEMENT_ROWS, MAX_SUGGESTED_INVOICES } from './statement-bounds';
 import { BankAccount } from './bank-account.entity';
 import { BankStatementLine } from './bank-statement-line.entity';
 
@@ -26,8 +34,12 @@ registerEnumType(BankLineStatusKind, {
   description: 'UNMATCHED: not yet anyone’s; MATCHED: an invoice’s payment; IGNORED: set aside as no client’s payment',
 });
 
+// Every mapping kept was taken by csvMappingSchema, which bounds its columns and lists.
 const MAPPING = { computedBy: 'the account’s CSV mapping (validation/billing/bank-statement-input.ts)' } as const;
-const MAPPING_OR_NONE = { nullable: true, ...MAPPING } as const;
+const COLUMN = { ...MAPPING, maxLength: CSV_COLUMN_MAX_LENGTH } as const;
+const COLUMN_OR_NONE = { nullable: true, ...COLUMN } as const;
+const longest = (values: readonly string[]) => Math.max(...values.map((value) => value.length));
+const columns = () => z.array(z.string().max(CSV_COLUMN_MAX_LENGTH)).max(CSV_MAX_JOINED_COLUMNS);
 
 /** How a bank's CSV export reads (BankAccount.csvMapping). */
 export const csvMappingDescription = describeRecord({
@@ -37,15 +49,15 @@ export const csvMappingDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     skipRows: integerField('Rows before the header (a preamble)', MAPPING),
-    dateColumn: textField('The day’s column', MAPPING),
-    dateFormat: textField('YYYY-MM-DD, DD/MM/YYYY, YYYYMMDD or DD MMM YYYY', MAPPING),
-    amountColumn: textField('One signed amount (money in positive); null with credit and debit columns', MAPPING_OR_NONE),
-    creditColumn: textField('Money in, with a debit column', MAPPING_OR_NONE),
-    debitColumn: textField('Money out, with a credit column', MAPPING_OR_NONE),
-    referenceColumns: customField(z.array(z.string()), () => [String], 'The columns joined into the reference', MAPPING),
-    descriptionColumns: customField(z.array(z.string()), () => [String], 'The columns joined into the description', MAPPING),
-    idColumn: textField('The bank’s own id of each line, where it gives one', MAPPING_OR_NONE),
-    decimalSeparator: textField('. or ,', MAPPING),
+    dateColumn: textField('The day’s column', COLUMN),
+    dateFormat: textField('YYYY-MM-DD, DD/MM/YYYY, YYYYMMDD or DD MMM YYYY', { ...MAPPING, maxLength: longest(csvDateFormatValues) }),
+    amountColumn: textField('One signed amount (money in positive); null with credit and debit columns', COLUMN_OR_NONE),
+    creditColumn: textField('Money in, with a debit column', COLUMN_OR_NONE),
+    debitColumn: textField('Money out, with a credit column', COLUMN_OR_NONE),
+    referenceColumns: customField(columns(), () => [String], 'The columns joined into the reference', MAPPING),
+    descriptionColumns: customField(columns(), () => [String], 'The columns joined into the description', MAPPING),
+    idColumn: textField('The bank’s own id of each line, where it gives one', COLUMN_OR_NONE),
+    decimalSeparator: textField('. or ,', { ...MAPPING, maxLength: longest(csvDecimalSeparatorValues) }),
   },
 });
 export const csvMappingRecord = restShapeOf(csvMappingDescription);
@@ -120,8 +132,9 @@ export const bankStatementLineDescription = describeRecord({
     matchedAt: instantField('When it was matched', { nullable: true, ...INTERNAL }),
     importedById: referenceField('Who imported it', { nullable: true, ...INTERNAL, graphqlEdge: 'importedBy' }),
     importedAt: instantField('When it was imported', INTERNAL),
+    updatedAt: instantField('When it last changed: imported, matched, ignored or restored', INTERNAL),
     suggestedInvoiceIds: customField(
-      z.array(z.string()),
+      z.array(z.string().max(RECORD_ID_LENGTH)).max(MAX_SUGGESTED_INVOICES),
       () => [String],
       'Open invoices it may pay: those whose number it names, then those owed exactly its amount; none unless unmatched money in',
       { computedBy: 'bank-statements.service.ts, from the open invoices the viewer bills', graphqlEdge: 'suggestions' },
@@ -146,7 +159,8 @@ export const refusedRowDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     row: integerField('The row of the CSV file (counting every row), or the transaction’s place in the OFX (from 1)', IMPORTED),
-    column: textField('The column (as the mapping names it) or OFX element at fault', IMPORTED),
+    // A mapping's column, or an OFX element (DTPOSTED, TRNAMT), shorter.
+    column: textField('The column (as the mapping names it) or OFX element at fault', { ...IMPORTED, maxLength: CSV_COLUMN_MAX_LENGTH }),
     message: textField('What is wrong with it', IMPORTED),
   },
 });
@@ -162,12 +176,17 @@ export const statementImportDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    format: textField('ofx or csv, as told from the content', IMPORTED),
+    format: customField(z.enum(['ofx', 'csv']), () => String, 'ofx or csv, as told from the content', IMPORTED),
     newLines: integerField('Lines kept now', IMPORTED),
     skippedLines: integerField('Lines imported before, left as they were', IMPORTED),
     matchedLines: integerField('New lines matched to an invoice at once', IMPORTED),
     unmatchedLines: integerField('New lines left for a person to match or ignore', IMPORTED),
-    refusedRows: customField(z.array(refusedRowRecord), () => [BankStatementRefusedRowType], 'Rows left out, with their reasons', IMPORTED),
+    refusedRows: customField(
+      z.array(refusedRowRecord).max(MAX_STATEMENT_ROWS),
+      () => [BankStatementRefusedRowType],
+      'Rows left out, with their reasons',
+      IMPORTED,
+    ),
   },
 });
 export const statementImportRecord = restShapeOf(statementImportDescription);

@@ -5,7 +5,7 @@ import { UserType } from '../../../accounts/user.types';
 import { Auth } from '../../../auth/auth-directive';
 import { requestOrigin } from '../../../auth/session';
 import type { RequestContext } from '../../../context/request-context';
-import { pageWindow } from '../../../shared/pagination';
+import { listPagingOf } from '../../../shared/list-paging';
 import { incomingUpload, UploadScalar } from '../../documents';
 import { InvoiceType } from '../invoice.record';
 import { PaymentType } from '../payment.record';
@@ -39,12 +39,14 @@ export class BankStatementsResolver {
   }
 
   @Auth(...staffRoles)
-  @Query(() => BankStatementLineConnection, { description: 'A page of imported statement lines, newest first' })
+  @Query(() => BankStatementLineConnection, {
+    description: 'A page of imported statement lines, newest first; with updatedSince those changed since then, oldest change first',
+  })
   bankStatementLines(
-    @Args(() => BankStatementLineListArgs) { first, after, ...filter }: BankStatementLineListArgs,
+    @Args(() => BankStatementLineListArgs) { first, after, updatedSince, ...filter }: BankStatementLineListArgs,
     @Ctx() { viewer, services }: RequestContext,
   ) {
-    return services.bankStatements.listLines(viewer, { ...filter }, pageWindow({ first, after }));
+    return services.bankStatements.pageLines(viewer, { ...filter }, listPagingOf({ first, after, updatedSince }));
   }
 
   @Auth(...staffRoles)

@@ -3,7 +3,8 @@ import { adminRoles, staffRoles } from '../../../accounts/roles';
 import { requestOrigin } from '../../../auth/session';
 import type { Services } from '../../../context/services';
 import { requireAuth } from '../../../http/respond';
-import { pageWindowOfQuery } from '../../../shared/pagination';
+import { listPagingOfQuery } from '../../../shared/list-paging';
+import { sendListPage } from '../../changes';
 import { recordOf } from '../../../shared/record-shape';
 import { receiveMultipartDocument, refuseOversizedUploads } from '../../documents';
 import { bankAccountRecord, bankStatementLineRecord, statementImportRecord } from './bank-statements.record';
@@ -27,13 +28,13 @@ export function bankStatementRoutes(services: Services): Router {
     res.json(recordOf(bankAccountRecord, await statements.updateAccount(req.viewer, String(req.params.id), req.body, requestOrigin(req))));
   });
 
-  // ?accountId= and ?status=, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // ?accountId= and ?status=, and ?first=, ?after= and ?updated_since= for the page
+  // (docs/integrations.md#pages-and-sync); the total and the next page's cursor in headers.
   router.get('/lines', staff, async (req, res) => {
     const { accountId, status } = req.query;
-    const page = await statements.listLines(req.viewer, { accountId, status }, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(page.nodes.map((line) => recordOf(bankStatementLineRecord, line)));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    const page = await statements.pageLines(req.viewer, { accountId, status }, paging);
+    sendListPage(res, paging, page, (line) => recordOf(bankStatementLineRecord, line));
   });
 
   router.post('/lines/:id/match', staff, async (req, res) => {

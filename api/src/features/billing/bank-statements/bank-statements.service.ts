@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { adminRoles, staffRoles } from '../../../accounts/roles';
 import { assertAllowed } from '../../../auth/access';
 import type { RequestOrigin } from '../../../auth/session';
@@ -9,6 +9,8 @@ import { newId } from '../../../db/base-entity';
 import { invalidInput, isAppError, notFound } from '../../../shared/errors';
 import { toConnection, type Connection, type PageWindow, pageWindow } from '../../../shared/pagination';
 import { parseInput } from '../../../shared/validate';
+import type { ListPaging } from '../../../shared/list-paging';
+import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '../../changes';
 import type { AuditService } from '../../audit';
 import { SERVED_CLIENTS_SQL } from '../../engagements';
 import { bankAccountSchema, bankLineFilterSchema, matchBankLineSchema } from '../../../../../validation/billing/bank-statement-input';
@@ -19,7 +21,7 @@ import type { PaymentsService } from '../payments.service';
 import { BankAccount } from './bank-account.entity';
 import { BankStatementLine } from './bank-statement-line.entity';
 import { invoiceNumberIndex } from './invoice-numbers-in-text';
-import { MAX_STATEMENT_BYTES, StatementFileError, type RefusedRow } from './statement-bounds';
+import { MAX_STATEMENT_BYTES, MAX_SUGGESTED_INVOICES, StatementFileError, type RefusedRow } from './statement-bounds';
 import { readStatementFile } from './statement-file';
 
 /** A line as the APIs show it, with the invoices it may pay (none once matched or ignored, or for money out). */
@@ -49,7 +51,6 @@ interface OpenInvoice {
   owedCents: number;
 }
 
-const SUGGESTIONS = 5;
 const CHUNK = 200;
 
 const accountView = ({ createdBy: _by, ...kept }: BankAccount): BankAccountView => kept;
@@ -200,6 +201,35 @@ export class BankStatementsService {
   /** A page of the lines the viewer sees, newest first, each unmatched money-in line with the invoices it may pay. */
   async listLines(viewer: Viewer | null, filters: unknown, window: PageWindow = pageWindow()): Promise<Connection<BankLineView>> {
     const staff = assertAllowed(viewer, [...staffRoles]);
+    const [rows, total] = await this.matchingLines(staff, filters)
+      .orderBy('line.postedOn', 'DESC')
+      .addOrderBy('line.createdAt', 'DESC')
+      .addOrderBy('line.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.limit)
+      .getManyAndCount();
+    return toConnection(await this.lineViews(staff, rows), total, window);
+  }
+
+  /**
+   * The lines as `paging` asks (features/changes): a page as `listLines` answers it, or the lines
+   * imported, matched, ignored or restored since a time (none is deleted). A line's suggestions
+   * follow the open invoices and are worked out as it is read, not a change of the line.
+   */
+  async pageLines(viewer: Viewer | null, filters: unknown, paging: ListPaging): Promise<ListPage<BankLineView>> {
+    if (paging.kind !== 'changes')
+      return pageOf(await this.listLines(viewer, filters, paging.kind === 'page' ? paging.window : pageWindow()));
+    const staff = assertAllowed(viewer, [...staffRoles]);
+    const changes = await listPage(this.matchingLines(staff, filters), paging, {
+      ordered: (query) => query,
+      recordType: 'bank_statement_line',
+      audience: deletionAudienceOf(staff),
+    });
+    return pageViews(changes, (rows) => this.lineViews(staff, rows));
+  }
+
+  /** The lines the staff member sees that the filters keep, unordered. */
+  private matchingLines(staff: Viewer, filters: unknown): SelectQueryBuilder<BankStatementLine> {
     const values = parseInput(bankLineFilterSchema, filters ?? {});
     const query = this.lines.createQueryBuilder('line');
     // A matched line is a client's payment: an advisor sees those of the clients they serve. Lines
@@ -212,20 +242,15 @@ export class BankStatementsService {
     }
     if (values.accountId) query.andWhere('line.accountId = :accountId', { accountId: values.accountId });
     if (values.status) query.andWhere('line.status = :status', { status: values.status });
-    const [rows, total] = await query
-      .orderBy('line.postedOn', 'DESC')
-      .addOrderBy('line.createdAt', 'DESC')
-      .addOrderBy('line.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getManyAndCount();
-    const open = rows.some((line) => line.status === 'unmatched' && line.amountCents > 0) ? await this.openInvoices(staff) : [];
+    return query;
+  }
+
+  /** Lines as the APIs show them: each unmatched money-in line with the open invoices it may pay. */
+  private async lineViews(staff: Viewer, rows: BankStatementLine[]): Promise<BankLineView[]> {
+    const suggests = (line: BankStatementLine) => line.status === 'unmatched' && line.amountCents > 0;
+    const open = rows.some(suggests) ? await this.openInvoices(staff) : [];
     const index = invoiceNumberIndex(open);
-    return toConnection(
-      rows.map((line) => lineView(line, line.status === 'unmatched' && line.amountCents > 0 ? suggestionsFor(line, open, index) : [])),
-      total,
-      window,
-    );
+    return rows.map((line) => lineView(line, suggests(line) ? suggestionsFor(line, open, index) : []));
   }
 
   /** Staff match a money-in line to an issued invoice of a client they bill: it becomes an EFT payment, once. */
@@ -395,7 +420,7 @@ function suggestionsFor(line: BankStatementLine, open: OpenInvoice[], index: Ret
   const sameAmount = open
     .filter((invoice) => invoice.owedCents === line.amountCents && !named.includes(invoice.id))
     .map((invoice) => invoice.id);
-  return [...named, ...sameAmount].slice(0, SUGGESTIONS);
+  return [...named, ...sameAmount].slice(0, MAX_SUGGESTED_INVOICES);
 }
 
 /** The upload's text, refused past 2 MB before more is read. */

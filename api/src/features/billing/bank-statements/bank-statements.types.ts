@@ -1,11 +1,12 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
-import { ConnectionType, PageArgs } from '../../../shared/pagination';
+import { ListPageArgs, ListPageType } from '../../changes';
 import { BankLineStatusKind, BankStatementLineType } from './bank-statements.record';
 
-export const BankStatementLineConnection = ConnectionType('BankStatementLine', BankStatementLineType);
+/** A page of statement lines, or those changed since a time (`bankStatementLines`). */
+export const BankStatementLineConnection = ListPageType('BankStatementLine', BankStatementLineType, 'BankStatementLineConnection');
 
 @ArgsType()
-export class BankStatementLineListArgs extends PageArgs {
+export class BankStatementLineListArgs extends ListPageArgs {
   @Field(() => String, { nullable: true, description: 'Only this account’s' })
   accountId?: string | null;
 

@@ -8,9 +8,17 @@ import { MAX_AMOUNT_CENTS } from '../../../../../validation/billing/money';
 /** A statement file of more than this is refused before it is read: a month of a busy account is far less. */
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 export const MAX_STATEMENT_LINES = 10_000;
+/**
+ * The most rows a statement has, kept or refused: a CSV's lines, or the transactions an OFX file
+ * of MAX_STATEMENT_BYTES holds, each opening with <STMTTRN>.
+ */
+export const MAX_STATEMENT_ROWS = Math.max(MAX_STATEMENT_LINES, Math.floor(MAX_STATEMENT_BYTES / '<STMTTRN>'.length));
 /** The longest field kept: a reference or memo longer than this is no bank's. */
 export const MAX_FIELD_LENGTH = 500;
 export const REFERENCE_MAX_LENGTH = 100;
+
+/** The most open invoices suggested for one unmatched line. */
+export const MAX_SUGGESTED_INVOICES = 5;
 
 /** The only error a reader throws: the whole file is refused, and why. */
 export class StatementFileError extends Error {

@@ -10,7 +10,7 @@ export interface FormLimits {
 }
 
 /** Far above a checkout's or an ITN's few dozen short fields. */
-const DEFAULT_LIMITS: FormLimits = { maxBytes: 16_384, maxFields: 64 };
+export const PAYFAST_FORM_LIMITS: FormLimits = { maxBytes: 16_384, maxFields: 64 };
 
 /** A body that is no form PayFast would send: too large, too many fields, or badly encoded. */
 export class PayfastFormError extends Error {
@@ -27,7 +27,7 @@ const SPACE = 0x20;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The pairs of a urlencoded body, in order; throws PayfastFormError (never anything else) when it is no such form. */
-export function parseOrderedForm(raw: Buffer | string, limits: FormLimits = DEFAULT_LIMITS): Array<[string, string]> {
+export function parseOrderedForm(raw: Buffer | string, limits: FormLimits = PAYFAST_FORM_LIMITS): Array<[string, string]> {
   // A string's length in UTF-16 units is at most its length in UTF-8 bytes: a cheap first refusal.
   if (typeof raw === 'string' && raw.length > limits.maxBytes) throw tooLarge(limits);
   const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
