@@ -107,7 +107,7 @@ const table = {
     load: () => import('../document-requests/DocumentRequestsPage'),
     component: (module) => module.DocumentRequestsPage,
     sidebar: { label: 'Document requests', roles: staffAndAdmins },
-    budgetKB: 240,
+    budgetKB: 241,
   }),
   '/portal/engagements': row({
     load: () => import('../engagements/EngagementsPage'),
