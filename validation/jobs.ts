@@ -129,6 +129,12 @@ export const jobSeriesStatusSchema = z.strictObject({
   status: z.enum(jobSeriesStatusValues, 'Status must be active, paused or ended'),
 });
 
+/**
+ * The most periods one series skips: ten years of monthly ones. A skipped period stays skipped for
+ * as long as the series runs, so the list only grows; past this, end the series and start another.
+ */
+export const MAX_SKIPPED_PERIODS = 120;
+
 /** A period of the series to skip (or make again): one of its template's period keys. */
 export const jobSeriesPeriodSchema = z.strictObject({
   periodKey: z.string('Choose a period').trim().min(1, 'Choose a period').max(60, 'Choose a period of the series'),

@@ -9,3 +9,9 @@ export const databaseDialects = ['SQLite (embedded)', 'MariaDB', 'MySQL'] as con
 
 /** The two public forms that feed the contact tracker. */
 export const ACTIVE_FORMS = ['Get in Touch', 'Schedule Consultation'];
+
+/**
+ * The longest `detail` a check of the database or the mail transport answers: the check's own
+ * words and, when it fails, the error it met, cut to this.
+ */
+export const CHECK_DETAIL_MAX_LENGTH = 2000;

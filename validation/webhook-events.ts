@@ -455,8 +455,19 @@ export const webhookEventGroups: { group: string; types: SubscribableWebhookEven
   return groups;
 }, []);
 
+// One schema object per type: the OpenAPI document gives an example to the schema object itself.
+const payloadSchemas = new Map<WebhookEventType, z.ZodType>();
+
 /** The body of one delivery of an event of `type`: its id, type, time and data. */
-export function webhookPayloadSchema<Type extends WebhookEventType>(type: Type) {
+export function webhookPayloadSchema<Type extends WebhookEventType>(type: Type): ReturnType<typeof payloadSchemaOf<Type>> {
+  const known = payloadSchemas.get(type) as ReturnType<typeof payloadSchemaOf<Type>> | undefined;
+  if (known) return known;
+  const schema = payloadSchemaOf(type);
+  payloadSchemas.set(type, schema);
+  return schema;
+}
+
+function payloadSchemaOf<Type extends WebhookEventType>(type: Type) {
   return z.strictObject({
     id: z.string().max(EVENT_ID_LENGTH).describe('The event id (evt_…), also sent as the webhook-id header; the same on every retry'),
     type: z.literal(type).describe('The event type'),

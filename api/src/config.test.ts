@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, SETTING_URL_MAX_LENGTH, loadConfig } from './config';
 
 const base = {
   NODE_ENV: 'test',
@@ -34,6 +34,27 @@ describe('METRICS_TOKEN', () => {
 
   it.each(['short-token', 'a token with spaces in it'])('refuses %p, naming the variable', (value) => {
     expect(() => loadConfig({ ...base, METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+describe('the settings the admin panel and the payment forms show', () => {
+  it('keeps addresses within the lengths the OpenAPI document states', () => {
+    const site = `https://${'portal.'.repeat(26)}co.za`;
+    expect(site.length).toBeLessThanOrEqual(SETTING_URL_MAX_LENGTH);
+    expect(loadConfig({ ...base, PUBLIC_URL: site }).publicUrl).toBe(site);
+    expect(loadConfig({ ...base, NOTIFICATION_EMAIL: 'enquiries@khanya-advisory.co.za' }).notificationEmail).toBe(
+      'enquiries@khanya-advisory.co.za',
+    );
+  });
+
+  it.each([
+    ['PUBLIC_URL', `https://${'portal.'.repeat(40)}co.za`],
+    ['PAYFAST_URL', `https://${'sandbox.'.repeat(40)}payfast.co.za`],
+    ['HOST', 'h'.repeat(SETTING_URL_MAX_LENGTH)],
+    ['NOTIFICATION_EMAIL', `${'enquiries.'.repeat(25)}@khanya-advisory.co.za`],
+  ])('refuses %s longer than it may be, naming the variable', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(name));
   });
 });
 

@@ -102,6 +102,19 @@ export interface YocoSettings {
 const MAX_UPLOAD_MB_CEILING = 1024;
 export const MAX_UPLOAD_BYTES_CEILING = MAX_UPLOAD_MB_CEILING * 1024 * 1024;
 
+/**
+ * The longest the site's address (PUBLIC_URL, or http://HOST:PORT without it) and PayFast's
+ * (PAYFAST_URL) may be: the addresses made from them reach clients' browsers and the admin panel,
+ * which state how long they are (payment-providers.ts).
+ */
+export const SETTING_URL_MAX_LENGTH = 200;
+/** The longest folder a setting may name, resolved: Linux opens no path of more (PATH_MAX, 4096 bytes with its closing NUL). */
+export const SETTING_PATH_MAX_LENGTH = 4095;
+/** The longest e-mail address mail can be sent to (RFC 5321: a path of 256 octets, less its angle brackets). */
+export const EMAIL_ADDRESS_MAX_LENGTH = 254;
+/** BACKUP_EVERY as written: a number of at most six digits and m, h or d. */
+export const BACKUP_PERIOD_PATTERN = /^\d{1,6}[mhd]$/;
+
 /** Where the simulators answer, below the site's own address (composition/app.ts mounts them). */
 export const PAYMENT_SIMULATOR_PATHS = { payfast: '/simulators/payfast', yoco: '/simulators/yoco' } as const;
 
@@ -120,7 +133,7 @@ const duration = z
 /** BACKUP_EVERY: "30m", "24h", "7d"; at least a minute. */
 const backupPeriod = z
   .string()
-  .regex(/^\d+(m|h|d)$/, 'must be a period such as 30m, 24h or 7d')
+  .regex(BACKUP_PERIOD_PATTERN, 'must be a period such as 30m, 24h or 7d (six digits at most)')
   .transform((text) => ({
     text,
     ms: Number.parseInt(text, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as 'm' | 'h' | 'd'],
@@ -153,9 +166,9 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   DEMO: booleanFlag.optional(),
-  NOTIFICATION_EMAIL: z.string().email().default('enquiries@khanya-advisory.co.za'),
+  NOTIFICATION_EMAIL: z.string().max(EMAIL_ADDRESS_MAX_LENGTH).email().default('enquiries@khanya-advisory.co.za'),
   MAIL_FROM: z.string().min(3).default('Khanya Tax & Advisory <no-reply@khanya-advisory.co.za>'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().max(SETTING_URL_MAX_LENGTH).url().optional(),
   WEB_DIST_DIR: z.string().optional(),
   ASSETS_ARCHIVE_DIR: z.string().min(1).optional(),
   REDIS_URL: z
@@ -180,7 +193,7 @@ const environmentSchema = z.object({
   SESSION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1200),
   // Visitors behind one office's address share it: 600 a minute leaves room for many at once.
   ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(600),
-  PAYFAST_URL: z.string().url().optional(),
+  PAYFAST_URL: z.string().max(SETTING_URL_MAX_LENGTH).url().optional(),
   PAYFAST_MERCHANT_ID: z
     .string()
     .regex(/^\d{1,20}$/, 'must be the digits of the merchant id')
@@ -286,6 +299,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const paymentSimulators = values.PAYMENT_SIMULATORS ?? (demo && !production);
   const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${port}`).replace(/\/$/, '');
+  if (publicUrl.length > SETTING_URL_MAX_LENGTH) {
+    throw new ConfigError(
+      `Invalid environment: HOST makes the site's address longer than ${SETTING_URL_MAX_LENGTH} characters; set PUBLIC_URL`,
+    );
+  }
+  const backupDir = path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups'));
+  if (backupDir.length > SETTING_PATH_MAX_LENGTH) {
+    throw new ConfigError(`Invalid environment: BACKUP_DIR is longer than ${SETTING_PATH_MAX_LENGTH} characters, which no system opens`);
+  }
   return {
     env: values.NODE_ENV,
     port,
@@ -316,7 +338,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     staffTwoStepRequired: values.STAFF_TWO_STEP === 'required',
     twoStepKey: deriveTwoStepKey(values.TWO_STEP_KEY ?? sessionSecret),
     metricsToken: values.METRICS_TOKEN,
-    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    backupDir,
     backupEvery: values.BACKUP_EVERY,
     backupKeep: values.BACKUP_KEEP,
     webhookDisableAfterDays: values.WEBHOOK_DISABLE_AFTER_DAYS,

@@ -1,6 +1,6 @@
 import { BusinessCalendar } from './business-days';
 import { emp201Due } from './deadline-rules';
-import { type DeadlineOverride, applyOverrides, periodKeys, ruleOfPeriodKey } from './overrides';
+import { type DeadlineOverride, PERIOD_KEY_MAX_LENGTH, PERIOD_KEY_PATTERN, applyOverrides, periodKeys, ruleOfPeriodKey } from './overrides';
 
 const calendar = new BusinessCalendar();
 // SARS extended the June 2025 EMP201 from 7 to 14 July 2025 after eFiling slowed down.
@@ -68,6 +68,29 @@ describe('ruleOfPeriodKey', () => {
     expect(ruleOfPeriodKey('itr12-provisional:2026')).toBe('itr12-provisional');
     expect(ruleOfPeriodKey('cipc-annual-return:2026-03-14')).toBe('cipc-annual-return');
     for (const wrong of ['emp201:2025-13', 'emp201', 'vat201:2027-05', 'itr14:2026-02-30', 'nothing:2026', '', 'toString:x']) {
+      expect(ruleOfPeriodKey(wrong)).toBeNull();
+    }
+  });
+
+  it('holds every key it names to the one pattern and length the APIs state', () => {
+    const named = [
+      periodKeys.emp201('9999-12'),
+      periodKeys.vat201({ start: '9999-11', end: '9999-12' }),
+      periodKeys.provisionalTax(3, '1995-02'),
+      periodKeys.itr14('2028-02-29'),
+      periodKeys.cipcAnnualReturn('2019-03-14', 9999),
+      periodKeys.itr12(9999, 'non-provisional'),
+      periodKeys.emp501(1995, 'interim'),
+    ];
+    for (const key of named) {
+      expect(ruleOfPeriodKey(key)).not.toBeNull();
+      expect(key).toMatch(PERIOD_KEY_PATTERN);
+      expect(key.length).toBeLessThanOrEqual(PERIOD_KEY_MAX_LENGTH);
+    }
+    expect(PERIOD_KEY_MAX_LENGTH).toBe('cipc-annual-return:2026-03-14'.length);
+    // A key the pattern refuses is never a rule's; the pattern cannot tell a real month from 13.
+    for (const wrong of ['emp201:12025-06', 'vat201:2027-05.2027-06', 'itr14:2026-6-30', 'emp201:2025-06 ', 'EMP201:2025-06']) {
+      expect(wrong).not.toMatch(PERIOD_KEY_PATTERN);
       expect(ruleOfPeriodKey(wrong)).toBeNull();
     }
   });

@@ -47,24 +47,40 @@ export interface Deadline {
   overrideReason?: string;
 }
 
-const MONTH = String.raw`\d{4}-\d{2}`;
-const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
-const YEAR = String.raw`\d{4}`;
-// What follows the colon in each rule's key: an override whose key cannot be one of the rule's
-// would never match, and a silent "no extension" is the worst way for that typo to show.
-const PERIOD_PATTERNS: Record<DeadlineRule, RegExp> = {
-  emp201: new RegExp(`^${MONTH}$`),
-  vat201: new RegExp(`^${MONTH}\\.\\.${MONTH}$`),
-  'irp6-1': new RegExp(`^${MONTH}$`),
-  'irp6-2': new RegExp(`^${MONTH}$`),
-  'irp6-3': new RegExp(`^${MONTH}$`),
-  itr14: new RegExp(`^${DAY}$`),
-  'cipc-annual-return': new RegExp(`^${DAY}$`),
-  'itr12-non-provisional': new RegExp(`^${YEAR}$`),
-  'itr12-provisional': new RegExp(`^${YEAR}$`),
-  'emp501-interim': new RegExp(`^${YEAR}$`),
-  'emp501-annual': new RegExp(`^${YEAR}$`),
+// What follows the colon in each rule's key, as the list above writes it: an override whose key
+// cannot be one of the rule's would never match, and a silent "no extension" is the worst way for
+// that typo to show. Every year has four digits (calendar-days.ts: 1995 to 9999).
+const PERIOD_FORMS: Record<DeadlineRule, string> = {
+  emp201: 'YYYY-MM',
+  vat201: 'YYYY-MM..YYYY-MM',
+  'irp6-1': 'YYYY-MM',
+  'irp6-2': 'YYYY-MM',
+  'irp6-3': 'YYYY-MM',
+  itr14: 'YYYY-MM-DD',
+  'cipc-annual-return': 'YYYY-MM-DD',
+  'itr12-non-provisional': 'YYYY',
+  'itr12-provisional': 'YYYY',
+  'emp501-interim': 'YYYY',
+  'emp501-annual': 'YYYY',
 };
+const patternOf = (form: string) =>
+  form
+    .replaceAll('.', String.raw`\.`)
+    .replaceAll('YYYY', String.raw`\d{4}`)
+    .replace(/MM|DD/g, String.raw`\d{2}`);
+const PERIOD_PATTERNS = Object.fromEntries(
+  deadlineRuleValues.map((rule) => [rule, new RegExp(`^${patternOf(PERIOD_FORMS[rule])}$`)]),
+) as Record<DeadlineRule, RegExp>;
+
+/**
+ * The form of every period key, whole: what the APIs state of a key they answer. ruleOfPeriodKey
+ * holds a key to it, and also to a real month and day.
+ */
+export const PERIOD_KEY_PATTERN = new RegExp(
+  `^(?:${deadlineRuleValues.map((rule) => `${rule}:${patternOf(PERIOD_FORMS[rule])}`).join('|')})$`,
+);
+/** The longest period key: cipc-annual-return:YYYY-MM-DD. */
+export const PERIOD_KEY_MAX_LENGTH = Math.max(...deadlineRuleValues.map((rule) => `${rule}:${PERIOD_FORMS[rule]}`.length));
 
 export const periodKeys = {
   emp201: (month: string) => `emp201:${formatMonth(parseMonth(month, 'month'))}`,

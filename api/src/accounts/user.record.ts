@@ -78,7 +78,14 @@ export const userDescription = describeRecord({
       privacy: privacy.exported,
       notInRest: 'not shown in the admin list',
     }),
-    updatedAt: archiveOnly((user: User) => user.updatedAt),
+    updatedAt: instantField(
+      'When the account last changed: its details, its roles, a sign-in, its activation or erasure (what GET /api/clients?updated_since= asks)',
+      {
+        privacy: privacy.exported,
+        // A sign-in moves it, so it tells when the person last signed in, as lastLoginAt does.
+        nullInGraphQL: 'null to anyone who may not see the person’s contact details, as lastLoginAt',
+      },
+    ),
     // Each role at most once (user_roles is keyed by the pair), and roles are named by roleNameValues, each name once.
     roles: customField(z.array(namedRoleRecord).max(roleNameValues.length), () => [RoleType], 'The roles the user holds', {
       // REST's admin list names each role (id and name); GET /api/admin/roles says what each may do.

@@ -8,6 +8,7 @@ import { rateLimitHeaderComponents, withRateLimitHeaders } from '../http/openapi
 import { referenceOperations } from '../http/openapi/reference.openapi';
 import { eventWebhooks } from '../features/webhooks';
 import { idempotencyKeyHeader } from '../http/openapi/idempotency-key';
+import { withExamplesShown } from '../http/openapi/examples';
 import { operationTags } from '../http/openapi/tags';
 import { isApiTokenScope, scopeFor } from '../../../validation/api-token-scopes';
 
@@ -37,10 +38,10 @@ function build(mounts: readonly DescribedMount[]): OpenApiDocument {
   for (const [name, response] of Object.entries(errorResponseComponents)) registry.registerComponent('responses', name, response);
   for (const [name, header] of Object.entries(rateLimitHeaderComponents)) registry.registerComponent('headers', name, header);
   for (const mount of [...mounts, { path: '', operations: referenceOperations }])
-    for (const operation of mount.operations ?? []) registry.registerPath(completed(mount, operation));
+    for (const operation of mount.operations ?? []) registry.registerPath(withExamplesShown(completed(mount, operation)));
   // What the webhooks send, one entry per event type (the document's `webhooks` section).
   // Each is signed with the endpoint's secret: the receiver's proof of where it came from.
-  for (const webhook of eventWebhooks) registry.registerWebhook({ ...webhook, security: [{ webhookSignature: [] }] });
+  for (const webhook of eventWebhooks) registry.registerWebhook(withExamplesShown({ ...webhook, security: [{ webhookSignature: [] }] }));
   // The error responses refer to the error body by name: it is registered as a schema of its own.
   // So is the Idempotency-Key header the POSTs refer to, ahead of them.
   const generator = new OpenApiGeneratorV31([

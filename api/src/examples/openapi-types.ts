@@ -1295,8 +1295,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The firm’s clients the caller serves, by last name, one page at a time
-         * @description Administrators see every client, an advisor the clients they serve (the clients of engagements assigned to them). Clients are the people holding the client role; a staff member is never one here. An API token needs users:read. Ordered by last name, then first name (any case), then id. Active and deactivated (erased) accounts alike, unless isActive says.
+         * The firm’s clients the caller serves, by last name or by change, one page at a time
+         * @description Administrators see every client, an advisor the clients they serve (the clients of engagements assigned to them). Clients are the people holding the client role; a staff member is never one here. An API token needs users:read. Ordered by last name, then first name (any case), then id; with updated_since, by when each changed, oldest first (docs/integrations.md#pages-and-sync). Active and deactivated (erased) accounts alike, unless isActive says.
          *
          *     Signed in with a session, or an API token with the scope users:read; as advisor, admin or superadmin.
          */
@@ -5635,7 +5635,7 @@ export interface components {
         Statement: {
             /** @description The client (a user id) */
             clientId: string;
-            /** @description Oldest first */
+            /** @description Oldest first: the last 1000, whose first balance counts every line before it */
             lines: {
                 /**
                  * @description invoice, credit_note, payment or refund
@@ -5683,7 +5683,7 @@ export interface components {
              * @description The day it stands on (YYYY-MM-DD, SAST)
              */
             asOf: string;
-            /** @description One per client owing or in credit, who owes most first */
+            /** @description One per client owing or in credit, who owes most first (at most 1000: those who owe most) */
             rows: {
                 /** @description The client (a user id) */
                 clientId: string;
@@ -5728,7 +5728,7 @@ export interface components {
                  */
                 balanceCents: number;
             }[];
-            /** @description The rows added up */
+            /** @description Every client’s row added up, those past the rows listed included */
             totals: {
                 /**
                  * Format: int32
@@ -5829,7 +5829,10 @@ export interface components {
              * @enum {string}
              */
             method: "POST" | "GET";
-            /** @description The provider’s address */
+            /**
+             * Format: uri
+             * @description The provider’s address
+             */
             url: string;
             /** @description The form’s fields in order; empty for GET */
             fields: {
@@ -6103,6 +6106,11 @@ export interface components {
              * @description When the account was created
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the account last changed: its details, its roles, a sign-in, its activation or erasure (what GET /api/clients?updated_since= asks)
+             */
+            updatedAt: string;
             /** @description The roles the user holds */
             roles: {
                 /** @description The role id */
@@ -6747,9 +6755,9 @@ export interface components {
             done: number;
         };
         JobWorkload: {
-            /** @description Per staff member, the most open jobs first; Nobody last */
+            /** @description Per staff member, the most open jobs first (the 100 with the most); Nobody last */
             people: components["schemas"]["WorkloadPerson"][];
-            /** @description Per firm service and month, the jobs done in the last twelve months (this one included); months with none left out */
+            /** @description Per firm service and month, the jobs done in the last twelve months (this one included); months with none left out; the 50 services with the most done */
             done: {
                 /** @description The firm service of the jobs’ engagements */
                 serviceId: string;
@@ -6908,7 +6916,7 @@ export interface components {
              * @description Its first period is the first ending on or after this day (moved on when it is resumed)
              */
             startsOn: string;
-            /** @description The periods staff skipped: no job is made for them */
+            /** @description The periods staff skipped: no job is made for them (at most 120) */
             skippedPeriodKeys: string[];
             /** @description Its next periods without a job yet (up to four), skipped ones marked; none once it has ended */
             upcoming: {
@@ -7728,6 +7736,7 @@ export interface components {
                 latencyMs: number | null;
                 /** Format: int32 */
                 tableCount: number | null;
+                /** @description Connected, or why not (cut short past its length) */
                 detail: string;
             };
             mail: {
@@ -7737,6 +7746,7 @@ export interface components {
                  */
                 mode: "smtp" | "outbox";
                 ok: boolean;
+                /** @description What answered, or why nothing did (cut short past its length) */
                 detail: string;
             };
             /** @description The mail queue's backlog (statuses waiting, sending, retrying, sent, failed) */
@@ -7772,7 +7782,10 @@ export interface components {
             version: string;
             /** @description Whether the demo accounts exist */
             demo: boolean;
-            /** @description Where new enquiries are e-mailed */
+            /**
+             * Format: email
+             * @description Where new enquiries are e-mailed (NOTIFICATION_EMAIL)
+             */
             notificationEmail: string;
             /** @description The public forms that feed the contact tracker */
             activeForms: string[];
@@ -7785,6 +7798,7 @@ export interface components {
                  * @description BACKUP_KEEP
                  */
                 keep: number | null;
+                /** @description BACKUP_DIR, resolved */
                 directory: string;
                 /** @description The last backup, if any */
                 last: {
@@ -7863,6 +7877,23 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/bad-user-input",
+                 *       "title": "Invalid input",
+                 *       "status": 400,
+                 *       "detail": "Title is required",
+                 *       "code": "BAD_USER_INPUT",
+                 *       "errors": [
+                 *         {
+                 *           "path": "title",
+                 *           "message": "Title is required"
+                 *         }
+                 *       ],
+                 *       "message": "Title is required",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7874,6 +7905,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/unauthenticated",
+                 *       "title": "Not signed in",
+                 *       "status": 401,
+                 *       "detail": "This API token expired on 2026-11-01T00:00:00.000Z: make a new one on your profile's Security tab.",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "reason": "API_TOKEN_EXPIRED",
+                 *       "message": "This API token expired on 2026-11-01T00:00:00.000Z: make a new one on your profile's Security tab.",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7885,6 +7928,19 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/forbidden",
+                 *       "title": "Not allowed",
+                 *       "status": 403,
+                 *       "detail": "POST /api/documents/upload needs the scope documents:write, which this API token lacks.",
+                 *       "code": "FORBIDDEN",
+                 *       "reason": "API_TOKEN_SCOPE_MISSING",
+                 *       "missingScope": "documents:write",
+                 *       "message": "POST /api/documents/upload needs the scope documents:write, which this API token lacks.",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7896,6 +7952,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/not-found",
+                 *       "title": "Not found",
+                 *       "status": 404,
+                 *       "detail": "Not found",
+                 *       "code": "NOT_FOUND",
+                 *       "message": "Not found",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7907,6 +7974,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/conflict",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "detail": "A request with this Idempotency-Key is still being answered: send it again once it has been",
+                 *       "code": "CONFLICT",
+                 *       "reason": "IDEMPOTENCY_KEY_IN_PROGRESS",
+                 *       "message": "A request with this Idempotency-Key is still being answered: send it again once it has been",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7918,6 +7997,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/payload-too-large",
+                 *       "title": "Too large",
+                 *       "status": 413,
+                 *       "detail": "Request body is too large",
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "message": "Request body is too large",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7929,6 +8019,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/unsupported-media-type",
+                 *       "title": "Type not accepted",
+                 *       "status": 415,
+                 *       "detail": "Files of this type are not accepted: upload a PDF, an image, a spreadsheet or a document",
+                 *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                 *       "message": "Files of this type are not accepted: upload a PDF, an image, a spreadsheet or a document",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7940,6 +8041,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/unprocessable-content",
+                 *       "title": "Unprocessable content",
+                 *       "status": 422,
+                 *       "detail": "This Idempotency-Key was sent before with another request (another body, method or path): use a new key for a new request",
+                 *       "code": "UNPROCESSABLE_CONTENT",
+                 *       "reason": "IDEMPOTENCY_KEY_REUSED",
+                 *       "message": "This Idempotency-Key was sent before with another request (another body, method or path): use a new key for a new request",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7953,6 +8066,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/rate-limited",
+                 *       "title": "Too many requests",
+                 *       "status": 429,
+                 *       "detail": "Too many requests: try again in 30 seconds",
+                 *       "code": "RATE_LIMITED",
+                 *       "retryAfterSeconds": 30,
+                 *       "message": "Too many requests: try again in 30 seconds",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7964,6 +8089,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/internal-server-error",
+                 *       "title": "Internal server error",
+                 *       "status": 500,
+                 *       "detail": "Internal server error",
+                 *       "code": "INTERNAL_SERVER_ERROR",
+                 *       "message": "Internal server error",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -7977,6 +8113,17 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "/api/problems/service-unavailable",
+                 *       "title": "Briefly unavailable",
+                 *       "status": 503,
+                 *       "detail": "The service is briefly unavailable. Please try again shortly.",
+                 *       "code": "SERVICE_UNAVAILABLE",
+                 *       "message": "The service is briefly unavailable. Please try again shortly.",
+                 *       "requestId": "3f9c2a71-8d4e-4b6a-9e0f-52c1d7a8b604"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -8024,6 +8171,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *         "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "name": "Practice manager sync",
+                     *         "prefix": "khanya_pat_Q7fz",
+                     *         "scopes": [
+                     *           "documents:read",
+                     *           "engagements:read",
+                     *           "tasks:write"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-08-03T09:12:45.000Z",
+                     *         "expiresAt": "2027-08-03T09:12:45.000Z",
+                     *         "lastUsedAt": "2026-11-20T06:00:00.000Z",
+                     *         "lastUsedIpAddress": "203.0.113.40",
+                     *         "revokedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiToken"][];
                 };
             };
@@ -8055,6 +8223,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *       "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "name": "Practice manager sync",
+                     *       "prefix": "khanya_pat_Q7fz",
+                     *       "scopes": [
+                     *         "documents:read",
+                     *         "engagements:read",
+                     *         "tasks:write"
+                     *       ],
+                     *       "status": "revoked",
+                     *       "createdAt": "2026-08-03T09:12:45.000Z",
+                     *       "expiresAt": "2027-08-03T09:12:45.000Z",
+                     *       "lastUsedAt": "2026-11-20T06:00:00.000Z",
+                     *       "lastUsedIpAddress": "203.0.113.40",
+                     *       "revokedAt": "2026-11-20T09:02:14.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiToken"];
                 };
             };
@@ -8079,6 +8266,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "m_payment_id": "c5d6e7f8-a9b0-4c1d-9e2f-3a4b5c6d7e8f",
+                 *       "pf_payment_id": "2481937",
+                 *       "payment_status": "COMPLETE",
+                 *       "item_name": "Invoice INV-00042",
+                 *       "item_description": "",
+                 *       "amount_gross": "3663.75",
+                 *       "amount_fee": "-108.25",
+                 *       "amount_net": "3555.50",
+                 *       "custom_str1": "",
+                 *       "custom_str2": "",
+                 *       "custom_str3": "",
+                 *       "custom_str4": "",
+                 *       "custom_str5": "",
+                 *       "custom_int1": "",
+                 *       "custom_int2": "",
+                 *       "custom_int3": "",
+                 *       "custom_int4": "",
+                 *       "custom_int5": "",
+                 *       "name_first": "Thandi",
+                 *       "name_last": "Mokoena",
+                 *       "email_address": "thandi.mokoena@example.co.za",
+                 *       "merchant_id": "10234567",
+                 *       "signature": "25fe4f135e868846bcd4cd6069e75521"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     [key: string]: string;
                 };
@@ -8137,6 +8351,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_ctoEJXfRZevZEBE6K1WMB9hl",
+                 *       "type": "payment.succeeded",
+                 *       "createdDate": "2026-11-26T10:04:37.512Z",
+                 *       "payload": {
+                 *         "id": "p_7CR95GW80P5naS0uq3qeFXkF",
+                 *         "type": "payment",
+                 *         "createdDate": "2026-11-26T10:04:37.512Z",
+                 *         "amount": 366375,
+                 *         "currency": "ZAR",
+                 *         "paymentMethodDetails": {
+                 *           "type": "card",
+                 *           "card": {
+                 *             "expiryMonth": 8,
+                 *             "expiryYear": 29,
+                 *             "maskedCard": "************4242",
+                 *             "scheme": "visa"
+                 *           }
+                 *         },
+                 *         "status": "succeeded",
+                 *         "mode": "live",
+                 *         "metadata": {
+                 *           "invoiceNumber": "INV-00042",
+                 *           "checkoutId": "ch_Poq3iH5wiLCvhykCpKgu7QVA"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     [key: string]: unknown;
                 };
@@ -8211,6 +8454,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "f9824528-d699-49a2-bb4c-ebfee9514505",
+                     *         "recipient": "thandi.mokoena@example.co.za",
+                     *         "subject": "Document approved",
+                     *         "status": "waiting",
+                     *         "attempts": 0,
+                     *         "nextAttemptAt": "2026-11-20T11:20:07.418Z",
+                     *         "lastError": "Connection timeout",
+                     *         "sentAt": null,
+                     *         "createdAt": "2026-11-20T08:15:42.035Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["QueuedMail"][];
                 };
             };
@@ -8245,6 +8503,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f9824528-d699-49a2-bb4c-ebfee9514505",
+                     *       "recipient": "thandi.mokoena@example.co.za",
+                     *       "subject": "Document approved",
+                     *       "status": "waiting",
+                     *       "attempts": 0,
+                     *       "nextAttemptAt": "2026-11-20T11:20:07.418Z",
+                     *       "lastError": "Connection timeout",
+                     *       "sentAt": null,
+                     *       "createdAt": "2026-11-20T08:15:42.035Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["QueuedMail"];
                 };
             };
@@ -8279,6 +8550,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "ed7f5fe6-65d9-4287-bda5-9fe9c29cc876",
+                     *         "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "status": "pending",
+                     *         "reason": "I have moved my tax affairs to another practitioner and no longer need the portal.",
+                     *         "decisionReason": null,
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "createdAt": "2026-11-18T12:04:33.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ErasureRequest"][];
                 };
             };
@@ -8313,6 +8598,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ed7f5fe6-65d9-4287-bda5-9fe9c29cc876",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "approved",
+                     *       "reason": "I have moved my tax affairs to another practitioner and no longer need the portal.",
+                     *       "decisionReason": null,
+                     *       "decidedBy": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "decidedAt": "2026-11-20T07:45:10.000Z",
+                     *       "createdAt": "2026-11-18T12:04:33.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErasureRequest"];
                 };
             };
@@ -8342,6 +8639,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "We must keep the records of your 2026 tax return for five years after it is submitted to SARS (Tax Administration Act, section 29). Ask again once that period has passed."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -8356,6 +8658,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ed7f5fe6-65d9-4287-bda5-9fe9c29cc876",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "declined",
+                     *       "reason": "I have moved my tax affairs to another practitioner and no longer need the portal.",
+                     *       "decisionReason": "We must keep the records of your 2026 tax return for five years after it is submitted to SARS (Tax Administration Act, section 29). Ask again once that period has passed.",
+                     *       "decidedBy": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "decidedAt": "2026-11-20T07:45:10.000Z",
+                     *       "createdAt": "2026-11-18T12:04:33.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErasureRequest"];
                 };
             };
@@ -8388,6 +8702,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "24f63041-00d0-41cf-aafc-586e2e0889d3",
+                     *         "device": "Chrome on Windows",
+                     *         "ipAddress": "203.0.113.24",
+                     *         "signedInAt": "2026-11-20T06:55:31.204Z",
+                     *         "lastSeenAt": "2026-11-20T08:15:42.000Z",
+                     *         "current": true
+                     *       },
+                     *       {
+                     *         "id": "95714c57-6451-4c9d-bf33-32ba84b6f9cd",
+                     *         "device": "Safari on iOS",
+                     *         "ipAddress": "198.51.100.72",
+                     *         "signedInAt": "2026-11-20T05:31:08.447Z",
+                     *         "lastSeenAt": "2026-11-20T05:48:19.000Z",
+                     *         "current": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SignedInSession"][];
                 };
             };
@@ -8419,6 +8753,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "1 other session signed out",
+                     *       "ended": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["OtherSessionsEnded"];
                 };
             };
@@ -8452,6 +8792,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Session signed out"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -8481,6 +8826,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "enabled": true,
+                     *       "enabledAt": "2026-03-02T07:45:12.000Z",
+                     *       "recoveryCodesLeft": 9,
+                     *       "required": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoStepStatus"];
                 };
             };
@@ -8512,6 +8865,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "secret": "TDCVHXYZIUHT4KIKV3OQCAYDKNXKOGG5",
+                     *       "otpauthUri": "otpauth://totp/Khanya%20Tax%20%26%20Advisory:thandi.mokoena%40example.co.za?secret=TDCVHXYZIUHT4KIKV3OQCAYDKNXKOGG5&issuer=Khanya%20Tax%20%26%20Advisory",
+                     *       "qrCodeSvg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 53 53\" shape-rendering=\"crispEdges\"><path fill=\"#ffffff\" d=\"M0 0h53v53H0z\"/><path stroke=\"#0b1f3a\" d=\"M2 2.5h7m2 0h3m2 0h1m2 0h1…M2 50.5h7m1 0h1m1 0h2m4 0h1\"/></svg>"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoStepEnrolment"];
                 };
             };
@@ -8536,6 +8896,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "305 914"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -8550,6 +8915,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is on",
+                     *       "recoveryCodes": [
+                     *         "pzry-6ma3-q3yd",
+                     *         "hck9-aess-j4mc",
+                     *         "bu9r-tce3-43rw",
+                     *         "bcmy-34xd-34gb",
+                     *         "kmmt-ytc3-m6fh",
+                     *         "hft9-xc4f-278g",
+                     *         "6xm4-qyjg-6dc7",
+                     *         "4kqn-muxu-fukd",
+                     *         "7qps-e2qf-g77h",
+                     *         "vtrs-b6z9-5r8m"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoStepEnabled"];
                 };
             };
@@ -8575,6 +8957,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Jacaranda-Blooms-2026",
+                 *       "code": "718 204"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                     code: string;
@@ -8590,6 +8978,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in is off"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -8616,6 +9009,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "492 817"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -8630,6 +9028,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "wwp6-jsxz-qf42",
+                     *         "drfb-kf26-uf8w",
+                     *         "p4f3-57xc-6wep",
+                     *         "hyxv-vy3q-mwp7",
+                     *         "9m3b-adst-7sak",
+                     *         "3em8-z8bn-4nrd",
+                     *         "fder-3g4f-4vth",
+                     *         "3npp-qfjp-fv5j",
+                     *         "h4vx-h4ym-ku2s",
+                     *         "kffp-st7u-yn8k"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecoveryCodes"];
                 };
             };
@@ -8664,6 +9078,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-step sign-in was reset"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -8694,6 +9113,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *         "url": "https://hooks.example.com/khanya",
+                     *         "description": "Practice management system: new enquiries, invoices and payments",
+                     *         "events": [
+                     *           "contact_submission.created",
+                     *           "invoice.issued",
+                     *           "payment.received"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "disabledAt": null,
+                     *         "failingSince": null,
+                     *         "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *         "lastAttemptSucceeded": true,
+                     *         "lastResponseStatus": 200,
+                     *         "createdAt": "2026-03-04T10:05:12.418Z",
+                     *         "updatedAt": "2026-11-20T09:41:19.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
@@ -8718,6 +9160,17 @@ export interface operations {
         /** @description Its address, a description and the events it receives */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/khanya",
+                 *       "description": "Practice management system: new enquiries, invoices and payments",
+                 *       "events": [
+                 *         "contact_submission.created",
+                 *         "invoice.issued",
+                 *         "payment.received"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                     description?: string | null;
@@ -8734,6 +9187,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *         "url": "https://hooks.example.com/khanya",
+                     *         "description": "Practice management system: new enquiries, invoices and payments",
+                     *         "events": [
+                     *           "contact_submission.created",
+                     *           "invoice.issued",
+                     *           "payment.received"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "disabledAt": null,
+                     *         "failingSince": null,
+                     *         "lastAttemptAt": null,
+                     *         "lastAttemptSucceeded": null,
+                     *         "lastResponseStatus": null,
+                     *         "createdAt": "2026-03-04T10:05:12.418Z",
+                     *         "updatedAt": "2026-03-04T10:05:12.418Z"
+                     *       },
+                     *       "secret": "whsec_SqCtuNgbdOjsnfFHg8QVvHf2Z8Y8nl/1F3PyMx8r48w="
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
@@ -8771,6 +9248,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d9f4544c-70b6-4a3e-b11c-ae5f463a313d",
+                     *       "endpointId": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *       "eventId": "evt_m2fIgUT1HfM3mTpGo7UrzychJO",
+                     *       "eventType": "webhook.test",
+                     *       "payload": "{\"id\":\"evt_m2fIgUT1HfM3mTpGo7UrzychJO\",\"type\":\"webhook.test\",\"timestamp\":\"2026-11-20T09:41:18.734Z\",\"data\":{\"endpointId\":\"9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3\",\"sentById\":\"a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0\",\"message\":\"A test event from the Khanya client portal. It changes nothing.\"}}",
+                     *       "status": "retrying",
+                     *       "attempts": 1,
+                     *       "nextAttemptAt": "2026-11-20T09:52:17.000Z",
+                     *       "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *       "responseStatus": 200,
+                     *       "responseExcerpt": "{\"received\":true}",
+                     *       "durationMs": 164,
+                     *       "lastError": null,
+                     *       "deliveredAt": "2026-11-20T09:41:19.391Z",
+                     *       "createdAt": "2026-11-20T09:41:18.734Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -8805,6 +9301,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *       "url": "https://hooks.example.com/khanya",
+                     *       "description": "Practice management system: new enquiries, invoices and payments",
+                     *       "events": [
+                     *         "contact_submission.created",
+                     *         "invoice.issued",
+                     *         "payment.received"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "failingSince": null,
+                     *       "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *       "lastAttemptSucceeded": true,
+                     *       "lastResponseStatus": 200,
+                     *       "createdAt": "2026-03-04T10:05:12.418Z",
+                     *       "updatedAt": "2026-11-20T09:41:19.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -8829,6 +9346,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Practice management system: new enquiries, invoices and payments",
+                 *       "events": [
+                 *         "contact_submission.created",
+                 *         "invoice.issued",
+                 *         "payment.received"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     url?: string;
                     description?: string | null;
@@ -8846,6 +9373,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *       "url": "https://hooks.example.com/khanya",
+                     *       "description": "Practice management system: new enquiries, invoices and payments",
+                     *       "events": [
+                     *         "contact_submission.created",
+                     *         "invoice.issued",
+                     *         "payment.received"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledReason": null,
+                     *       "disabledAt": null,
+                     *       "failingSince": null,
+                     *       "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *       "lastAttemptSucceeded": true,
+                     *       "lastResponseStatus": 200,
+                     *       "createdAt": "2026-03-04T10:05:12.418Z",
+                     *       "updatedAt": "2026-11-20T09:41:19.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -8912,6 +9460,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "endpoint": {
+                     *         "id": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *         "url": "https://hooks.example.com/khanya",
+                     *         "description": "Practice management system: new enquiries, invoices and payments",
+                     *         "events": [
+                     *           "contact_submission.created",
+                     *           "invoice.issued",
+                     *           "payment.received"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledReason": null,
+                     *         "disabledAt": null,
+                     *         "failingSince": null,
+                     *         "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *         "lastAttemptSucceeded": true,
+                     *         "lastResponseStatus": 200,
+                     *         "createdAt": "2026-03-04T10:05:12.418Z",
+                     *         "updatedAt": "2026-11-20T10:30:05.000Z"
+                     *       },
+                     *       "secret": "whsec_E5d1QEURJJ6qtiUX7doI74fzUguz2j7BMK+Q/sRsN2g="
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
@@ -8949,6 +9521,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d9f4544c-70b6-4a3e-b11c-ae5f463a313d",
+                     *       "endpointId": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *       "eventId": "evt_m2fIgUT1HfM3mTpGo7UrzychJO",
+                     *       "eventType": "webhook.test",
+                     *       "payload": "{\"id\":\"evt_m2fIgUT1HfM3mTpGo7UrzychJO\",\"type\":\"webhook.test\",\"timestamp\":\"2026-11-20T09:41:18.734Z\",\"data\":{\"endpointId\":\"9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3\",\"sentById\":\"a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0\",\"message\":\"A test event from the Khanya client portal. It changes nothing.\"}}",
+                     *       "status": "waiting",
+                     *       "attempts": 0,
+                     *       "nextAttemptAt": "2026-11-20T09:41:18.000Z",
+                     *       "lastAttemptAt": null,
+                     *       "responseStatus": null,
+                     *       "responseExcerpt": null,
+                     *       "durationMs": null,
+                     *       "lastError": null,
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-11-20T09:41:18.734Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -8994,6 +9585,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "d9f4544c-70b6-4a3e-b11c-ae5f463a313d",
+                     *         "endpointId": "9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3",
+                     *         "eventId": "evt_m2fIgUT1HfM3mTpGo7UrzychJO",
+                     *         "eventType": "webhook.test",
+                     *         "payload": "{\"id\":\"evt_m2fIgUT1HfM3mTpGo7UrzychJO\",\"type\":\"webhook.test\",\"timestamp\":\"2026-11-20T09:41:18.734Z\",\"data\":{\"endpointId\":\"9b8a7c6d-5e4f-4321-a0b9-c8d7e6f5a4b3\",\"sentById\":\"a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0\",\"message\":\"A test event from the Khanya client portal. It changes nothing.\"}}",
+                     *         "status": "delivered",
+                     *         "attempts": 1,
+                     *         "nextAttemptAt": null,
+                     *         "lastAttemptAt": "2026-11-20T09:41:19.391Z",
+                     *         "responseStatus": 200,
+                     *         "responseExcerpt": "{\"received\":true}",
+                     *         "durationMs": 164,
+                     *         "lastError": null,
+                     *         "deliveredAt": "2026-11-20T09:41:19.391Z",
+                     *         "createdAt": "2026-11-20T09:41:18.734Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
@@ -9023,6 +9635,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *         "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "name": "Practice manager sync",
+                     *         "prefix": "khanya_pat_Q7fz",
+                     *         "scopes": [
+                     *           "documents:read",
+                     *           "engagements:read",
+                     *           "tasks:write"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-08-03T09:12:45.000Z",
+                     *         "expiresAt": "2027-08-03T09:12:45.000Z",
+                     *         "lastUsedAt": "2026-11-20T06:00:00.000Z",
+                     *         "lastUsedIpAddress": "203.0.113.40",
+                     *         "revokedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiToken"][];
                 };
             };
@@ -9047,6 +9680,16 @@ export interface operations {
         /** @description Its name, scopes and lifetime in days (at most 365) */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Working papers export",
+                 *       "scopes": [
+                 *         "documents:read",
+                 *         "engagements:read"
+                 *       ],
+                 *       "expiresInDays": 90
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: ("documents:read" | "documents:write" | "submissions:read" | "engagements:read" | "tasks:read" | "tasks:write" | "jobs:read" | "jobs:write" | "appointments:read" | "appointments:write" | "messages:read" | "messages:write" | "invoices:read" | "invoices:write" | "payments:read" | "users:read" | "webhooks:read" | "webhooks:write")[];
@@ -9064,6 +9707,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": {
+                     *         "id": "7ca655fe-d31d-452f-9d6f-7cabac0d6eea",
+                     *         "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "name": "Working papers export",
+                     *         "prefix": "khanya_pat_aP9R",
+                     *         "scopes": [
+                     *           "documents:read",
+                     *           "engagements:read"
+                     *         ],
+                     *         "status": "active",
+                     *         "createdAt": "2026-11-20T08:20:37.000Z",
+                     *         "expiresAt": "2027-02-18T08:20:37.000Z",
+                     *         "lastUsedAt": null,
+                     *         "lastUsedIpAddress": null,
+                     *         "revokedAt": null
+                     *       },
+                     *       "secret": "khanya_pat_aP9R3mkqiuC8qRcVAatHRspusJ8F1tKSnDI7seQt"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedApiToken"];
                 };
             };
@@ -9098,6 +9762,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5d6e7f80-91a2-4b3c-8d4e-5f60718293a4",
+                     *       "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "name": "Practice manager sync",
+                     *       "prefix": "khanya_pat_Q7fz",
+                     *       "scopes": [
+                     *         "documents:read",
+                     *         "engagements:read",
+                     *         "tasks:write"
+                     *       ],
+                     *       "status": "revoked",
+                     *       "createdAt": "2026-08-03T09:12:45.000Z",
+                     *       "expiresAt": "2027-08-03T09:12:45.000Z",
+                     *       "lastUsedAt": "2026-11-20T06:00:00.000Z",
+                     *       "lastUsedIpAddress": "203.0.113.40",
+                     *       "revokedAt": "2026-11-20T09:02:14.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiToken"];
                 };
             };
@@ -9140,6 +9823,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "engagementId": null,
+                     *         "title": "Review of my 2026 tax return",
+                     *         "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *         "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *         "duration": 60,
+                     *         "meetingType": "video",
+                     *         "location": null,
+                     *         "meetingUrl": "https://meet.example.co.za/j/4829137560",
+                     *         "status": "confirmed",
+                     *         "createdAt": "2026-11-20T10:05:00.000Z",
+                     *         "updatedAt": "2026-11-23T06:20:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Appointment"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -9163,6 +9871,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Review of my 2026 tax return",
+                 *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                 *       "scheduledAt": "2026-12-03T10:00:00+02:00",
+                 *       "duration": 60,
+                 *       "meetingType": "video"
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description?: string | null;
@@ -9199,6 +9916,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "title": "Review of my 2026 tax return",
+                     *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *       "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *       "duration": 60,
+                     *       "meetingType": "video",
+                     *       "location": null,
+                     *       "meetingUrl": null,
+                     *       "status": "scheduled",
+                     *       "createdAt": "2026-11-20T10:05:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:05:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
@@ -9233,6 +9968,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "title": "Review of my 2026 tax return",
+                     *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *       "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *       "duration": 60,
+                     *       "meetingType": "video",
+                     *       "location": null,
+                     *       "meetingUrl": "https://meet.example.co.za/j/4829137560",
+                     *       "status": "confirmed",
+                     *       "createdAt": "2026-11-20T10:05:00.000Z",
+                     *       "updatedAt": "2026-11-23T06:20:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
@@ -9289,6 +10042,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scheduledAt": "2026-12-04T14:00:00+02:00",
+                 *       "duration": 90
+                 *     }
+                 */
                 "application/json": {
                     scheduledAt: string;
                     /** Format: int32 */
@@ -9311,6 +10070,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "title": "Review of my 2026 tax return",
+                     *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *       "scheduledAt": "2026-12-04T12:00:00.000Z",
+                     *       "duration": 90,
+                     *       "meetingType": "video",
+                     *       "location": null,
+                     *       "meetingUrl": "https://meet.example.co.za/j/4829137560",
+                     *       "status": "scheduled",
+                     *       "createdAt": "2026-11-20T10:05:00.000Z",
+                     *       "updatedAt": "2026-11-25T15:31:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
@@ -9336,6 +10113,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "meetingUrl": "https://meet.example.co.za/j/4829137560"
+                 *     }
+                 */
                 "application/json": {
                     meetingUrl?: string | null;
                 };
@@ -9350,6 +10132,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "title": "Review of my 2026 tax return",
+                     *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *       "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *       "duration": 60,
+                     *       "meetingType": "video",
+                     *       "location": null,
+                     *       "meetingUrl": "https://meet.example.co.za/j/4829137560",
+                     *       "status": "confirmed",
+                     *       "createdAt": "2026-11-20T10:05:00.000Z",
+                     *       "updatedAt": "2026-11-23T06:20:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
@@ -9383,6 +10183,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "title": "Review of my 2026 tax return",
+                     *       "description": "Go through the ITR12 draft and the medical aid deductions before it is filed.",
+                     *       "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *       "duration": 60,
+                     *       "meetingType": "video",
+                     *       "location": null,
+                     *       "meetingUrl": "https://meet.example.co.za/j/4829137560",
+                     *       "status": "cancelled",
+                     *       "createdAt": "2026-11-20T10:05:00.000Z",
+                     *       "updatedAt": "2026-11-26T05:58:44.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
@@ -9412,6 +10230,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "registeredName": "Khanya Tax & Advisory (Pty) Ltd",
+                     *       "addressLines": [
+                     *         "Block C, Grand Central Office Park",
+                     *         "14 New Road, Halfway House",
+                     *         "Midrand, 1685"
+                     *       ],
+                     *       "vatNumber": "4760123456",
+                     *       "vatVendor": true,
+                     *       "registrationNumber": "2015/123456/07",
+                     *       "email": "accounts@khanya-advisory.co.za",
+                     *       "phone": "+27 11 312 4580",
+                     *       "bankName": "FNB",
+                     *       "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                     *       "accountNumber": "62845501234",
+                     *       "branchCode": "250655",
+                     *       "accountType": "cheque",
+                     *       "invoicePrefix": "INV-",
+                     *       "creditNotePrefix": "CN-",
+                     *       "numberDigits": 5,
+                     *       "paymentTermsDays": 30,
+                     *       "updatedAt": "2026-02-16T09:30:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BillingSettings"];
                 };
             };
@@ -9432,6 +10275,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "registeredName": "Khanya Tax & Advisory (Pty) Ltd",
+                 *       "addressLines": [
+                 *         "Block C, Grand Central Office Park",
+                 *         "14 New Road, Halfway House",
+                 *         "Midrand, 1685"
+                 *       ],
+                 *       "vatNumber": "4760123456",
+                 *       "registrationNumber": "2015/123456/07",
+                 *       "email": "accounts@khanya-advisory.co.za",
+                 *       "phone": "+27 11 312 4580",
+                 *       "bankName": "FNB",
+                 *       "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                 *       "accountNumber": "62845501234",
+                 *       "branchCode": "250655",
+                 *       "accountType": "cheque",
+                 *       "invoicePrefix": "INV-",
+                 *       "creditNotePrefix": "CN-",
+                 *       "numberDigits": 5,
+                 *       "paymentTermsDays": 30
+                 *     }
+                 */
                 "application/json": {
                     registeredName: string;
                     addressLines: string[];
@@ -9471,6 +10337,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "registeredName": "Khanya Tax & Advisory (Pty) Ltd",
+                     *       "addressLines": [
+                     *         "Block C, Grand Central Office Park",
+                     *         "14 New Road, Halfway House",
+                     *         "Midrand, 1685"
+                     *       ],
+                     *       "vatNumber": "4760123456",
+                     *       "vatVendor": true,
+                     *       "registrationNumber": "2015/123456/07",
+                     *       "email": "accounts@khanya-advisory.co.za",
+                     *       "phone": "+27 11 312 4580",
+                     *       "bankName": "FNB",
+                     *       "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                     *       "accountNumber": "62845501234",
+                     *       "branchCode": "250655",
+                     *       "accountType": "cheque",
+                     *       "invoicePrefix": "INV-",
+                     *       "creditNotePrefix": "CN-",
+                     *       "numberDigits": 5,
+                     *       "paymentTermsDays": 30,
+                     *       "updatedAt": "2026-02-16T09:30:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BillingSettings"];
                 };
             };
@@ -9500,6 +10391,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *         "basisPoints": 1500,
+                     *         "percent": "15",
+                     *         "appliesFrom": "2018-04-01",
+                     *         "inForce": true,
+                     *         "removable": false,
+                     *         "createdAt": "2026-01-12T06:00:04.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["VatRate"][];
                 };
             };
@@ -9523,6 +10427,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "percent": "15.5",
+                 *       "appliesFrom": "2027-04-01"
+                 *     }
+                 */
                 "application/json": {
                     percent: string | number;
                     /** Format: date */
@@ -9539,6 +10449,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8e9f0a1b-2c3d-4e5f-a6b7-c8d9e0f1a2b3",
+                     *       "basisPoints": 1550,
+                     *       "percent": "15.5",
+                     *       "appliesFrom": "2027-04-01",
+                     *       "inForce": false,
+                     *       "removable": true,
+                     *       "createdAt": "2026-11-26T07:45:19.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VatRate"];
                 };
             };
@@ -9573,6 +10494,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8e9f0a1b-2c3d-4e5f-a6b7-c8d9e0f1a2b3",
+                     *       "basisPoints": 1550,
+                     *       "percent": "15.5",
+                     *       "appliesFrom": "2027-04-01",
+                     *       "inForce": false,
+                     *       "removable": false,
+                     *       "createdAt": "2026-11-26T07:45:19.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["VatRate"];
                 };
             };
@@ -9626,6 +10558,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *         "kind": "invoice",
+                     *         "status": "part_paid",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "creditsInvoiceId": null,
+                     *         "number": "INV-00042",
+                     *         "issuedOn": "2026-11-20",
+                     *         "dueOn": "2026-12-20",
+                     *         "vatBasisPoints": 1500,
+                     *         "taxInvoiceKind": "full",
+                     *         "supplier": {
+                     *           "name": "Khanya Tax & Advisory (Pty) Ltd",
+                     *           "addressLines": [
+                     *             "Block C, Grand Central Office Park",
+                     *             "14 New Road, Halfway House",
+                     *             "Midrand, 1685"
+                     *           ],
+                     *           "vatNumber": "4760123456",
+                     *           "registrationNumber": "2015/123456/07",
+                     *           "email": "accounts@khanya-advisory.co.za",
+                     *           "phone": "+27 11 312 4580",
+                     *           "bank": {
+                     *             "bankName": "FNB",
+                     *             "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                     *             "accountNumber": "62845501234",
+                     *             "branchCode": "250655",
+                     *             "accountType": "cheque"
+                     *           }
+                     *         },
+                     *         "recipient": {
+                     *           "name": "Thandi Mokoena",
+                     *           "addressLines": [
+                     *             "12 Jacaranda Street",
+                     *             "Lynnwood Glen",
+                     *             "Pretoria 0081",
+                     *             "Gauteng"
+                     *           ],
+                     *           "vatNumber": null
+                     *         },
+                     *         "lines": [
+                     *           {
+                     *             "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 350000,
+                     *             "treatment": "standard",
+                     *             "netCents": 350000,
+                     *             "vatCents": 52500
+                     *           },
+                     *           {
+                     *             "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *             "quantityThousandths": 1500,
+                     *             "unitPriceCents": 95000,
+                     *             "treatment": "standard",
+                     *             "netCents": 142500,
+                     *             "vatCents": 21375
+                     *           }
+                     *         ],
+                     *         "netCents": 492500,
+                     *         "vatCents": 73875,
+                     *         "totalCents": 566375,
+                     *         "creditedCents": 0,
+                     *         "paidCents": 200000,
+                     *         "outstandingCents": 366375,
+                     *         "refundableCents": 0,
+                     *         "reason": null,
+                     *         "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *         "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "issuedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "issuedAt": "2026-11-20T08:15:42.000Z",
+                     *         "documentId": "3e8f1a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+                     *         "createdAt": "2026-11-19T14:22:08.000Z",
+                     *         "updatedAt": "2026-11-24T06:45:10.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Invoice"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -9649,6 +10665,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "lines": [
+                 *         {
+                 *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                 *           "quantity": "1",
+                 *           "unitPrice": "3500.00",
+                 *           "vatTreatment": "standard"
+                 *         },
+                 *         {
+                 *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                 *           "unitPrice": "950.00",
+                 *           "vatTreatment": "standard",
+                 *           "quantity": "1"
+                 *         }
+                 *       ],
+                 *       "notes": "Please use the invoice number as the reference of your EFT payment."
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     engagementId?: string | null;
@@ -9675,6 +10712,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "kind": "invoice",
+                     *       "status": "draft",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": null,
+                     *       "number": null,
+                     *       "issuedOn": null,
+                     *       "dueOn": null,
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "full",
+                     *       "supplier": null,
+                     *       "recipient": null,
+                     *       "lines": [
+                     *         {
+                     *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 350000,
+                     *           "treatment": "standard",
+                     *           "netCents": 350000,
+                     *           "vatCents": 52500
+                     *         },
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 95000,
+                     *           "vatCents": 14250
+                     *         }
+                     *       ],
+                     *       "netCents": 445000,
+                     *       "vatCents": 66750,
+                     *       "totalCents": 511750,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 0,
+                     *       "outstandingCents": 0,
+                     *       "refundableCents": 0,
+                     *       "reason": null,
+                     *       "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": null,
+                     *       "issuedAt": null,
+                     *       "documentId": null,
+                     *       "createdAt": "2026-11-19T14:22:08.000Z",
+                     *       "updatedAt": "2026-11-19T14:22:08.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -9709,6 +10796,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "lines": [
+                     *         {
+                     *           "kind": "invoice",
+                     *           "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *           "paymentId": null,
+                     *           "number": "INV-00042",
+                     *           "date": "2026-11-20",
+                     *           "description": "Tax invoice INV-00042",
+                     *           "debitCents": 566375,
+                     *           "creditCents": 0,
+                     *           "balanceCents": 566375
+                     *         },
+                     *         {
+                     *           "kind": "payment",
+                     *           "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *           "paymentId": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *           "number": "T MOKOENA INV-00042",
+                     *           "date": "2026-11-23",
+                     *           "description": "Payment (EFT) for INV-00042",
+                     *           "debitCents": 0,
+                     *           "creditCents": 200000,
+                     *           "balanceCents": 366375
+                     *         }
+                     *       ],
+                     *       "balanceCents": 366375
+                     *     }
+                     */
                     "application/json": components["schemas"]["Statement"];
                 };
             };
@@ -9740,6 +10857,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-25",
+                     *       "rows": [
+                     *         {
+                     *           "clientId": "a2b3c4d5-e6f7-4a8b-9c0d-e1f2a3b4c5d6",
+                     *           "currentCents": 0,
+                     *           "days1To30Cents": 1207500,
+                     *           "days31To60Cents": 0,
+                     *           "days61To90Cents": 0,
+                     *           "over90Cents": 0,
+                     *           "totalCents": 1207500,
+                     *           "creditCents": 0,
+                     *           "balanceCents": 1207500
+                     *         },
+                     *         {
+                     *           "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "currentCents": 366375,
+                     *           "days1To30Cents": 0,
+                     *           "days31To60Cents": 0,
+                     *           "days61To90Cents": 0,
+                     *           "over90Cents": 0,
+                     *           "totalCents": 366375,
+                     *           "creditCents": 0,
+                     *           "balanceCents": 366375
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "currentCents": 366375,
+                     *         "days1To30Cents": 1207500,
+                     *         "days31To60Cents": 0,
+                     *         "days61To90Cents": 0,
+                     *         "over90Cents": 0,
+                     *         "totalCents": 1573875,
+                     *         "creditCents": 0,
+                     *         "balanceCents": 1573875
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReceivablesAgeing"];
                 };
             };
@@ -9808,6 +10964,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "kind": "invoice",
+                     *       "status": "part_paid",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": null,
+                     *       "number": "INV-00042",
+                     *       "issuedOn": "2026-11-20",
+                     *       "dueOn": "2026-12-20",
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "full",
+                     *       "supplier": {
+                     *         "name": "Khanya Tax & Advisory (Pty) Ltd",
+                     *         "addressLines": [
+                     *           "Block C, Grand Central Office Park",
+                     *           "14 New Road, Halfway House",
+                     *           "Midrand, 1685"
+                     *         ],
+                     *         "vatNumber": "4760123456",
+                     *         "registrationNumber": "2015/123456/07",
+                     *         "email": "accounts@khanya-advisory.co.za",
+                     *         "phone": "+27 11 312 4580",
+                     *         "bank": {
+                     *           "bankName": "FNB",
+                     *           "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                     *           "accountNumber": "62845501234",
+                     *           "branchCode": "250655",
+                     *           "accountType": "cheque"
+                     *         }
+                     *       },
+                     *       "recipient": {
+                     *         "name": "Thandi Mokoena",
+                     *         "addressLines": [
+                     *           "12 Jacaranda Street",
+                     *           "Lynnwood Glen",
+                     *           "Pretoria 0081",
+                     *           "Gauteng"
+                     *         ],
+                     *         "vatNumber": null
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 350000,
+                     *           "treatment": "standard",
+                     *           "netCents": 350000,
+                     *           "vatCents": 52500
+                     *         },
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 1500,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 142500,
+                     *           "vatCents": 21375
+                     *         }
+                     *       ],
+                     *       "netCents": 492500,
+                     *       "vatCents": 73875,
+                     *       "totalCents": 566375,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 200000,
+                     *       "outstandingCents": 366375,
+                     *       "refundableCents": 0,
+                     *       "reason": null,
+                     *       "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedAt": "2026-11-20T08:15:42.000Z",
+                     *       "documentId": "3e8f1a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+                     *       "createdAt": "2026-11-19T14:22:08.000Z",
+                     *       "updatedAt": "2026-11-24T06:45:10.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -9840,6 +11073,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "kind": "invoice",
+                     *       "status": "draft",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": null,
+                     *       "number": null,
+                     *       "issuedOn": null,
+                     *       "dueOn": null,
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "full",
+                     *       "supplier": null,
+                     *       "recipient": null,
+                     *       "lines": [
+                     *         {
+                     *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 350000,
+                     *           "treatment": "standard",
+                     *           "netCents": 350000,
+                     *           "vatCents": 52500
+                     *         },
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 95000,
+                     *           "vatCents": 14250
+                     *         }
+                     *       ],
+                     *       "netCents": 445000,
+                     *       "vatCents": 66750,
+                     *       "totalCents": 511750,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 0,
+                     *       "outstandingCents": 0,
+                     *       "refundableCents": 0,
+                     *       "reason": null,
+                     *       "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": null,
+                     *       "issuedAt": null,
+                     *       "documentId": null,
+                     *       "createdAt": "2026-11-19T14:22:08.000Z",
+                     *       "updatedAt": "2026-11-19T14:22:08.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -9865,6 +11148,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                 *           "quantity": "1",
+                 *           "unitPrice": "3500.00",
+                 *           "vatTreatment": "standard"
+                 *         },
+                 *         {
+                 *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                 *           "unitPrice": "950.00",
+                 *           "vatTreatment": "standard",
+                 *           "quantity": "1.5"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     engagementId?: string | null;
                     lines?: {
@@ -9891,6 +11192,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "kind": "invoice",
+                     *       "status": "draft",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": null,
+                     *       "number": null,
+                     *       "issuedOn": null,
+                     *       "dueOn": null,
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "full",
+                     *       "supplier": null,
+                     *       "recipient": null,
+                     *       "lines": [
+                     *         {
+                     *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 350000,
+                     *           "treatment": "standard",
+                     *           "netCents": 350000,
+                     *           "vatCents": 52500
+                     *         },
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 1500,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 142500,
+                     *           "vatCents": 21375
+                     *         }
+                     *       ],
+                     *       "netCents": 492500,
+                     *       "vatCents": 73875,
+                     *       "totalCents": 566375,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 0,
+                     *       "outstandingCents": 0,
+                     *       "refundableCents": 0,
+                     *       "reason": null,
+                     *       "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": null,
+                     *       "issuedAt": null,
+                     *       "documentId": null,
+                     *       "createdAt": "2026-11-19T14:22:08.000Z",
+                     *       "updatedAt": "2026-11-20T08:09:14.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -9961,6 +11312,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "kind": "invoice",
+                     *       "status": "issued",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": null,
+                     *       "number": "INV-00042",
+                     *       "issuedOn": "2026-11-20",
+                     *       "dueOn": "2026-12-20",
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "full",
+                     *       "supplier": {
+                     *         "name": "Khanya Tax & Advisory (Pty) Ltd",
+                     *         "addressLines": [
+                     *           "Block C, Grand Central Office Park",
+                     *           "14 New Road, Halfway House",
+                     *           "Midrand, 1685"
+                     *         ],
+                     *         "vatNumber": "4760123456",
+                     *         "registrationNumber": "2015/123456/07",
+                     *         "email": "accounts@khanya-advisory.co.za",
+                     *         "phone": "+27 11 312 4580",
+                     *         "bank": {
+                     *           "bankName": "FNB",
+                     *           "accountHolder": "Khanya Tax & Advisory (Pty) Ltd",
+                     *           "accountNumber": "62845501234",
+                     *           "branchCode": "250655",
+                     *           "accountType": "cheque"
+                     *         }
+                     *       },
+                     *       "recipient": {
+                     *         "name": "Thandi Mokoena",
+                     *         "addressLines": [
+                     *           "12 Jacaranda Street",
+                     *           "Lynnwood Glen",
+                     *           "Pretoria 0081",
+                     *           "Gauteng"
+                     *         ],
+                     *         "vatNumber": null
+                     *       },
+                     *       "lines": [
+                     *         {
+                     *           "description": "Preparation and submission of the 2026 ITR12 income tax return",
+                     *           "quantityThousandths": 1000,
+                     *           "unitPriceCents": 350000,
+                     *           "treatment": "standard",
+                     *           "netCents": 350000,
+                     *           "vatCents": 52500
+                     *         },
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 1500,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 142500,
+                     *           "vatCents": 21375
+                     *         }
+                     *       ],
+                     *       "netCents": 492500,
+                     *       "vatCents": 73875,
+                     *       "totalCents": 566375,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 0,
+                     *       "outstandingCents": 566375,
+                     *       "refundableCents": 0,
+                     *       "reason": null,
+                     *       "notes": "Please use the invoice number as the reference of your EFT payment.",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedAt": "2026-11-20T08:15:42.000Z",
+                     *       "documentId": "3e8f1a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+                     *       "createdAt": "2026-11-19T14:22:08.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -9990,6 +11418,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The consultation took one hour, not the hour and a half billed.",
+                 *       "lines": [
+                 *         {
+                 *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                 *           "unitPrice": "950.00",
+                 *           "vatTreatment": "standard",
+                 *           "quantity": "0.5"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                     lines?: {
@@ -10014,6 +11455,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b8c9d0e1-f2a3-4b4c-9d5e-6f7a8b9c0d1e",
+                     *       "kind": "credit_note",
+                     *       "status": "draft",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "creditsInvoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "number": null,
+                     *       "issuedOn": null,
+                     *       "dueOn": null,
+                     *       "vatBasisPoints": 1500,
+                     *       "taxInvoiceKind": "abridged",
+                     *       "supplier": null,
+                     *       "recipient": null,
+                     *       "lines": [
+                     *         {
+                     *           "description": "Consultation on medical aid and retirement annuity deductions (hours)",
+                     *           "quantityThousandths": 500,
+                     *           "unitPriceCents": 95000,
+                     *           "treatment": "standard",
+                     *           "netCents": 47500,
+                     *           "vatCents": 7125
+                     *         }
+                     *       ],
+                     *       "netCents": 47500,
+                     *       "vatCents": 7125,
+                     *       "totalCents": 54625,
+                     *       "creditedCents": 0,
+                     *       "paidCents": 0,
+                     *       "outstandingCents": 0,
+                     *       "refundableCents": 0,
+                     *       "reason": "The consultation took one hour, not the hour and a half billed.",
+                     *       "notes": null,
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "issuedById": null,
+                     *       "issuedAt": null,
+                     *       "documentId": null,
+                     *       "createdAt": "2026-11-25T09:40:11.000Z",
+                     *       "updatedAt": "2026-11-25T09:40:11.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -10061,6 +11544,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *         "method": "eft",
+                     *         "amountCents": 200000,
+                     *         "feeCents": null,
+                     *         "receivedOn": "2026-11-23",
+                     *         "providerPaymentId": "bank:e1f2a3b4-c5d6-4e7f-9a8b-0c1d2e3f4a5b",
+                     *         "reference": "T MOKOENA INV-00042",
+                     *         "note": null,
+                     *         "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "createdAt": "2026-11-24T06:45:10.000Z",
+                     *         "updatedAt": "2026-11-24T06:45:10.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Payment"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -10084,6 +11591,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *       "method": "eft",
+                 *       "amount": "2000.00",
+                 *       "receivedOn": "2026-11-23",
+                 *       "reference": "T MOKOENA INV-00042",
+                 *       "note": null
+                 *     }
+                 */
                 "application/json": {
                     invoiceId: string;
                     /** @enum {string} */
@@ -10105,6 +11622,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "method": "eft",
+                     *       "amountCents": 200000,
+                     *       "feeCents": null,
+                     *       "receivedOn": "2026-11-23",
+                     *       "providerPaymentId": null,
+                     *       "reference": "T MOKOENA INV-00042",
+                     *       "note": null,
+                     *       "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "createdAt": "2026-11-23T12:31:09.000Z",
+                     *       "updatedAt": "2026-11-23T12:31:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Payment"];
                 };
             };
@@ -10136,6 +11670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       "payfast",
+                     *       "yoco"
+                     *     ]
+                     */
                     "application/json": ("payfast" | "yoco")[];
                 };
             };
@@ -10167,6 +11707,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "method": "eft",
+                     *       "amountCents": 200000,
+                     *       "feeCents": null,
+                     *       "receivedOn": "2026-11-23",
+                     *       "providerPaymentId": "bank:e1f2a3b4-c5d6-4e7f-9a8b-0c1d2e3f4a5b",
+                     *       "reference": "T MOKOENA INV-00042",
+                     *       "note": null,
+                     *       "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "createdAt": "2026-11-24T06:45:10.000Z",
+                     *       "updatedAt": "2026-11-24T06:45:10.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Payment"];
                 };
             };
@@ -10191,6 +11748,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *       "method": "eft",
+                 *       "amount": "250.00",
+                 *       "refundedOn": "2026-12-02",
+                 *       "reference": "KHANYA REFUND INV-00042",
+                 *       "note": "Paid R 250.00 more than the invoice asked; returned to the account it came from."
+                 *     }
+                 */
                 "application/json": {
                     invoiceId: string;
                     /** @enum {string} */
@@ -10204,7 +11771,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The refund */
+            /** @description The refund, a negative amount */
             201: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -10212,6 +11779,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6c7d8e9f-a0b1-4c2d-8e3f-4a5b6c7d8e9f",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "method": "eft",
+                     *       "amountCents": -25000,
+                     *       "feeCents": null,
+                     *       "receivedOn": "2026-12-02",
+                     *       "providerPaymentId": null,
+                     *       "reference": "KHANYA REFUND INV-00042",
+                     *       "note": "Paid R 250.00 more than the invoice asked; returned to the account it came from.",
+                     *       "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "createdAt": "2026-12-02T08:04:51.000Z",
+                     *       "updatedAt": "2026-12-02T08:04:51.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Payment"];
                 };
             };
@@ -10238,6 +11822,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *       "provider": "payfast"
+                 *     }
+                 */
                 "application/json": {
                     invoiceId: string;
                     /** @enum {string} */
@@ -10254,6 +11844,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": "payfast",
+                     *       "method": "POST",
+                     *       "url": "https://www.payfast.co.za/eng/process",
+                     *       "fields": [
+                     *         {
+                     *           "name": "merchant_id",
+                     *           "value": "10234567"
+                     *         },
+                     *         {
+                     *           "name": "merchant_key",
+                     *           "value": "k7v2m9q4x1z8c"
+                     *         },
+                     *         {
+                     *           "name": "return_url",
+                     *           "value": "https://portal.example.co.za/portal/billing/e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b?payment=returned"
+                     *         },
+                     *         {
+                     *           "name": "cancel_url",
+                     *           "value": "https://portal.example.co.za/portal/billing/e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b?payment=cancelled"
+                     *         },
+                     *         {
+                     *           "name": "notify_url",
+                     *           "value": "https://portal.example.co.za/api/payments/notifications/payfast"
+                     *         },
+                     *         {
+                     *           "name": "name_first",
+                     *           "value": "Thandi"
+                     *         },
+                     *         {
+                     *           "name": "name_last",
+                     *           "value": "Mokoena"
+                     *         },
+                     *         {
+                     *           "name": "email_address",
+                     *           "value": "thandi.mokoena@example.co.za"
+                     *         },
+                     *         {
+                     *           "name": "m_payment_id",
+                     *           "value": "c5d6e7f8-a9b0-4c1d-9e2f-3a4b5c6d7e8f"
+                     *         },
+                     *         {
+                     *           "name": "amount",
+                     *           "value": "3663.75"
+                     *         },
+                     *         {
+                     *           "name": "item_name",
+                     *           "value": "Invoice INV-00042"
+                     *         },
+                     *         {
+                     *           "name": "signature",
+                     *           "value": "d9897d04f4209a996c91dc668d5b3456"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentRedirect"];
                 };
             };
@@ -10301,6 +11948,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "issuerId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "schedule": {
+                     *           "onceLines": [
+                     *             {
+                     *               "description": "Tax registration review and SARS eFiling set-up",
+                     *               "quantityThousandths": 1000,
+                     *               "unitPriceCents": 75000,
+                     *               "treatment": "standard"
+                     *             }
+                     *           ],
+                     *           "monthlyLines": [],
+                     *           "perReturnLines": [
+                     *             {
+                     *               "description": "Preparation and submission of the ITR12 income tax return",
+                     *               "quantityThousandths": 1000,
+                     *               "unitPriceCents": 350000,
+                     *               "treatment": "standard"
+                     *             }
+                     *           ],
+                     *           "dayOfMonth": 1,
+                     *           "reviewFirst": true
+                     *         },
+                     *         "status": "active",
+                     *         "startedOn": "2026-03-02",
+                     *         "endedOn": null,
+                     *         "endedById": null,
+                     *         "createdAt": "2026-03-02T07:30:00.000Z",
+                     *         "updatedAt": "2026-03-02T07:30:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["BillingPlan"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -10332,6 +12022,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "issuerId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "schedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Tax registration review and SARS eFiling set-up",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 75000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [
+                     *           {
+                     *             "description": "Preparation and submission of the ITR12 income tax return",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 350000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "status": "active",
+                     *       "startedOn": "2026-03-02",
+                     *       "endedOn": null,
+                     *       "endedById": null,
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-03-02T07:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BillingPlan"];
                 };
             };
@@ -10367,6 +12093,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3c4d5e6f-7a8b-49c0-9d1e-2f3a4b5c6d7e",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "issuerId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "schedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Tax registration review and SARS eFiling set-up",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 75000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [
+                     *           {
+                     *             "description": "Preparation and submission of the ITR12 income tax return",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 350000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "status": "ended",
+                     *       "startedOn": "2026-03-02",
+                     *       "endedOn": "2026-12-04",
+                     *       "endedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-12-04T07:12:40.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BillingPlan"];
                 };
             };
@@ -10398,6 +12160,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *         "name": "FNB cheque",
+                     *         "bankName": "FNB",
+                     *         "accountLast4": "1234",
+                     *         "csvMapping": {
+                     *           "skipRows": 0,
+                     *           "dateColumn": "Date",
+                     *           "dateFormat": "DD/MM/YYYY",
+                     *           "amountColumn": "Amount",
+                     *           "creditColumn": null,
+                     *           "debitColumn": null,
+                     *           "referenceColumns": [
+                     *             "Reference"
+                     *           ],
+                     *           "descriptionColumns": [
+                     *             "Description"
+                     *           ],
+                     *           "idColumn": null,
+                     *           "decimalSeparator": "."
+                     *         },
+                     *         "createdAt": "2026-02-16T09:41:27.000Z",
+                     *         "updatedAt": "2026-02-16T09:41:27.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BankAccount"][];
                 };
             };
@@ -10421,6 +12211,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "FNB cheque",
+                 *       "bankName": "FNB",
+                 *       "accountLast4": "1234",
+                 *       "csvMapping": {
+                 *         "dateColumn": "Date",
+                 *         "dateFormat": "DD/MM/YYYY",
+                 *         "amountColumn": "Amount",
+                 *         "referenceColumns": [
+                 *           "Reference"
+                 *         ],
+                 *         "descriptionColumns": [
+                 *           "Description"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     bankName: string;
@@ -10452,6 +12260,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *       "name": "FNB cheque",
+                     *       "bankName": "FNB",
+                     *       "accountLast4": "1234",
+                     *       "csvMapping": {
+                     *         "skipRows": 0,
+                     *         "dateColumn": "Date",
+                     *         "dateFormat": "DD/MM/YYYY",
+                     *         "amountColumn": "Amount",
+                     *         "creditColumn": null,
+                     *         "debitColumn": null,
+                     *         "referenceColumns": [
+                     *           "Reference"
+                     *         ],
+                     *         "descriptionColumns": [
+                     *           "Description"
+                     *         ],
+                     *         "idColumn": null,
+                     *         "decimalSeparator": "."
+                     *       },
+                     *       "createdAt": "2026-02-16T09:41:27.000Z",
+                     *       "updatedAt": "2026-02-16T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -10478,6 +12312,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "FNB cheque",
+                 *       "bankName": "FNB",
+                 *       "accountLast4": "1234",
+                 *       "csvMapping": {
+                 *         "dateColumn": "Date",
+                 *         "dateFormat": "DD/MM/YYYY",
+                 *         "amountColumn": "Amount",
+                 *         "referenceColumns": [
+                 *           "Reference"
+                 *         ],
+                 *         "descriptionColumns": [
+                 *           "Description"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     bankName: string;
@@ -10509,6 +12361,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *       "name": "FNB cheque",
+                     *       "bankName": "FNB",
+                     *       "accountLast4": "1234",
+                     *       "csvMapping": {
+                     *         "skipRows": 0,
+                     *         "dateColumn": "Date",
+                     *         "dateFormat": "DD/MM/YYYY",
+                     *         "amountColumn": "Amount",
+                     *         "creditColumn": null,
+                     *         "debitColumn": null,
+                     *         "referenceColumns": [
+                     *           "Reference"
+                     *         ],
+                     *         "descriptionColumns": [
+                     *           "Description"
+                     *         ],
+                     *         "idColumn": null,
+                     *         "decimalSeparator": "."
+                     *       },
+                     *       "createdAt": "2026-02-16T09:41:27.000Z",
+                     *       "updatedAt": "2026-02-16T09:41:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
@@ -10554,6 +12432,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e1f2a3b4-c5d6-4e7f-9a8b-0c1d2e3f4a5b",
+                     *         "accountId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *         "postedOn": "2026-11-23",
+                     *         "amountCents": 200000,
+                     *         "reference": "T MOKOENA INV-00042",
+                     *         "description": "Inward EFT credit",
+                     *         "externalId": "sha256:dc4347fe9751edd880d0d66655b7b61cc57b6abcdaa508fe34ed881200b5cd1e",
+                     *         "status": "matched",
+                     *         "paymentId": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *         "matchedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "matchedAt": "2026-11-24T06:45:10.000Z",
+                     *         "importedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "importedAt": "2026-11-24T06:45:10.000Z",
+                     *         "updatedAt": "2026-11-24T06:45:10.000Z",
+                     *         "suggestedInvoiceIds": []
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["BankStatementLine"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -10580,6 +12485,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The invoice paid */
                     invoiceId: string;
@@ -10595,6 +12505,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e1f2a3b4-c5d6-4e7f-9a8b-0c1d2e3f4a5b",
+                     *       "accountId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *       "postedOn": "2026-11-23",
+                     *       "amountCents": 200000,
+                     *       "reference": "T MOKOENA",
+                     *       "description": "Inward EFT credit",
+                     *       "externalId": "sha256:b95722ecce908fe8c28fc5d7410117b0999e10a75210ff7aab92bc05a05fd50a",
+                     *       "status": "matched",
+                     *       "paymentId": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                     *       "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                     *       "matchedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "matchedAt": "2026-11-24T07:02:18.000Z",
+                     *       "importedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "importedAt": "2026-11-24T06:45:10.000Z",
+                     *       "updatedAt": "2026-11-24T07:02:18.000Z",
+                     *       "suggestedInvoiceIds": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
@@ -10632,6 +12562,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a3b4c5d6-e7f8-4a9b-8c0d-1e2f3a4b5c6d",
+                     *       "accountId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *       "postedOn": "2026-11-20",
+                     *       "amountCents": -19500,
+                     *       "reference": "Monthly account fee",
+                     *       "description": "Service fees",
+                     *       "externalId": "sha256:5af6e3558b9a906f0dd3ccaadc7442aad145a1029af1c7ac0c0273f776c27c78",
+                     *       "status": "ignored",
+                     *       "paymentId": null,
+                     *       "invoiceId": null,
+                     *       "matchedById": null,
+                     *       "matchedAt": null,
+                     *       "importedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "importedAt": "2026-11-24T06:45:10.000Z",
+                     *       "updatedAt": "2026-11-24T07:05:47.000Z",
+                     *       "suggestedInvoiceIds": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
@@ -10668,6 +12618,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a3b4c5d6-e7f8-4a9b-8c0d-1e2f3a4b5c6d",
+                     *       "accountId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9f01",
+                     *       "postedOn": "2026-11-20",
+                     *       "amountCents": -19500,
+                     *       "reference": "Monthly account fee",
+                     *       "description": "Service fees",
+                     *       "externalId": "sha256:5af6e3558b9a906f0dd3ccaadc7442aad145a1029af1c7ac0c0273f776c27c78",
+                     *       "status": "unmatched",
+                     *       "paymentId": null,
+                     *       "invoiceId": null,
+                     *       "matchedById": null,
+                     *       "matchedAt": null,
+                     *       "importedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "importedAt": "2026-11-24T06:45:10.000Z",
+                     *       "updatedAt": "2026-11-24T07:06:30.000Z",
+                     *       "suggestedInvoiceIds": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankStatementLine"];
                 };
             };
@@ -10696,6 +12666,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(the statement file: OFX, or CSV as the account’s mapping reads it)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -10714,6 +12689,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "format": "csv",
+                     *       "newLines": 7,
+                     *       "skippedLines": 2,
+                     *       "matchedLines": 2,
+                     *       "unmatchedLines": 5,
+                     *       "refusedRows": [
+                     *         {
+                     *           "row": 7,
+                     *           "column": "Date",
+                     *           "message": "Not a date written DD/MM/YYYY"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankStatementImport"];
                 };
             };
@@ -10741,6 +12732,8 @@ export interface operations {
                 first?: number;
                 /** @description The X-Next-Cursor of the previous page, for the page after it */
                 after?: string;
+                /** @description Only the clients whose account changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time. A client is never deleted: an erased one is a change (deactivated, its names replaced) */
+                updated_since?: string;
             };
             header?: never;
             path?: never;
@@ -10748,18 +12741,38 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of clients */
+            /** @description One page of clients, or of the clients changed since updated_since */
             200: {
                 headers: {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
-                    /** @description How many match, across all pages */
+                    /** @description How many match across all pages; on a page of changes (updated_since), how many changed since then, as counted for the first page */
                     "X-Total-Count"?: number;
                     /** @description The `after` of the next page; absent on the last (and without paging) */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "firstName": "Thandi",
+                     *         "lastName": "Mokoena",
+                     *         "email": "thandi.mokoena@example.co.za",
+                     *         "phone": "082 555 0143",
+                     *         "country": "South Africa",
+                     *         "createdAt": "2026-02-23T09:12:05.318Z",
+                     *         "updatedAt": "2026-11-20T10:02:48.000Z",
+                     *         "roles": [
+                     *           {
+                     *             "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *             "name": "client"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminUser"][];
                 };
             };
@@ -10791,6 +12804,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Thandi",
+                     *       "lastName": "Mokoena",
+                     *       "email": "thandi.mokoena@example.co.za",
+                     *       "phone": "082 555 0143",
+                     *       "country": "South Africa",
+                     *       "createdAt": "2026-02-23T09:12:05.318Z",
+                     *       "updatedAt": "2026-11-20T10:02:48.000Z",
+                     *       "roles": [
+                     *         {
+                     *           "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *           "name": "client"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
@@ -10815,6 +12846,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "get_in_touch",
+                 *       "firstName": "Lerato",
+                 *       "lastName": "Nkosi",
+                 *       "email": "lerato@nkosi-catering.example.co.za",
+                 *       "phone": "071 555 0192",
+                 *       "company": "Nkosi Catering CC",
+                 *       "service": "bookkeeping",
+                 *       "message": "We are a catering business in Pretoria with 15 staff. We need monthly bookkeeping and help with our VAT201 returns. Could someone call me this week?",
+                 *       "consent": true
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @default get_in_touch
@@ -10858,6 +12902,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b3ea41ce-c640-4062-bcf5-1f7a5a3be27e",
+                     *       "createdAt": "2026-11-18T12:31:07.405Z",
+                     *       "type": "get_in_touch",
+                     *       "firstName": "Lerato",
+                     *       "lastName": "Nkosi",
+                     *       "email": "lerato@nkosi-catering.example.co.za",
+                     *       "phone": "071 555 0192",
+                     *       "company": "Nkosi Catering CC",
+                     *       "service": "bookkeeping",
+                     *       "preferredDate": null,
+                     *       "preferredTime": null,
+                     *       "message": "We are a catering business in Pretoria with 15 staff. We need monthly bookkeeping and help with our VAT201 returns. Could someone call me this week?",
+                     *       "consentGivenAt": "2026-11-18T12:31:07.402Z",
+                     *       "privacyNoticeVersion": "2026-11-01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactSubmission"] | components["schemas"]["Notice"];
                 };
             };
@@ -10966,6 +13028,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "b3ea41ce-c640-4062-bcf5-1f7a5a3be27e",
+                     *         "createdAt": "2026-11-18T12:31:07.405Z",
+                     *         "type": "get_in_touch",
+                     *         "firstName": "Lerato",
+                     *         "lastName": "Nkosi",
+                     *         "email": "lerato@nkosi-catering.example.co.za",
+                     *         "phone": "071 555 0192",
+                     *         "company": "Nkosi Catering CC",
+                     *         "service": "bookkeeping",
+                     *         "preferredDate": null,
+                     *         "preferredTime": null,
+                     *         "message": "We are a catering business in Pretoria with 15 staff. We need monthly bookkeeping and help with our VAT201 returns. Could someone call me this week?",
+                     *         "consentGivenAt": "2026-11-18T12:31:07.402Z",
+                     *         "privacyNoticeVersion": "2026-11-01"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ContactSubmission"][];
                 };
             };
@@ -10994,6 +13076,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pendingDocuments": 1,
+                     *       "activeEngagements": 1,
+                     *       "outstandingAmount": 0,
+                     *       "openTasks": 2,
+                     *       "overdueTasks": 0,
+                     *       "upcomingAppointments": 1,
+                     *       "nextAppointment": {
+                     *         "id": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                     *         "title": "Review of my 2026 tax return",
+                     *         "scheduledAt": "2026-12-03T08:00:00.000Z",
+                     *         "duration": 60,
+                     *         "status": "confirmed"
+                     *       },
+                     *       "unreadMessages": 1,
+                     *       "unreadNotifications": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardStats"];
                 };
             };
@@ -11039,6 +13140,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "IRP5 for the 2026 tax year",
+                     *         "category": "tax-returns",
+                     *         "note": "Your employer issues it; the tax year ran from 1 March 2025 to 28 February 2026.",
+                     *         "dueDate": "2026-11-27",
+                     *         "status": "closed",
+                     *         "isOverdue": false,
+                     *         "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *         "closedAt": "2026-11-20T08:15:42.000Z",
+                     *         "createdAt": "2026-11-10T06:45:00.000Z",
+                     *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["DocumentRequest"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -11062,6 +13187,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *       "title": "IRP5 for the 2026 tax year",
+                 *       "category": "tax-returns",
+                 *       "dueDate": "2026-11-27",
+                 *       "note": "Your employer issues it; the tax year ran from 1 March 2025 to 28 February 2026."
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     title: string;
@@ -11092,6 +13226,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "IRP5 for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "note": "Your employer issues it; the tax year ran from 1 March 2025 to 28 February 2026.",
+                     *       "dueDate": "2026-11-27",
+                     *       "status": "open",
+                     *       "isOverdue": false,
+                     *       "documentId": null,
+                     *       "closedAt": null,
+                     *       "createdAt": "2026-11-10T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-10T06:45:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentRequest"] | components["schemas"]["DocumentRequest"][];
                 };
             };
@@ -11118,6 +13269,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *       "checklistId": "e7be4208-22bc-4a26-9913-d08f6884dc64",
+                 *       "dueDate": "2026-12-11",
+                 *       "note": "For your 2026 return: please upload them under Documents."
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     checklistId: string;
@@ -11136,6 +13295,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "592b672c-70c4-4aad-a618-c1315dd4044b",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "Medical aid tax certificate",
+                     *         "category": "tax-returns",
+                     *         "note": "For your 2026 return: please upload them under Documents.",
+                     *         "dueDate": "2026-12-11",
+                     *         "status": "open",
+                     *         "isOverdue": false,
+                     *         "documentId": null,
+                     *         "closedAt": null,
+                     *         "createdAt": "2026-11-24T07:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T07:10:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": "b3f835ba-a75a-404b-91c2-fc2428e09cf3",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "Retirement annuity contribution certificate (IT3(f))",
+                     *         "category": "tax-returns",
+                     *         "note": "For your 2026 return: please upload them under Documents.",
+                     *         "dueDate": "2026-12-11",
+                     *         "status": "open",
+                     *         "isOverdue": false,
+                     *         "documentId": null,
+                     *         "closedAt": null,
+                     *         "createdAt": "2026-11-24T07:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T07:10:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": "c0b3f2e2-681a-4356-b68b-b592176c089f",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "Bank interest certificate (IT3(b))",
+                     *         "category": "tax-returns",
+                     *         "note": "For your 2026 return: please upload them under Documents.",
+                     *         "dueDate": "2026-12-11",
+                     *         "status": "open",
+                     *         "isOverdue": false,
+                     *         "documentId": null,
+                     *         "closedAt": null,
+                     *         "createdAt": "2026-11-24T07:10:00.000Z",
+                     *         "updatedAt": "2026-11-24T07:10:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DocumentRequest"][];
                 };
             };
@@ -11170,6 +13378,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "IRP5 for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "note": "Your employer issues it; the tax year ran from 1 March 2025 to 28 February 2026.",
+                     *       "dueDate": "2026-11-27",
+                     *       "status": "closed",
+                     *       "isOverdue": false,
+                     *       "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *       "closedAt": "2026-11-20T08:15:42.000Z",
+                     *       "createdAt": "2026-11-10T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentRequest"];
                 };
             };
@@ -11202,6 +13427,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "requestedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "IRP5 for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "note": "Your employer issues it; the tax year ran from 1 March 2025 to 28 February 2026.",
+                     *       "dueDate": "2026-11-27",
+                     *       "status": "cancelled",
+                     *       "isOverdue": false,
+                     *       "documentId": null,
+                     *       "closedAt": null,
+                     *       "createdAt": "2026-11-10T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-11T12:03:27.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentRequest"];
                 };
             };
@@ -11231,6 +13473,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e7be4208-22bc-4a26-9913-d08f6884dc64",
+                     *         "name": "Individual tax return: certificates",
+                     *         "description": "The certificates an ITR12 needs besides the IRP5",
+                     *         "items": [
+                     *           {
+                     *             "title": "Medical aid tax certificate",
+                     *             "category": "tax-returns"
+                     *           },
+                     *           {
+                     *             "title": "Retirement annuity contribution certificate (IT3(f))",
+                     *             "category": "tax-returns"
+                     *           },
+                     *           {
+                     *             "title": "Bank interest certificate (IT3(b))",
+                     *             "category": "tax-returns"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-02-16T07:00:00.000Z",
+                     *         "updatedAt": "2026-08-03T09:41:18.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DocumentChecklist"][];
                 };
             };
@@ -11254,6 +13521,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Individual tax return: certificates",
+                 *       "description": "The certificates an ITR12 needs besides the IRP5",
+                 *       "items": [
+                 *         {
+                 *           "title": "Medical aid tax certificate",
+                 *           "category": "tax-returns"
+                 *         },
+                 *         {
+                 *           "title": "Retirement annuity contribution certificate (IT3(f))",
+                 *           "category": "tax-returns"
+                 *         },
+                 *         {
+                 *           "title": "Bank interest certificate (IT3(b))",
+                 *           "category": "tax-returns"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -11274,6 +13561,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e7be4208-22bc-4a26-9913-d08f6884dc64",
+                     *       "name": "Individual tax return: certificates",
+                     *       "description": "The certificates an ITR12 needs besides the IRP5",
+                     *       "items": [
+                     *         {
+                     *           "title": "Medical aid tax certificate",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuity contribution certificate (IT3(f))",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Bank interest certificate (IT3(b))",
+                     *           "category": "tax-returns"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T07:00:00.000Z",
+                     *       "updatedAt": "2026-08-03T09:41:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentChecklist"];
                 };
             };
@@ -11308,6 +13618,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e7be4208-22bc-4a26-9913-d08f6884dc64",
+                     *       "name": "Individual tax return: certificates",
+                     *       "description": "The certificates an ITR12 needs besides the IRP5",
+                     *       "items": [
+                     *         {
+                     *           "title": "Medical aid tax certificate",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuity contribution certificate (IT3(f))",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Bank interest certificate (IT3(b))",
+                     *           "category": "tax-returns"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T07:00:00.000Z",
+                     *       "updatedAt": "2026-08-03T09:41:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentChecklist"];
                 };
             };
@@ -11332,6 +13665,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Individual tax return: certificates",
+                 *       "description": "The certificates an ITR12 needs besides the IRP5",
+                 *       "items": [
+                 *         {
+                 *           "title": "Medical aid tax certificate",
+                 *           "category": "tax-returns"
+                 *         },
+                 *         {
+                 *           "title": "Retirement annuity contribution certificate (IT3(f))",
+                 *           "category": "tax-returns"
+                 *         },
+                 *         {
+                 *           "title": "Bank interest certificate (IT3(b))",
+                 *           "category": "tax-returns"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     description?: string | null;
@@ -11352,6 +13705,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e7be4208-22bc-4a26-9913-d08f6884dc64",
+                     *       "name": "Individual tax return: certificates",
+                     *       "description": "The certificates an ITR12 needs besides the IRP5",
+                     *       "items": [
+                     *         {
+                     *           "title": "Medical aid tax certificate",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuity contribution certificate (IT3(f))",
+                     *           "category": "tax-returns"
+                     *         },
+                     *         {
+                     *           "title": "Bank interest certificate (IT3(b))",
+                     *           "category": "tax-returns"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T07:00:00.000Z",
+                     *       "updatedAt": "2026-08-03T09:41:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DocumentChecklist"];
                 };
             };
@@ -11431,6 +13807,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *         "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "originalName": "IRP5 2026.pdf",
+                     *         "description": "IRP5 from my employer for the 2026 tax year",
+                     *         "category": "tax-returns",
+                     *         "status": "approved",
+                     *         "fileSize": 184320,
+                     *         "mimeType": "application/pdf",
+                     *         "downloadCount": 0,
+                     *         "uploadedBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "approvedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "approvedAt": "2026-11-20T08:15:42.000Z",
+                     *         "rejectionReason": null,
+                     *         "createdAt": "2026-11-18T09:12:05.000Z",
+                     *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Document"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -11454,6 +13856,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(the PDF file)",
+                 *       "category": "tax-returns",
+                 *       "description": "IRP5 from my employer for the 2026 tax year",
+                 *       "requestId": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -11483,6 +13893,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "originalName": "IRP5 2026.pdf",
+                     *       "description": "IRP5 from my employer for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "status": "pending",
+                     *       "fileSize": 184320,
+                     *       "mimeType": "application/pdf",
+                     *       "downloadCount": 0,
+                     *       "uploadedBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "approvedBy": null,
+                     *       "approvedAt": null,
+                     *       "rejectionReason": null,
+                     *       "createdAt": "2026-11-18T09:12:05.000Z",
+                     *       "updatedAt": "2026-11-18T09:12:05.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Document"];
                 };
             };
@@ -11519,6 +13948,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "originalName": "IRP5 2026.pdf",
+                     *       "description": "IRP5 from my employer for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "status": "approved",
+                     *       "fileSize": 184320,
+                     *       "mimeType": "application/pdf",
+                     *       "downloadCount": 0,
+                     *       "uploadedBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "approvedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "approvedAt": "2026-11-20T08:15:42.000Z",
+                     *       "rejectionReason": null,
+                     *       "createdAt": "2026-11-18T09:12:05.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Document"];
                 };
             };
@@ -11551,6 +13999,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "downloadUrl": "/api/documents/16fd2706-8baf-433b-82eb-8c7fada847da/file?expires=1795502100&signature=OAHzwAZnQqJv1Hg8UcawryOHrH6jUVroSbxGIxQlMhI"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DownloadLink"];
                 };
             };
@@ -11623,6 +14076,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "originalName": "IRP5 2026.pdf",
+                     *       "description": "IRP5 from my employer for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "status": "approved",
+                     *       "fileSize": 184320,
+                     *       "mimeType": "application/pdf",
+                     *       "downloadCount": 0,
+                     *       "uploadedBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "approvedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "approvedAt": "2026-11-20T08:15:42.000Z",
+                     *       "rejectionReason": null,
+                     *       "createdAt": "2026-11-18T09:12:05.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Document"];
                 };
             };
@@ -11647,6 +14119,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "This is the IRP5 for the 2025 tax year. Please upload the one for 2026 (1 March 2025 to 28 February 2026)."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -11661,6 +14138,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "originalName": "IRP5 2026.pdf",
+                     *       "description": "IRP5 from my employer for the 2026 tax year",
+                     *       "category": "tax-returns",
+                     *       "status": "rejected",
+                     *       "fileSize": 184320,
+                     *       "mimeType": "application/pdf",
+                     *       "downloadCount": 0,
+                     *       "uploadedBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "approvedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "approvedAt": "2026-11-20T08:15:42.000Z",
+                     *       "rejectionReason": "This is the IRP5 for the 2025 tax year. Please upload the one for 2026 (1 March 2025 to 28 February 2026).",
+                     *       "createdAt": "2026-11-18T09:12:05.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Document"];
                 };
             };
@@ -11706,6 +14202,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *         "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "2026 income tax return (ITR12)",
+                     *         "description": "The ITR12 for the 2026 tax year (1 March 2025 to 28 February 2026), filed as a provisional taxpayer.",
+                     *         "status": "active",
+                     *         "startDate": "2026-02-28T22:00:00.000Z",
+                     *         "dueDate": "2027-01-18T22:00:00.000Z",
+                     *         "completedAt": null,
+                     *         "totalAmount": 3450,
+                     *         "paidAmount": 3450,
+                     *         "createdAt": "2026-03-02T07:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Engagement"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -11729,6 +14250,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *       "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                 *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "title": "2026 income tax return (ITR12)",
+                 *       "description": "The ITR12 for the 2026 tax year (1 March 2025 to 28 February 2026), filed as a provisional taxpayer.",
+                 *       "status": "active",
+                 *       "startDate": "2026-03-01",
+                 *       "dueDate": "2027-01-19",
+                 *       "totalAmount": 3450
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     serviceId: string;
@@ -11757,6 +14291,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "2026 income tax return (ITR12)",
+                     *       "description": "The ITR12 for the 2026 tax year (1 March 2025 to 28 February 2026), filed as a provisional taxpayer.",
+                     *       "status": "active",
+                     *       "startDate": "2026-02-28T22:00:00.000Z",
+                     *       "dueDate": "2027-01-18T22:00:00.000Z",
+                     *       "completedAt": null,
+                     *       "totalAmount": 3450,
+                     *       "paidAmount": 3450,
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Engagement"];
                 };
             };
@@ -11783,6 +14335,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *       "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                 *       "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "title": "2026 income tax return (ITR12)",
+                 *       "description": "The ITR12 for the 2026 tax year (1 March 2025 to 28 February 2026), filed as a provisional taxpayer.",
+                 *       "status": "active",
+                 *       "startDate": "2026-03-01",
+                 *       "dueDate": "2027-01-19",
+                 *       "totalAmount": 3450
+                 *     }
+                 */
                 "application/json": {
                     clientId: string;
                     serviceId: string;
@@ -11811,6 +14376,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "2026 income tax return (ITR12)",
+                     *       "description": "The ITR12 for the 2026 tax year (1 March 2025 to 28 February 2026), filed as a provisional taxpayer.",
+                     *       "status": "active",
+                     *       "startDate": "2026-02-28T22:00:00.000Z",
+                     *       "dueDate": "2027-01-18T22:00:00.000Z",
+                     *       "completedAt": null,
+                     *       "totalAmount": 3450,
+                     *       "paidAmount": 3450,
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Engagement"];
                 };
             };
@@ -11862,6 +14445,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *         "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "Tax return engagement letter",
+                     *         "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *         "feeSchedule": {
+                     *           "onceLines": [
+                     *             {
+                     *               "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *               "quantityThousandths": 1000,
+                     *               "unitPriceCents": 300000,
+                     *               "treatment": "standard"
+                     *             }
+                     *           ],
+                     *           "monthlyLines": [],
+                     *           "perReturnLines": [],
+                     *           "dayOfMonth": 1,
+                     *           "reviewFirst": true
+                     *         },
+                     *         "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *         "status": "signed",
+                     *         "sentAt": "2026-03-02T08:05:00.000Z",
+                     *         "viewedAt": "2026-03-03T16:40:02.000Z",
+                     *         "signedAt": "2026-03-03T16:48:31.000Z",
+                     *         "declinedAt": null,
+                     *         "declineReason": null,
+                     *         "withdrawnAt": null,
+                     *         "withdrawnBy": null,
+                     *         "withdrawalReason": null,
+                     *         "signerName": "Thandi Mokoena",
+                     *         "signerEmail": "thandi.mokoena@example.co.za",
+                     *         "signerIpAddress": "198.51.100.27",
+                     *         "signerUserAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/133.0.0.0 Safari/537.36",
+                     *         "signedWithTwoStep": true,
+                     *         "signatureKind": "typed",
+                     *         "signatureText": "Thandi Mokoena",
+                     *         "signedDocumentId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9fa0",
+                     *         "signedPdfSha256": "3f6c2a9e8d1b47c05e2a9b6d8c3f1e0a7b5d4c2e9f8a1b3c6d5e4f7a0b9c8d2e",
+                     *         "createdAt": "2026-03-02T08:05:00.000Z",
+                     *         "updatedAt": "2026-03-03T16:48:31.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["EngagementLetter"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -11885,6 +14521,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2"
+                 *     }
+                 */
                 "application/json": {
                     engagementId: string;
                     templateId: string;
@@ -11900,6 +14542,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *       "status": "sent",
+                     *       "sentAt": "2026-03-02T08:05:00.000Z",
+                     *       "viewedAt": null,
+                     *       "signedAt": null,
+                     *       "declinedAt": null,
+                     *       "declineReason": null,
+                     *       "withdrawnAt": null,
+                     *       "withdrawnBy": null,
+                     *       "withdrawalReason": null,
+                     *       "signerName": null,
+                     *       "signerEmail": null,
+                     *       "signerIpAddress": null,
+                     *       "signerUserAgent": null,
+                     *       "signedWithTwoStep": null,
+                     *       "signatureKind": null,
+                     *       "signatureText": null,
+                     *       "signedDocumentId": null,
+                     *       "signedPdfSha256": null,
+                     *       "createdAt": "2026-03-02T08:05:00.000Z",
+                     *       "updatedAt": "2026-03-02T08:05:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EngagementLetter"];
                 };
             };
@@ -11926,6 +14614,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2"
+                 *     }
+                 */
                 "application/json": {
                     engagementId: string;
                     templateId?: string | null;
@@ -11942,6 +14636,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LetterPreview"];
                 };
             };
@@ -11976,6 +14676,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *       "status": "signed",
+                     *       "sentAt": "2026-03-02T08:05:00.000Z",
+                     *       "viewedAt": "2026-03-03T16:40:02.000Z",
+                     *       "signedAt": "2026-03-03T16:48:31.000Z",
+                     *       "declinedAt": null,
+                     *       "declineReason": null,
+                     *       "withdrawnAt": null,
+                     *       "withdrawnBy": null,
+                     *       "withdrawalReason": null,
+                     *       "signerName": "Thandi Mokoena",
+                     *       "signerEmail": "thandi.mokoena@example.co.za",
+                     *       "signerIpAddress": "198.51.100.27",
+                     *       "signerUserAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/133.0.0.0 Safari/537.36",
+                     *       "signedWithTwoStep": true,
+                     *       "signatureKind": "typed",
+                     *       "signatureText": "Thandi Mokoena",
+                     *       "signedDocumentId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9fa0",
+                     *       "signedPdfSha256": "3f6c2a9e8d1b47c05e2a9b6d8c3f1e0a7b5d4c2e9f8a1b3c6d5e4f7a0b9c8d2e",
+                     *       "createdAt": "2026-03-02T08:05:00.000Z",
+                     *       "updatedAt": "2026-03-03T16:48:31.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EngagementLetter"];
                 };
             };
@@ -12003,6 +14749,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The fee in this letter was wrong: a corrected letter follows today."
+                 *     }
+                 */
                 "application/json": {
                     reason?: string | null;
                 };
@@ -12017,6 +14768,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *       "status": "withdrawn",
+                     *       "sentAt": "2026-03-02T08:05:00.000Z",
+                     *       "viewedAt": null,
+                     *       "signedAt": null,
+                     *       "declinedAt": null,
+                     *       "declineReason": null,
+                     *       "withdrawnAt": "2026-03-02T08:36:12.000Z",
+                     *       "withdrawnBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "withdrawalReason": "The fee in this letter was wrong: a corrected letter follows today.",
+                     *       "signerName": null,
+                     *       "signerEmail": null,
+                     *       "signerIpAddress": null,
+                     *       "signerUserAgent": null,
+                     *       "signedWithTwoStep": null,
+                     *       "signatureKind": null,
+                     *       "signatureText": null,
+                     *       "signedDocumentId": null,
+                     *       "signedPdfSha256": null,
+                     *       "createdAt": "2026-03-02T08:05:00.000Z",
+                     *       "updatedAt": "2026-03-02T08:36:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EngagementLetter"];
                 };
             };
@@ -12047,6 +14844,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullName": "Thandi Mokoena",
+                 *       "agreeToSignElectronically": true,
+                 *       "signature": {
+                 *         "kind": "typed",
+                 *         "text": "Thandi Mokoena"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     fullName: string;
                     /** @enum {boolean} */
@@ -12069,6 +14876,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *       "status": "signed",
+                     *       "sentAt": "2026-03-02T08:05:00.000Z",
+                     *       "viewedAt": "2026-03-03T16:40:02.000Z",
+                     *       "signedAt": "2026-03-03T16:48:31.000Z",
+                     *       "declinedAt": null,
+                     *       "declineReason": null,
+                     *       "withdrawnAt": null,
+                     *       "withdrawnBy": null,
+                     *       "withdrawalReason": null,
+                     *       "signerName": "Thandi Mokoena",
+                     *       "signerEmail": "thandi.mokoena@example.co.za",
+                     *       "signerIpAddress": "198.51.100.27",
+                     *       "signerUserAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/133.0.0.0 Safari/537.36",
+                     *       "signedWithTwoStep": true,
+                     *       "signatureKind": "typed",
+                     *       "signatureText": "Thandi Mokoena",
+                     *       "signedDocumentId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9fa0",
+                     *       "signedPdfSha256": "3f6c2a9e8d1b47c05e2a9b6d8c3f1e0a7b5d4c2e9f8a1b3c6d5e4f7a0b9c8d2e",
+                     *       "createdAt": "2026-03-02T08:05:00.000Z",
+                     *       "updatedAt": "2026-03-03T16:48:31.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EngagementLetter"];
                 };
             };
@@ -12099,6 +14952,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The fee is higher than the quote we discussed: please send a corrected letter."
+                 *     }
+                 */
                 "application/json": {
                     reason: string;
                 };
@@ -12113,6 +14971,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n2 March 2026\n\nDear Thandi Mokoena\n\n**2026 income tax return \\(ITR12\\)**\n\nThank you for choosing Khanya Tax \\& Advisory. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **19 January 2027**.\n\n## Our fees\n\nOur fee for this work is **R 3 450.00** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\nKhanya Tax \\& Advisory\\\n\\+27 11 312 4580 · info@khanya-advisory.co.za",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                     *       "status": "declined",
+                     *       "sentAt": "2026-03-02T08:05:00.000Z",
+                     *       "viewedAt": "2026-03-03T16:40:02.000Z",
+                     *       "signedAt": null,
+                     *       "declinedAt": "2026-03-03T16:51:07.000Z",
+                     *       "declineReason": "The fee is higher than the quote we discussed: please send a corrected letter.",
+                     *       "withdrawnAt": null,
+                     *       "withdrawnBy": null,
+                     *       "withdrawalReason": null,
+                     *       "signerName": null,
+                     *       "signerEmail": null,
+                     *       "signerIpAddress": null,
+                     *       "signerUserAgent": null,
+                     *       "signedWithTwoStep": null,
+                     *       "signatureKind": null,
+                     *       "signatureText": null,
+                     *       "signedDocumentId": null,
+                     *       "signedPdfSha256": null,
+                     *       "createdAt": "2026-03-02T08:05:00.000Z",
+                     *       "updatedAt": "2026-03-03T16:51:07.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EngagementLetter"];
                 };
             };
@@ -12145,6 +15049,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *         "title": "Tax return engagement letter",
+                     *         "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                     *         "feeSchedule": {
+                     *           "onceLines": [
+                     *             {
+                     *               "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *               "quantityThousandths": 1000,
+                     *               "unitPriceCents": 300000,
+                     *               "treatment": "standard"
+                     *             }
+                     *           ],
+                     *           "monthlyLines": [],
+                     *           "perReturnLines": [],
+                     *           "dayOfMonth": 1,
+                     *           "reviewFirst": true
+                     *         },
+                     *         "createdAt": "2026-02-16T09:00:00.000Z",
+                     *         "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["LetterTemplate"][];
                 };
             };
@@ -12168,6 +15097,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Tax return engagement letter",
+                 *       "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                 *       "feeSchedule": {
+                 *         "onceLines": [
+                 *           {
+                 *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                 *             "quantity": 1,
+                 *             "unitPrice": "3000.00",
+                 *             "vatTreatment": "standard"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     body: string;
@@ -12218,6 +15163,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LetterTemplate"];
                 };
             };
@@ -12249,6 +15217,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "client.fullName",
+                     *         "description": "The client’s first and last name"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["LetterMergeField"][];
                 };
             };
@@ -12280,6 +15256,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LetterTemplate"];
                 };
             };
@@ -12304,6 +15303,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Tax return engagement letter",
+                 *       "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                 *       "feeSchedule": {
+                 *         "onceLines": [
+                 *           {
+                 *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                 *             "quantity": 1,
+                 *             "unitPrice": "3000.00",
+                 *             "vatTreatment": "standard"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     body: string;
@@ -12354,6 +15369,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                     *       "title": "Tax return engagement letter",
+                     *       "body": "# Engagement letter: income tax return\n\n{{today}}\n\nDear {{client.fullName}}\n\n**{{engagement.title}}**\n\nThank you for choosing {{firm.name}}. This letter sets out the terms on which we will prepare and submit your income tax return.\n\n## The work we will do\n\n- Prepare your income tax return (ITR12) for the year of assessment from the information and documents you give us.\n- Submit it to SARS on eFiling once you have approved it, and check the assessment (ITA34) against it.\n\n## What we need from you\n\nYour IRP5, medical aid and retirement annuity certificates, uploaded to the client portal, and your approval of the return by **{{engagement.dueDate}}**.\n\n## Our fees\n\nOur fee for this work is **{{engagement.fee}}** (including VAT), invoiced when you sign this letter and payable within 30 days.\n\nKind regards\n\n{{firm.name}}\\\n{{firm.phone}} · {{firm.email}}",
+                     *       "feeSchedule": {
+                     *         "onceLines": [
+                     *           {
+                     *             "description": "Income tax return (ITR12) for the 2026 tax year",
+                     *             "quantityThousandths": 1000,
+                     *             "unitPriceCents": 300000,
+                     *             "treatment": "standard"
+                     *           }
+                     *         ],
+                     *         "monthlyLines": [],
+                     *         "perReturnLines": [],
+                     *         "dayOfMonth": 1,
+                     *         "reviewFirst": true
+                     *       },
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LetterTemplate"];
                 };
             };
@@ -12443,6 +15481,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "templateKey": "itr12",
+                     *         "periodKey": "itr12-provisional:2026",
+                     *         "title": "ITR12 2026 tax year (Mar 2025–Feb 2026)",
+                     *         "periodLabel": "2026 tax year (Mar 2025–Feb 2026)",
+                     *         "stage": "waiting_for_client",
+                     *         "stageName": "Waiting for client",
+                     *         "progress": "Your income tax return for 2026 tax year (Mar 2025–Feb 2026): we are waiting for information from you",
+                     *         "dueDate": "2027-01-19",
+                     *         "dueDateSetByHand": false,
+                     *         "dueDateMissing": null,
+                     *         "isOverdue": false,
+                     *         "priority": "high",
+                     *         "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *         "seriesId": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *         "stageChangedAt": "2026-03-02T07:34:18.000Z",
+                     *         "completedAt": null,
+                     *         "createdAt": "2026-03-02T07:34:18.000Z",
+                     *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Job"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -12466,6 +15537,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "templateKey": "itr12",
+                 *       "periodKey": "itr12-provisional:2026",
+                 *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                 *       "priority": "high"
+                 *     }
+                 */
                 "application/json": {
                     engagementId: string;
                     templateKey: string;
@@ -12491,6 +15572,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "periodKey": "itr12-provisional:2026",
+                     *       "title": "ITR12 2026 tax year (Mar 2025–Feb 2026)",
+                     *       "periodLabel": "2026 tax year (Mar 2025–Feb 2026)",
+                     *       "stage": "waiting_for_client",
+                     *       "stageName": "Waiting for client",
+                     *       "progress": "Your income tax return for 2026 tax year (Mar 2025–Feb 2026): we are waiting for information from you",
+                     *       "dueDate": "2027-01-19",
+                     *       "dueDateSetByHand": false,
+                     *       "dueDateMissing": null,
+                     *       "isOverdue": false,
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "seriesId": null,
+                     *       "stageChangedAt": "2026-03-02T07:34:18.000Z",
+                     *       "completedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Job"];
                 };
             };
@@ -12536,6 +15643,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "day": "2026-11-30",
+                     *         "jobs": 6,
+                     *         "overdue": 0,
+                     *         "done": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["JobDueDay"][];
                 };
             };
@@ -12564,6 +15681,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "people": [
+                     *         {
+                     *           "userId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *           "name": "Pieter van der Merwe",
+                     *           "open": 14,
+                     *           "dueThisWeek": 3,
+                     *           "overdue": 1
+                     *         },
+                     *         {
+                     *           "userId": null,
+                     *           "name": "Nobody",
+                     *           "open": 2,
+                     *           "dueThisWeek": 0,
+                     *           "overdue": 0
+                     *         }
+                     *       ],
+                     *       "done": [
+                     *         {
+                     *           "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                     *           "serviceName": "Tax Compliance & Advisory",
+                     *           "month": "2026-10",
+                     *           "done": 11
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobWorkload"];
                 };
             };
@@ -12595,6 +15740,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "periodKey": "itr12-provisional:2026",
+                     *       "title": "ITR12 2026 tax year (Mar 2025–Feb 2026)",
+                     *       "periodLabel": "2026 tax year (Mar 2025–Feb 2026)",
+                     *       "stage": "waiting_for_client",
+                     *       "stageName": "Waiting for client",
+                     *       "progress": "Your income tax return for 2026 tax year (Mar 2025–Feb 2026): we are waiting for information from you",
+                     *       "dueDate": "2027-01-19",
+                     *       "dueDateSetByHand": false,
+                     *       "dueDateMissing": null,
+                     *       "isOverdue": false,
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "seriesId": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "stageChangedAt": "2026-03-02T07:34:18.000Z",
+                     *       "completedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Job"];
                 };
             };
@@ -12619,6 +15790,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                 *       "priority": "high"
+                 *     }
+                 */
                 "application/json": {
                     assignedTo?: string | null;
                     reviewerId?: string | null;
@@ -12638,6 +15815,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "periodKey": "itr12-provisional:2026",
+                     *       "title": "ITR12 2026 tax year (Mar 2025–Feb 2026)",
+                     *       "periodLabel": "2026 tax year (Mar 2025–Feb 2026)",
+                     *       "stage": "waiting_for_client",
+                     *       "stageName": "Waiting for client",
+                     *       "progress": "Your income tax return for 2026 tax year (Mar 2025–Feb 2026): we are waiting for information from you",
+                     *       "dueDate": "2027-01-19",
+                     *       "dueDateSetByHand": false,
+                     *       "dueDateMissing": null,
+                     *       "isOverdue": false,
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "seriesId": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "stageChangedAt": "2026-03-02T07:34:18.000Z",
+                     *       "completedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Job"];
                 };
             };
@@ -12666,6 +15869,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stage": "preparing"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     stage: "waiting_for_client" | "preparing" | "review" | "client_approval" | "submitted" | "done";
@@ -12681,6 +15889,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "periodKey": "itr12-provisional:2026",
+                     *       "title": "ITR12 2026 tax year (Mar 2025–Feb 2026)",
+                     *       "periodLabel": "2026 tax year (Mar 2025–Feb 2026)",
+                     *       "stage": "preparing",
+                     *       "stageName": "Preparing",
+                     *       "progress": "Your income tax return for 2026 tax year (Mar 2025–Feb 2026): we are preparing it",
+                     *       "dueDate": "2027-01-19",
+                     *       "dueDateSetByHand": false,
+                     *       "dueDateMissing": null,
+                     *       "isOverdue": false,
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "seriesId": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "stageChangedAt": "2026-11-24T07:20:05.000Z",
+                     *       "completedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-24T07:20:05.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Job"];
                 };
             };
@@ -12716,6 +15950,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *         "stage": "waiting_for_client",
+                     *         "position": 0,
+                     *         "settings": {
+                     *           "templateId": null,
+                     *           "checklistId": "4b5c6d7e-8f90-41a2-b3c4-d5e6f7a8b9c0",
+                     *           "daysBeforeDue": 50,
+                     *           "title": null,
+                     *           "message": null,
+                     *           "subject": null,
+                     *           "body": null,
+                     *           "userId": null,
+                     *           "kind": "request_documents"
+                     *         },
+                     *         "status": "done",
+                     *         "resultIds": [
+                     *           "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *           "7f8091a2-b3c4-45d6-a7e8-f901a2b3c4d5"
+                     *         ],
+                     *         "error": null,
+                     *         "attempts": 1,
+                     *         "doneAt": "2026-03-02T07:34:18.000Z",
+                     *         "createdAt": "2026-03-02T07:34:18.000Z",
+                     *         "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["JobStageAction"][];
                 };
             };
@@ -12753,6 +16018,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+                     *       "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "stage": "waiting_for_client",
+                     *       "position": 0,
+                     *       "settings": {
+                     *         "templateId": null,
+                     *         "checklistId": "4b5c6d7e-8f90-41a2-b3c4-d5e6f7a8b9c0",
+                     *         "daysBeforeDue": 50,
+                     *         "title": null,
+                     *         "message": null,
+                     *         "subject": null,
+                     *         "body": null,
+                     *         "userId": null,
+                     *         "kind": "request_documents"
+                     *       },
+                     *       "status": "done",
+                     *       "resultIds": [
+                     *         "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *         "7f8091a2-b3c4-45d6-a7e8-f901a2b3c4d5"
+                     *       ],
+                     *       "error": null,
+                     *       "attempts": 2,
+                     *       "doneAt": "2026-03-02T07:44:36.000Z",
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-03-02T07:44:36.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobStageAction"];
                 };
             };
@@ -12805,6 +16099,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "templateKey": "itr12",
+                     *         "title": "ITR12: income tax return for individuals",
+                     *         "settings": {
+                     *           "financialYearEnd": null,
+                     *           "incorporated": null,
+                     *           "yearEndMonth": null,
+                     *           "vatEndMonth": null,
+                     *           "provisionalTaxpayer": true
+                     *         },
+                     *         "status": "active",
+                     *         "leadDays": 7,
+                     *         "startsOn": "2026-02-01",
+                     *         "skippedPeriodKeys": [],
+                     *         "upcoming": [
+                     *           {
+                     *             "periodKey": "itr12-provisional:2027",
+                     *             "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *             "ends": "2027-02-28",
+                     *             "makesOn": "2027-02-21",
+                     *             "skipped": false
+                     *           },
+                     *           {
+                     *             "periodKey": "itr12-provisional:2028",
+                     *             "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *             "ends": "2028-02-29",
+                     *             "makesOn": "2028-02-22",
+                     *             "skipped": false
+                     *           }
+                     *         ],
+                     *         "priority": "high",
+                     *         "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *         "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "endedAt": null,
+                     *         "createdAt": "2026-03-02T07:34:18.000Z",
+                     *         "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["JobSeries"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -12828,6 +16172,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "templateKey": "itr12",
+                 *       "settings": {
+                 *         "provisionalTaxpayer": true
+                 *       },
+                 *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                 *       "priority": "high",
+                 *       "leadDays": 7,
+                 *       "startsOn": "2026-02-01"
+                 *     }
+                 */
                 "application/json": {
                     engagementId: string;
                     templateKey: string;
@@ -12868,6 +16226,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "active",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -12903,6 +16297,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "active",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-provisional:2028",
+                     *           "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *           "ends": "2028-02-29",
+                     *           "makesOn": "2028-02-22",
+                     *           "skipped": false
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -12927,6 +16364,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                 *       "applyToOpenJobs": true
+                 *     }
+                 */
                 "application/json": {
                     assignedTo?: string | null;
                     reviewerId?: string | null;
@@ -12959,6 +16402,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "active",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-provisional:2028",
+                     *           "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *           "ends": "2028-02-29",
+                     *           "makesOn": "2028-02-22",
+                     *           "skipped": false
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-03-02T07:34:18.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -12988,6 +16474,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "paused"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "active" | "paused" | "ended";
@@ -13003,6 +16494,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "paused",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-provisional:2028",
+                     *           "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *           "ends": "2028-02-29",
+                     *           "makesOn": "2028-02-22",
+                     *           "skipped": false
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-23T06:48:02.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -13033,6 +16567,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "periodKey": "itr12-provisional:2028"
+                 *     }
+                 */
                 "application/json": {
                     periodKey: string;
                 };
@@ -13047,6 +16586,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "active",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [
+                     *         "itr12-provisional:2028"
+                     *       ],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-provisional:2028",
+                     *           "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *           "ends": "2028-02-29",
+                     *           "makesOn": "2028-02-22",
+                     *           "skipped": true
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-24T08:10:26.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -13077,6 +16661,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "periodKey": "itr12-provisional:2028"
+                 *     }
+                 */
                 "application/json": {
                     periodKey: string;
                 };
@@ -13091,6 +16680,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateKey": "itr12",
+                     *       "title": "ITR12: income tax return for individuals",
+                     *       "settings": {
+                     *         "financialYearEnd": null,
+                     *         "incorporated": null,
+                     *         "yearEndMonth": null,
+                     *         "vatEndMonth": null,
+                     *         "provisionalTaxpayer": true
+                     *       },
+                     *       "status": "active",
+                     *       "leadDays": 7,
+                     *       "startsOn": "2026-02-01",
+                     *       "skippedPeriodKeys": [],
+                     *       "upcoming": [
+                     *         {
+                     *           "periodKey": "itr12-provisional:2027",
+                     *           "label": "2027 tax year (Mar 2026–Feb 2027)",
+                     *           "ends": "2027-02-28",
+                     *           "makesOn": "2027-02-21",
+                     *           "skipped": false
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-provisional:2028",
+                     *           "label": "2028 tax year (Mar 2027–Feb 2028)",
+                     *           "ends": "2028-02-29",
+                     *           "makesOn": "2028-02-22",
+                     *           "skipped": false
+                     *         }
+                     *       ],
+                     *       "priority": "high",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reviewerId": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "endedAt": null,
+                     *       "createdAt": "2026-03-02T07:34:18.000Z",
+                     *       "updatedAt": "2026-11-24T08:14:51.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobSeries"];
                 };
             };
@@ -13123,6 +16755,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "key": "itr12",
+                     *         "name": "ITR12: income tax return for individuals",
+                     *         "clientName": "income tax return",
+                     *         "serviceArea": "taxation",
+                     *         "rules": [
+                     *           "itr12-non-provisional",
+                     *           "itr12-provisional"
+                     *         ],
+                     *         "vatCategory": null,
+                     *         "stages": [
+                     *           {
+                     *             "stage": "waiting_for_client",
+                     *             "name": "Waiting for client"
+                     *           },
+                     *           {
+                     *             "stage": "preparing",
+                     *             "name": "Preparing"
+                     *           },
+                     *           {
+                     *             "stage": "review",
+                     *             "name": "Review"
+                     *           },
+                     *           {
+                     *             "stage": "client_approval",
+                     *             "name": "Client approval"
+                     *           },
+                     *           {
+                     *             "stage": "submitted",
+                     *             "name": "Submitted to SARS"
+                     *           },
+                     *           {
+                     *             "stage": "done",
+                     *             "name": "Done"
+                     *           }
+                     *         ],
+                     *         "tasks": [
+                     *           {
+                     *             "stage": "waiting_for_client",
+                     *             "title": "Receive IRP5s, medical aid, retirement annuity and other certificates",
+                     *             "daysBeforeDue": 60
+                     *           },
+                     *           {
+                     *             "stage": "preparing",
+                     *             "title": "Import third-party data and complete the ITR12",
+                     *             "daysBeforeDue": 30
+                     *           },
+                     *           {
+                     *             "stage": "review",
+                     *             "title": "Review the ITR12",
+                     *             "daysBeforeDue": 21
+                     *           },
+                     *           {
+                     *             "stage": "client_approval",
+                     *             "title": "Client approves the return",
+                     *             "daysBeforeDue": 14
+                     *           },
+                     *           {
+                     *             "stage": "submitted",
+                     *             "title": "Send the client the assessment (ITA34) when it arrives",
+                     *             "daysBeforeDue": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["JobTemplate"][];
                 };
             };
@@ -13151,6 +16851,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6f7a8b9c-0d1e-42f3-a4b5-c6d7e8f9a0b1",
+                     *         "templateKey": "itr12",
+                     *         "stage": "waiting_for_client",
+                     *         "actions": [
+                     *           {
+                     *             "templateId": null,
+                     *             "checklistId": "4b5c6d7e-8f90-41a2-b3c4-d5e6f7a8b9c0",
+                     *             "daysBeforeDue": 50,
+                     *             "title": null,
+                     *             "message": null,
+                     *             "subject": null,
+                     *             "body": null,
+                     *             "userId": null,
+                     *             "kind": "request_documents"
+                     *           },
+                     *           {
+                     *             "templateId": null,
+                     *             "checklistId": null,
+                     *             "daysBeforeDue": null,
+                     *             "title": "We have started on {work}",
+                     *             "message": "Please upload the documents we asked for in the portal, so that we can prepare {work}.",
+                     *             "subject": null,
+                     *             "body": null,
+                     *             "userId": null,
+                     *             "kind": "notify_client"
+                     *           }
+                     *         ],
+                     *         "moveOnWhenDone": true,
+                     *         "updatedById": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *         "createdAt": "2026-02-16T09:20:00.000Z",
+                     *         "updatedAt": "2026-02-16T09:20:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["JobStageAutomation"][];
                 };
             };
@@ -13176,6 +16913,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "actions": [
+                 *         {
+                 *           "kind": "request_documents",
+                 *           "checklistId": "4b5c6d7e-8f90-41a2-b3c4-d5e6f7a8b9c0",
+                 *           "daysBeforeDue": 50
+                 *         },
+                 *         {
+                 *           "kind": "notify_client",
+                 *           "title": "We have started on {work}",
+                 *           "message": "Please upload the documents we asked for in the portal, so that we can prepare {work}."
+                 *         }
+                 *       ],
+                 *       "moveOnWhenDone": true
+                 *     }
+                 */
                 "application/json": {
                     actions: ({
                         /** @enum {string} */
@@ -13228,6 +16982,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6f7a8b9c-0d1e-42f3-a4b5-c6d7e8f9a0b1",
+                     *       "templateKey": "itr12",
+                     *       "stage": "waiting_for_client",
+                     *       "actions": [
+                     *         {
+                     *           "templateId": null,
+                     *           "checklistId": "4b5c6d7e-8f90-41a2-b3c4-d5e6f7a8b9c0",
+                     *           "daysBeforeDue": 50,
+                     *           "title": null,
+                     *           "message": null,
+                     *           "subject": null,
+                     *           "body": null,
+                     *           "userId": null,
+                     *           "kind": "request_documents"
+                     *         },
+                     *         {
+                     *           "templateId": null,
+                     *           "checklistId": null,
+                     *           "daysBeforeDue": null,
+                     *           "title": "We have started on {work}",
+                     *           "message": "Please upload the documents we asked for in the portal, so that we can prepare {work}.",
+                     *           "subject": null,
+                     *           "body": null,
+                     *           "userId": null,
+                     *           "kind": "notify_client"
+                     *         }
+                     *       ],
+                     *       "moveOnWhenDone": true,
+                     *       "updatedById": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                     *       "createdAt": "2026-02-16T09:20:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:20:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobStageAutomation"];
                 };
             };
@@ -13274,6 +17063,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3",
+                     *         "senderId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "engagementId": null,
+                     *         "parentMessageId": null,
+                     *         "subject": "Medical aid tax certificate",
+                     *         "content": "Hi Pieter, attached is my medical aid tax certificate for the 2026 tax year. The IRP5 is already under Documents. Regards, Thandi",
+                     *         "isRead": false,
+                     *         "readAt": null,
+                     *         "attachments": [
+                     *           {
+                     *             "id": "3840cf15-7eb6-44f7-a530-e07da093852d",
+                     *             "name": "Medical aid tax certificate 2026.pdf",
+                     *             "size": 96256,
+                     *             "mimeType": "application/pdf",
+                     *             "downloadUrl": "/api/messages/8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3/attachments/3840cf15-7eb6-44f7-a530-e07da093852d"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-21T07:48:10.000Z",
+                     *         "updatedAt": "2026-11-21T07:48:10.000Z",
+                     *         "direction": "sent"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Message"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -13297,12 +17118,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "subject": "Medical aid tax certificate",
+                 *       "content": "Hi Pieter, attached is my medical aid tax certificate for the 2026 tax year. The IRP5 is already under Documents. Regards, Thandi"
+                 *     }
+                 */
                 "application/json": {
                     recipientId?: string | null;
                     subject: string;
                     content: string;
                     parentMessageId?: string | null;
                 };
+                /**
+                 * @example {
+                 *       "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *       "subject": "Medical aid tax certificate",
+                 *       "content": "Hi Pieter, attached is my medical aid tax certificate for the 2026 tax year. The IRP5 is already under Documents. Regards, Thandi",
+                 *       "files": [
+                 *         "(the PDF file)"
+                 *       ]
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** @description A user id or an e-mail address; a reply may leave it out */
                     recipientId?: string;
@@ -13324,6 +17162,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3",
+                     *       "senderId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "parentMessageId": null,
+                     *       "subject": "Medical aid tax certificate",
+                     *       "content": "Hi Pieter, attached is my medical aid tax certificate for the 2026 tax year. The IRP5 is already under Documents. Regards, Thandi",
+                     *       "isRead": false,
+                     *       "readAt": null,
+                     *       "attachments": [
+                     *         {
+                     *           "id": "3840cf15-7eb6-44f7-a530-e07da093852d",
+                     *           "name": "Medical aid tax certificate 2026.pdf",
+                     *           "size": 96256,
+                     *           "mimeType": "application/pdf",
+                     *           "downloadUrl": "/api/messages/8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3/attachments/3840cf15-7eb6-44f7-a530-e07da093852d"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-21T07:48:10.000Z",
+                     *       "updatedAt": "2026-11-21T07:48:10.000Z",
+                     *       "direction": "sent"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -13359,6 +17222,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3",
+                     *       "senderId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "engagementId": null,
+                     *       "parentMessageId": null,
+                     *       "subject": "Medical aid tax certificate",
+                     *       "content": "Hi Pieter, attached is my medical aid tax certificate for the 2026 tax year. The IRP5 is already under Documents. Regards, Thandi",
+                     *       "isRead": true,
+                     *       "readAt": "2026-11-23T06:02:31.000Z",
+                     *       "attachments": [
+                     *         {
+                     *           "id": "3840cf15-7eb6-44f7-a530-e07da093852d",
+                     *           "name": "Medical aid tax certificate 2026.pdf",
+                     *           "size": 96256,
+                     *           "mimeType": "application/pdf",
+                     *           "downloadUrl": "/api/messages/8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3/attachments/3840cf15-7eb6-44f7-a530-e07da093852d"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-11-21T07:48:10.000Z",
+                     *       "updatedAt": "2026-11-23T06:02:31.000Z",
+                     *       "direction": "received"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
@@ -13429,6 +17317,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "36d94653-c381-4f37-9e11-aeeec98ebde2",
+                     *         "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "type": "success",
+                     *         "category": "document",
+                     *         "title": "Document approved",
+                     *         "content": "IRP5 2026.pdf was approved by Pieter van der Merwe.",
+                     *         "isRead": true,
+                     *         "readAt": "2026-11-20T10:03:51.226Z",
+                     *         "actionUrl": "/portal/documents",
+                     *         "createdAt": "2026-11-20T08:15:42.027Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Notification"][];
                 };
             };
@@ -13457,6 +17361,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": true,
+                     *       "documents": true,
+                     *       "appointments": true,
+                     *       "messages": true,
+                     *       "tasks": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
@@ -13477,6 +17390,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": true,
+                 *       "documents": true,
+                 *       "appointments": true,
+                 *       "messages": true,
+                 *       "tasks": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationPreferences"];
             };
         };
@@ -13489,6 +17411,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "email": true,
+                     *       "documents": true,
+                     *       "appointments": true,
+                     *       "messages": true,
+                     *       "tasks": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationPreferences"];
                 };
             };
@@ -13521,6 +17452,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "36d94653-c381-4f37-9e11-aeeec98ebde2",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "type": "success",
+                     *       "category": "document",
+                     *       "title": "Document approved",
+                     *       "content": "IRP5 2026.pdf was approved by Pieter van der Merwe.",
+                     *       "isRead": true,
+                     *       "readAt": "2026-11-20T10:03:51.226Z",
+                     *       "actionUrl": "/portal/documents",
+                     *       "createdAt": "2026-11-20T08:15:42.027Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -13569,6 +17514,184 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *         "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "title": "Individual income tax return (ITR12) organizer",
+                     *         "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *         "sections": [
+                     *           {
+                     *             "title": "Employment",
+                     *             "description": "Salary, wages, bonuses and commission from an employer.",
+                     *             "questions": [
+                     *               {
+                     *                 "key": "employed",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Were you employed during the tax year?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "employer_name",
+                     *                 "kind": "short_text",
+                     *                 "label": "Who was your main employer?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "employed"
+                     *               },
+                     *               {
+                     *                 "key": "irp5",
+                     *                 "kind": "file",
+                     *                 "label": "Upload your IRP5 certificate(s)",
+                     *                 "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "employed"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Medical aid",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "medical_aid",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Did you belong to a medical aid scheme?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "medical_dependants",
+                     *                 "kind": "number",
+                     *                 "label": "How many dependants were on your medical aid (not counting you)?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": true,
+                     *                 "shownIfYesTo": "medical_aid"
+                     *               },
+                     *               {
+                     *                 "key": "medical_certificate",
+                     *                 "kind": "file",
+                     *                 "label": "Upload the medical aid tax certificate",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "medical_aid"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Retirement annuities",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "retirement_annuity",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Did you contribute to a retirement annuity?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "ra_contributions",
+                     *                 "kind": "amount",
+                     *                 "label": "How much did you contribute in the year (rand)?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "retirement_annuity"
+                     *               },
+                     *               {
+                     *                 "key": "ra_certificate",
+                     *                 "kind": "file",
+                     *                 "label": "Upload the retirement annuity certificate(s)",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "retirement_annuity"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Anything else",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "marital_status",
+                     *                 "kind": "single_choice",
+                     *                 "label": "Your marital status at the end of February",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [
+                     *                   "Single",
+                     *                   "Married in community of property",
+                     *                   "Married out of community of property",
+                     *                   "Widowed",
+                     *                   "Divorced"
+                     *                 ],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "other_notes",
+                     *                 "kind": "long_text",
+                     *                 "label": "Anything else we should know for your return?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "status": "in_progress",
+                     *         "dueDate": "2026-11-30",
+                     *         "isOverdue": false,
+                     *         "progress": {
+                     *           "answered": 7,
+                     *           "total": 11
+                     *         },
+                     *         "sentAt": "2026-10-12T06:45:00.000Z",
+                     *         "submittedAt": null,
+                     *         "reopenedAt": null,
+                     *         "reopenedBy": null,
+                     *         "reopenMessage": null,
+                     *         "reviewNotes": [],
+                     *         "cancelledAt": null,
+                     *         "cancelledBy": null,
+                     *         "cancellationReason": null,
+                     *         "createdAt": "2026-10-12T06:45:00.000Z",
+                     *         "updatedAt": "2026-11-18T17:05:12.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Organizer"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -13592,6 +17715,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                 *       "dueDate": "2026-11-30"
+                 *     }
+                 */
                 "application/json": {
                     engagementId: string;
                     templateId: string;
@@ -13609,6 +17739,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": "sent",
+                     *       "dueDate": "2026-11-30",
+                     *       "isOverdue": false,
+                     *       "progress": {
+                     *         "answered": 0,
+                     *         "total": 5
+                     *       },
+                     *       "sentAt": "2026-10-12T06:45:00.000Z",
+                     *       "submittedAt": null,
+                     *       "reopenedAt": null,
+                     *       "reopenedBy": null,
+                     *       "reopenMessage": null,
+                     *       "reviewNotes": [],
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "cancellationReason": null,
+                     *       "createdAt": "2026-10-12T06:45:00.000Z",
+                     *       "updatedAt": "2026-10-12T06:45:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organizer"];
                 };
             };
@@ -13643,6 +17944,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": "in_progress",
+                     *       "dueDate": "2026-11-30",
+                     *       "isOverdue": false,
+                     *       "progress": {
+                     *         "answered": 7,
+                     *         "total": 11
+                     *       },
+                     *       "sentAt": "2026-10-12T06:45:00.000Z",
+                     *       "submittedAt": null,
+                     *       "reopenedAt": null,
+                     *       "reopenedBy": null,
+                     *       "reopenMessage": null,
+                     *       "reviewNotes": [],
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "cancellationReason": null,
+                     *       "createdAt": "2026-10-12T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-18T17:05:12.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organizer"];
                 };
             };
@@ -13675,6 +18147,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *         "questionKey": "ra_contributions",
+                     *         "value": 36000,
+                     *         "documentIds": [],
+                     *         "answeredBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "answeredAt": "2026-11-18T17:05:12.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OrganizerAnswer"][];
                 };
             };
@@ -13701,6 +18185,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": 36000
+                 *     }
+                 */
                 "application/json": {
                     value?: unknown;
                     documentIds?: string[] | null;
@@ -13716,6 +18205,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "answer": {
+                     *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *         "questionKey": "ra_contributions",
+                     *         "value": 36000,
+                     *         "documentIds": [],
+                     *         "answeredBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "answeredAt": "2026-11-18T17:05:12.000Z"
+                     *       },
+                     *       "progress": {
+                     *         "answered": 7,
+                     *         "total": 11
+                     *       },
+                     *       "status": "in_progress"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizerAnswerResult"];
                 };
             };
@@ -13747,6 +18253,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(the PDF file of the IRP5)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -13765,6 +18276,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "answer": {
+                     *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *         "questionKey": "irp5",
+                     *         "value": null,
+                     *         "documentIds": [
+                     *           "d4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70"
+                     *         ],
+                     *         "answeredBy": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "answeredAt": "2026-11-19T18:22:47.000Z"
+                     *       },
+                     *       "progress": {
+                     *         "answered": 8,
+                     *         "total": 11
+                     *       },
+                     *       "status": "in_progress"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizerAnswerResult"];
                 };
             };
@@ -13804,6 +18334,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": "submitted",
+                     *       "dueDate": "2026-11-30",
+                     *       "isOverdue": false,
+                     *       "progress": {
+                     *         "answered": 10,
+                     *         "total": 11
+                     *       },
+                     *       "sentAt": "2026-10-12T06:45:00.000Z",
+                     *       "submittedAt": "2026-11-24T18:40:09.000Z",
+                     *       "reopenedAt": null,
+                     *       "reopenedBy": null,
+                     *       "reopenMessage": null,
+                     *       "reviewNotes": [],
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "cancellationReason": null,
+                     *       "createdAt": "2026-10-12T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-24T18:40:09.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organizer"];
                 };
             };
@@ -13833,6 +18534,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "message": "Thank you for your answers. Two of them need another look before we can prepare your return.",
+                 *       "notes": [
+                 *         {
+                 *           "questionKey": "ra_contributions",
+                 *           "note": "Your certificate shows R 38 400.00 for the year: please check the amount you entered."
+                 *         },
+                 *         {
+                 *           "questionKey": "medical_certificate",
+                 *           "note": "Please upload the certificate for the whole tax year, March 2025 to February 2026."
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     message?: string | null;
                     notes: {
@@ -13851,6 +18567,186 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": "reopened",
+                     *       "dueDate": "2026-11-30",
+                     *       "isOverdue": false,
+                     *       "progress": {
+                     *         "answered": 10,
+                     *         "total": 11
+                     *       },
+                     *       "sentAt": "2026-10-12T06:45:00.000Z",
+                     *       "submittedAt": "2026-11-24T18:40:09.000Z",
+                     *       "reopenedAt": "2026-11-25T07:30:44.000Z",
+                     *       "reopenedBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "reopenMessage": "Thank you for your answers. Two of them need another look before we can prepare your return.",
+                     *       "reviewNotes": [
+                     *         {
+                     *           "questionKey": "ra_contributions",
+                     *           "note": "Your certificate shows R 38 400.00 for the year: please check the amount you entered."
+                     *         },
+                     *         {
+                     *           "questionKey": "medical_certificate",
+                     *           "note": "Please upload the certificate for the whole tax year, March 2025 to February 2026."
+                     *         }
+                     *       ],
+                     *       "cancelledAt": null,
+                     *       "cancelledBy": null,
+                     *       "cancellationReason": null,
+                     *       "createdAt": "2026-10-12T06:45:00.000Z",
+                     *       "updatedAt": "2026-11-25T07:30:44.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organizer"];
                 };
             };
@@ -13881,6 +18777,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Sent twice by mistake: please answer the organizer sent on 12 October instead."
+                 *     }
+                 */
                 "application/json": {
                     reason?: string | null;
                 };
@@ -13895,6 +18796,177 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "sentBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "status": "cancelled",
+                     *       "dueDate": "2026-11-30",
+                     *       "isOverdue": false,
+                     *       "progress": {
+                     *         "answered": 0,
+                     *         "total": 5
+                     *       },
+                     *       "sentAt": "2026-10-13T07:02:10.000Z",
+                     *       "submittedAt": null,
+                     *       "reopenedAt": null,
+                     *       "reopenedBy": null,
+                     *       "reopenMessage": null,
+                     *       "reviewNotes": [],
+                     *       "cancelledAt": "2026-10-13T07:26:31.000Z",
+                     *       "cancelledBy": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "cancellationReason": "Sent twice by mistake: please answer the organizer sent on 12 October instead.",
+                     *       "createdAt": "2026-10-13T07:02:10.000Z",
+                     *       "updatedAt": "2026-10-13T07:26:31.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organizer"];
                 };
             };
@@ -13959,6 +19031,159 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *         "title": "Individual income tax return (ITR12) organizer",
+                     *         "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *         "sections": [
+                     *           {
+                     *             "title": "Employment",
+                     *             "description": "Salary, wages, bonuses and commission from an employer.",
+                     *             "questions": [
+                     *               {
+                     *                 "key": "employed",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Were you employed during the tax year?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "employer_name",
+                     *                 "kind": "short_text",
+                     *                 "label": "Who was your main employer?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "employed"
+                     *               },
+                     *               {
+                     *                 "key": "irp5",
+                     *                 "kind": "file",
+                     *                 "label": "Upload your IRP5 certificate(s)",
+                     *                 "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "employed"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Medical aid",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "medical_aid",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Did you belong to a medical aid scheme?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "medical_dependants",
+                     *                 "kind": "number",
+                     *                 "label": "How many dependants were on your medical aid (not counting you)?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": true,
+                     *                 "shownIfYesTo": "medical_aid"
+                     *               },
+                     *               {
+                     *                 "key": "medical_certificate",
+                     *                 "kind": "file",
+                     *                 "label": "Upload the medical aid tax certificate",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "medical_aid"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Retirement annuities",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "retirement_annuity",
+                     *                 "kind": "yes_no",
+                     *                 "label": "Did you contribute to a retirement annuity?",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "ra_contributions",
+                     *                 "kind": "amount",
+                     *                 "label": "How much did you contribute in the year (rand)?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "retirement_annuity"
+                     *               },
+                     *               {
+                     *                 "key": "ra_certificate",
+                     *                 "kind": "file",
+                     *                 "label": "Upload the retirement annuity certificate(s)",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": "retirement_annuity"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "title": "Anything else",
+                     *             "description": null,
+                     *             "questions": [
+                     *               {
+                     *                 "key": "marital_status",
+                     *                 "kind": "single_choice",
+                     *                 "label": "Your marital status at the end of February",
+                     *                 "help": null,
+                     *                 "required": true,
+                     *                 "choices": [
+                     *                   "Single",
+                     *                   "Married in community of property",
+                     *                   "Married out of community of property",
+                     *                   "Widowed",
+                     *                   "Divorced"
+                     *                 ],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               },
+                     *               {
+                     *                 "key": "other_notes",
+                     *                 "kind": "long_text",
+                     *                 "label": "Anything else we should know for your return?",
+                     *                 "help": null,
+                     *                 "required": false,
+                     *                 "choices": [],
+                     *                 "counts": false,
+                     *                 "shownIfYesTo": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-02-16T09:00:00.000Z",
+                     *         "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OrganizerTemplate"][];
                 };
             };
@@ -13982,6 +19207,154 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Individual income tax return (ITR12) organizer",
+                 *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                 *       "sections": [
+                 *         {
+                 *           "title": "Employment",
+                 *           "description": "Salary, wages, bonuses and commission from an employer.",
+                 *           "questions": [
+                 *             {
+                 *               "key": "employed",
+                 *               "kind": "yes_no",
+                 *               "label": "Were you employed during the tax year?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "employer_name",
+                 *               "kind": "short_text",
+                 *               "label": "Who was your main employer?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "employed"
+                 *             },
+                 *             {
+                 *               "key": "irp5",
+                 *               "kind": "file",
+                 *               "label": "Upload your IRP5 certificate(s)",
+                 *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "employed"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Medical aid",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "medical_aid",
+                 *               "kind": "yes_no",
+                 *               "label": "Did you belong to a medical aid scheme?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "medical_dependants",
+                 *               "kind": "number",
+                 *               "label": "How many dependants were on your medical aid (not counting you)?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": true,
+                 *               "shownIfYesTo": "medical_aid"
+                 *             },
+                 *             {
+                 *               "key": "medical_certificate",
+                 *               "kind": "file",
+                 *               "label": "Upload the medical aid tax certificate",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "medical_aid"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Retirement annuities",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "retirement_annuity",
+                 *               "kind": "yes_no",
+                 *               "label": "Did you contribute to a retirement annuity?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "ra_contributions",
+                 *               "kind": "amount",
+                 *               "label": "How much did you contribute in the year (rand)?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "retirement_annuity"
+                 *             },
+                 *             {
+                 *               "key": "ra_certificate",
+                 *               "kind": "file",
+                 *               "label": "Upload the retirement annuity certificate(s)",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "retirement_annuity"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Anything else",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "marital_status",
+                 *               "kind": "single_choice",
+                 *               "label": "Your marital status at the end of February",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [
+                 *                 "Single",
+                 *                 "Married in community of property",
+                 *                 "Married out of community of property",
+                 *                 "Widowed",
+                 *                 "Divorced"
+                 *               ],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "other_notes",
+                 *               "kind": "long_text",
+                 *               "label": "Anything else we should know for your return?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description?: string | null;
@@ -14012,6 +19385,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizerTemplate"];
                 };
             };
@@ -14046,6 +19570,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizerTemplate"];
                 };
             };
@@ -14070,6 +19745,154 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Individual income tax return (ITR12) organizer",
+                 *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                 *       "sections": [
+                 *         {
+                 *           "title": "Employment",
+                 *           "description": "Salary, wages, bonuses and commission from an employer.",
+                 *           "questions": [
+                 *             {
+                 *               "key": "employed",
+                 *               "kind": "yes_no",
+                 *               "label": "Were you employed during the tax year?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "employer_name",
+                 *               "kind": "short_text",
+                 *               "label": "Who was your main employer?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "employed"
+                 *             },
+                 *             {
+                 *               "key": "irp5",
+                 *               "kind": "file",
+                 *               "label": "Upload your IRP5 certificate(s)",
+                 *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "employed"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Medical aid",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "medical_aid",
+                 *               "kind": "yes_no",
+                 *               "label": "Did you belong to a medical aid scheme?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "medical_dependants",
+                 *               "kind": "number",
+                 *               "label": "How many dependants were on your medical aid (not counting you)?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": true,
+                 *               "shownIfYesTo": "medical_aid"
+                 *             },
+                 *             {
+                 *               "key": "medical_certificate",
+                 *               "kind": "file",
+                 *               "label": "Upload the medical aid tax certificate",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "medical_aid"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Retirement annuities",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "retirement_annuity",
+                 *               "kind": "yes_no",
+                 *               "label": "Did you contribute to a retirement annuity?",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "ra_contributions",
+                 *               "kind": "amount",
+                 *               "label": "How much did you contribute in the year (rand)?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "retirement_annuity"
+                 *             },
+                 *             {
+                 *               "key": "ra_certificate",
+                 *               "kind": "file",
+                 *               "label": "Upload the retirement annuity certificate(s)",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": "retirement_annuity"
+                 *             }
+                 *           ]
+                 *         },
+                 *         {
+                 *           "title": "Anything else",
+                 *           "description": null,
+                 *           "questions": [
+                 *             {
+                 *               "key": "marital_status",
+                 *               "kind": "single_choice",
+                 *               "label": "Your marital status at the end of February",
+                 *               "help": null,
+                 *               "required": true,
+                 *               "choices": [
+                 *                 "Single",
+                 *                 "Married in community of property",
+                 *                 "Married out of community of property",
+                 *                 "Widowed",
+                 *                 "Divorced"
+                 *               ],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             },
+                 *             {
+                 *               "key": "other_notes",
+                 *               "kind": "long_text",
+                 *               "label": "Anything else we should know for your return?",
+                 *               "help": null,
+                 *               "required": false,
+                 *               "choices": [],
+                 *               "counts": false,
+                 *               "shownIfYesTo": null
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     title: string;
                     description?: string | null;
@@ -14100,6 +19923,157 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                     *       "title": "Individual income tax return (ITR12) organizer",
+                     *       "description": "What we need to prepare your ITR12: your employment, medical aid and retirement annuities for the tax year (1 March to 28 February).",
+                     *       "sections": [
+                     *         {
+                     *           "title": "Employment",
+                     *           "description": "Salary, wages, bonuses and commission from an employer.",
+                     *           "questions": [
+                     *             {
+                     *               "key": "employed",
+                     *               "kind": "yes_no",
+                     *               "label": "Were you employed during the tax year?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "employer_name",
+                     *               "kind": "short_text",
+                     *               "label": "Who was your main employer?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             },
+                     *             {
+                     *               "key": "irp5",
+                     *               "kind": "file",
+                     *               "label": "Upload your IRP5 certificate(s)",
+                     *               "help": "Your employer gives you an IRP5 after the end of February; it is also on SARS eFiling.",
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "employed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Medical aid",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "medical_aid",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you belong to a medical aid scheme?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "medical_dependants",
+                     *               "kind": "number",
+                     *               "label": "How many dependants were on your medical aid (not counting you)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": true,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             },
+                     *             {
+                     *               "key": "medical_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the medical aid tax certificate",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "medical_aid"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Retirement annuities",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "retirement_annuity",
+                     *               "kind": "yes_no",
+                     *               "label": "Did you contribute to a retirement annuity?",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "ra_contributions",
+                     *               "kind": "amount",
+                     *               "label": "How much did you contribute in the year (rand)?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             },
+                     *             {
+                     *               "key": "ra_certificate",
+                     *               "kind": "file",
+                     *               "label": "Upload the retirement annuity certificate(s)",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": "retirement_annuity"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "title": "Anything else",
+                     *           "description": null,
+                     *           "questions": [
+                     *             {
+                     *               "key": "marital_status",
+                     *               "kind": "single_choice",
+                     *               "label": "Your marital status at the end of February",
+                     *               "help": null,
+                     *               "required": true,
+                     *               "choices": [
+                     *                 "Single",
+                     *                 "Married in community of property",
+                     *                 "Married out of community of property",
+                     *                 "Widowed",
+                     *                 "Divorced"
+                     *               ],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             },
+                     *             {
+                     *               "key": "other_notes",
+                     *               "kind": "long_text",
+                     *               "label": "Anything else we should know for your return?",
+                     *               "help": null,
+                     *               "required": false,
+                     *               "choices": [],
+                     *               "counts": false,
+                     *               "shownIfYesTo": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-02-16T09:00:00.000Z",
+                     *       "updatedAt": "2026-02-16T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizerTemplate"];
                 };
             };
@@ -14163,6 +20137,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6748bc89-5db4-4469-8171-b6591a121046",
+                     *         "title": "Provisional tax: a guide for small businesses",
+                     *         "slug": "provisional-tax-a-guide-for-small-businesses",
+                     *         "excerpt": "Two payments a year, penalties for late or low estimates: how provisional tax works and how to stay on the right side of SARS.",
+                     *         "content": "Companies, and individuals who earn income that is not taxed through PAYE, pay income tax during the year in instalments called provisional tax.\n\nThe first payment is due six months into the year of assessment and the second at its end. Each is based on an estimate of the taxable income for the whole year, submitted on an IRP6 return.\n\nTalk to us before each deadline and we will prepare the estimate with you.",
+                     *         "category": "Tax",
+                     *         "createdAt": "2026-08-03T06:00:00.000Z",
+                     *         "updatedAt": "2026-08-03T06:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Post"][];
                 };
             };
@@ -14192,6 +20180,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6748bc89-5db4-4469-8171-b6591a121046",
+                     *       "title": "Provisional tax: a guide for small businesses",
+                     *       "slug": "provisional-tax-a-guide-for-small-businesses",
+                     *       "excerpt": "Two payments a year, penalties for late or low estimates: how provisional tax works and how to stay on the right side of SARS.",
+                     *       "content": "Companies, and individuals who earn income that is not taxed through PAYE, pay income tax during the year in instalments called provisional tax.\n\nThe first payment is due six months into the year of assessment and the second at its end. Each is based on an estimate of the taxable income for the whole year, submitted on an IRP6 return.\n\nTalk to us before each deadline and we will prepare the estimate with you.",
+                     *       "category": "Tax",
+                     *       "createdAt": "2026-08-03T06:00:00.000Z",
+                     *       "updatedAt": "2026-08-03T06:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Post"];
                 };
             };
@@ -14251,6 +20251,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ed7f5fe6-65d9-4287-bda5-9fe9c29cc876",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "pending",
+                     *       "reason": "I have moved my tax affairs to another practitioner and no longer need the portal.",
+                     *       "decisionReason": null,
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "createdAt": "2026-11-18T12:04:33.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErasureRequest"] | null;
                 };
             };
@@ -14274,6 +20286,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "I have moved my tax affairs to another practitioner and no longer need the portal."
+                 *     }
+                 */
                 "application/json": {
                     reason?: string | null;
                 };
@@ -14288,6 +20305,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ed7f5fe6-65d9-4287-bda5-9fe9c29cc876",
+                     *       "userId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "pending",
+                     *       "reason": "I have moved my tax affairs to another practitioner and no longer need the portal.",
+                     *       "decisionReason": null,
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "createdAt": "2026-11-18T12:04:33.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErasureRequest"];
                 };
             };
@@ -14311,6 +20340,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Thandi",
+                 *       "lastName": "Mokoena",
+                 *       "phone": "082 555 0143",
+                 *       "address": "14 Jacaranda Street, Menlo Park",
+                 *       "city": "Pretoria",
+                 *       "province": "Gauteng",
+                 *       "postalCode": "0081"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -14331,6 +20371,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Thandi",
+                     *       "lastName": "Mokoena",
+                     *       "email": "thandi.mokoena@example.co.za",
+                     *       "phone": "082 555 0143",
+                     *       "address": "14 Jacaranda Street, Menlo Park",
+                     *       "city": "Pretoria",
+                     *       "province": "Gauteng",
+                     *       "postalCode": "0081",
+                     *       "country": "South Africa",
+                     *       "createdAt": "2026-02-23T09:12:05.318Z",
+                     *       "roles": [
+                     *         {
+                     *           "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *           "name": "client",
+                     *           "description": "Client of the firm: sees and manages only their own documents, engagements, tasks, appointments, messages, notifications and company profile."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
@@ -14360,6 +20422,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bdd62b62-0643-4617-83ae-e5b5b8034d73",
+                     *       "name": "Mokoena Interiors (Pty) Ltd",
+                     *       "registrationNumber": "2019/482715/07",
+                     *       "taxNumber": "9384715203",
+                     *       "vatNumber": "4710293856",
+                     *       "industry": "Interior design",
+                     *       "employees": 6,
+                     *       "annualRevenue": 2850000,
+                     *       "phone": "+27 12 555 0187",
+                     *       "email": "accounts@mokoena-interiors.example.co.za",
+                     *       "website": "https://mokoena-interiors.example.co.za",
+                     *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg.",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"] | null;
                 };
             };
@@ -14380,6 +20460,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mokoena Interiors (Pty) Ltd",
+                 *       "registrationNumber": "2019/482715/07",
+                 *       "taxNumber": "9384715203",
+                 *       "vatNumber": "4710293856",
+                 *       "industry": "Interior design",
+                 *       "employees": 6,
+                 *       "annualRevenue": 2850000,
+                 *       "phone": "+27 12 555 0187",
+                 *       "email": "accounts@mokoena-interiors.example.co.za",
+                 *       "website": "https://mokoena-interiors.example.co.za",
+                 *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     registrationNumber?: string | null;
@@ -14404,6 +20499,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bdd62b62-0643-4617-83ae-e5b5b8034d73",
+                     *       "name": "Mokoena Interiors (Pty) Ltd",
+                     *       "registrationNumber": "2019/482715/07",
+                     *       "taxNumber": "9384715203",
+                     *       "vatNumber": "4710293856",
+                     *       "industry": "Interior design",
+                     *       "employees": 6,
+                     *       "annualRevenue": 2850000,
+                     *       "phone": "+27 12 555 0187",
+                     *       "email": "accounts@mokoena-interiors.example.co.za",
+                     *       "website": "https://mokoena-interiors.example.co.za",
+                     *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg.",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -14415,6 +20528,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bdd62b62-0643-4617-83ae-e5b5b8034d73",
+                     *       "name": "Mokoena Interiors (Pty) Ltd",
+                     *       "registrationNumber": "2019/482715/07",
+                     *       "taxNumber": "9384715203",
+                     *       "vatNumber": "4710293856",
+                     *       "industry": "Interior design",
+                     *       "employees": 6,
+                     *       "annualRevenue": 2850000,
+                     *       "phone": "+27 12 555 0187",
+                     *       "email": "accounts@mokoena-interiors.example.co.za",
+                     *       "website": "https://mokoena-interiors.example.co.za",
+                     *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg.",
+                     *       "createdAt": "2026-11-20T08:15:42.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -14439,6 +20570,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mokoena Interiors (Pty) Ltd",
+                 *       "registrationNumber": "2019/482715/07",
+                 *       "taxNumber": "9384715203",
+                 *       "vatNumber": "4710293856",
+                 *       "industry": "Interior design",
+                 *       "employees": 6,
+                 *       "annualRevenue": 2850000,
+                 *       "phone": "+27 12 555 0187",
+                 *       "email": "accounts@mokoena-interiors.example.co.za",
+                 *       "website": "https://mokoena-interiors.example.co.za",
+                 *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     registrationNumber?: string | null;
@@ -14463,6 +20609,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bdd62b62-0643-4617-83ae-e5b5b8034d73",
+                     *       "name": "Mokoena Interiors (Pty) Ltd",
+                     *       "registrationNumber": "2019/482715/07",
+                     *       "taxNumber": "9384715203",
+                     *       "vatNumber": "4710293856",
+                     *       "industry": "Interior design",
+                     *       "employees": 6,
+                     *       "annualRevenue": 2850000,
+                     *       "phone": "+27 12 555 0187",
+                     *       "email": "accounts@mokoena-interiors.example.co.za",
+                     *       "website": "https://mokoena-interiors.example.co.za",
+                     *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg.",
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -14474,6 +20638,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bdd62b62-0643-4617-83ae-e5b5b8034d73",
+                     *       "name": "Mokoena Interiors (Pty) Ltd",
+                     *       "registrationNumber": "2019/482715/07",
+                     *       "taxNumber": "9384715203",
+                     *       "vatNumber": "4710293856",
+                     *       "industry": "Interior design",
+                     *       "employees": 6,
+                     *       "annualRevenue": 2850000,
+                     *       "phone": "+27 12 555 0187",
+                     *       "email": "accounts@mokoena-interiors.example.co.za",
+                     *       "website": "https://mokoena-interiors.example.co.za",
+                     *       "description": "Interior design and fit-out of offices and homes in Pretoria and Johannesburg.",
+                     *       "createdAt": "2026-11-20T08:15:42.000Z",
+                     *       "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -14500,6 +20682,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "thandi.mokoena@example.co.za",
+                 *       "password": "Jacaranda-Blooms-2026"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -14516,6 +20704,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Enter the 6-digit code from your authenticator app to finish signing in.",
+                     *       "nextStep": "code",
+                     *       "expiresAt": "2026-11-20T07:00:02.318Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"] | components["schemas"]["SecondStepNeeded"];
                 };
             };
@@ -14541,6 +20736,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "492 817"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                 };
@@ -14555,6 +20755,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Login successful",
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "firstName": "Thandi",
+                     *         "lastName": "Mokoena",
+                     *         "email": "thandi.mokoena@example.co.za",
+                     *         "phone": "082 555 0143",
+                     *         "address": "14 Jacaranda Street, Menlo Park",
+                     *         "city": "Pretoria",
+                     *         "province": "Gauteng",
+                     *         "postalCode": "0081",
+                     *         "country": "South Africa",
+                     *         "createdAt": "2026-02-23T09:12:05.318Z",
+                     *         "roles": [
+                     *           {
+                     *             "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *             "name": "client",
+                     *             "description": "Client of the firm: sees and manages only their own documents, engagements, tasks, appointments, messages, notifications and company profile."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
@@ -14588,6 +20813,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Logged out successfully"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -14611,6 +20841,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "thandi.mokoena@example.co.za"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -14625,6 +20860,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account exists for that address, we have sent it a link to reset the password. The link works once, for 30 minutes."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -14649,6 +20889,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "DUxczhN3odWxeOuFjIEApIs6vVj9vOdza9fa6AyxHhg",
+                 *       "password": "Protea-Season-2027"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -14664,6 +20910,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been reset. Sign in with your new password."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -14688,6 +20939,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Jacaranda-Blooms-2026",
+                 *       "newPassword": "Protea-Season-2027"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -14703,6 +20960,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password has been changed. Every other session has been signed out."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notice"];
                 };
             };
@@ -14734,6 +20996,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "firstName": "Thandi",
+                     *         "lastName": "Mokoena",
+                     *         "email": "thandi.mokoena@example.co.za",
+                     *         "phone": "082 555 0143",
+                     *         "address": "14 Jacaranda Street, Menlo Park",
+                     *         "city": "Pretoria",
+                     *         "province": "Gauteng",
+                     *         "postalCode": "0081",
+                     *         "country": "South Africa",
+                     *         "createdAt": "2026-02-23T09:12:05.318Z",
+                     *         "roles": [
+                     *           {
+                     *             "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *             "name": "client",
+                     *             "description": "Client of the firm: sees and manages only their own documents, engagements, tasks, appointments, messages, notifications and company profile."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
@@ -14781,6 +21067,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "2f1a3b4c-5d6e-4f70-8192-a3b4c5d6e7f8",
+                     *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *         "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *         "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *         "title": "Collect the IRP5 and medical aid certificate",
+                     *         "description": "Both are needed before the 2026 return can be filed.",
+                     *         "status": "in_progress",
+                     *         "priority": "high",
+                     *         "dueDate": "2026-11-30T22:00:00.000Z",
+                     *         "completedAt": null,
+                     *         "estimatedHours": 1.5,
+                     *         "actualHours": 0.75,
+                     *         "createdAt": "2026-03-02T07:30:00.000Z",
+                     *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                     *       },
+                     *       {
+                     *         "id": "5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19",
+                     *         "deleted": true,
+                     *         "deletedAt": "2026-11-20T08:15:42.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": (components["schemas"]["Task"] | components["schemas"]["DeletedRecord"])[];
                 };
             };
@@ -14804,6 +21115,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "completed"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status: "pending" | "in_progress" | "completed";
@@ -14821,6 +21137,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2f1a3b4c-5d6e-4f70-8192-a3b4c5d6e7f8",
+                     *       "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                     *       "assignedTo": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *       "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                     *       "title": "Collect the IRP5 and medical aid certificate",
+                     *       "description": "Both are needed before the 2026 return can be filed.",
+                     *       "status": "completed",
+                     *       "priority": "high",
+                     *       "dueDate": "2026-11-30T22:00:00.000Z",
+                     *       "completedAt": "2026-11-24T09:30:05.000Z",
+                     *       "estimatedHours": 1.5,
+                     *       "actualHours": 0.75,
+                     *       "createdAt": "2026-03-02T07:30:00.000Z",
+                     *       "updatedAt": "2026-11-24T09:30:05.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -14857,6 +21191,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-09-21",
+                     *       "to": "2026-10-31",
+                     *       "holidays": [
+                     *         {
+                     *           "date": "2026-09-24",
+                     *           "name": "Heritage Day",
+                     *           "reason": "schedule"
+                     *         }
+                     *       ],
+                     *       "deadlines": [
+                     *         {
+                     *           "periodKey": "irp6-3:2026-02",
+                     *           "rule": "irp6-3",
+                     *           "label": "Provisional tax (IRP6), voluntary third payment, the year ending Feb 2026",
+                     *           "due": "2026-09-30",
+                     *           "computed": "2026-09-30",
+                     *           "named": "2026-09-30",
+                     *           "movedBecause": null,
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "vat201:2026-07..2026-08",
+                     *           "rule": "vat201",
+                     *           "label": "VAT201 for Jul–Aug 2026 (category B, eFiling)",
+                     *           "due": "2026-09-30",
+                     *           "computed": "2026-09-30",
+                     *           "named": "2026-09-30",
+                     *           "movedBecause": null,
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "vat201:2026-08..2026-08",
+                     *           "rule": "vat201",
+                     *           "label": "VAT201 for Aug 2026 (category C, eFiling)",
+                     *           "due": "2026-09-30",
+                     *           "computed": "2026-09-30",
+                     *           "named": "2026-09-30",
+                     *           "movedBecause": null,
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "emp201:2026-09",
+                     *           "rule": "emp201",
+                     *           "label": "EMP201 for Sep 2026",
+                     *           "due": "2026-10-07",
+                     *           "computed": "2026-10-07",
+                     *           "named": "2026-10-07",
+                     *           "movedBecause": null,
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "itr12-non-provisional:2026",
+                     *           "rule": "itr12-non-provisional",
+                     *           "label": "ITR12, the 2026 year of assessment: non-provisional taxpayers",
+                     *           "due": "2026-10-23",
+                     *           "computed": "2026-10-23",
+                     *           "named": "2026-10-23",
+                     *           "movedBecause": null,
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "vat201:2026-08..2026-09",
+                     *           "rule": "vat201",
+                     *           "label": "VAT201 for Aug–Sep 2026 (category A, eFiling)",
+                     *           "due": "2026-10-30",
+                     *           "computed": "2026-10-30",
+                     *           "named": "2026-10-31",
+                     *           "movedBecause": "31 Oct 2026 is a Saturday",
+                     *           "overrideReason": null
+                     *         },
+                     *         {
+                     *           "periodKey": "vat201:2026-09..2026-09",
+                     *           "rule": "vat201",
+                     *           "label": "VAT201 for Sep 2026 (category C, eFiling)",
+                     *           "due": "2026-10-30",
+                     *           "computed": "2026-10-30",
+                     *           "named": "2026-10-31",
+                     *           "movedBecause": "31 Oct 2026 is a Saturday",
+                     *           "overrideReason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TaxCalendar"];
                 };
             };
@@ -14885,6 +21304,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+                     *         "date": "2024-05-29",
+                     *         "name": "General election",
+                     *         "createdAt": "2024-02-21T08:12:45.000Z",
+                     *         "updatedAt": "2024-02-21T08:12:45.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DeclaredHoliday"][];
                 };
             };
@@ -14908,6 +21338,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2024-05-29",
+                 *       "name": "General election"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     date: string;
@@ -14924,6 +21360,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+                     *       "date": "2024-05-29",
+                     *       "name": "General election",
+                     *       "createdAt": "2024-02-21T08:12:45.000Z",
+                     *       "updatedAt": "2024-02-21T08:12:45.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeclaredHoliday"];
                 };
             };
@@ -14958,6 +21403,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f",
+                     *       "date": "2024-05-29",
+                     *       "name": "General election",
+                     *       "createdAt": "2024-02-21T08:12:45.000Z",
+                     *       "updatedAt": "2024-02-21T08:12:45.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeclaredHoliday"];
                 };
             };
@@ -14987,6 +21441,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *         "periodKey": "emp201:2026-11",
+                     *         "dueDate": "2026-12-09",
+                     *         "reason": "SARS extended the due date to 9 December after eFiling was unavailable on 7 December.",
+                     *         "createdAt": "2026-12-07T12:40:03.000Z",
+                     *         "updatedAt": "2026-12-07T12:40:03.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DeadlineOverride"][];
                 };
             };
@@ -15010,6 +21476,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dueDate": "2026-12-09",
+                 *       "reason": "SARS extended the due date to 9 December after eFiling was unavailable on 7 December."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     dueDate: string;
@@ -15026,6 +21498,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *       "periodKey": "emp201:2026-11",
+                     *       "dueDate": "2026-12-09",
+                     *       "reason": "SARS extended the due date to 9 December after eFiling was unavailable on 7 December.",
+                     *       "createdAt": "2026-12-07T12:40:03.000Z",
+                     *       "updatedAt": "2026-12-07T12:40:03.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeadlineOverride"];
                 };
             };
@@ -15059,6 +21541,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "4f5a6b7c-8d9e-4f0a-9b1c-2d3e4f5a6b7c",
+                     *       "periodKey": "emp201:2026-11",
+                     *       "dueDate": "2026-12-09",
+                     *       "reason": "SARS extended the due date to 9 December after eFiling was unavailable on 7 December.",
+                     *       "createdAt": "2026-12-07T12:40:03.000Z",
+                     *       "updatedAt": "2026-12-07T12:40:03.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeadlineOverride"];
                 };
             };
@@ -15088,6 +21580,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+                     *         "kind": "itr12",
+                     *         "year": 2026,
+                     *         "opens": "2026-07-13",
+                     *         "closes": "2026-10-23",
+                     *         "provisionalCloses": "2027-01-22",
+                     *         "createdAt": "2026-06-15T07:05:31.000Z",
+                     *         "updatedAt": "2026-06-15T07:05:31.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FilingSeason"][];
                 };
             };
@@ -15113,6 +21619,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "opens": "2026-07-13",
+                 *       "closes": "2026-10-23",
+                 *       "provisionalCloses": "2027-01-22"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date */
                     opens: string;
@@ -15132,6 +21645,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+                     *       "kind": "itr12",
+                     *       "year": 2026,
+                     *       "opens": "2026-07-13",
+                     *       "closes": "2026-10-23",
+                     *       "provisionalCloses": "2027-01-22",
+                     *       "createdAt": "2026-06-15T07:05:31.000Z",
+                     *       "updatedAt": "2026-06-15T07:05:31.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FilingSeason"];
                 };
             };
@@ -15167,6 +21692,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6b7c8d9e-0f1a-4b2c-8d3e-4f5a6b7c8d9e",
+                     *       "kind": "itr12",
+                     *       "year": 2026,
+                     *       "opens": "2026-07-13",
+                     *       "closes": "2026-10-23",
+                     *       "provisionalCloses": "2027-01-22",
+                     *       "createdAt": "2026-06-15T07:05:31.000Z",
+                     *       "updatedAt": "2026-06-15T07:05:31.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FilingSeason"];
                 };
             };
@@ -15196,6 +21733,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalUsers": 48,
+                     *       "activeUsers": 31,
+                     *       "totalContactSubmissions": 127,
+                     *       "getInTouchSubmissions": 94,
+                     *       "consultationSubmissions": 33,
+                     *       "systemHealth": "healthy"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
@@ -15224,6 +21771,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "checkedAt": "2026-11-19T14:03:27.361Z",
+                     *       "healthy": true,
+                     *       "database": {
+                     *         "reachable": true,
+                     *         "dialect": "MariaDB",
+                     *         "latencyMs": 0.84,
+                     *         "tableCount": 54,
+                     *         "detail": "Connected"
+                     *       },
+                     *       "mail": {
+                     *         "mode": "smtp",
+                     *         "ok": true,
+                     *         "detail": "SMTP server answered"
+                     *       },
+                     *       "mailQueue": {
+                     *         "waiting": 1,
+                     *         "sending": 0,
+                     *         "retrying": 0,
+                     *         "failed": 0,
+                     *         "oldestWaitingAgeSeconds": 2
+                     *       },
+                     *       "environment": "production",
+                     *       "version": "1.0.0",
+                     *       "demo": false,
+                     *       "notificationEmail": "enquiries@khanya-advisory.co.za",
+                     *       "activeForms": [
+                     *         "Get in Touch",
+                     *         "Schedule Consultation"
+                     *       ],
+                     *       "backup": {
+                     *         "every": "24h",
+                     *         "keep": 14,
+                     *         "directory": "/var/lib/khanya/backups",
+                     *         "last": {
+                     *           "startedAt": "2026-11-19T00:00:03.118Z",
+                     *           "finishedAt": "2026-11-19T00:00:09.846Z",
+                     *           "succeeded": true,
+                     *           "trigger": "scheduled",
+                     *           "fileName": "khanya-backup-2026-11-19T00-00-03Z.tar.gz",
+                     *           "sizeBytes": 48213067,
+                     *           "error": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SystemStatus"];
                 };
             };
@@ -15252,6 +21846,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *         "name": "client",
+                     *         "description": "Client of the firm: sees and manages only their own documents, engagements, tasks, appointments, messages, notifications and company profile."
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Role"][];
                 };
             };
@@ -15283,6 +21886,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "firstName": "Thandi",
+                     *         "lastName": "Mokoena",
+                     *         "email": "thandi.mokoena@example.co.za",
+                     *         "phone": "082 555 0143",
+                     *         "country": "South Africa",
+                     *         "createdAt": "2026-02-23T09:12:05.318Z",
+                     *         "updatedAt": "2026-11-20T10:02:48.000Z",
+                     *         "roles": [
+                     *           {
+                     *             "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *             "name": "client"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminUser"][];
                 };
             };
@@ -15306,6 +21929,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "thandi.mokoena@example.co.za",
+                 *       "firstName": "Thandi",
+                 *       "lastName": "Mokoena",
+                 *       "phone": "082 555 0143",
+                 *       "country": "South Africa",
+                 *       "roleNames": [
+                 *         "client"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     firstName: string;
@@ -15331,6 +21966,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Thandi",
+                     *       "lastName": "Mokoena",
+                     *       "email": "thandi.mokoena@example.co.za",
+                     *       "phone": "082 555 0143",
+                     *       "country": "South Africa",
+                     *       "createdAt": "2026-02-23T09:12:05.318Z",
+                     *       "updatedAt": "2026-11-20T10:02:48.000Z",
+                     *       "roles": [
+                     *         {
+                     *           "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *           "name": "client"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
@@ -15357,6 +22010,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "roleNames": [
+                 *         "client"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     roleNames: ("client" | "advisor" | "admin" | "superadmin")[];
                 };
@@ -15371,6 +22031,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Thandi",
+                     *       "lastName": "Mokoena",
+                     *       "email": "thandi.mokoena@example.co.za",
+                     *       "phone": "082 555 0143",
+                     *       "country": "South Africa",
+                     *       "createdAt": "2026-02-23T09:12:05.318Z",
+                     *       "updatedAt": "2026-11-20T10:02:48.000Z",
+                     *       "roles": [
+                     *         {
+                     *           "id": "4ccfab62-fc5c-45e0-a1ca-f4d00dee0b0e",
+                     *           "name": "client"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
@@ -15410,6 +22088,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "evt_jsePcZucWKMqGUxe5zyyw_XD9k",
+                     *         "type": "document.uploaded",
+                     *         "timestamp": "2026-11-18T09:12:05.000Z",
+                     *         "data": {
+                     *           "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *           "ownerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "uploadedById": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "requestId": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *           "category": "tax-returns",
+                     *           "mimeType": "application/pdf",
+                     *           "fileSize": 184320,
+                     *           "status": "pending",
+                     *           "uploadedAt": "2026-11-18T09:12:05.000Z"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "evt_DuJcJi-7kUE3LPOjQgz3RSYXlC",
+                     *         "type": "document.approved",
+                     *         "timestamp": "2026-11-20T08:15:42.000Z",
+                     *         "data": {
+                     *           "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *           "ownerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "reviewedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *           "category": "tax-returns",
+                     *           "status": "approved",
+                     *           "reviewedAt": "2026-11-20T08:15:42.000Z"
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "evt_Cwyco0weq6os9xnv9blKJsodnj",
+                     *         "type": "document_request.fulfilled",
+                     *         "timestamp": "2026-11-20T08:15:42.000Z",
+                     *         "data": {
+                     *           "requestId": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                     *           "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "requestedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                     *           "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                     *           "category": "tax-returns",
+                     *           "dueDate": "2026-11-27",
+                     *           "fulfilledAt": "2026-11-20T08:15:42.000Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AnnouncedEvent"][];
                 };
             };
@@ -15440,6 +22165,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Khanya Tax & Advisory: REST API",
+                     *         "version": "1.2.0"
+                     *       },
+                     *       "paths": {
+                     *         "/api/problems/{slug}": {
+                     *           "get": {
+                     *             "operationId": "getProblemType",
+                     *             "summary": "One kind of error, as its `type` names it",
+                     *             "tags": [
+                     *               "Reference"
+                     *             ]
+                     *           }
+                     *         }
+                     *       },
+                     *       "components": {
+                     *         "schemas": {
+                     *           "ProblemType": {
+                     *             "type": "object"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
@@ -15555,6 +22307,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "type": "/api/problems/bad-user-input",
+                     *         "code": "BAD_USER_INPUT",
+                     *         "status": 400,
+                     *         "title": "Invalid input",
+                     *         "description": "The body, a path segment or a query parameter is not valid: `errors` names every field at fault"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ProblemType"][];
                 };
             };
@@ -15584,6 +22347,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-user-input",
+                     *       "code": "BAD_USER_INPUT",
+                     *       "status": 400,
+                     *       "title": "Invalid input",
+                     *       "description": "The body, a path segment or a query parameter is not valid: `errors` names every field at fault"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProblemType"];
                 };
             };
@@ -15603,6 +22375,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_b6RGypF7vcBs3AUHLHdcid3LZm",
+                 *       "type": "contact_submission.created",
+                 *       "timestamp": "2026-11-18T12:31:07.405Z",
+                 *       "data": {
+                 *         "submissionId": "b3ea41ce-c640-4062-bcf5-1f7a5a3be27e",
+                 *         "type": "get_in_touch",
+                 *         "service": "bookkeeping",
+                 *         "preferredDate": null,
+                 *         "preferredTime": null,
+                 *         "createdAt": "2026-11-18T12:31:07.405Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactSubmissionCreatedEvent"];
             };
         };
@@ -15625,6 +22412,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_jsePcZucWKMqGUxe5zyyw_XD9k",
+                 *       "type": "document.uploaded",
+                 *       "timestamp": "2026-11-18T09:12:05.000Z",
+                 *       "data": {
+                 *         "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                 *         "ownerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "uploadedById": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "requestId": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                 *         "category": "tax-returns",
+                 *         "mimeType": "application/pdf",
+                 *         "fileSize": 184320,
+                 *         "status": "pending",
+                 *         "uploadedAt": "2026-11-18T09:12:05.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentUploadedEvent"];
             };
         };
@@ -15647,6 +22452,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_DuJcJi-7kUE3LPOjQgz3RSYXlC",
+                 *       "type": "document.approved",
+                 *       "timestamp": "2026-11-20T08:15:42.000Z",
+                 *       "data": {
+                 *         "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                 *         "ownerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "reviewedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "category": "tax-returns",
+                 *         "status": "approved",
+                 *         "reviewedAt": "2026-11-20T08:15:42.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentApprovedEvent"];
             };
         };
@@ -15669,6 +22489,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_CG5yyApNrnwsVpwv8phOcsriIe",
+                 *       "type": "document.rejected",
+                 *       "timestamp": "2026-11-20T08:15:42.000Z",
+                 *       "data": {
+                 *         "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                 *         "ownerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "reviewedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "category": "tax-returns",
+                 *         "status": "rejected",
+                 *         "reviewedAt": "2026-11-20T08:15:42.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentRejectedEvent"];
             };
         };
@@ -15691,6 +22526,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_Cwyco0weq6os9xnv9blKJsodnj",
+                 *       "type": "document_request.fulfilled",
+                 *       "timestamp": "2026-11-20T08:15:42.000Z",
+                 *       "data": {
+                 *         "requestId": "6e7f8091-a2b3-44c5-96d7-e8f901a2b3c4",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "requestedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "documentId": "16fd2706-8baf-433b-82eb-8c7fada847da",
+                 *         "category": "tax-returns",
+                 *         "dueDate": "2026-11-27",
+                 *         "fulfilledAt": "2026-11-20T08:15:42.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["DocumentRequestFulfilledEvent"];
             };
         };
@@ -15713,6 +22564,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_kimh5Myh1t47GnVqvJMsj3XtNE",
+                 *       "type": "appointment.scheduled",
+                 *       "timestamp": "2026-11-20T10:05:00.000Z",
+                 *       "data": {
+                 *         "appointmentId": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "scheduledById": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "scheduledAt": "2026-12-03T08:00:00.000Z",
+                 *         "duration": 60,
+                 *         "meetingType": "video",
+                 *         "status": "scheduled"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppointmentScheduledEvent"];
             };
         };
@@ -15735,6 +22603,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_C0FlLDnk0YDGRCY7wWpAjXfpHQ",
+                 *       "type": "appointment.cancelled",
+                 *       "timestamp": "2026-11-26T05:58:44.000Z",
+                 *       "data": {
+                 *         "appointmentId": "b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "cancelledById": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "scheduledAt": "2026-12-03T08:00:00.000Z",
+                 *         "status": "cancelled",
+                 *         "cancelledAt": "2026-11-26T05:58:44.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppointmentCancelledEvent"];
             };
         };
@@ -15757,6 +22641,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_NnWy1ZOrMAbQ2GpOpLWF2R_SH5",
+                 *       "type": "message.received",
+                 *       "timestamp": "2026-11-21T07:48:10.000Z",
+                 *       "data": {
+                 *         "messageId": "8f9e0d1c-2b3a-4495-a687-b8c9d0e1f2a3",
+                 *         "senderId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "recipientId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "engagementId": null,
+                 *         "parentMessageId": null,
+                 *         "attachmentCount": 1,
+                 *         "sentAt": "2026-11-21T07:48:10.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MessageReceivedEvent"];
             };
         };
@@ -15779,6 +22679,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_-CLP79jjxb5Z4TjH-2etsTdTLN",
+                 *       "type": "engagement.created",
+                 *       "timestamp": "2026-03-02T07:30:00.000Z",
+                 *       "data": {
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "serviceId": "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6",
+                 *         "status": "active",
+                 *         "createdById": "a8098c1a-f86e-41d5-9f4b-3b1e6ac2d4f0",
+                 *         "createdAt": "2026-03-02T07:30:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EngagementCreatedEvent"];
             };
         };
@@ -15801,6 +22717,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt__ijp-2MtIa-4AvOSSAbK3cyAcv",
+                 *       "type": "engagement.updated",
+                 *       "timestamp": "2026-11-20T08:15:42.000Z",
+                 *       "data": {
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "advisorId": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "status": "active",
+                 *         "change": {
+                 *           "kind": "task_status",
+                 *           "taskId": "2f1a3b4c-5d6e-4f70-8192-a3b4c5d6e7f8",
+                 *           "from": "pending",
+                 *           "to": "in_progress"
+                 *         },
+                 *         "updatedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "updatedAt": "2026-11-20T08:15:42.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EngagementUpdatedEvent"];
             };
         };
@@ -15823,6 +22760,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_IRyNXf_nt9nPuWvpNArFtoqeoo",
+                 *       "type": "engagement_letter.sent",
+                 *       "timestamp": "2026-03-02T08:05:00.000Z",
+                 *       "data": {
+                 *         "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "sentById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "templateId": "e8f90a1b-2c3d-4e4f-a5b6-c7d8e9f0a1b2",
+                 *         "status": "sent",
+                 *         "sentAt": "2026-03-02T08:05:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EngagementLetterSentEvent"];
             };
         };
@@ -15845,6 +22798,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_bUX4xAUPjOVyaxtsUBR1cd9NhK",
+                 *       "type": "engagement_letter.signed",
+                 *       "timestamp": "2026-03-03T16:48:31.000Z",
+                 *       "data": {
+                 *         "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "documentId": "7d8e9fa0-b1c2-4d3e-8f4a-5b6c7d8e9fa0",
+                 *         "bodySha256": "68a7c26462d027a66f0299d514f8c9ba4182b0b9b3a88b9d3a6e45ae705ca841",
+                 *         "signedPdfSha256": "3f6c2a9e8d1b47c05e2a9b6d8c3f1e0a7b5d4c2e9f8a1b3c6d5e4f7a0b9c8d2e",
+                 *         "signedWithTwoStep": true,
+                 *         "status": "signed",
+                 *         "signedAt": "2026-03-03T16:48:31.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EngagementLetterSignedEvent"];
             };
         };
@@ -15867,6 +22838,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_psK7Jc3lfD0jGs4SBYUI_f7BQM",
+                 *       "type": "engagement_letter.declined",
+                 *       "timestamp": "2026-03-03T16:51:07.000Z",
+                 *       "data": {
+                 *         "letterId": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "status": "declined",
+                 *         "declinedAt": "2026-03-03T16:51:07.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["EngagementLetterDeclinedEvent"];
             };
         };
@@ -15889,6 +22874,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_MkbQy5KxZ1kZgY-PEHYwJxIgeC",
+                 *       "type": "organizer.sent",
+                 *       "timestamp": "2026-10-12T06:45:00.000Z",
+                 *       "data": {
+                 *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "sentById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "templateId": "c5d6e7f8-091a-4b2c-9d3e-4f5061728394",
+                 *         "dueDate": "2026-11-30",
+                 *         "status": "sent",
+                 *         "sentAt": "2026-10-12T06:45:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizerSentEvent"];
             };
         };
@@ -15911,6 +22913,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1tEUzTn6v4kUh3GFpt5fGlYSZs",
+                 *       "type": "organizer.submitted",
+                 *       "timestamp": "2026-11-24T18:40:09.000Z",
+                 *       "data": {
+                 *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "answered": 10,
+                 *         "total": 11,
+                 *         "status": "submitted",
+                 *         "submittedAt": "2026-11-24T18:40:09.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizerSubmittedEvent"];
             };
         };
@@ -15933,6 +22951,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_IpkXon-SbiKAgG_JvFzCXy-kLg",
+                 *       "type": "organizer.reopened",
+                 *       "timestamp": "2026-11-25T07:30:44.000Z",
+                 *       "data": {
+                 *         "organizerId": "f0e1d2c3-b4a5-4968-8776-655443322110",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "reopenedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "questionKeys": [
+                 *           "ra_contributions",
+                 *           "medical_certificate"
+                 *         ],
+                 *         "status": "reopened",
+                 *         "reopenedAt": "2026-11-25T07:30:44.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizerReopenedEvent"];
             };
         };
@@ -15955,6 +22992,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_wtiM0UXRLTcYrC2-uX1krlB_Nq",
+                 *       "type": "organizer.cancelled",
+                 *       "timestamp": "2026-10-13T07:26:31.000Z",
+                 *       "data": {
+                 *         "organizerId": "e2f3a4b5-c6d7-4e8f-9a0b-1c2d3e4f5a6b",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "cancelledById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "status": "cancelled",
+                 *         "cancelledAt": "2026-10-13T07:26:31.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizerCancelledEvent"];
             };
         };
@@ -15977,6 +23029,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_4DPWJvfzxOMFXHlGFqMhrwfkoS",
+                 *       "type": "job.created",
+                 *       "timestamp": "2026-03-02T07:34:18.000Z",
+                 *       "data": {
+                 *         "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "templateKey": "itr12",
+                 *         "periodKey": "itr12-provisional:2026",
+                 *         "dueDate": "2027-01-19",
+                 *         "stage": "waiting_for_client",
+                 *         "createdById": null,
+                 *         "seriesId": "d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6",
+                 *         "createdAt": "2026-03-02T07:34:18.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["JobCreatedEvent"];
             };
         };
@@ -15999,6 +23070,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_cbSJN82FPlBY3wpOxaiRM1VVkf",
+                 *       "type": "job.stage_changed",
+                 *       "timestamp": "2026-11-27T07:30:00.000Z",
+                 *       "data": {
+                 *         "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "templateKey": "itr12",
+                 *         "periodKey": "itr12-provisional:2026",
+                 *         "dueDate": "2027-01-19",
+                 *         "stage": "preparing",
+                 *         "from": "waiting_for_client",
+                 *         "movedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "movedAt": "2026-11-27T07:30:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["JobStageChangedEvent"];
             };
         };
@@ -16021,6 +23111,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_KpvzkmNC6iF6nuwTNuK3fzyTZZ",
+                 *       "type": "job.completed",
+                 *       "timestamp": "2027-01-12T09:00:00.000Z",
+                 *       "data": {
+                 *         "jobId": "c3d4e5f6-0718-4a2b-9c3d-4e5f60718293",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "templateKey": "itr12",
+                 *         "periodKey": "itr12-provisional:2026",
+                 *         "dueDate": "2027-01-19",
+                 *         "stage": "done",
+                 *         "completedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "completedAt": "2027-01-12T09:00:00.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["JobCompletedEvent"];
             };
         };
@@ -16043,6 +23151,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_Sv7Zo6J7rw5CFwA8zvsmC0U_s5",
+                 *       "type": "invoice.issued",
+                 *       "timestamp": "2026-11-20T08:15:42.000Z",
+                 *       "data": {
+                 *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *         "kind": "invoice",
+                 *         "number": "INV-00042",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "creditsInvoiceId": null,
+                 *         "documentId": "3e8f1a2b-4c5d-4e6f-8a7b-9c0d1e2f3a4b",
+                 *         "totalCents": 566375,
+                 *         "vatCents": 73875,
+                 *         "issuedOn": "2026-11-20",
+                 *         "dueOn": "2026-12-20",
+                 *         "issuedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                 *         "issuedAt": "2026-11-20T08:15:42.000Z"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceIssuedEvent"];
             };
         };
@@ -16065,6 +23195,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_HNEzWK6_N_NVxdstZZFvwJLf5G",
+                 *       "type": "invoice.overdue",
+                 *       "timestamp": "2026-12-21T04:00:00.000Z",
+                 *       "data": {
+                 *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *         "number": "INV-00042",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "totalCents": 566375,
+                 *         "dueOn": "2026-12-20",
+                 *         "overdueSince": "2026-12-21"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["InvoiceOverdueEvent"];
             };
         };
@@ -16087,6 +23233,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_nORCWqtLPmYRq9JAnzb7nfbzjm",
+                 *       "type": "payment.received",
+                 *       "timestamp": "2026-11-24T06:45:10.000Z",
+                 *       "data": {
+                 *         "paymentId": "4a5b6c7d-8e9f-40a1-b2c3-d4e5f6a7b8c9",
+                 *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *         "number": "INV-00042",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "method": "eft",
+                 *         "amountCents": 200000,
+                 *         "receivedOn": "2026-11-23",
+                 *         "outstandingCents": 366375,
+                 *         "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentReceivedEvent"];
             };
         };
@@ -16109,6 +23274,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "evt_oTl5BAcc1B8le_1cWjVD8jIxX1",
+                 *       "type": "payment.refunded",
+                 *       "timestamp": "2026-12-02T08:04:51.000Z",
+                 *       "data": {
+                 *         "paymentId": "6c7d8e9f-a0b1-4c2d-8e3f-4a5b6c7d8e9f",
+                 *         "invoiceId": "e4f5a6b7-c8d9-4e0f-8a1b-2c3d4e5f6a7b",
+                 *         "number": "INV-00042",
+                 *         "engagementId": "9a7b330a-a736-41e5-a9a0-5c46c5d7e4b2",
+                 *         "clientId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                 *         "method": "eft",
+                 *         "amountCents": 25000,
+                 *         "refundedOn": "2026-12-02",
+                 *         "recordedById": "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentRefundedEvent"];
             };
         };

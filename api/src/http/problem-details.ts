@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { AppError, httpStatusOf, type ErrorCode } from '../shared/errors';
 import { RateLimitedError } from '../shared/rate-limit';
 import { requestIdOf } from './request-id';
+import { clipped } from '../shared/clipped';
 
 /**
  * REST errors as problem details (RFC 9457, https://www.rfc-editor.org/rfc/rfc9457), the body of
@@ -119,8 +120,6 @@ export function libraryProblem(status: number, message: string | undefined): { e
  * sent (an unknown parameter's name, say) is cut short rather than answered at any length.
  */
 export const problemLimits = { detail: 2000, fields: 100, fieldPath: 200, fieldMessage: 500 } as const;
-
-const clipped = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Answers `error` (ours, or nobody's: a 500) as problem details; `status` only where a library chose one of its own. */
 export function sendProblem(req: Request, res: Response, error: AppError | null, status?: number): void {

@@ -4,6 +4,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 import owasp from '@stoplight/spectral-owasp-ruleset';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { lintExceptions, type OpenApiLike } from './openapi-lint-exceptions';
+import { invalidExamples, missingExamples } from './openapi-examples-lint';
 
 /**
  * The rules the OpenAPI document is held to in `npm run lint` (docs/integrations.md#the-linters-spectral-and-redocly):
@@ -21,7 +22,7 @@ const spectralRuleset: RulesetDefinition = {
 
 /** One finding, whichever linter made it. */
 export interface LintProblem {
-  linter: 'spectral' | 'redocly';
+  linter: 'spectral' | 'redocly' | 'examples';
   rule: string;
   message: string;
   /** Where in the document, as a JSON pointer. */
@@ -49,10 +50,10 @@ async function redoclyProblems(text: string): Promise<LintProblem[]> {
   }));
 }
 
-/** Every finding of both linters on a document, none when it passes. */
+/** Every finding of both linters and of the examples' rule (openapi-examples-lint.ts) on a document, none when it passes. */
 export async function lintOpenApi(document: object): Promise<LintProblem[]> {
   const text = JSON.stringify(document, null, 2);
-  return [...(await spectralProblems(text)), ...(await redoclyProblems(text))];
+  return [...(await spectralProblems(text)), ...(await redoclyProblems(text)), ...missingExamples(document), ...invalidExamples()];
 }
 
 /** The findings left once the exceptions the API answers for by design (openapi-lint-exceptions.ts) are set aside. */

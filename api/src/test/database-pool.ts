@@ -30,6 +30,11 @@ interface PoolState {
   made: number;
   /** Whether the template schema is migrated. */
   template: boolean;
+  /**
+   * The template's shape (shapeOf), read once when it is made: the template is never written to
+   * after, so each schema given back is compared with this instead of asking the server again.
+   */
+  templateShape?: string;
 }
 
 function isRunning(pid: number): boolean {
@@ -186,6 +191,8 @@ export async function takePooledSchema(server: ServerAddress, urlOf: (schema: st
       await connection.end();
       await createMigratedSchema(server, templateSchema, urlOf);
       state.template = true;
+      const reader = await connect(server);
+      state.templateShape = await shapeOf(reader, templateSchema).finally(() => reader.end());
     }
     const kept = state.free.pop();
     if (!kept) state.made += 1;
@@ -204,7 +211,8 @@ export async function takePooledSchema(server: ServerAddress, urlOf: (schema: st
 export async function returnPooledSchema(server: ServerAddress, schema: string): Promise<void> {
   const connection = await connect(server);
   try {
-    if ((await shapeOf(connection, schema)) !== (await shapeOf(connection, templateSchema))) {
+    const templateShape = readState().templateShape ?? (await shapeOf(connection, templateSchema));
+    if ((await shapeOf(connection, schema)) !== templateShape) {
       await connection.query(`DROP DATABASE IF EXISTS \`${schema}\``);
       return;
     }

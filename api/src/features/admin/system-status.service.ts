@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Mailer, MailTransportStatus } from '../../shared/mailer';
 import type { BackupOverview } from '../backups';
 import type { MailQueue, MailQueueStats } from '../mail-queue';
-import { ACTIVE_FORMS, databaseDialects } from '../../../../validation/system-status-values';
+import { ACTIVE_FORMS, CHECK_DETAIL_MAX_LENGTH, databaseDialects } from '../../../../validation/system-status-values';
+import { clipped } from '../../shared/clipped';
 
 export interface DatabaseStatus {
   reachable: boolean;
@@ -59,7 +60,8 @@ export class SystemStatusService {
       checkedAt: now,
       healthy: database.reachable && mail.ok,
       database,
-      mail,
+      // A failure's message is the mail server's or the file system's, of any length.
+      mail: { ...mail, detail: clipped(mail.detail, CHECK_DETAIL_MAX_LENGTH) },
       mailQueue,
       environment: this.settings.environment,
       version: this.settings.version,
@@ -92,7 +94,9 @@ export class SystemStatusService {
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return { reachable: true, dialect, latencyMs, tableCount: await this.countTables(), detail: 'Connected' };
     } catch (error) {
-      return { reachable: false, dialect, latencyMs: null, tableCount: null, detail: `Not reachable: ${(error as Error).message}` };
+      // The driver's message, of any length.
+      const detail = clipped(`Not reachable: ${(error as Error).message}`, CHECK_DETAIL_MAX_LENGTH);
+      return { reachable: false, dialect, latencyMs: null, tableCount: null, detail };
     }
   }
 

@@ -3,12 +3,17 @@ import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { withSession } from '../../http/openapi/security';
 import { apiTokenFilterSchema, createApiTokenSchema } from '../../../../validation/api-tokens';
 import { apiTokenRecord } from './api-token.record';
 import { createdApiTokenRecord } from './created-api-token.record';
+import { apiTokenExample, createApiTokenExample, createdApiTokenExample, revokedApiTokenExample } from './api-tokens.examples';
 
-const apiToken = component('ApiToken', apiTokenRecord);
+const apiToken = component('ApiToken', apiTokenRecord, apiTokenExample);
+/** A revoke's answer: the token, revoked. */
+const revoked = jsonShowing('Revoked', apiToken, revokedApiTokenExample);
 const tokenId = pathParams({ id: 'The token id (from the list), not the secret' });
 
 // A token cannot make, list or revoke tokens: every operation here takes a browser session.
@@ -28,11 +33,13 @@ export const apiTokenOperations: RestOperation[] = tagged('API tokens', [
     operationId: 'createApiToken',
     summary: 'Make an API token (staff only); the answer holds its secret, this once',
     ...withSession(),
-    request: { body: jsonBody(createApiTokenSchema, 'Its name, scopes and lifetime in days (at most 365)') },
+    request: {
+      body: jsonBody(withExample(createApiTokenSchema, createApiTokenExample), 'Its name, scopes and lifetime in days (at most 365)'),
+    },
     responses: {
       201: json(
         'Made: keep the secret now, it is not stored',
-        component('CreatedApiToken', createdApiTokenRecord.extend({ token: apiToken })),
+        component('CreatedApiToken', createdApiTokenRecord.extend({ token: apiToken }), createdApiTokenExample),
       ),
       ...errors(403),
     },
@@ -44,7 +51,7 @@ export const apiTokenOperations: RestOperation[] = tagged('API tokens', [
     summary: 'Revoke one of your tokens: it stops working at once',
     ...withSession(),
     request: { params: tokenId },
-    responses: { 200: json('Revoked', apiToken), ...errors(404) },
+    responses: { 200: revoked, ...errors(404) },
   },
 ]);
 
@@ -71,6 +78,6 @@ export const apiTokenAdminOperations: RestOperation[] = tagged('API tokens', [
     summary: "Revoke anyone's token",
     ...withSession(...adminRoles),
     request: { params: tokenId },
-    responses: { 200: json('Revoked', apiToken), ...errors(404) },
+    responses: { 200: revoked, ...errors(404) },
   },
 ]);

@@ -4,6 +4,9 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 import {
   appointmentFilterSchema,
   confirmAppointmentSchema,
@@ -13,8 +16,20 @@ import {
   scheduleAppointmentSchema,
 } from '../../../../validation/appointments';
 import { appointmentRecord } from './appointment.record';
+import {
+  appointmentEventExamples,
+  appointmentExample,
+  appointmentExampleClock,
+  cancelledAppointmentExample,
+  confirmAppointmentExample,
+  rescheduleAppointmentExample,
+  rescheduledAppointmentExample,
+  scheduleAppointmentExample,
+  scheduledAppointmentExample,
+} from './appointments.examples';
 
-const appointment = component('Appointment', appointmentRecord);
+const appointment = component('Appointment', appointmentRecord, appointmentExample);
+withEventExamples(appointmentEventExamples);
 const byId = pathParams({ id: 'The appointment id' });
 
 /** /api/appointments (appointments.routes.ts). */
@@ -48,8 +63,16 @@ export const appointmentOperations: RestOperation[] = tagged('Appointments', [
       'The start is a SAST slot in the future: as `scheduledAt` (an ISO 8601 instant; without an offset it is read as SAST), or as `date` and `time`. ' +
       'A client always books for themselves; staff name the client. Without an advisor the suggested one is taken. A `status` sent is ignored.',
     ...signedIn(),
-    request: { body: jsonBody(z.union([createScheduleAppointmentRequestSchema(), scheduleAppointmentSchema])) },
-    responses: { 201: json('The booked appointment', appointment) },
+    request: {
+      // The document's own copies of the schemas, judging the example's start as of its booking (appointmentExampleClock).
+      body: jsonBody(
+        withExample(
+          z.union([createScheduleAppointmentRequestSchema(appointmentExampleClock), scheduleAppointmentSchema]),
+          scheduleAppointmentExample,
+        ),
+      ),
+    },
+    responses: { 201: jsonShowing('The booked appointment', appointment, scheduledAppointmentExample) },
   },
   {
     method: 'get',
@@ -76,8 +99,19 @@ export const appointmentOperations: RestOperation[] = tagged('Appointments', [
     summary: 'Move an open appointment to another slot',
     description: 'The new start as `scheduledAt`, or as `date` and `time`; it is scheduled again, awaiting confirmation.',
     ...signedIn(),
-    request: { params: byId, body: jsonBody(z.union([createRescheduleAppointmentRequestSchema(), createRescheduleAppointmentSchema()])) },
-    responses: { 200: json('The appointment', appointment), ...errors(404) },
+    request: {
+      params: byId,
+      body: jsonBody(
+        withExample(
+          z.union([
+            createRescheduleAppointmentRequestSchema(appointmentExampleClock),
+            createRescheduleAppointmentSchema(appointmentExampleClock),
+          ]),
+          rescheduleAppointmentExample,
+        ),
+      ),
+    },
+    responses: { 200: jsonShowing('The appointment', appointment, rescheduledAppointmentExample), ...errors(404) },
   },
   {
     method: 'put',
@@ -86,7 +120,7 @@ export const appointmentOperations: RestOperation[] = tagged('Appointments', [
     summary: 'Confirm an appointment, with a link for a video meeting',
     description: 'By its advisor (or an administrator).',
     ...signedIn(...staffRoles),
-    request: { params: byId, body: jsonBody(confirmAppointmentSchema) },
+    request: { params: byId, body: jsonBody(withExample(confirmAppointmentSchema, confirmAppointmentExample)) },
     responses: { 200: json('The confirmed appointment', appointment), ...errors(404) },
   },
   {
@@ -96,6 +130,6 @@ export const appointmentOperations: RestOperation[] = tagged('Appointments', [
     summary: 'Cancel an open appointment',
     ...signedIn(),
     request: { params: byId },
-    responses: { 200: json('The cancelled appointment', appointment), ...errors(400, 404) },
+    responses: { 200: jsonShowing('The cancelled appointment', appointment, cancelledAppointmentExample), ...errors(400, 404) },
   },
 ]);

@@ -31,6 +31,11 @@ describe('BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP', () => {
     ['BACKUP_EVERY', 'daily'],
     ['BACKUP_EVERY', '0m'],
     ['BACKUP_EVERY', '90s'],
+    // Six digits at most: the System tab states the period's form.
+    ['BACKUP_EVERY', '1000000m'],
+    ['BACKUP_EVERY', '0000001d'],
+    // Longer than any path the system opens.
+    ['BACKUP_DIR', `/srv/${'backups/'.repeat(600)}`],
     ['BACKUP_KEEP', '0'],
     ['BACKUP_KEEP', 'all'],
   ])('refuses %s=%p, naming the variable', (name, value) => {

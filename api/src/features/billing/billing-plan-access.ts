@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { RoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
-import { SERVED_CLIENTS_SQL } from '../engagements';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
 import { billsEveryClient } from './invoice-access';
 
 /**

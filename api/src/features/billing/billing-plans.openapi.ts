@@ -6,8 +6,10 @@ import { component, json, optional, pathParams, syncQuery, syncedList, tagged } 
 import { signedIn } from '../../http/openapi/security';
 import { billingPlanFilterSchema, billingPlanStatusValues } from '../../../../validation/billing/billing-plan-input';
 import { billingPlanRecord } from './billing-plan.record';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { billingPlanExample, endedBillingPlanExample } from './billing-plans.examples';
 
-const plan = component('BillingPlan', billingPlanRecord);
+const plan = component('BillingPlan', billingPlanRecord, billingPlanExample);
 
 /** /api/billing-plans (billing-plans.routes.ts). */
 export const billingPlanOperations: RestOperation[] = tagged('Billing plans', [
@@ -46,6 +48,6 @@ export const billingPlanOperations: RestOperation[] = tagged('Billing plans', [
     description: 'Staff who bill the client. Ending an ended plan changes nothing.',
     ...signedIn(...staffRoles),
     request: { params: pathParams({ id: 'The plan id' }) },
-    responses: { 200: json('The plan, ended', plan), ...errors(404) },
+    responses: { 200: jsonShowing('The plan, ended', plan, endedBillingPlanExample), ...errors(404) },
   },
 ]);

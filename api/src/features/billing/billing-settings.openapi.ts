@@ -6,9 +6,19 @@ import { component, json, jsonBody, pathParams, tagged } from '../../http/openap
 import { signedIn } from '../../http/openapi/security';
 import { billingSettingsSchema, vatRateSchema } from '../../../../validation/billing/billing-settings-input';
 import { billingSettingsRecord, vatRateRecord } from './billing-settings.record';
+import { withExample } from '../../http/openapi/examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  addedVatRateExample,
+  billingSettingsExample,
+  billingSettingsInputExample,
+  removedVatRateExample,
+  vatRateExample,
+  vatRateInputExample,
+} from './billing-settings.examples';
 
-const settings = component('BillingSettings', billingSettingsRecord);
-const rate = component('VatRate', vatRateRecord);
+const settings = component('BillingSettings', billingSettingsRecord, billingSettingsExample);
+const rate = component('VatRate', vatRateRecord, vatRateExample);
 
 /** /api/billing (billing-settings.routes.ts): administrators keep the settings and rates; staff read the rates. */
 export const billingSettingsOperations: RestOperation[] = tagged('Billing', [
@@ -29,7 +39,7 @@ export const billingSettingsOperations: RestOperation[] = tagged('Billing', [
     summary: 'Save the firm’s billing settings, every field',
     description: 'The bank details go together: all of bank, account holder, account number and branch code, or none.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(billingSettingsSchema) },
+    request: { body: jsonBody(withExample(billingSettingsSchema, billingSettingsInputExample)) },
     responses: { 200: json('The settings saved', settings), ...errors(400) },
   },
   {
@@ -47,8 +57,8 @@ export const billingSettingsOperations: RestOperation[] = tagged('Billing', [
     summary: 'Enter a new standard VAT rate from a day on',
     description: 'From today or a later day, and after the latest rate’s day: an invoice already issued keeps its rate.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(vatRateSchema) },
-    responses: { 201: json('The rate', rate), ...errors(400, 409) },
+    request: { body: jsonBody(withExample(vatRateSchema, vatRateInputExample)) },
+    responses: { 201: jsonShowing('The rate', rate, addedVatRateExample), ...errors(400, 409) },
   },
   {
     method: 'delete',
@@ -57,6 +67,6 @@ export const billingSettingsOperations: RestOperation[] = tagged('Billing', [
     summary: 'Remove a rate entered by mistake, before it comes into force',
     ...signedIn(...adminRoles),
     request: { params: pathParams({ id: 'The rate’s id' }) },
-    responses: { 200: json('The rate removed', rate), ...errors(404, 409) },
+    responses: { 200: jsonShowing('The rate removed', rate, removedVatRateExample), ...errors(404, 409) },
   },
 ]);

@@ -1,7 +1,8 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { adminRoles, RoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
-import { Engagement, SERVED_CLIENTS_SQL } from '../engagements';
+import { Engagement } from '../engagements';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
 
 /**
  * Who sees and bills which invoices (docs/billing.md#who-sees-what): administrators every client's;

@@ -28,7 +28,7 @@ import { BillingSettings } from './billing-settings.entity';
 import { Invoice } from './invoice.entity';
 import { PRINTED_ADDRESS_LINE_MAX_LENGTH, PRINTED_ADDRESS_MAX_LINES, RECIPIENT_NAME_MAX_LENGTH } from './invoice-parties';
 import { Payment } from './payment.entity';
-import { STATEMENT_DESCRIPTION_MAX_LENGTH, statementLineKindValues } from './statement';
+import { STATEMENT_DESCRIPTION_MAX_LENGTH, STATEMENT_MAX_LINES, statementLineKindValues } from './statement';
 
 export const InvoiceKindKind = enumOf(invoiceKindValues);
 export type InvoiceKindKind = (typeof invoiceKindValues)[number];
@@ -310,7 +310,12 @@ export const statementDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     clientId: textField('The client (a user id)', { ...ON_THE_STATEMENT, maxLength: RECORD_ID_LENGTH }),
-    lines: customField(z.array(statementLineRecord), () => [StatementLineType], 'Oldest first', ON_THE_STATEMENT),
+    lines: customField(
+      z.array(statementLineRecord).max(STATEMENT_MAX_LINES),
+      () => [StatementLineType],
+      `Oldest first: the last ${STATEMENT_MAX_LINES}, whose first balance counts every line before it`,
+      ON_THE_STATEMENT,
+    ),
     balanceCents: integerField('What the client owes now, in cents; below 0 is their credit', ON_THE_STATEMENT),
   },
 });

@@ -15,9 +15,26 @@ import { invoiceRecord, statementRecord } from './invoice.record';
 import { receivablesAgeingRecord } from './receivables-ageing.record';
 import { accountingExportFields, accountingExportFormatValues, MAX_EXPORT_DAYS } from '../../../../validation/billing/receivables-input';
 import { day } from '../../../../validation/input-parts';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  createCreditNoteExample,
+  createInvoiceExample,
+  draftCreditNoteExample,
+  draftInvoiceExample,
+  invoiceEventExamples,
+  invoiceExample,
+  issuedInvoiceExample,
+  receivablesAgeingExample,
+  statementExample,
+  updatedDraftInvoiceExample,
+  updateInvoiceExample,
+} from './invoices.examples';
 
 // Who it is to is left out for an API token (withinTokenScopes).
-const invoice = component('Invoice', tokenScopedShape(invoiceRecord, 'Invoice'));
+const invoice = component('Invoice', tokenScopedShape(invoiceRecord, 'Invoice'), invoiceExample);
+withEventExamples(invoiceEventExamples);
 const invoiceId = pathParams({ id: 'The invoice (or credit note) id' });
 
 /** /api/invoices (invoices.routes.ts). */
@@ -65,7 +82,7 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
         clientId: optional(invoiceFilterSchema.shape.clientId, 'Staff: the client (a user id); the caller when left out'),
       }),
     },
-    responses: { 200: json('The statement', component('Statement', statementRecord)), ...errors(400) },
+    responses: { 200: json('The statement', component('Statement', statementRecord, statementExample)), ...errors(400) },
   },
   {
     method: 'get',
@@ -76,7 +93,10 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
       'Staff only: administrators see every client, an advisor the clients they serve. One row per client owing something or in credit: current (due on the day or later), 1–30, 31–60, 61–90 and over 90 days past the due date, their total, the client’s credit and the balance, in cents; and the totals. Each issued invoice counts as it stood at the end of asOf: its credit notes and payments of that day or before.',
     ...signedIn(...staffRoles),
     request: { query: z.object({ asOf: optional(day('As of'), 'YYYY-MM-DD (SAST), not in the future; today when left out') }) },
-    responses: { 200: json('The ageing', component('ReceivablesAgeing', receivablesAgeingRecord)), ...errors(400) },
+    responses: {
+      200: json('The ageing', component('ReceivablesAgeing', receivablesAgeingRecord, receivablesAgeingExample)),
+      ...errors(400),
+    },
   },
   {
     method: 'get',
@@ -126,8 +146,8 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     description:
       'Quantities and unit prices are exact decimal text or numbers ("2.5", "850.00"); prices exclude VAT. The amounts are worked out at today’s rate, and again when it is issued.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(createInvoiceSchema) },
-    responses: { 201: json('The draft', invoice), ...errors(400) },
+    request: { body: jsonBody(withExample(createInvoiceSchema, createInvoiceExample)) },
+    responses: { 201: jsonShowing('The draft', invoice, draftInvoiceExample), ...errors(400) },
   },
   {
     method: 'patch',
@@ -136,8 +156,8 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     summary: 'Change a draft invoice or credit note',
     description: 'A field left out stays as it is. An issued document is never changed (409): a credit note corrects it.',
     ...signedIn(...staffRoles),
-    request: { params: invoiceId, body: jsonBody(updateInvoiceSchema) },
-    responses: { 200: json('The draft', invoice), ...errors(400, 404, 409) },
+    request: { params: invoiceId, body: jsonBody(withExample(updateInvoiceSchema, updateInvoiceExample)) },
+    responses: { 200: jsonShowing('The draft', invoice, updatedDraftInvoiceExample), ...errors(400, 404, 409) },
   },
   {
     method: 'delete',
@@ -147,7 +167,7 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     description: 'An issued document is kept for good (409).',
     ...signedIn(...staffRoles),
     request: { params: invoiceId },
-    responses: { 200: json('The draft as it was', invoice), ...errors(404, 409) },
+    responses: { 200: jsonShowing('The draft as it was', invoice, draftInvoiceExample), ...errors(404, 409) },
   },
   {
     method: 'post',
@@ -158,7 +178,7 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
       'Gives it the next number of its kind (no gaps, none twice), today’s date (SAST), the due date from the payment terms, the VAT rate in force today (a credit note: its invoice’s), and the firm and client as they stand. Issued already: 409. A full tax invoice (above R 5 000) needs the client’s address (400).',
     ...signedIn(...staffRoles),
     request: { params: invoiceId },
-    responses: { 200: json('The issued document', invoice), ...errors(400, 404, 409) },
+    responses: { 200: jsonShowing('The issued document', invoice, issuedInvoiceExample), ...errors(400, 404, 409) },
   },
   {
     method: 'post',
@@ -168,7 +188,7 @@ export const invoiceOperations: RestOperation[] = tagged('Invoices', [
     description:
       'At the invoice’s VAT rate, with a reason; the lines credited, or without lines the whole invoice when nothing of it is credited yet. It may credit at most what is left of the invoice.',
     ...signedIn(...staffRoles),
-    request: { params: invoiceId, body: jsonBody(createCreditNoteSchema.omit({ invoiceId: true })) },
-    responses: { 201: json('The draft credit note', invoice), ...errors(400, 404) },
+    request: { params: invoiceId, body: jsonBody(withExample(createCreditNoteSchema.omit({ invoiceId: true }), createCreditNoteExample)) },
+    responses: { 201: jsonShowing('The draft credit note', invoice, draftCreditNoteExample), ...errors(400, 404) },
   },
 ]);

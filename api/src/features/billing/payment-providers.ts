@@ -1,7 +1,10 @@
-import type { AppConfig } from '../../config';
+import { PAYMENT_SIMULATOR_PATHS, SETTING_URL_MAX_LENGTH, type AppConfig } from '../../config';
 import type { PaymentProvider } from '../../../../validation/billing/payment-input';
+import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 import { confirmItn, parseOrderedForm, payfastCheckout, readItn } from './payfast';
+import { PAYFAST_TEXT_MAX_LENGTH } from './payfast/payfast-checkout';
 import { YOCO_MINIMUM_CENTS, createYocoCheckout, readYocoWebhook } from './yoco';
+import { YOCO_REDIRECT_URL_MAX_LENGTH } from './yoco/yoco-checkout';
 
 /** Where the client's browser goes to pay: a form posted (PayFast) or a page opened (Yoco). */
 export interface PaymentRedirect {
@@ -11,6 +14,30 @@ export interface PaymentRedirect {
   /** The form's fields, in order (PayFast); none for a page opened. */
   fields: { name: string; value: string }[];
 }
+
+/** Where the client comes back to from `publicUrl`: the invoice's page, which says how the payment went. */
+const returnUrlOf = (publicUrl: string, invoiceId: string, outcome: 'returned' | 'cancelled' | 'failed') =>
+  `${publicUrl}/portal/billing/${encodeURIComponent(invoiceId)}?payment=${outcome}`;
+
+/** Where PayFast notifies the payment (payment-notifications.routes.ts). */
+const notifyUrlOf = (publicUrl: string) => `${publicUrl}/api/payments/notifications/payfast`;
+
+/**
+ * The longest value of a PayFast form's field: an address the client comes back to, the site's
+ * (at most SETTING_URL_MAX_LENGTH, config.ts) and an invoice's id; or a text cut to PayFast's
+ * length. The rest are shorter: ids of 36, the merchant's id and key, the amount, the signature's 32.
+ */
+export const CHECKOUT_FIELD_VALUE_MAX_LENGTH = Math.max(
+  returnUrlOf('x'.repeat(SETTING_URL_MAX_LENGTH), 'x'.repeat(RECORD_ID_LENGTH), 'cancelled').length,
+  notifyUrlOf('x'.repeat(SETTING_URL_MAX_LENGTH)).length,
+  PAYFAST_TEXT_MAX_LENGTH,
+);
+
+/** Where the browser is sent: Yoco's checkout page, or the address PayFast's form is posted to (its own or the simulator's). */
+export const PAYMENT_REDIRECT_URL_MAX_LENGTH = Math.max(
+  YOCO_REDIRECT_URL_MAX_LENGTH,
+  SETTING_URL_MAX_LENGTH + `${PAYMENT_SIMULATOR_PATHS.payfast}/eng/process`.length,
+);
 
 /** What the portal asks a provider to take: the checkout (its id travels with it) and what it is for. */
 export interface CheckoutOrder {
@@ -60,9 +87,8 @@ export class PaymentProviders {
     return provider === 'yoco' ? YOCO_MINIMUM_CENTS : 1;
   }
 
-  /** Where the client comes back to: the invoice's page, which says how the payment went. */
   private returnUrl(invoiceId: string, outcome: 'returned' | 'cancelled' | 'failed') {
-    return `${this.config.publicUrl}/portal/billing/${encodeURIComponent(invoiceId)}?payment=${outcome}`;
+    return returnUrlOf(this.config.publicUrl, invoiceId, outcome);
   }
 
   /** Starts the payment with the provider; answers where to send the client's browser, and the provider's checkout id. */
@@ -74,7 +100,7 @@ export class PaymentProviders {
       const form = payfastCheckout(this.config.payfast, {
         returnUrl: this.returnUrl(order.invoiceId, 'returned'),
         cancelUrl: this.returnUrl(order.invoiceId, 'cancelled'),
-        notifyUrl: `${this.config.publicUrl}/api/payments/notifications/payfast`,
+        notifyUrl: notifyUrlOf(this.config.publicUrl),
         nameFirst: order.buyer.firstName,
         nameLast: order.buyer.lastName,
         emailAddress: order.buyer.email,

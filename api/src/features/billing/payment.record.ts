@@ -17,6 +17,7 @@ import {
 import { restShapeOf } from '../../records/rest-shape';
 import { paymentMethodValues, paymentProviderValues } from '../../../../validation/billing/payment-input';
 import { CHECKOUT_FIELDS } from './payfast/payfast-fields';
+import { CHECKOUT_FIELD_VALUE_MAX_LENGTH, PAYMENT_REDIRECT_URL_MAX_LENGTH } from './payment-providers';
 import { PaymentCheckout } from './payment-checkout.entity';
 import { Payment } from './payment.entity';
 
@@ -112,7 +113,7 @@ export const paymentRedirectFieldDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     name: textField('The field’s name', { ...REDIRECT, maxLength: Math.max(...FORM_FIELD_NAMES.map((name) => name.length)) }),
-    value: textField('Its value', REDIRECT),
+    value: textField('Its value', { ...REDIRECT, maxLength: CHECKOUT_FIELD_VALUE_MAX_LENGTH }),
   },
 });
 export const paymentRedirectFieldRecord = restShapeOf(paymentRedirectFieldDescription);
@@ -129,7 +130,7 @@ export const paymentRedirectDescription = describeRecord({
   fields: {
     provider: choiceField(paymentProviderValues, PaymentProviderKind, 'payfast or yoco', REDIRECT),
     method: customField(z.enum(['POST', 'GET']), () => String, 'POST: submit a form of `fields` to `url`; GET: open `url`', REDIRECT),
-    url: textField('The provider’s address', REDIRECT),
+    url: customField(z.url().max(PAYMENT_REDIRECT_URL_MAX_LENGTH), () => String, 'The provider’s address', REDIRECT),
     fields: customField(
       z.array(paymentRedirectFieldRecord).max(FORM_FIELD_NAMES.length),
       () => [PaymentRedirectFieldType],

@@ -13,8 +13,25 @@ import {
 } from '../../../../validation/billing/payment-input';
 import { paymentRecord, paymentRedirectRecord } from './payment.record';
 import { PAYFAST_FORM_LIMITS } from './payfast/payfast-form';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import {
+  eftPaymentExample,
+  paymentProvidersExample,
+  paymentRedirectExample,
+  payfastItnExample,
+  recordedPaymentExample,
+  recordPaymentExample,
+  recordRefundExample,
+  refundPaymentExample,
+  startPaymentExample,
+  yocoEventExample,
+} from './payments.examples';
+import { paymentEventExamples } from './payment-events.examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 
-const payment = component('Payment', paymentRecord);
+const payment = component('Payment', paymentRecord, eftPaymentExample);
+withEventExamples(paymentEventExamples);
 
 /** /api/payments (payments.routes.ts). */
 export const paymentOperations: RestOperation[] = tagged('Payments', [
@@ -47,7 +64,7 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     responses: {
       200: json(
         'The providers, in the order the portal offers them',
-        z.array(z.enum(paymentProviderValues)).max(paymentProviderValues.length),
+        withExample(z.array(z.enum(paymentProviderValues)).max(paymentProviderValues.length), paymentProvidersExample),
       ),
     },
   },
@@ -68,8 +85,8 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     description:
       'The amount is exact decimal text or a number ("1500.00"); more than is owed is kept as the client’s credit on their statement. Not a day still to come. A payment is never changed.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(recordPaymentSchema) },
-    responses: { 201: json('The payment', payment), ...errors(400) },
+    request: { body: jsonBody(withExample(recordPaymentSchema, recordPaymentExample)) },
+    responses: { 201: jsonShowing('The payment', payment, recordedPaymentExample), ...errors(400) },
   },
   {
     method: 'post',
@@ -79,8 +96,8 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     description:
       'At most the invoice’s `refundableCents`: what was paid beyond what it asks once its credit notes are taken off (issue a credit note first to refund a fee). Kept as a payment of a negative amount; never changed.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(recordRefundSchema) },
-    responses: { 201: json('The refund', payment), ...errors(400) },
+    request: { body: jsonBody(withExample(recordRefundSchema, recordRefundExample)) },
+    responses: { 201: jsonShowing('The refund, a negative amount', payment, refundPaymentExample), ...errors(400) },
   },
   {
     method: 'post',
@@ -90,8 +107,11 @@ export const paymentOperations: RestOperation[] = tagged('Payments', [
     description:
       'The amount is what is owed now. Answers where to send the browser: for PayFast a form to post (`method` POST, its `fields` in order), for Yoco a page to open (`method` GET). The payment is recorded when the provider says so.',
     ...signedIn(),
-    request: { body: jsonBody(startPaymentSchema) },
-    responses: { 201: json('Where the browser goes', component('PaymentRedirect', paymentRedirectRecord)), ...errors(400, 503) },
+    request: { body: jsonBody(withExample(startPaymentSchema, startPaymentExample)) },
+    responses: {
+      201: json('Where the browser goes', component('PaymentRedirect', paymentRedirectRecord, paymentRedirectExample)),
+      ...errors(400, 503),
+    },
   },
 ]);
 
@@ -126,6 +146,7 @@ export const paymentNotificationOperations: RestOperation[] = tagged('Payments',
         content: {
           'application/x-www-form-urlencoded': {
             schema: z.record(z.string(), z.string().max(PAYFAST_FORM_LIMITS.maxBytes)).describe('PayFast’s ITN fields, signature last'),
+            example: payfastItnExample,
           },
         },
       },
@@ -141,7 +162,7 @@ export const paymentNotificationOperations: RestOperation[] = tagged('Payments',
       'Signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature) with the webhook secret; a timestamp more than five minutes off is refused. payment.succeeded is recorded once, by its payment id.',
     ...anyone,
     request: {
-      body: { required: true, content: { 'application/json': { schema: z.record(z.string(), z.unknown()).describe('Yoco’s event') } } },
+      body: jsonBody(withExample(z.record(z.string(), z.unknown()).describe('Yoco’s event'), yocoEventExample)),
     },
     responses: { ...notificationAnswers, ...errors(413) },
   },

@@ -3,6 +3,7 @@ import { RecordObjectType } from '../../records/graphql-object-type';
 import { customField, dayField, describeRecord, integerField, referenceField, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
 import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
+import { AGEING_MAX_ROWS } from './receivables-ageing';
 
 const AGED = { computedBy: 'receivables-ageing.ts, from the issued invoices, credit notes and payments up to the day' } as const;
 const EXPORTED = { computedBy: 'accounting-export/, from the issued invoices and credit notes of the days' } as const;
@@ -55,8 +56,18 @@ export const receivablesAgeingDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     asOf: dayField('The day it stands on (YYYY-MM-DD, SAST)', AGED),
-    rows: customField(z.array(ageingRowRecord), () => [AgeingRowType], 'One per client owing or in credit, who owes most first', AGED),
-    totals: customField(ageingAmountsRecord, () => AgeingAmountsType, 'The rows added up', AGED),
+    rows: customField(
+      z.array(ageingRowRecord).max(AGEING_MAX_ROWS),
+      () => [AgeingRowType],
+      `One per client owing or in credit, who owes most first (at most ${AGEING_MAX_ROWS}: those who owe most)`,
+      AGED,
+    ),
+    totals: customField(
+      ageingAmountsRecord,
+      () => AgeingAmountsType,
+      'Every client’s row added up, those past the rows listed included',
+      AGED,
+    ),
   },
 });
 export const receivablesAgeingRecord = restShapeOf(receivablesAgeingDescription);

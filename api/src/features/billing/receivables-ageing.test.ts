@@ -9,6 +9,9 @@ import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { invoiceRecord } from './invoice.record';
 import { Invoice } from './invoice.entity';
 import { receivablesAgeingRecord } from './receivables-ageing.record';
+import { ReceivablesAgeingService } from './receivables-ageing';
+import { demoUserIds } from '../../demo/ids';
+import { RoleName } from '../../accounts/roles';
 
 // R 100.00 + 15 % VAT: R 115.00 owed on each.
 const fee = { description: 'Monthly bookkeeping', quantity: '1', unitPrice: '100.00' };
@@ -103,6 +106,15 @@ describe.each(testDatabaseTargets)('receivables ageing ($name)', (target) => {
     expect(read.body.data.receivablesAgeing.asOf).toBe(today);
     const row = read.body.data.receivablesAgeing.rows.find((found: { client: { id: string } }) => found.client.id === inCredit);
     expect(row).toMatchObject({ client: { email: 'ageing.credit@example.com' }, creditCents: 8_500, balanceCents: -8_500 });
+  });
+
+  it('lists at most its limit of rows, who owes most first, and totals every client all the same', async () => {
+    const adminViewer = { id: demoUserIds.admin, email: 'admin@example.com', firstName: 'Admin', roles: [RoleName.ADMIN] };
+    const whole = await new ReceivablesAgeingService(t.database.dataSource).ageing(adminViewer, {});
+    const one = await new ReceivablesAgeingService(t.database.dataSource, 1).ageing(adminViewer, {});
+    expect(whole.rows.length).toBeGreaterThan(1);
+    expect(one.rows).toEqual(whole.rows.slice(0, 1));
+    expect(one.totals).toEqual(whole.totals);
   });
 
   it('shows an advisor only the clients they serve, refuses clients, and names asOf when it is wrong', async () => {

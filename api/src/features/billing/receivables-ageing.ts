@@ -3,7 +3,7 @@ import { staffRoles } from '../../accounts/roles';
 import { assertAllowed } from '../../auth/access';
 import type { Viewer } from '../../auth/viewer';
 import { parseInput } from '../../shared/validate';
-import { SERVED_CLIENTS_SQL } from '../engagements';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
 import { ageingInputSchema } from '../../../../validation/billing/receivables-input';
 import { todayInSouthAfrica } from '../../../../validation/south-africa-time';
 import { addDays } from '../../../../validation/tax-calendar/calendar-days';
@@ -37,6 +37,12 @@ export interface ReceivablesAgeing {
   rows: AgeingRow[];
   totals: AgeingAmounts;
 }
+
+/**
+ * The most rows an ageing lists: the clients who owe most (those in credit come last). The totals
+ * still count every client, so a firm with more sees what is owed in all.
+ */
+export const AGEING_MAX_ROWS = 1000;
 
 const BUCKETS = ['currentCents', 'days1To30Cents', 'days31To60Cents', 'days61To90Cents', 'over90Cents'] as const;
 
@@ -79,7 +85,10 @@ const sumOf = (rows: AgeingAmounts[]): AgeingAmounts =>
  * and no invoice's lines are read.
  */
 export class ReceivablesAgeingService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly maxRows = AGEING_MAX_ROWS,
+  ) {}
 
   async ageing(viewer: Viewer | null, input: unknown, now = new Date()): Promise<ReceivablesAgeing> {
     const staff = assertAllowed(viewer, [...staffRoles]);
@@ -92,6 +101,6 @@ export class ReceivablesAgeingService {
       .map((row): AgeingRow => ({ clientId: String(row.clientId), ...amountsOf(row) }))
       .filter((row) => row.totalCents > 0 || row.creditCents > 0)
       .sort((a, b) => b.balanceCents - a.balanceCents || a.clientId.localeCompare(b.clientId));
-    return { asOf, rows, totals: sumOf(rows) };
+    return { asOf, rows: rows.slice(0, this.maxRows), totals: sumOf(rows) };
   }
 }

@@ -26,8 +26,15 @@ export interface StatementLine {
   balanceCents: number;
 }
 
+/**
+ * The most lines a statement shows: its latest, twenty years of a monthly invoice and its payment
+ * several times over. The lines before them still count in the first one's balance.
+ */
+export const STATEMENT_MAX_LINES = 1000;
+
 export interface Statement {
   clientId: string;
+  /** The last STATEMENT_MAX_LINES, oldest first. */
   lines: StatementLine[];
   /** What the client owes now: the last line's balance (0 with none); below 0 is their credit. */
   balanceCents: number;
@@ -65,9 +72,15 @@ interface Entry {
 /**
  * A client's statement of account (docs/billing.md#statement-of-account): their issued invoices and
  * credit notes and their payments, day by day, each with the running balance. `issued` are the
- * client's issued documents and `payments` their payments, in any order.
+ * client's issued documents and `payments` their payments, in any order. Only the last `maxLines`
+ * are kept; the balance runs over all of them.
  */
-export function statementOf(clientId: string, issued: readonly Invoice[], payments: readonly Payment[] = []): Statement {
+export function statementOf(
+  clientId: string,
+  issued: readonly Invoice[],
+  payments: readonly Payment[] = [],
+  maxLines = STATEMENT_MAX_LINES,
+): Statement {
   const numberOf = new Map(issued.map((invoice) => [invoice.id, invoice.number]));
   const documents = issued.map((invoice): Entry => {
     const credit = invoice.kind === 'credit_note';
@@ -119,5 +132,5 @@ export function statementOf(clientId: string, issued: readonly Invoice[], paymen
     balanceCents += line.debitCents - line.creditCents;
     return { ...line, balanceCents };
   });
-  return { clientId, lines, balanceCents };
+  return { clientId, lines: lines.slice(Math.max(0, lines.length - maxLines)), balanceCents };
 }

@@ -18,6 +18,8 @@ export const deletableRecordTypes = [
   'engagement_letter',
   'bank_statement_line',
   'billing_plan',
+  // Never deleted (erasure deactivates and anonymises an account); named so the list reads like the others.
+  'client',
 ] as const;
 export type DeletableRecordType = (typeof deletableRecordTypes)[number];
 

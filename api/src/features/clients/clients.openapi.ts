@@ -3,7 +3,7 @@ import { staffRoles } from '../../accounts/roles';
 import { adminUserRecord } from '../../accounts/user.record';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
+import { component, json, optional, pathParams, syncQuery, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { clientFilterSchema } from './clients.service';
 
@@ -19,8 +19,8 @@ export const clientOperations: RestOperation[] = tagged('Clients', [
     method: 'get',
     path: '/',
     operationId: 'listClients',
-    summary: 'The firm’s clients the caller serves, by last name, one page at a time',
-    description: `${WHO} Ordered by last name, then first name (any case), then id. Active and deactivated (erased) accounts alike, unless isActive says.`,
+    summary: 'The firm’s clients the caller serves, by last name or by change, one page at a time',
+    description: `${WHO} Ordered by last name, then first name (any case), then id; with updated_since, by when each changed, oldest first (docs/integrations.md#pages-and-sync). Active and deactivated (erased) accounts alike, unless isActive says.`,
     ...staff,
     request: {
       query: z.object({
@@ -32,11 +32,14 @@ export const clientOperations: RestOperation[] = tagged('Clients', [
           .enum(['true', 'false'])
           .optional()
           .describe('true: only accounts that can sign in; false: only deactivated ones; left out: both'),
-        ...pageQuery,
+        ...syncQuery,
+        updated_since: syncQuery.updated_since.describe(
+          'Only the clients whose account changed at or after this instant (ISO 8601 with its offset, such as 2026-11-01T00:00:00Z): oldest change first, a page at a time. A client is never deleted: an erased one is a change (deactivated, its names replaced)',
+        ),
       }),
     },
     responses: {
-      200: pagedList('One page of clients', client),
+      200: pagedList('One page of clients, or of the clients changed since updated_since', client, { changes: true }),
       ...errors(400),
     },
   },

@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import { staffRoles } from '../../accounts/roles';
 import type { Services } from '../../context/services';
 import { requireAuth } from '../../http/respond';
-import { pageWindowOfQuery } from '../../shared/pagination';
+import { listPagingOfQuery } from '../../shared/list-paging';
+import { pageViews, sendListPage } from '../changes';
 import { adminUserShaper } from '../users';
 
 /**
@@ -14,15 +15,16 @@ export function clientRoutes(services: Services, dataSource: DataSource): Router
   const router = Router();
   router.use(requireAuth(...staffRoles));
 
-  // ?search=, ?isActive=, and ?first= and ?after= for the page; the total and the next page's cursor in headers.
+  // ?search=, ?isActive=; ?first= and ?after= for the page, ?updated_since= for what changed
+  // (docs/integrations.md#pages-and-sync); the total and the next page's cursor in headers.
   router.get('/', async (req, res) => {
     const { search, isActive } = req.query;
     // ?isActive=true or false; anything else reaches the schema as it is, which refuses it naming the field.
     const active = isActive === 'true' ? true : isActive === 'false' ? false : isActive;
-    const page = await services.clients.list(req.viewer, { search, isActive: active }, pageWindowOfQuery(req.query));
-    res.set('X-Total-Count', String(page.totalCount));
-    if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) res.set('X-Next-Cursor', page.pageInfo.endCursor);
-    res.json(await Promise.all(page.nodes.map(adminUserShaper(dataSource))));
+    const paging = listPagingOfQuery(req.query, { alwaysPaged: true });
+    const page = await services.clients.list(req.viewer, { search, isActive: active }, paging);
+    const shown = await pageViews(page, (users) => Promise.all(users.map(adminUserShaper(dataSource))));
+    sendListPage(res, paging, shown, (client) => client);
   });
 
   router.get('/:id', async (req, res) => {

@@ -5,10 +5,11 @@ import { User } from '../../accounts/user.entity';
 import { assertAllowed } from '../../auth/access';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
 import { notFound } from '../../shared/errors';
-import { toConnection, type Connection, type PageWindow } from '../../shared/pagination';
+import type { ListPaging } from '../../shared/list-paging';
 import { containsPattern, LIKE_ESCAPE } from '../../shared/search';
 import { parseInput } from '../../shared/validate';
-import { SERVED_CLIENTS_SQL } from '../engagements';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
+import { listPage, type ListPage } from '../changes';
 
 export const CLIENT_SEARCH_MAX = 100;
 
@@ -17,6 +18,9 @@ export const clientFilterSchema = z.object({
   search: z.string('Search must be text').trim().max(CLIENT_SEARCH_MAX, `Search must be at most ${CLIENT_SEARCH_MAX} characters`).nullish(),
   isActive: z.boolean('isActive must be true or false').nullish(),
 });
+
+const byName = (query: SelectQueryBuilder<User>) =>
+  query.orderBy('LOWER(user.lastName)', 'ASC').addOrderBy('LOWER(user.firstName)', 'ASC').addOrderBy('user.id', 'ASC');
 
 const HOLDS_THE_CLIENT_ROLE =
   'EXISTS (SELECT 1 FROM user_roles client_role INNER JOIN roles client_role_name ON client_role_name.id = client_role.roleId WHERE client_role.userId = user.id AND client_role_name.name = :clientRole)';
@@ -48,8 +52,13 @@ function whereEveryWordFound(query: SelectQueryBuilder<User>, search: string, co
 export class ClientsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Ordered by last name, first name (any case), then id; active and deactivated alike unless `isActive` says. */
-  async list(viewer: Viewer | null, filter: unknown, window: PageWindow): Promise<Connection<User>> {
+  /**
+   * A page ordered by last name, first name (any case), then id; or, with `updatedSince`, the
+   * clients whose account changed since then, oldest change first (docs/integrations.md#clients).
+   * Active and deactivated alike unless `isActive` says. A client is never deleted (erasure
+   * deactivates and anonymises the account, a change like any other), so no tombstone is reported.
+   */
+  async list(viewer: Viewer | null, filter: unknown, paging: ListPaging): Promise<ListPage<User>> {
     const staff = assertAllowed(viewer, staffRoles);
     const { search, isActive } = parseInput(clientFilterSchema, filter ?? {});
     const query = this.visibleClients(staff);
@@ -57,14 +66,7 @@ export class ClientsService {
     // would otherwise learn it a letter at a time.
     if (search) whereEveryWordFound(query, search, !staff.apiToken);
     if (isActive != null) query.andWhere('user.isActive = :isActive', { isActive });
-    const [nodes, totalCount] = await query
-      .orderBy('LOWER(user.lastName)', 'ASC')
-      .addOrderBy('LOWER(user.firstName)', 'ASC')
-      .addOrderBy('user.id', 'ASC')
-      .skip(window.offset)
-      .take(window.limit)
-      .getManyAndCount();
-    return toConnection(nodes, totalCount, window);
+    return listPage(query, paging, { ordered: byName, recordType: 'client', audience: 'all' });
   }
 
   /** One client the viewer sees; a staff member, someone else's client or no one is NOT_FOUND. */

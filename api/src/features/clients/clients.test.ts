@@ -155,5 +155,47 @@ describe.each(testDatabaseTargets)('the firm’s clients over REST and GraphQL (
     expect(await fieldOf('after=not-a-cursor')).toBe('after');
     expect(await fieldOf(`search=${'a'.repeat(101)}`)).toBe('search');
     expect(await fieldOf('isActive=maybe')).toBe('isActive');
+    expect(await fieldOf('updated_since=yesterday')).toBe('updated_since');
+    expect(await fieldOf('updated_since=2026-11-01T00:00:00Z&after=not-a-cursor')).toBe('after');
+  });
+
+  // Last: it deactivates a client the tests above list as active.
+  it('answers the clients whose account changed since a time, oldest change first, a page at a time, over REST and GraphQL', async () => {
+    const users = t.database.dataSource.getRepository(User);
+    await users
+      .createQueryBuilder()
+      .update()
+      .set({ updatedAt: new Date('2026-01-01T00:00:00Z') })
+      .execute();
+    const since = '2026-06-01T00:00:00+02:00';
+    expect((await admin.get('/api/clients').query({ updated_since: since }).expect(200)).body).toEqual([]);
+
+    await users.update({ id: othersClientId }, { isActive: false });
+    await admin
+      .put(`/api/admin/users/${servedId}/roles`)
+      .send({ roleNames: ['client'] })
+      .expect(200);
+
+    type Changed = Listed & { updatedAt: string };
+    const first = await admin.get('/api/clients').query({ updated_since: since, first: 1 }).expect(200);
+    expect(first.headers['x-total-count']).toBe('2');
+    const second = await admin
+      .get('/api/clients')
+      .query({ updated_since: since, first: 1, after: first.headers['x-next-cursor'] })
+      .expect(200);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+    const changed = [...first.body, ...second.body] as Changed[];
+    expect(ids(changed).sort()).toEqual([othersClientId, servedId].sort());
+    const place = (each: Changed) => `${each.updatedAt} ${each.id}`;
+    expect(changed.map(place)).toEqual(changed.map(place).sort());
+    expect(changed.every((each) => each.updatedAt > '2026-06-01')).toBe(true);
+
+    // An advisor hears only of the clients they serve.
+    expect(ids((await advisor.get('/api/clients').query({ updated_since: since }).expect(200)).body)).toEqual([servedId]);
+
+    const overGraphql = await graphql(admin, `{ clients(updatedSince: "${since}", first: 10) { totalCount nodes { id updatedAt } } }`);
+    expect(overGraphql.body.errors).toBeUndefined();
+    expect(overGraphql.body.data.clients.totalCount).toBe(2);
+    expect(overGraphql.body.data.clients.nodes.map((node: { id: string }) => node.id)).toEqual(ids(changed));
   });
 });

@@ -3,11 +3,15 @@ import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors, retryAfter } from '../../http/openapi/error-responses';
 import { component, html, json, jsonBody, noticeBody, optional, tagged } from '../../http/openapi/operation-parts';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
 import { anyone, signedIn } from '../../http/openapi/security';
 import { consultationSchema, contactSubmissionFilterSchema, getInTouchSchema } from '../../../../validation/contact';
 import { contactSubmissionRecord } from './contact-submission.record';
+import { contactEventExamples, contactFormExample, contactSubmissionExample } from './contact.examples';
 
-const submission = component('ContactSubmission', contactSubmissionRecord);
+const submission = component('ContactSubmission', contactSubmissionRecord, contactSubmissionExample);
+withEventExamples(contactEventExamples);
 
 /** /api/contact (contact.routes.ts, contact-form-post.ts): the public site's two forms. */
 export const contactOperations: RestOperation[] = tagged('Contact', [
@@ -20,7 +24,7 @@ export const contactOperations: RestOperation[] = tagged('Contact', [
       'The `type` chooses the form: get_in_touch (the default) or scheduled_consultation, which also needs phone, preferredDate and preferredTime. ' +
       'The firm is e-mailed. Limited per network address.',
     ...anyone,
-    request: { body: jsonBody(z.union([getInTouchSchema, consultationSchema])) },
+    request: { body: jsonBody(withExample(z.union([getInTouchSchema, consultationSchema]), contactFormExample)) },
     responses: {
       201: json(
         'Received: the stored submission (or, for a submission the spam check drops, only a thank-you)',

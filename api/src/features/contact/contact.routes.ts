@@ -8,6 +8,7 @@ import type { ContactSubmission } from './contact-submission.entity';
 import { contactFormPost } from './contact-form-post';
 import { recordOf } from '../../shared/record-shape';
 import { contactSubmissionRecord } from './contact-submission.record';
+import { notice } from '../../http/notice';
 
 /** A contact submission as REST answers it, from its record shape. */
 export function contactSubmissionJson(submission: ContactSubmission) {
@@ -20,7 +21,7 @@ export function contactRoutes(services: Services): Router {
   router.post('/', async (req, res) => {
     const outcome = await services.contact.submit(req.body, requestOrigin(req));
     if (!outcome.stored) {
-      res.status(201).json({ message: 'Thank you for contacting us.' });
+      res.status(201).json(notice('Thank you for contacting us.'));
       return;
     }
     res.status(201).json(contactSubmissionJson(outcome.submission));

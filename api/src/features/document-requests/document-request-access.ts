@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder, ObjectLiteral } from 'typeorm';
 import { adminRoles, RoleName } from '../../accounts/roles';
 import { hasAnyRole, type Viewer } from '../../auth/viewer';
-import { SERVED_CLIENTS_SQL } from '../engagements';
+import { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';
 
 /**
  * Who sees and asks for which client's document requests (docs/product.md#record-access): admins

@@ -4,6 +4,9 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 import {
   CHECKLIST_MAX_ITEMS,
   checklistRequestSchema,
@@ -14,9 +17,22 @@ import {
 } from '../../../../validation/document-requests';
 import { documentRequestRecord } from './document-request.record';
 import { documentChecklistRecord } from './document-checklist.record';
+import {
+  cancelledDocumentRequestExample,
+  checklistRequestBodyExample,
+  checklistRequestsExample,
+  documentChecklistBodyExample,
+  documentChecklistExample,
+  documentRequestBodyExample,
+  documentRequestEventExamples,
+  documentRequestExample,
+  openDocumentRequestExample,
+} from './document-requests.examples';
 
-const request = component('DocumentRequest', documentRequestRecord);
-const checklist = component('DocumentChecklist', documentChecklistRecord);
+const request = component('DocumentRequest', documentRequestRecord, documentRequestExample);
+const checklist = component('DocumentChecklist', documentChecklistRecord, documentChecklistExample);
+const checklistBody = withExample(documentChecklistSchema, documentChecklistBodyExample);
+withEventExamples(documentRequestEventExamples);
 
 /** /api/document-requests (document-requests.routes.ts): documents asked of clients. */
 export const documentRequestOperations: RestOperation[] = tagged('Document requests', [
@@ -44,10 +60,13 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
     summary: 'Ask a client for one document, or for several at once (`items`)',
     description: 'The client is notified and e-mailed. With `items`, the answer is the list of requests made.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(z.union([documentRequestSchema, documentRequestsSchema])) },
+    request: { body: jsonBody(withExample(z.union([documentRequestSchema, documentRequestsSchema]), documentRequestBodyExample)) },
     // One request per item: at most CHECKLIST_MAX_ITEMS.
     responses: {
-      201: json('The request, or the requests made from `items`', z.union([request, z.array(request).max(CHECKLIST_MAX_ITEMS)])),
+      201: json(
+        'The request, or the requests made from `items`',
+        withExample(z.union([request, z.array(request).max(CHECKLIST_MAX_ITEMS)]), openDocumentRequestExample),
+      ),
     },
   },
   {
@@ -56,8 +75,10 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
     operationId: 'requestDocumentsFromChecklist',
     summary: 'Ask a client for every document of a checklist',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(checklistRequestSchema) },
-    responses: { 201: json('The requests made, one per item', z.array(request).max(CHECKLIST_MAX_ITEMS)) },
+    request: { body: jsonBody(withExample(checklistRequestSchema, checklistRequestBodyExample)) },
+    responses: {
+      201: json('The requests made, one per item', withExample(z.array(request).max(CHECKLIST_MAX_ITEMS), checklistRequestsExample)),
+    },
   },
   {
     method: 'get',
@@ -75,7 +96,7 @@ export const documentRequestOperations: RestOperation[] = tagged('Document reque
     summary: 'Cancel an open request',
     ...signedIn(...staffRoles),
     request: { params: pathParams({ id: 'The request id' }) },
-    responses: { 200: json('The cancelled request', request), ...errors(400, 404) },
+    responses: { 200: jsonShowing('The cancelled request', request, cancelledDocumentRequestExample), ...errors(400, 404) },
   },
 ]);
 
@@ -104,7 +125,7 @@ export const documentChecklistOperations: RestOperation[] = tagged('Document req
     operationId: 'createDocumentChecklist',
     summary: 'Create a checklist',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(documentChecklistSchema) },
+    request: { body: jsonBody(checklistBody) },
     responses: { 201: json('The new checklist', checklist) },
   },
   {
@@ -113,7 +134,7 @@ export const documentChecklistOperations: RestOperation[] = tagged('Document req
     operationId: 'updateDocumentChecklist',
     summary: 'Replace a checklist’s name, description and items',
     ...signedIn(...adminRoles),
-    request: { params: pathParams({ id: 'The checklist id' }), body: jsonBody(documentChecklistSchema) },
+    request: { params: pathParams({ id: 'The checklist id' }), body: jsonBody(checklistBody) },
     responses: { 200: json('The checklist', checklist), ...errors(404) },
   },
   {

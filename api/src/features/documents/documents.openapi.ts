@@ -4,13 +4,26 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { anyone, signedIn } from '../../http/openapi/security';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 import { DOCUMENT_TYPE_MESSAGE, documentFilterSchema, rejectDocumentSchema, uploadDocumentSchema } from '../../../../validation/documents';
 import { documentRecord } from './document.record';
 import { documentMimeTypes } from './document-file-type';
 import { DOWNLOAD_URL_MAX_LENGTH, LINK_EXPIRES_MAX_LENGTH, LINK_EXPIRES_PATTERN, LINK_SIGNATURE_LENGTH } from './download-links';
 import { uploadedFile } from './uploaded-file.openapi';
+import {
+  documentEventExamples,
+  documentExample,
+  downloadLinkExample,
+  rejectDocumentExample,
+  rejectedDocumentExample,
+  uploadDocumentFormExample,
+  uploadedDocumentExample,
+} from './documents.examples';
 
-const documentBody = component('Document', documentRecord);
+const documentBody = component('Document', documentRecord, documentExample);
+withEventExamples(documentEventExamples);
 const byId = pathParams({ id: 'The document id' });
 
 /** The form sent: the fields of the upload's own schema, and the file. */
@@ -57,8 +70,8 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
       'The file’s type is checked from its content. Staff may file it for a client (`clientId`); `requestId` answers a document request. ' +
       'The largest file accepted is MAX_UPLOAD_MB (25 MB unless the firm set another).',
     ...signedIn(),
-    request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
-    responses: { 201: json('The stored document, pending review', documentBody), ...errors(404, 415) },
+    request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm, example: uploadDocumentFormExample } } } },
+    responses: { 201: jsonShowing('The stored document, pending review', documentBody, uploadedDocumentExample), ...errors(404, 415) },
   },
   {
     method: 'get',
@@ -85,6 +98,7 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
           z.strictObject({
             downloadUrl: z.string().max(DOWNLOAD_URL_MAX_LENGTH).describe('A path on this host, signed, valid for a few minutes'),
           }),
+          downloadLinkExample,
         ),
       ),
       ...errors(404),
@@ -125,7 +139,7 @@ export const documentOperations: RestOperation[] = tagged('Documents', [
     summary: 'Reject a pending document, saying why',
     description: 'The reason is shown to the client.',
     ...signedIn(...staffRoles),
-    request: { params: byId, body: jsonBody(rejectDocumentSchema) },
-    responses: { 200: json('The rejected document', documentBody), ...errors(404) },
+    request: { params: byId, body: jsonBody(withExample(rejectDocumentSchema, rejectDocumentExample)) },
+    responses: { 200: jsonShowing('The rejected document', documentBody, rejectedDocumentExample), ...errors(404) },
   },
 ]);

@@ -17,10 +17,31 @@ import {
 import { engagementLetterRecord } from './engagement-letter.record';
 import { letterMergeFieldRecord, letterPreviewRecord, letterTemplateRecord } from './letter-template.record';
 import { letterMergeFields } from '../../../../validation/engagement-letter-values';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  declinedEngagementLetterExample,
+  declineLetterExample,
+  engagementLetterEventExamples,
+  engagementLetterExample,
+  letterMergeFieldExample,
+  letterPreviewExample,
+  letterTemplateExample,
+  letterTemplateInputExample,
+  previewLetterExample,
+  sendLetterExample,
+  sentEngagementLetterExample,
+  signLetterExample,
+  withdrawLetterExample,
+  withdrawnEngagementLetterExample,
+} from './engagement-letters.examples';
 
 // The signing evidence is left out for an API token without users:read (withinTokenScopes).
-const letter = component('EngagementLetter', tokenScopedShape(engagementLetterRecord, 'EngagementLetter'));
-const template = component('LetterTemplate', letterTemplateRecord);
+const letter = component('EngagementLetter', tokenScopedShape(engagementLetterRecord, 'EngagementLetter'), engagementLetterExample);
+const template = component('LetterTemplate', letterTemplateRecord, letterTemplateExample);
+const templateInput = withExample(letterTemplateSchema, letterTemplateInputExample);
+withEventExamples(engagementLetterEventExamples);
 const letterId = pathParams({ id: 'The letter id' });
 const templateId = pathParams({ id: 'The template id' });
 
@@ -67,8 +88,8 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
     description:
       'From a stored template (`templateId`) or a text being written (`body`). Refused (400) as sending would be: an unknown or malformed merge field names `body`; a field the engagement or its client has no value for names `engagementId`.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(previewLetterSchema) },
-    responses: { 200: json('The letter', component('LetterPreview', letterPreviewRecord)), ...errors(400) },
+    request: { body: jsonBody(withExample(previewLetterSchema, previewLetterExample)) },
+    responses: { 200: json('The letter', component('LetterPreview', letterPreviewRecord, letterPreviewExample)), ...errors(400) },
   },
   {
     method: 'post',
@@ -78,8 +99,8 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
     description:
       'Its text is fixed now, with its SHA-256; the client is notified and e-mailed. At most one letter per engagement waits for the client: another answers 409 until that one is withdrawn, signed or declined.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(sendLetterSchema) },
-    responses: { 201: json('The letter sent', letter), ...errors(409) },
+    request: { body: jsonBody(withExample(sendLetterSchema, sendLetterExample)) },
+    responses: { 201: jsonShowing('The letter sent', letter, sentEngagementLetterExample), ...errors(409) },
   },
   {
     method: 'get',
@@ -98,8 +119,8 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
     summary: 'Withdraw a letter still waiting for the client',
     description: 'The client is told, with the reason if one is given.',
     ...signedIn(...staffRoles),
-    request: { params: letterId, body: jsonBody(withdrawLetterSchema) },
-    responses: { 200: json('The withdrawn letter', letter), ...errors(404, 409) },
+    request: { params: letterId, body: jsonBody(withExample(withdrawLetterSchema, withdrawLetterExample)) },
+    responses: { 200: jsonShowing('The withdrawn letter', letter, withdrawnEngagementLetterExample), ...errors(404, 409) },
   },
   {
     method: 'post',
@@ -109,7 +130,7 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
     description:
       'With the full name as typed, `agreeToSignElectronically: true` and a drawn (PNG data URL, at most 200 KB) or typed signature. The signed PDF is filed as one of the client’s documents. Staff who see the letter get 403; a letter no longer waiting, 409; when the PDF cannot be made or stored, 503 and nothing is signed.',
     ...signedIn(),
-    request: { params: letterId, body: jsonBody(signLetterSchema) },
+    request: { params: letterId, body: jsonBody(withExample(signLetterSchema, signLetterExample)) },
     responses: { 200: json('The signed letter', letter), ...errors(404, 409) },
   },
   {
@@ -118,8 +139,8 @@ export const engagementLetterOperations: RestOperation[] = tagged('Engagement le
     operationId: 'declineEngagementLetter',
     summary: 'Decline one’s own letter, saying why (its client only)',
     ...signedIn(),
-    request: { params: letterId, body: jsonBody(declineLetterSchema) },
-    responses: { 200: json('The declined letter', letter), ...errors(404, 409) },
+    request: { params: letterId, body: jsonBody(withExample(declineLetterSchema, declineLetterExample)) },
+    responses: { 200: jsonShowing('The declined letter', letter, declinedEngagementLetterExample), ...errors(404, 409) },
   },
 ]);
 
@@ -142,7 +163,7 @@ export const letterTemplateOperations: RestOperation[] = tagged('Engagement lett
     responses: {
       200: json(
         'The merge fields, each written {{name}}',
-        z.array(component('LetterMergeField', letterMergeFieldRecord)).max(letterMergeFields.length),
+        z.array(component('LetterMergeField', letterMergeFieldRecord, letterMergeFieldExample)).max(letterMergeFields.length),
       ),
     },
   },
@@ -162,7 +183,7 @@ export const letterTemplateOperations: RestOperation[] = tagged('Engagement lett
     summary: 'Create a template',
     description: 'An unknown or malformed merge field is refused (400, naming `body`).',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(letterTemplateSchema) },
+    request: { body: jsonBody(templateInput) },
     responses: { 201: json('The new template', template) },
   },
   {
@@ -172,7 +193,7 @@ export const letterTemplateOperations: RestOperation[] = tagged('Engagement lett
     summary: 'Replace a template’s title and text',
     description: 'Letters already sent from it keep their own text and title.',
     ...signedIn(...adminRoles),
-    request: { params: templateId, body: jsonBody(letterTemplateSchema) },
+    request: { params: templateId, body: jsonBody(templateInput) },
     responses: { 200: json('The template', template), ...errors(404) },
   },
   {

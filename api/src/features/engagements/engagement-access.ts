@@ -42,5 +42,3 @@ export function taskVisibilityConditions(taskAlias: string, engagementAlias: str
   if (visible && isAdvisor(viewer)) visible.push(`${taskAlias}.assignedTo = :viewerId`);
   return visible;
 }
-
-export { SERVED_CLIENTS_SQL } from '../../accounts/served-clients';

@@ -6,6 +6,13 @@ import { signedIn } from '../../http/openapi/security';
 import { engagementFilterSchema, engagementInputSchema } from '../../../../validation/engagements';
 import { staffRoles } from '../../accounts/roles';
 import { engagementRecord } from './engagement.record';
+import { engagementEventExamples, engagementExample, engagementInputExample } from './engagements.examples';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+
+const engagement = component('Engagement', engagementRecord, engagementExample);
+const engagementInput = withExample(engagementInputSchema, engagementInputExample);
+withEventExamples(engagementEventExamples);
 
 /** /api/engagements (engagements.routes.ts). */
 export const engagementOperations: RestOperation[] = tagged('Engagements', [
@@ -24,7 +31,7 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
       }),
     },
     responses: {
-      200: syncedList('The engagements: all of them, or a page, or what changed', component('Engagement', engagementRecord)),
+      200: syncedList('The engagements: all of them, or a page, or what changed', engagement),
       ...errors(400),
     },
   },
@@ -38,8 +45,8 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
       'an advisor’s engagements are their own (`advisorId` themselves or null). An unknown or inactive client, service or advisor is a 400 naming the field. ' +
       '`paidAmount` is what was paid before the firm billed it in the portal (left out: 0); payments on its invoices add to it from then on.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(engagementInputSchema) },
-    responses: { 201: json('The engagement', component('Engagement', engagementRecord)) },
+    request: { body: jsonBody(engagementInput) },
+    responses: { 201: json('The engagement', engagement) },
   },
   {
     method: 'put',
@@ -51,7 +58,7 @@ export const engagementOperations: RestOperation[] = tagged('Engagements', [
       'Moving to completed sets completedAt to now; leaving completed clears it. ' +
       '`paidAmount` follows the payments on its invoices: leave it out or send it as it stands (any other value is a 400 naming it).',
     ...signedIn(...staffRoles),
-    request: { params: pathParams({ id: 'The engagement id' }), body: jsonBody(engagementInputSchema) },
-    responses: { 200: json('The engagement', component('Engagement', engagementRecord)), ...errors(404) },
+    request: { params: pathParams({ id: 'The engagement id' }), body: jsonBody(engagementInput) },
+    responses: { 200: json('The engagement', engagement), ...errors(404) },
   },
 ]);

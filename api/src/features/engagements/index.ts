@@ -42,4 +42,4 @@ export type { EngagementsService } from './engagements.service';
 export { taskVisibilityConditions, canSeeEngagement, isAdvisor } from './engagement-access';
 export type { TasksOfEngagements } from './engagements.personal-data';
 export { isActiveUserWith } from './engagement-parties';
-export { editsEngagement, engagementVisibilityConditions, SERVED_CLIENTS_SQL } from './engagement-access';
+export { editsEngagement, engagementVisibilityConditions } from './engagement-access';

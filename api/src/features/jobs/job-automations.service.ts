@@ -162,7 +162,8 @@ export class JobAutomationsService {
     });
     const result = await this.runClaimed({ ...action, status: 'running' }, job, now);
     await this.checkWaits(job.id, now);
-    return result;
+    // Read again: the row's updatedAt is the database's, set by the outcome's update.
+    return (await rows.findOneBy({ id: action.id })) ?? result;
   }
 
   // ---- Running ----------------------------------------------------------------------------------

@@ -182,6 +182,8 @@ describe.each(testDatabaseTargets)('stages that act ($name)', (target) => {
     await admin.post(`/api/jobs/${created.body.id}/actions/${first.id}/retry`).expect(409);
     const listed = await admin.get(`/api/jobs/${created.body.id}/actions`).expect(200);
     expect(listed.body.map((action: { status: string }) => action.status)).toEqual(['done', 'failed', 'failed']);
+    // The retry answers the action as it now stands, as the list shows it.
+    expect(listed.body.find((action: { id: string }) => action.id === first.id)).toEqual(retried.body);
     expect(await t.database.dataSource.getRepository(AuditLog).countBy({ action: 'job.action_retried' })).toBe(1);
   });
 

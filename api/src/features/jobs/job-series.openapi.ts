@@ -12,8 +12,22 @@ import {
   updateJobSeriesSchema,
 } from '../../../../validation/jobs';
 import { jobSeriesRecord } from './job-series.record';
+import { withExample } from '../../http/openapi/examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  createdJobSeriesExample,
+  createJobSeriesExample,
+  jobSeriesExample,
+  jobSeriesPeriodExample,
+  jobSeriesStatusExample,
+  pausedJobSeriesExample,
+  restoredPeriodJobSeriesExample,
+  skippedPeriodJobSeriesExample,
+  updateJobSeriesExample,
+} from './job-series.examples';
 
-const series = component('JobSeries', jobSeriesRecord);
+const series = component('JobSeries', jobSeriesRecord, jobSeriesExample);
+const seriesPeriod = withExample(jobSeriesPeriodSchema, jobSeriesPeriodExample);
 const seriesId = pathParams({ id: 'The series id' });
 
 /** /api/job-series (job-series.routes.ts). */
@@ -58,8 +72,8 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     description:
       'Each period’s job is made leadDays (default 7) before the period ends, from the first period ending on or after startsOn (default today); those already near their end are made at once. A second active or paused series of the template on the engagement answers 409.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(createJobSeriesSchema) },
-    responses: { 201: json('The series', series), ...errors(404, 409) },
+    request: { body: jsonBody(withExample(createJobSeriesSchema, createJobSeriesExample)) },
+    responses: { 201: jsonShowing('The series', series, createdJobSeriesExample), ...errors(404, 409) },
   },
   {
     method: 'patch',
@@ -69,7 +83,7 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     description:
       'A field left out stays as it is; with applyToOpenJobs the series’ jobs not yet done take the new people and priority too.',
     ...signedIn(...staffRoles),
-    request: { params: seriesId, body: jsonBody(updateJobSeriesSchema) },
+    request: { params: seriesId, body: jsonBody(withExample(updateJobSeriesSchema, updateJobSeriesExample)) },
     responses: { 200: json('The series', series), ...errors(404, 409) },
   },
   {
@@ -80,8 +94,8 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     description:
       'Resumed, it goes on from the periods ending from that day. Ended, it makes no job again (409 on any later change). Changed by someone else meanwhile, 409.',
     ...signedIn(...staffRoles),
-    request: { params: seriesId, body: jsonBody(jobSeriesStatusSchema) },
-    responses: { 200: json('The series', series), ...errors(404, 409) },
+    request: { params: seriesId, body: jsonBody(withExample(jobSeriesStatusSchema, jobSeriesStatusExample)) },
+    responses: { 200: jsonShowing('The series', series, pausedJobSeriesExample), ...errors(404, 409) },
   },
   {
     method: 'post',
@@ -90,8 +104,8 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     summary: 'Skip one period of a series',
     description: 'No job will be made for it. A period whose job is already made answers 409.',
     ...signedIn(...staffRoles),
-    request: { params: seriesId, body: jsonBody(jobSeriesPeriodSchema) },
-    responses: { 200: json('The series', series), ...errors(404, 409) },
+    request: { params: seriesId, body: jsonBody(seriesPeriod) },
+    responses: { 200: jsonShowing('The series', series, skippedPeriodJobSeriesExample), ...errors(404, 409) },
   },
   {
     method: 'post',
@@ -100,7 +114,7 @@ export const jobSeriesOperations: RestOperation[] = tagged('Jobs', [
     summary: 'Undo the skip of a period',
     description: 'Its job is made when its day comes, at once if that has passed.',
     ...signedIn(...staffRoles),
-    request: { params: seriesId, body: jsonBody(jobSeriesPeriodSchema) },
-    responses: { 200: json('The series', series), ...errors(404, 409) },
+    request: { params: seriesId, body: jsonBody(seriesPeriod) },
+    responses: { 200: jsonShowing('The series', series, restoredPeriodJobSeriesExample), ...errors(404, 409) },
   },
 ]);

@@ -22,7 +22,8 @@ import { UPCOMING_PERIODS } from './job-series-view';
 import { columnLength } from '../../records/column-bounds';
 import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
-import { jobSeriesStatusValues } from '../../../../validation/jobs';
+import { MAX_SKIPPED_PERIODS, jobSeriesStatusValues } from '../../../../validation/jobs';
+import { PERIOD_LABEL_MAX_LENGTH } from './job-text-bounds';
 import { taskPriorityValues } from '../../../../validation/task-values';
 import { z } from 'zod';
 
@@ -50,7 +51,7 @@ export const jobSeriesPeriodDescription = describeRecord({
       ...FROM_THE_SERIES,
       maxLength: PERIOD_KEY_MAX_LENGTH,
     }),
-    label: textField('The period in words: "Mar–Apr 2027"', FROM_THE_SERIES),
+    label: textField('The period in words: "Mar–Apr 2027"', { ...FROM_THE_SERIES, maxLength: PERIOD_LABEL_MAX_LENGTH }),
     ends: dayField('The last day of the period (YYYY-MM-DD)', FROM_THE_SERIES),
     makesOn: dayField('The day the series makes its job: leadDays before the period ends (SAST)', FROM_THE_SERIES),
     skipped: flagField('Skipped by staff: no job will be made for it', FROM_THE_SERIES),
@@ -120,9 +121,9 @@ export const jobSeriesDescription = describeRecord({
     leadDays: integerField('Each period’s job is made this many days before the period ends', INTERNAL),
     startsOn: dayField('Its first period is the first ending on or after this day (moved on when it is resumed)', INTERNAL),
     skippedPeriodKeys: customField(
-      z.array(z.string().max(PERIOD_KEY_MAX_LENGTH)),
+      z.array(z.string().max(PERIOD_KEY_MAX_LENGTH)).max(MAX_SKIPPED_PERIODS),
       () => [String],
-      'The periods staff skipped: no job is made for them',
+      `The periods staff skipped: no job is made for them (at most ${MAX_SKIPPED_PERIODS})`,
       INTERNAL,
     ),
     upcoming: customField(

@@ -13,6 +13,7 @@ import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '
 import type { AuditService } from '../audit';
 import { Engagement, editsEngagement } from '../engagements';
 import {
+  MAX_SKIPPED_PERIODS,
   createJobSeriesSchema,
   jobSeriesFilterSchema,
   jobSeriesPeriodSchema,
@@ -345,6 +346,12 @@ export class JobSeriesService {
     }
     const skipped = series.skippedPeriodKeys.includes(periodKey);
     if (skip === skipped) return this.get(staff, series.id, now);
+    // Two skips at once each write the list they read and one key more: never past the limit.
+    if (skip && series.skippedPeriodKeys.length >= MAX_SKIPPED_PERIODS) {
+      throw invalidInput([
+        { path: 'periodKey', message: `A series skips at most ${MAX_SKIPPED_PERIODS} periods: end it and start another` },
+      ]);
+    }
     if (skip && (await madeKeys(this.dataSource, [series], [periodOfKey(periodKey)])).size > 0) {
       const message = `The job for ${periodOfKey(periodKey).label} is already made; move it or leave it`;
       throw new AppError('CONFLICT', message, [{ path: 'periodKey', message }]);

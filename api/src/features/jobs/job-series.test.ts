@@ -5,6 +5,7 @@ import { createTestApp, graphql, type TestApp } from '../../test/test-app';
 import { bearing, tokenFor } from '../api-tokens/api-tokens-test-kit';
 import { AuditLog } from '../audit/audit-log.entity';
 import { ADVISOR_ID, CLIENT_ID, addEngagement } from '../tasks/tasks-test-kit';
+import { MAX_SKIPPED_PERIODS } from '../../../../validation/jobs';
 import { JobSeries } from './job-series.entity';
 import { JobSeriesService } from './job-series.service';
 import { Job } from './job.entity';
@@ -133,6 +134,27 @@ describe.each(testDatabaseTargets)('recurring series ($name)', (target) => {
     expect(await round('2030-03-28T08:00:00Z')).toBe(1);
     expect(await auditOf('job_series.skip')).toHaveLength(1);
     expect(await auditOf('job_series.restore')).toHaveLength(1);
+  });
+
+  it('skips at most MAX_SKIPPED_PERIODS periods, the bound its skippedPeriodKeys states', async () => {
+    const [series] = (await advisor.get(`/api/job-series?engagementId=${payrollId}`).expect(200)).body as { id: string }[];
+    const repository = t.database.dataSource.getRepository(JobSeries);
+    // Ten years of months, 2031 to 2040, all skipped already.
+    const months = Array.from({ length: MAX_SKIPPED_PERIODS }, (_, index) => {
+      const month = 2031 * 12 + index;
+      return `emp201:${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+    });
+    await repository.update(series.id, { skippedPeriodKeys: months });
+
+    const refused = await advisor.post(`/api/job-series/${series.id}/skip`).send({ periodKey: 'emp201:2041-01' }).expect(400);
+    expect(refused.body.errors).toEqual([
+      { path: 'periodKey', message: `A series skips at most ${MAX_SKIPPED_PERIODS} periods: end it and start another` },
+    ]);
+    // One made again leaves room for another.
+    await advisor.post(`/api/job-series/${series.id}/restore`).send({ periodKey: 'emp201:2040-12' }).expect(200);
+    const skipped = await advisor.post(`/api/job-series/${series.id}/skip`).send({ periodKey: 'emp201:2041-01' }).expect(200);
+    expect(skipped.body.skippedPeriodKeys).toHaveLength(MAX_SKIPPED_PERIODS);
+    await repository.update(series.id, { skippedPeriodKeys: [] });
   });
 
   it('pauses, resumes and ends a series; an ended one changes no more', async () => {

@@ -7,6 +7,7 @@ import { columnLength } from '../../records/column-bounds';
 import { User } from '../../accounts/user.entity';
 import { RECORD_ID_LENGTH, count as countOf } from '../../../../validation/answer-bounds';
 import { FirmService } from '../firm-services';
+import { WORKLOAD_MAX_PEOPLE, WORKLOAD_MAX_SERVICES, WORKLOAD_MONTHS } from './job-workload';
 
 const COUNTED = { computedBy: 'job-workload.ts, from the jobs the viewer sees' } as const;
 const count = (description: string) => customField(countOf(), () => Int, description, COUNTED);
@@ -56,15 +57,15 @@ export const jobWorkloadDescription = describeRecord({
   deletedWithTheRowOnErasure: false,
   fields: {
     people: customField(
-      z.array(workloadPersonRecord),
+      z.array(workloadPersonRecord).max(WORKLOAD_MAX_PEOPLE + 1),
       () => [WorkloadPersonType],
-      'Per staff member, the most open jobs first; Nobody last',
+      `Per staff member, the most open jobs first (the ${WORKLOAD_MAX_PEOPLE} with the most); Nobody last`,
       COUNTED,
     ),
     done: customField(
-      z.array(workloadMonthRecord),
+      z.array(workloadMonthRecord).max(WORKLOAD_MAX_SERVICES * WORKLOAD_MONTHS),
       () => [WorkloadMonthType],
-      'Per firm service and month, the jobs done in the last twelve months (this one included); months with none left out',
+      `Per firm service and month, the jobs done in the last twelve months (this one included); months with none left out; the ${WORKLOAD_MAX_SERVICES} services with the most done`,
       COUNTED,
     ),
   },

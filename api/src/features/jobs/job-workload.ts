@@ -33,6 +33,35 @@ export interface JobWorkload {
 /** How many months back the jobs done are counted, this one included. */
 export const WORKLOAD_MONTHS = 12;
 
+/** The most staff the workload lists: those with the most open jobs; Nobody's jobs come after them. */
+export const WORKLOAD_MAX_PEOPLE = 100;
+
+/** The most firm services whose jobs done it counts, a line a month each: those with the most jobs done. */
+export const WORKLOAD_MAX_SERVICES = 50;
+
+/** People sorted as the workload lists them (the most open jobs first, Nobody last): the first `max` staff, then Nobody. */
+export function busiestPeople(people: readonly WorkloadPerson[], max = WORKLOAD_MAX_PEOPLE): WorkloadPerson[] {
+  const nobody = people.filter((person) => person.userId === null);
+  return [...people.filter((person) => person.userId !== null).slice(0, max), ...nobody];
+}
+
+/** The months of the `max` services with the most jobs done (on a tie, by name), in the order given. */
+export function busiestServices(done: readonly WorkloadMonth[], max = WORKLOAD_MAX_SERVICES): WorkloadMonth[] {
+  const totals = new Map<string, { name: string; done: number }>();
+  for (const month of done) {
+    const total = totals.get(month.serviceId) ?? { name: month.serviceName, done: 0 };
+    total.done += month.done;
+    totals.set(month.serviceId, total);
+  }
+  const kept = new Set(
+    [...totals.entries()]
+      .sort(([, a], [, b]) => b.done - a.done || a.name.localeCompare(b.name))
+      .slice(0, max)
+      .map(([serviceId]) => serviceId),
+  );
+  return done.filter((month) => kept.has(month.serviceId));
+}
+
 /**
  * The workload of the jobs the viewer sees (job-access.ts): per person, their open jobs, those due
  * this week (today to Sunday) and those overdue; per firm service, the jobs done in each of the last
@@ -59,9 +88,11 @@ export async function jobWorkload(dataSource: DataSource, viewer: Viewer, now: D
     ? await dataSource.getRepository(User).find({ where: ids.map((id) => ({ id })), select: { id: true, firstName: true, lastName: true } })
     : [];
   const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
-  const people = [...byPerson.values()]
-    .map((person) => ({ ...person, name: person.userId ? (names.get(person.userId) ?? 'A former staff member') : 'Nobody' }))
-    .sort((a, b) => (a.userId === null ? 1 : b.userId === null ? -1 : b.open - a.open || a.name.localeCompare(b.name)));
+  const people = busiestPeople(
+    [...byPerson.values()]
+      .map((person) => ({ ...person, name: person.userId ? (names.get(person.userId) ?? 'A former staff member') : 'Nobody' }))
+      .sort((a, b) => (a.userId === null ? 1 : b.userId === null ? -1 : b.open - a.open || a.name.localeCompare(b.name))),
+  );
 
   const first = addMonths(parseMonth(today.slice(0, 7), 'today'), -(WORKLOAD_MONTHS - 1));
   const since = new Date(`${formatMonth(first)}-01T00:00:00+02:00`);
@@ -75,6 +106,8 @@ export async function jobWorkload(dataSource: DataSource, viewer: Viewer, now: D
   );
   for (const job of completed) {
     const month = todayInSouthAfrica(job.completedAt!).slice(0, 7);
+    // A job another instance's clock completed "later" than this month would be a thirteenth month.
+    if (month > today.slice(0, 7)) continue;
     const key = `${job.engagement.serviceId} ${month}`;
     const entry = counts.get(key) ?? {
       serviceId: job.engagement.serviceId,
@@ -85,6 +118,8 @@ export async function jobWorkload(dataSource: DataSource, viewer: Viewer, now: D
     entry.done += 1;
     counts.set(key, entry);
   }
-  const done = [...counts.values()].sort((a, b) => a.serviceName.localeCompare(b.serviceName) || a.month.localeCompare(b.month));
+  const done = busiestServices(
+    [...counts.values()].sort((a, b) => a.serviceName.localeCompare(b.serviceName) || a.month.localeCompare(b.month)),
+  );
   return { people, done };
 }

@@ -26,6 +26,7 @@ import { DeadlineRuleKind } from '../tax-calendar';
 import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
 import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
 import { jobTemplateView } from './job-view';
+import { DUE_DATE_MISSING_MAX_LENGTH, JOB_PROGRESS_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, PERIOD_LABEL_MAX_LENGTH } from './job-text-bounds';
 
 export const JobStageKind = enumOf(jobStageValues);
 export type JobStageKind = (typeof jobStageValues)[number];
@@ -70,14 +71,17 @@ export const jobDescription = describeRecord({
     }),
     templateKey: textField('The template it follows, such as vat201-b (GET /api/job-templates)', INTERNAL),
     periodKey: textField('The period it is for, as the tax calendar names deadlines: vat201:2027-03..2027-04', EXPORTED),
-    title: textField('What it is, for which period: "VAT201 Mar–Apr 2027"', WORKED_OUT),
-    periodLabel: textField('The period alone: "Mar–Apr 2027"', WORKED_OUT),
+    title: textField('What it is, for which period: "VAT201 Mar–Apr 2027"', { ...WORKED_OUT, maxLength: JOB_TITLE_MAX_LENGTH }),
+    periodLabel: textField('The period alone: "Mar–Apr 2027"', { ...WORKED_OUT, maxLength: PERIOD_LABEL_MAX_LENGTH }),
     stage: choiceField(jobStageValues, JobStageKind, 'Where it stands; the last stage of its template is done', EXPORTED),
     stageName: textField('The stage as the template names it, such as "Submitted to SARS"', {
       ...WORKED_OUT,
       maxLength: STAGE_NAME_MAX_LENGTH,
     }),
-    progress: textField('Where it stands in a client’s words: "Your VAT return for Mar–Apr 2027: we are preparing it"', WORKED_OUT),
+    progress: textField('Where it stands in a client’s words: "Your VAT return for Mar–Apr 2027: we are preparing it"', {
+      ...WORKED_OUT,
+      maxLength: JOB_PROGRESS_MAX_LENGTH,
+    }),
     dueDate: dayField('The day it is due (YYYY-MM-DD, SAST): the tax calendar’s, or one staff set; null until SARS announces it', {
       nullable: true,
       ...EXPORTED,
@@ -86,6 +90,7 @@ export const jobDescription = describeRecord({
     dueDateMissing: textField('Why there is no due date yet, such as "The ITR12 filing season for 2027 is not set yet"', {
       nullable: true,
       ...WORKED_OUT,
+      maxLength: DUE_DATE_MISSING_MAX_LENGTH,
     }),
     isOverdue: flagField('Not done and due before today (SAST)', WORKED_OUT),
     priority: choiceField(taskPriorityValues, TaskPriorityKind, 'How urgent it is: high, medium (the default) or low', {

@@ -19,15 +19,37 @@ import { MAX_STAGE_ACTIONS, jobStageAutomationSchema } from '../../../../validat
 import { builtInJobTemplates } from '../../../../validation/jobs/job-templates';
 import { jobStageValues } from '../../../../validation/jobs/job-stages';
 import { jobWorkloadRecord, workloadPersonRecord } from './job-workload.record';
+import { WORKLOAD_MAX_PEOPLE } from './job-workload';
 import { tokenScopedShape } from '../api-tokens';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  createdJobExample,
+  createJobExample,
+  jobDueDayExample,
+  jobEventExamples,
+  jobExample,
+  jobStageActionExample,
+  jobStageAutomationExample,
+  jobStageAutomationInputExample,
+  jobTemplateExample,
+  jobWorkloadExample,
+  movedJobExample,
+  moveJobExample,
+  retriedJobStageActionExample,
+  updateJobExample,
+} from './jobs.examples';
 
-const job = component('Job', jobRecord);
-const action = component('JobStageAction', jobStageActionRecord);
-const automation = component('JobStageAutomation', jobStageAutomationRecord);
+const job = component('Job', jobRecord, jobExample);
+const action = component('JobStageAction', jobStageActionRecord, jobStageActionExample);
+const automation = component('JobStageAutomation', jobStageAutomationRecord, jobStageAutomationExample);
+withEventExamples(jobEventExamples);
 // Each staff member's name is left out for an API token without users:read (withinTokenScopes).
 const workloadShape = jobWorkloadRecord.extend({
   people: z
     .array(component('WorkloadPerson', tokenScopedShape(workloadPersonRecord, 'WorkloadPerson')))
+    .max(WORKLOAD_MAX_PEOPLE + 1)
     .describe(jobWorkloadRecord.shape.people.description ?? ''),
 });
 const jobId = pathParams({ id: 'The job id' });
@@ -83,7 +105,7 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
       }),
     },
     responses: {
-      200: json('The days with jobs due', z.array(component('JobDueDay', jobDueDayRecord)).max(MAX_DUE_DAYS)),
+      200: json('The days with jobs due', z.array(component('JobDueDay', jobDueDayRecord, jobDueDayExample)).max(MAX_DUE_DAYS)),
       ...errors(400),
     },
   },
@@ -95,7 +117,7 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     description:
       'Per staff member, their open jobs, those due this week (today to Sunday, SAST) and those overdue; per firm service, the jobs done in each of the last twelve months.',
     ...signedIn(...staffRoles),
-    responses: { 200: json('The workload', component('JobWorkload', workloadShape)) },
+    responses: { 200: json('The workload', component('JobWorkload', workloadShape, jobWorkloadExample)) },
   },
   {
     method: 'get',
@@ -114,8 +136,8 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     description:
       'It starts in the template’s first stage with that stage’s checklist, due on the day the tax calendar gives the period unless dueDate is set. A second job for the same engagement, template and period answers 409.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(createJobSchema) },
-    responses: { 201: json('The job', job), ...errors(404, 409) },
+    request: { body: jsonBody(withExample(createJobSchema, createJobExample)) },
+    responses: { 201: jsonShowing('The job', job, createdJobExample), ...errors(404, 409) },
   },
   {
     method: 'patch',
@@ -124,7 +146,7 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     summary: 'Change a job’s assignee, reviewer, priority or due date',
     description: 'A field left out stays as it is; dueDate null gives the due date back to the tax calendar.',
     ...signedIn(...staffRoles),
-    request: { params: jobId, body: jsonBody(updateJobSchema) },
+    request: { params: jobId, body: jsonBody(withExample(updateJobSchema, updateJobExample)) },
     responses: { 200: json('The job', job), ...errors(404) },
   },
   {
@@ -135,8 +157,8 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
     description:
       'A stage entered for the first time adds its checklist; the last stage completes the job. If someone moved it meanwhile, 409.',
     ...signedIn(...staffRoles),
-    request: { params: jobId, body: jsonBody(moveJobSchema) },
-    responses: { 200: json('The job', job), ...errors(404, 409) },
+    request: { params: jobId, body: jsonBody(withExample(moveJobSchema, moveJobExample)) },
+    responses: { 200: jsonShowing('The job', job, movedJobExample), ...errors(404, 409) },
   },
   {
     method: 'get',
@@ -159,7 +181,7 @@ export const jobOperations: RestOperation[] = tagged('Jobs', [
       'Only a failed action; two tries at once run it once (the other 409). If it works and the stage moves on when done, the job may move on.',
     ...signedIn(...staffRoles),
     request: { params: pathParams({ id: 'The job id', actionId: 'The action id' }) },
-    responses: { 200: json('The action, done or failed again', action), ...errors(404, 409) },
+    responses: { 200: jsonShowing('The action, done or failed again', action, retriedJobStageActionExample), ...errors(404, 409) },
   },
 ]);
 
@@ -171,7 +193,9 @@ export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
     operationId: 'listJobTemplates',
     summary: 'The templates jobs are created from',
     ...signedIn(...staffRoles),
-    responses: { 200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord)).max(builtInJobTemplates.length)) },
+    responses: {
+      200: json('The templates', z.array(component('JobTemplate', jobTemplateRecord, jobTemplateExample)).max(builtInJobTemplates.length)),
+    },
   },
   {
     method: 'get',
@@ -197,7 +221,7 @@ export const jobTemplateOperations: RestOperation[] = tagged('Jobs', [
     ...signedIn(...adminRoles),
     request: {
       params: pathParams({ key: 'The template’s key, such as itr12', stage: 'The stage, such as waiting_for_client' }),
-      body: jsonBody(jobStageAutomationSchema),
+      body: jsonBody(withExample(jobStageAutomationSchema, jobStageAutomationInputExample)),
     },
     responses: { 200: json('The stage’s setting', automation), ...errors(400) },
   },

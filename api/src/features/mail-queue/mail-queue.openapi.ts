@@ -6,8 +6,9 @@ import { component, json, optional, pageQuery, pathParams, tagged, pagedList } f
 import { signedIn } from '../../http/openapi/security';
 import { mailQueueFilterSchema } from '../../../../validation/mail-queue';
 import { queuedMailRecord } from './queued-mail.record';
+import { queuedMailExample } from './mail-queue.examples';
 
-const queuedMail = component('QueuedMail', queuedMailRecord);
+const queuedMail = component('QueuedMail', queuedMailRecord, queuedMailExample);
 
 /** /api/admin/mail (mail-queue.routes.ts): the administrators' Mail tab. */
 export const mailQueueOperations: RestOperation[] = tagged('Mail queue (administrators)', [

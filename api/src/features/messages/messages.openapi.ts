@@ -3,13 +3,19 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { exampleField, withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 import { documentMimeTypes, uploadedFile } from '../documents';
 import { DOCUMENT_TYPE_MESSAGE } from '../../../../validation/documents';
 import { MAX_MESSAGE_ATTACHMENTS } from '../../../../validation/message-attachments';
 import { messageFilterSchema, sendMessageSchema } from '../../../../validation/messages';
 import { messageRecord } from './message.record';
+import { messageEventExamples, messageExample, readMessageExample, sendMessageExample, sendMessageFormExample } from './messages.examples';
 
-const message = component('Message', messageRecord);
+const message = component('Message', messageRecord, messageExample);
+const messageBody = withExample(sendMessageSchema, sendMessageExample);
+withEventExamples(messageEventExamples);
 
 /** The multipart form: the message's fields as form fields, and its files. */
 const messageForm = z.object({
@@ -53,8 +59,8 @@ export const messageOperations: RestOperation[] = tagged('Messages', [
       body: {
         required: true,
         content: {
-          'application/json': { schema: sendMessageSchema },
-          'multipart/form-data': { schema: messageForm },
+          'application/json': { schema: messageBody, ...exampleField(messageBody) },
+          'multipart/form-data': { schema: messageForm, example: sendMessageFormExample },
         },
       },
     },
@@ -67,7 +73,7 @@ export const messageOperations: RestOperation[] = tagged('Messages', [
     summary: 'Mark a received message as read',
     ...signedIn(),
     request: { params: pathParams({ id: 'The message id' }) },
-    responses: { 200: json('The message', message), ...errors(403, 404) },
+    responses: { 200: jsonShowing('The message', message, readMessageExample), ...errors(403, 404) },
   },
   {
     method: 'get',

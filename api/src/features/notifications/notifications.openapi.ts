@@ -5,9 +5,10 @@ import { component, json, jsonBody, pathParams, tagged } from '../../http/openap
 import { signedIn } from '../../http/openapi/security';
 import { notificationPreferencesSchema } from '../../../../validation/notification-preferences';
 import { notificationRecord } from './notification.record';
+import { notificationExample, notificationPreferencesExample } from './notifications.examples';
 
-const notification = component('Notification', notificationRecord);
-const preferences = component('NotificationPreferences', notificationPreferencesSchema);
+const notification = component('Notification', notificationRecord, notificationExample);
+const preferences = component('NotificationPreferences', notificationPreferencesSchema, notificationPreferencesExample);
 
 /** /api/notifications (notifications.routes.ts). */
 export const notificationOperations: RestOperation[] = tagged('Notifications', [

@@ -13,6 +13,7 @@ import {
 import { restShapeOf } from '../../records/rest-shape';
 import { OrganizerAnswer } from './organizer-answer.entity';
 import { RECORD_ID_LENGTH } from '../../../../validation/answer-bounds';
+import { ORGANIZER_MAX_FILES_PER_QUESTION } from '../../../../validation/organizer-values';
 
 const IN_THE_ARCHIVE = 'the APIs name an answer by its organizer and question, and say when it was last saved (answeredAt)';
 
@@ -40,7 +41,7 @@ export const organizerAnswerDescription = describeRecord({
       },
     ),
     documentIds: customField(
-      z.array(z.string().max(RECORD_ID_LENGTH)),
+      z.array(z.string().max(RECORD_ID_LENGTH)).max(ORGANIZER_MAX_FILES_PER_QUESTION),
       () => [ID],
       'A file question’s answer: the ids of the client’s documents uploaded against it (GET /api/documents/:id)',
       { privacy: privacy.exported },

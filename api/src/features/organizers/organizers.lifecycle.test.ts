@@ -7,6 +7,8 @@ import { AuditLog } from '../audit/audit-log.entity';
 import { Document } from '../documents/document.entity';
 import { files } from '../documents/document-test-kit';
 import { bearing, tokenFor } from '../api-tokens/api-tokens-test-kit';
+import { ORGANIZER_MAX_FILES_PER_QUESTION } from '../../../../validation/organizer-values';
+import { OrganizerAnswer } from './organizer-answer.entity';
 import {
   ADVISOR_ID,
   CLIENT_ID,
@@ -277,6 +279,39 @@ describe.each(testDatabaseTargets)('organizers: templates, sending, answering, s
     // Removing the file from the answer.
     const removed = await answer(client, organizer.id, 'rental_documents', { documentIds: [] });
     expect(removed.body.progress).toEqual({ answered: 1, total: 8 });
+  });
+
+  it('never lets uploads at once pass a question’s limit of files', async () => {
+    const organizer = await sendOrganizer(advisor, (await newEngagement(t)).id, templateId);
+    await answer(client, organizer.id, 'rental', { value: true });
+    const upload = (name: string) =>
+      client.post(`/api/organizers/${organizer.id}/answers/rental_documents/files`).attach('file', files.pdf(), name);
+    const first = (await upload('Lease 12 Bree Street.pdf').expect(201)).body.answer.documentIds as string[];
+    // One short of the limit: the answer's other files, as if uploaded before.
+    const others = Array.from(
+      { length: ORGANIZER_MAX_FILES_PER_QUESTION - 2 },
+      (_, index) => `0b7e4c1a-93d2-4f68-a5e0-2c8d1f6b39${String(index).padStart(2, '0')}`,
+    );
+    await t.database.dataSource
+      .getRepository(OrganizerAnswer)
+      .update({ organizerId: organizer.id, questionKey: 'rental_documents' }, { documentIds: [...first, ...others] });
+    // While the client's upload is stored, another of hers fills the last place: hers finds no room left.
+    const documents = t.app.services.documents;
+    const upload1 = documents.upload.bind(documents);
+    const racing = jest.spyOn(documents, 'upload').mockImplementationOnce(async (...args) => {
+      const stored = await upload1(...args);
+      await upload('Lease addendum.pdf').expect(201);
+      return stored;
+    });
+    const refused = await upload('Deposit receipt.pdf').expect(400);
+    racing.mockRestore();
+    expect(refused.body.errors).toEqual([
+      { path: 'file', message: `"Upload the lease" holds at most ${ORGANIZER_MAX_FILES_PER_QUESTION} files` },
+    ]);
+    const saved = await t.database.dataSource
+      .getRepository(OrganizerAnswer)
+      .findOneByOrFail({ organizerId: organizer.id, questionKey: 'rental_documents' });
+    expect(saved.documentIds).toHaveLength(ORGANIZER_MAX_FILES_PER_QUESTION);
   });
 
   it('refuses submitting while a required question is unanswered, naming each; submitting locks the answers and tells staff', async () => {

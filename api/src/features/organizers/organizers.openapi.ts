@@ -19,11 +19,34 @@ import { organizerRecord } from './organizer.record';
 import { organizerAnswerRecord } from './organizer-answer.record';
 import { organizerAnswerResultRecord } from './organizer-answer-result.record';
 import { organizerTemplateRecord } from './organizer-template.record';
+import { withExample } from '../../http/openapi/examples';
+import { withEventExamples } from '../../http/openapi/event-examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import {
+  answerOrganizerExample,
+  cancelledOrganizerExample,
+  cancelOrganizerExample,
+  organizerAnswerExample,
+  organizerAnswerResultExample,
+  organizerEventExamples,
+  organizerExample,
+  organizerFileAnswerResultExample,
+  organizerTemplateExample,
+  organizerTemplateInputExample,
+  reopenedOrganizerExample,
+  reopenOrganizerExample,
+  sendOrganizerExample,
+  sentOrganizerExample,
+  submittedOrganizerExample,
+  uploadOrganizerFileExample,
+} from './organizers.examples';
 
-const organizer = component('Organizer', organizerRecord);
-const answer = component('OrganizerAnswer', organizerAnswerRecord);
-const answerResult = component('OrganizerAnswerResult', organizerAnswerResultRecord);
-const template = component('OrganizerTemplate', organizerTemplateRecord);
+const organizer = component('Organizer', organizerRecord, organizerExample);
+const answer = component('OrganizerAnswer', organizerAnswerRecord, organizerAnswerExample);
+const answerResult = component('OrganizerAnswerResult', organizerAnswerResultRecord, organizerAnswerResultExample);
+const template = component('OrganizerTemplate', organizerTemplateRecord, organizerTemplateExample);
+const templateInput = withExample(organizerTemplateSchema, organizerTemplateInputExample);
+withEventExamples(organizerEventExamples);
 const organizerId = pathParams({ id: 'The organizer id' });
 const questionParams = pathParams({ id: 'The organizer id', questionKey: 'The question’s key' });
 const templateId = pathParams({ id: 'The template id' });
@@ -67,8 +90,8 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     description:
       'Its sections and questions are copied from the template now; later edits of the template never change it. The client is notified and e-mailed. The due date is a day (YYYY-MM-DD, SAST), today or later.',
     ...signedIn(...staffRoles),
-    request: { body: jsonBody(sendOrganizerSchema) },
-    responses: { 201: json('The organizer sent', organizer), ...errors(400) },
+    request: { body: jsonBody(withExample(sendOrganizerSchema, sendOrganizerExample)) },
+    responses: { 201: jsonShowing('The organizer sent', organizer, sentOrganizerExample), ...errors(400) },
   },
   {
     method: 'get',
@@ -97,7 +120,10 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     description:
       'Idempotent: the same answer again changes nothing but its time. `value` by the question’s kind (null clears it); a file question takes `documentIds`, the client’s own documents. A value of the wrong kind is refused (400) with a message naming the question, as is a negative or a fraction for a number question that counts things (`counts`). Answers the saved answer with the new progress.',
     ...signedIn(),
-    request: { params: questionParams, body: jsonBody(answerOrganizerSchema.omit({ questionKey: true })) },
+    request: {
+      params: questionParams,
+      body: jsonBody(withExample(answerOrganizerSchema.omit({ questionKey: true }), answerOrganizerExample)),
+    },
     responses: { 200: json('The answer as saved, and the progress', answerResult), ...errors(400, 404, 409) },
   },
   {
@@ -117,11 +143,15 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
             schema: z.object({
               file: uploadedFile().describe(`The file: ${DOCUMENT_TYPE_MESSAGE.toLowerCase()}`),
             }),
+            example: uploadOrganizerFileExample,
           },
         },
       },
     },
-    responses: { 201: json('The answer with the file, and the progress', answerResult), ...errors(400, 404, 409, 415) },
+    responses: {
+      201: jsonShowing('The answer with the file, and the progress', answerResult, organizerFileAnswerResultExample),
+      ...errors(400, 404, 409, 415),
+    },
   },
   {
     method: 'post',
@@ -132,7 +162,7 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
       'Every required question shown must have an answer: otherwise 400 with a field error `answers.<key>` naming each. The answers are then locked; staff are told.',
     ...signedIn(),
     request: { params: organizerId },
-    responses: { 200: json('The submitted organizer', organizer), ...errors(400, 404, 409) },
+    responses: { 200: jsonShowing('The submitted organizer', organizer, submittedOrganizerExample), ...errors(400, 404, 409) },
   },
   {
     method: 'post',
@@ -141,8 +171,8 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     summary: 'Reopen a submitted organizer with a note on each question to look at again',
     description: 'The client is notified and e-mailed, and sees which questions the notes are on.',
     ...signedIn(...staffRoles),
-    request: { params: organizerId, body: jsonBody(reopenOrganizerSchema) },
-    responses: { 200: json('The reopened organizer', organizer), ...errors(400, 404, 409) },
+    request: { params: organizerId, body: jsonBody(withExample(reopenOrganizerSchema, reopenOrganizerExample)) },
+    responses: { 200: jsonShowing('The reopened organizer', organizer, reopenedOrganizerExample), ...errors(400, 404, 409) },
   },
   {
     method: 'post',
@@ -150,8 +180,8 @@ export const organizerOperations: RestOperation[] = tagged('Organizers', [
     operationId: 'cancelOrganizer',
     summary: 'Cancel an organizer still waiting for the client',
     ...signedIn(...staffRoles),
-    request: { params: organizerId, body: jsonBody(cancelOrganizerSchema) },
-    responses: { 200: json('The cancelled organizer', organizer), ...errors(404, 409) },
+    request: { params: organizerId, body: jsonBody(withExample(cancelOrganizerSchema, cancelOrganizerExample)) },
+    responses: { 200: jsonShowing('The cancelled organizer', organizer, cancelledOrganizerExample), ...errors(404, 409) },
   },
   {
     method: 'get',
@@ -192,7 +222,7 @@ export const organizerTemplateOperations: RestOperation[] = tagged('Organizers',
     summary: 'Create a template',
     description: 'Its questions are checked: unique keys, choices for choice questions, a condition on an earlier yes/no question.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(organizerTemplateSchema) },
+    request: { body: jsonBody(templateInput) },
     responses: { 201: json('The new template', template) },
   },
   {
@@ -202,7 +232,7 @@ export const organizerTemplateOperations: RestOperation[] = tagged('Organizers',
     summary: 'Replace a template’s title, description and questions',
     description: 'Organizers already sent from it keep their own questions.',
     ...signedIn(...adminRoles),
-    request: { params: templateId, body: jsonBody(organizerTemplateSchema) },
+    request: { params: templateId, body: jsonBody(templateInput) },
     responses: { 200: json('The template', template), ...errors(404) },
   },
   {

@@ -63,6 +63,10 @@ export interface AnswerResult {
 
 export const progressOf = (organizer: Organizer) => ({ answered: organizer.answeredCount, total: organizer.questionCount });
 
+/** A file question that already holds its ORGANIZER_MAX_FILES_PER_QUESTION files. */
+const tooManyFiles = (question: OrganizerQuestionValues) =>
+  invalidInput([{ path: 'file', message: `${questionName(question)} holds at most ${ORGANIZER_MAX_FILES_PER_QUESTION} files` }]);
+
 /** What a refused change says, by the organizer's state. */
 function notAnswerable(organizer: Organizer, change: 'answered' | 'submitted' | 'cancelled' | 'reopened'): AppError {
   const state = {
@@ -273,7 +277,8 @@ export class OrganizersService {
    * A file uploaded against a file question: stored as one of the client's documents (pending
    * review, as every upload), then added to the question's answer. Should the organizer stop
    * waiting for answers in between (submitted at the same moment), the document stays among the
-   * client's documents and the answer is refused with CONFLICT.
+   * client's documents and the answer is refused with CONFLICT; so too, refused as bad input, when
+   * other uploads filled the question's files in between.
    */
   async uploadFile(
     viewer: Viewer | null,
@@ -288,26 +293,26 @@ export class OrganizersService {
     const question = this.questionOf(organizer, key);
     if (question.kind !== 'file')
       throw invalidInput([{ path: 'questionKey', message: `${questionName(question)} is not answered with files` }]);
+    // Checked again when the file is added (save): this spares storing a file the answer has no room for.
     const existing = await this.dataSource.getRepository(OrganizerAnswer).findOneBy({ organizerId: organizer.id, questionKey: key });
-    if ((existing?.documentIds.length ?? 0) >= ORGANIZER_MAX_FILES_PER_QUESTION)
-      throw invalidInput([{ path: 'file', message: `${questionName(question)} holds at most ${ORGANIZER_MAX_FILES_PER_QUESTION} files` }]);
+    if ((existing?.documentIds.length ?? 0) >= ORGANIZER_MAX_FILES_PER_QUESTION) throw tooManyFiles(question);
     const description = `${organizer.title}: ${question.label}`.slice(0, 2000);
     const document = await this.options.documents.upload(client, file, { category: 'general', description }, origin);
-    const current = await this.dataSource.getRepository(OrganizerAnswer).findOneBy({ organizerId: organizer.id, questionKey: key });
-    const documentIds = [...new Set([...(current?.documentIds ?? []), document.id])];
-    return this.save(client, organizer, question, { value: null, documentIds }, now);
+    return this.save(client, organizer, question, { value: null, addDocumentId: document.id }, now);
   }
 
   /**
    * The answer stored and the progress counted in one transaction. The organizer's row is claimed
    * first with a conditional update (still waiting for the client), which also orders two answers
-   * saved at once on MySQL, so each counts the other's.
+   * saved at once on MySQL, so each counts the other's. An upload's file (`addDocumentId`) is added
+   * to the answer as it stands then: two uploads at once keep both, and never pass the question's
+   * ORGANIZER_MAX_FILES_PER_QUESTION.
    */
   private async save(
     client: Viewer,
     organizer: Organizer,
     question: OrganizerQuestionValues,
-    given: { value: OrganizerAnswerValue; documentIds: string[] },
+    given: { value: OrganizerAnswerValue; documentIds: string[] } | { value: null; addDocumentId: string },
     now: Date,
   ): Promise<AnswerResult> {
     const attempt = () =>
@@ -317,15 +322,18 @@ export class OrganizersService {
         if (!claimed.affected) throw notAnswerable(await manager.findOneByOrFail(Organizer, { id: organizer.id }), 'answered');
         const answers = manager.getRepository(OrganizerAnswer);
         const existing = await answers.findOneBy({ organizerId: organizer.id, questionKey: question.key });
+        const documentIds =
+          'addDocumentId' in given ? [...new Set([...(existing?.documentIds ?? []), given.addDocumentId])] : given.documentIds;
+        if (documentIds.length > ORGANIZER_MAX_FILES_PER_QUESTION) throw tooManyFiles(question);
         if (existing) {
-          await answers.update({ id: existing.id }, { value: given.value, documentIds: given.documentIds, answeredBy: client.id });
+          await answers.update({ id: existing.id }, { value: given.value, documentIds, answeredBy: client.id });
         } else {
           await answers.save(
             answers.create({
               organizerId: organizer.id,
               questionKey: question.key,
               value: given.value,
-              documentIds: given.documentIds,
+              documentIds,
               answeredBy: client.id,
               createdAt: now,
               updatedAt: now,

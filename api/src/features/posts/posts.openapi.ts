@@ -4,9 +4,10 @@ import { errors } from '../../http/openapi/error-responses';
 import { component, json, optional, pathParams, tagged } from '../../http/openapi/operation-parts';
 import { anyone } from '../../http/openapi/security';
 import { postRecord } from './post.record';
+import { postExample } from './posts.examples';
 import { postFilterSchema } from '../../../../validation/posts';
 
-const post = component('Post', postRecord);
+const post = component('Post', postRecord, postExample);
 
 /** /api/posts (posts.routes.ts): the firm's published articles, public and read-only. */
 export const postOperations: RestOperation[] = tagged('Posts', [

@@ -3,11 +3,20 @@ import { adminRoles } from '../../accounts/roles';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, file, json, jsonBody, optional, orNull, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { signedIn } from '../../http/openapi/security';
 import { declineErasureSchema, erasureRequestFilterSchema, erasureRequestFormSchema } from '../../../../validation/privacy';
 import { erasureRequestRecord } from './erasure-request.record';
+import {
+  approvedErasureRequestExample,
+  declineErasureExample,
+  declinedErasureRequestExample,
+  erasureRequestExample,
+  erasureRequestFormExample,
+} from './privacy.examples';
 
-const erasureRequest = component('ErasureRequest', erasureRequestRecord);
+const erasureRequest = component('ErasureRequest', erasureRequestRecord, erasureRequestExample);
 const byId = pathParams({ id: 'The request id' });
 /** A sum of counts and sizes (my-data.service.ts summary): a whole number JavaScript holds exactly. */
 const WHOLE_NUMBER = { type: 'integer', format: 'int64', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } as const;
@@ -40,7 +49,7 @@ export const privacyOperations: RestOperation[] = tagged('Privacy', [
     summary: 'Ask the firm to erase the caller’s personal information (POPIA s24)',
     description: 'For clients; an administrator decides. One pending request at a time.',
     ...signedIn(),
-    request: { body: { ...jsonBody(erasureRequestFormSchema), required: false } },
+    request: { body: { ...jsonBody(withExample(erasureRequestFormSchema, erasureRequestFormExample)), required: false } },
     responses: { 201: json('The request, pending', erasureRequest), ...errors(403, 409) },
   },
   {
@@ -71,7 +80,10 @@ export const erasureAdminOperations: RestOperation[] = tagged('Privacy', [
     summary: 'Approve a pending request: the client’s personal information is erased',
     ...signedIn(...adminRoles),
     request: { params: byId },
-    responses: { 200: json('The approved request', erasureRequest), ...errors(404, 409) },
+    responses: {
+      200: jsonShowing('The approved request', erasureRequest, approvedErasureRequestExample),
+      ...errors(404, 409),
+    },
   },
   {
     method: 'post',
@@ -80,7 +92,10 @@ export const erasureAdminOperations: RestOperation[] = tagged('Privacy', [
     summary: 'Decline a pending request, saying why',
     description: 'The client is told the reason.',
     ...signedIn(...adminRoles),
-    request: { params: byId, body: jsonBody(declineErasureSchema) },
-    responses: { 200: json('The declined request', erasureRequest), ...errors(404, 409) },
+    request: { params: byId, body: jsonBody(withExample(declineErasureSchema, declineErasureExample)) },
+    responses: {
+      200: jsonShowing('The declined request', erasureRequest, declinedErasureRequestExample),
+      ...errors(404, 409),
+    },
   },
 ]);

@@ -1,11 +1,15 @@
 import type { RestOperation } from '../../context/feature-module';
 import { component, json, jsonBody, orNull, tagged } from '../../http/openapi/operation-parts';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { signedIn } from '../../http/openapi/security';
 import { companySchema, profileSchema } from '../../../../validation/profile';
 import { companyRecord } from './company.record';
 import { userProfileRecord } from '../../accounts/user.record';
+import { userProfileExample } from '../../http/openapi/example-account';
+import { companyExample, companyInputExample, createdCompanyExample, profileExample } from './profile.examples';
 
-const company = component('Company', companyRecord);
+const company = component('Company', companyRecord, companyExample);
 
 /** /api/profile (profile.routes.ts). */
 export const profileOperations: RestOperation[] = tagged('Profile', [
@@ -16,8 +20,10 @@ export const profileOperations: RestOperation[] = tagged('Profile', [
     summary: 'Change the caller’s own profile',
     description: 'The e-mail address cannot be changed here.',
     ...signedIn(),
-    request: { body: jsonBody(profileSchema) },
-    responses: { 200: json('The updated account, as GET /api/auth/user shows it', component('UserProfile', userProfileRecord)) },
+    request: { body: jsonBody(withExample(profileSchema, profileExample)) },
+    responses: {
+      200: json('The updated account, as GET /api/auth/user shows it', component('UserProfile', userProfileRecord, userProfileExample)),
+    },
   },
 ]);
 
@@ -29,8 +35,8 @@ const saveCompany = (method: 'post' | 'put', operationId: string): RestOperation
   description:
     'POST and PUT do the same: create the company when there is none (201), update it otherwise (200), so a page that believed wrongly loses nothing.',
   ...signedIn(),
-  request: { body: jsonBody(companySchema) },
-  responses: { 200: json('Updated', company), 201: json('Created', company) },
+  request: { body: jsonBody(withExample(companySchema, companyInputExample)) },
+  responses: { 200: json('Updated', company), 201: jsonShowing('Created', company, createdCompanyExample) },
 });
 
 /** /api/company (profile.routes.ts): the caller's own company. */

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, noticeBody, pathParams, tagged } from '../../http/openapi/operation-parts';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { withSession } from '../../http/openapi/security';
 import { sessionRecord } from './signed-in-session.record';
 import { INT32_MAX, count } from '../../../../validation/answer-bounds';
+import { otherSessionsEndedExample, sessionExample, sessionsExample } from './sessions.examples';
 
 /** /api/auth/sessions (sessions.routes.ts): the profile's list of signed-in sessions. */
 export const sessionOperations: RestOperation[] = tagged('Sessions', [
@@ -14,7 +17,12 @@ export const sessionOperations: RestOperation[] = tagged('Sessions', [
     operationId: 'listSessions',
     summary: 'The signed-in person’s sessions, most recently used first',
     ...withSession(),
-    responses: { 200: json('The sessions still signed in', z.array(component('SignedInSession', sessionRecord))) },
+    responses: {
+      200: json(
+        'The sessions still signed in',
+        withExample(z.array(component('SignedInSession', sessionRecord, sessionExample)), sessionsExample),
+      ),
+    },
   },
   {
     method: 'post',
@@ -31,6 +39,7 @@ export const sessionOperations: RestOperation[] = tagged('Sessions', [
             message: z.string().max(`${INT32_MAX} other sessions signed out`.length).describe('How many were signed out, in words'),
             ended: count().describe('How many sessions were signed out'),
           }),
+          otherSessionsEndedExample,
         ),
       ),
     },
@@ -42,6 +51,6 @@ export const sessionOperations: RestOperation[] = tagged('Sessions', [
     summary: 'Sign out one session',
     ...withSession(),
     request: { params: pathParams({ id: 'The session id (from the list)' }) },
-    responses: { 200: json('Signed out', noticeBody), ...errors(404) },
+    responses: { 200: jsonShowing('Signed out', noticeBody, { message: 'Session signed out' }), ...errors(404) },
   },
 ]);

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { requireAuth } from '../../http/respond';
 import { requestOrigin } from '../../auth/session';
 import type { Services } from '../../context/services';
+import { notice } from '../../http/notice';
 
 /** The REST entry point of the profile's session list; every rule is in SessionsService. */
 export function sessionRoutes(services: Services): Router {
@@ -19,7 +20,7 @@ export function sessionRoutes(services: Services): Router {
 
   router.delete('/:id', requireAuth(), async (req, res) => {
     await sessions.end(req.viewer, String(req.params.id), requestOrigin(req));
-    res.json({ message: 'Session signed out' });
+    res.json(notice('Session signed out'));
   });
 
   return router;

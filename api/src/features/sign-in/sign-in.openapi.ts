@@ -2,14 +2,19 @@ import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, noticeBody, tagged } from '../../http/openapi/operation-parts';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { anyone, signedIn, withSession } from '../../http/openapi/security';
 import { loginInputSchema } from '../../../../validation/auth';
 import { userProfileRecord } from '../../accounts/user.record';
 import { SECOND_STEP_MESSAGES, twoStepCodeSchema } from '../../../../validation/two-step';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../../validation/users';
 import { ISO_INSTANT_MAX_LENGTH } from '../../../../validation/answer-bounds';
+import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '../../../../validation/password-texts';
+import { secondStepCodeExample, signInExample, userProfileExample } from '../../http/openapi/example-account';
+import { changePasswordExample, forgotPasswordExample, resetPasswordExample, secondStepNeededExample } from './sign-in.examples';
 
-const userProfile = component('UserProfile', userProfileRecord);
+const userProfile = component('UserProfile', userProfileRecord, userProfileExample);
 const secondSteps = Object.keys(SECOND_STEP_MESSAGES) as (keyof typeof SECOND_STEP_MESSAGES)[];
 
 const signedInAnswer = component(
@@ -42,9 +47,10 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'Sign in with e-mail and password',
     description: 'Starts a session (the cookie), or, for an account with two-step sign-in, asks for the second step.',
     ...anyone,
-    request: { body: jsonBody(loginInputSchema) },
+    request: { body: jsonBody(withExample(loginInputSchema, signInExample)) },
     responses: {
-      200: json('Signed in, or a second step is needed', z.union([signedInAnswer, secondStepAnswer])),
+      // The example client has two-step sign-in on: her password asks for a code.
+      200: json('Signed in, or a second step is needed', withExample(z.union([signedInAnswer, secondStepAnswer]), secondStepNeededExample)),
       ...errors(401, 429),
     },
   },
@@ -55,7 +61,7 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'Finish signing in with a code',
     description: 'A code from the authenticator app, or one of the recovery codes, in the same browser session as the password.',
     ...anyone,
-    request: { body: jsonBody(twoStepCodeSchema) },
+    request: { body: jsonBody(withExample(twoStepCodeSchema, secondStepCodeExample)) },
     responses: { 200: json('Signed in', signedInAnswer), ...errors(401, 429) },
   },
   {
@@ -65,7 +71,7 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'Sign out',
     description: 'Ends this session and asks the browser to forget what it kept for this site (Clear-Site-Data).',
     ...anyone,
-    responses: { 200: json('Signed out (also when there was no session)', noticeBody) },
+    responses: { 200: jsonShowing('Signed out (also when there was no session)', noticeBody, { message: 'Logged out successfully' }) },
   },
   {
     method: 'post',
@@ -74,8 +80,8 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'E-mail a link to choose a new password',
     description: 'The same answer whether or not the address has an account.',
     ...anyone,
-    request: { body: jsonBody(forgotPasswordSchema) },
-    responses: { 200: json('Asked for', noticeBody), ...errors(429) },
+    request: { body: jsonBody(withExample(forgotPasswordSchema, forgotPasswordExample)) },
+    responses: { 200: jsonShowing('Asked for', noticeBody, { message: PASSWORD_RESET_REQUESTED }), ...errors(429) },
   },
   {
     method: 'post',
@@ -84,8 +90,8 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'Choose a new password with the link’s token',
     description: 'Every session of the account ends.',
     ...anyone,
-    request: { body: jsonBody(resetPasswordSchema) },
-    responses: { 200: json('Changed', noticeBody), ...errors(429) },
+    request: { body: jsonBody(withExample(resetPasswordSchema, resetPasswordExample)) },
+    responses: { 200: jsonShowing('Changed', noticeBody, { message: PASSWORD_RESET_DONE }), ...errors(429) },
   },
   {
     method: 'post',
@@ -94,8 +100,8 @@ export const authOperations: RestOperation[] = tagged('Sign-in', [
     summary: 'Change the password',
     description: 'Every other session of the account ends; this one stays signed in.',
     ...withSession(),
-    request: { body: jsonBody(changePasswordSchema) },
-    responses: { 200: json('Changed', noticeBody), ...errors(429) },
+    request: { body: jsonBody(withExample(changePasswordSchema, changePasswordExample)) },
+    responses: { 200: jsonShowing('Changed', noticeBody, { message: PASSWORD_CHANGED }), ...errors(429) },
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import { requestOrigin } from '../../auth/session';
 import { changePassword, signIn, signInWithCode, signOut } from './sign-in-steps';
 import { SECOND_STEP_MESSAGES } from '../../../../validation/two-step';
 import { PASSWORD_CHANGED, PASSWORD_RESET_DONE, PASSWORD_RESET_REQUESTED } from '../../../../validation/password-texts';
+import { notice } from '../../http/notice';
 
 export function authRoutes(services: Services): Router {
   const router = Router();
@@ -26,23 +27,23 @@ export function authRoutes(services: Services): Router {
 
   router.post('/logout', async (req, res) => {
     await signOut(req, res, services);
-    res.json({ message: 'Logged out successfully' });
+    res.json(notice('Logged out successfully'));
   });
 
   // The same answer whether or not the address has an account (no account enumeration).
   router.post('/forgot-password', async (req, res) => {
     await services.passwords.requestReset(req.body, requestOrigin(req));
-    res.json({ message: PASSWORD_RESET_REQUESTED });
+    res.json(notice(PASSWORD_RESET_REQUESTED));
   });
 
   router.post('/reset-password', async (req, res) => {
     await services.passwords.resetWithLink(req.body, requestOrigin(req));
-    res.json({ message: PASSWORD_RESET_DONE });
+    res.json(notice(PASSWORD_RESET_DONE));
   });
 
   router.post('/change-password', requireAuth(), async (req, res) => {
     await changePassword(req, services, req.body);
-    res.json({ message: PASSWORD_CHANGED });
+    res.json(notice(PASSWORD_CHANGED));
   });
 
   router.get('/user', requireAuth(), async (req, res) => {

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
-import { component, json, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
+import { component, jsonBody, optional, pathParams, syncQuery, syncedList, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
 import { taskRecord } from './task.record';
+import { completedTaskExample, taskExample, updateTaskStatusExample } from './tasks.examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
+import { withExample } from '../../http/openapi/examples';
 import { taskFilterSchema, updateTaskStatusSchema } from '../../../../validation/tasks';
 
-const task = component('Task', taskRecord);
+const task = component('Task', taskRecord, taskExample);
 
 /** /api/tasks (tasks.routes.ts). */
 export const taskOperations: RestOperation[] = tagged('Tasks', [
@@ -36,8 +39,8 @@ export const taskOperations: RestOperation[] = tagged('Tasks', [
     ...signedIn(),
     request: {
       params: pathParams({ id: 'The task id' }),
-      body: jsonBody(updateTaskStatusSchema),
+      body: jsonBody(withExample(updateTaskStatusSchema, updateTaskStatusExample)),
     },
-    responses: { 200: json('The task', task), ...errors(404, 409) },
+    responses: { 200: jsonShowing('The task', task, completedTaskExample), ...errors(404, 409) },
   },
 ]);

@@ -15,10 +15,20 @@ import { declaredHolidayRecord } from './declared-holiday.record';
 import { deadlineOverrideRecord } from './deadline-override.record';
 import { filingSeasonRecord } from './filing-season.record';
 import { taxCalendarRecord } from './tax-calendar.record';
+import { withExample } from '../../http/openapi/examples';
+import {
+  deadlineOverrideExample,
+  deadlineOverrideInputExample,
+  declareHolidayExample,
+  declaredHolidayExample,
+  filingSeasonExample,
+  filingSeasonInputExample,
+  taxCalendarExample,
+} from './tax-calendar.examples';
 
-const holiday = component('DeclaredHoliday', declaredHolidayRecord);
-const override = component('DeadlineOverride', deadlineOverrideRecord);
-const season = component('FilingSeason', filingSeasonRecord);
+const holiday = component('DeclaredHoliday', declaredHolidayRecord, declaredHolidayExample);
+const override = component('DeadlineOverride', deadlineOverrideRecord, deadlineOverrideExample);
+const season = component('FilingSeason', filingSeasonRecord, filingSeasonExample);
 const periodKey = pathParams({ periodKey: 'The deadline’s period key, such as emp201:2027-02 (docs/tax-calendar.md)' });
 const seasonOf = pathParams({
   kind: 'itr12, emp501-interim or emp501-annual',
@@ -40,7 +50,7 @@ export const taxCalendarOperations: RestOperation[] = tagged('Tax calendar', [
         to: calendarRangeSchema.shape.to.describe(`The last day, YYYY-MM-DD; at most ${CALENDAR_MAX_DAYS} days after from`),
       }),
     },
-    responses: { 200: json('The calendar', component('TaxCalendar', taxCalendarRecord)), ...errors(400) },
+    responses: { 200: json('The calendar', component('TaxCalendar', taxCalendarRecord, taxCalendarExample)), ...errors(400) },
   },
   {
     method: 'get',
@@ -57,7 +67,7 @@ export const taxCalendarOperations: RestOperation[] = tagged('Tax calendar', [
     summary: 'Enter a day the President declared a public holiday',
     description: 'Every deadline the day touches moves to the business day before it.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(declareHolidaySchema) },
+    request: { body: jsonBody(withExample(declareHolidaySchema, declareHolidayExample)) },
     responses: { 201: json('The declared holiday', holiday), ...errors(400, 409) },
   },
   {
@@ -83,7 +93,7 @@ export const taxCalendarOperations: RestOperation[] = tagged('Tax calendar', [
     operationId: 'overrideDeadline',
     summary: 'Set the due date SARS moved one deadline to, and why',
     ...signedIn(...adminRoles),
-    request: { params: periodKey, body: jsonBody(deadlineOverrideSchema) },
+    request: { params: periodKey, body: jsonBody(withExample(deadlineOverrideSchema, deadlineOverrideInputExample)) },
     responses: { 200: json('The extension', override), ...errors(400, 409) },
   },
   {
@@ -109,7 +119,7 @@ export const taxCalendarOperations: RestOperation[] = tagged('Tax calendar', [
     operationId: 'setFilingSeason',
     summary: 'Set the dates SARS announced for one filing season',
     ...signedIn(...adminRoles),
-    request: { params: seasonOf, body: jsonBody(filingSeasonSchema) },
+    request: { params: seasonOf, body: jsonBody(withExample(filingSeasonSchema, filingSeasonInputExample)) },
     responses: { 200: json('The filing season', season), ...errors(400, 409) },
   },
   {

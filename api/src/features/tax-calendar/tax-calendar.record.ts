@@ -4,12 +4,16 @@ import { enumOf } from '../../graphql/enum-of';
 import { RecordObjectType } from '../../records/graphql-object-type';
 import { choiceField, customField, dayField, describeRecord, textField } from '../../records/record-description';
 import { restShapeOf } from '../../records/rest-shape';
-import { deadlineRuleValues } from '../../../../validation/tax-calendar/overrides';
+import { PERIOD_KEY_MAX_LENGTH, PERIOD_KEY_PATTERN, deadlineRuleValues } from '../../../../validation/tax-calendar/overrides';
 import { CALENDAR_MAX_DAYS } from '../../../../validation/tax-calendar-inputs';
-import { SCHEDULE_HOLIDAY_NAME_MAX_LENGTH } from '../../../../validation/tax-calendar/public-holidays';
 import { columnLength } from '../../records/column-bounds';
 import { DeadlineOverride } from './deadline-override.entity';
-import { DeclaredHoliday } from './declared-holiday.entity';
+import {
+  DEADLINE_LABEL_MAX_LENGTH,
+  HOLIDAY_NAME_MAX_LENGTH,
+  MOVED_BECAUSE_MAX_LENGTH,
+  TAX_CALENDAR_MAX_DEADLINES,
+} from './tax-calendar-bounds';
 
 export const DeadlineRuleKind = enumOf(deadlineRuleValues);
 export type DeadlineRuleKind = (typeof deadlineRuleValues)[number];
@@ -37,10 +41,7 @@ export const publicHolidayDescription = describeRecord({
   fields: {
     date: dayField('The day, YYYY-MM-DD', WORKED_OUT),
     // Schedule 1's, or one the firm entered as declared (declared_holidays.name).
-    name: textField('Its name, such as "Freedom Day"', {
-      ...WORKED_OUT,
-      maxLength: Math.max(SCHEDULE_HOLIDAY_NAME_MAX_LENGTH, columnLength(DeclaredHoliday, 'name')),
-    }),
+    name: textField('Its name, such as "Freedom Day"', { ...WORKED_OUT, maxLength: HOLIDAY_NAME_MAX_LENGTH }),
     reason: choiceField(publicHolidayReasonValues, PublicHolidayReason, 'Why it is a public holiday', WORKED_OUT),
   },
 });
@@ -55,15 +56,24 @@ export const taxDeadlineDescription = describeRecord({
   entity: null,
   deletedWithTheRowOnErasure: false,
   fields: {
-    periodKey: textField('The deadline’s period key, such as emp201:2027-02: what an extension names', WORKED_OUT),
+    periodKey: customField(
+      z.string().regex(PERIOD_KEY_PATTERN).max(PERIOD_KEY_MAX_LENGTH),
+      () => String,
+      'The deadline’s period key, such as emp201:2027-02: what an extension names',
+      WORKED_OUT,
+    ),
     rule: choiceField(deadlineRuleValues, DeadlineRuleKind, 'The rule it comes from', WORKED_OUT),
-    label: textField('What is due, for which period, such as "EMP201 for Feb 2027"', WORKED_OUT),
+    label: textField('What is due, for which period, such as "EMP201 for Feb 2027"', {
+      ...WORKED_OUT,
+      maxLength: DEADLINE_LABEL_MAX_LENGTH,
+    }),
     due: dayField('The day it is due, YYYY-MM-DD: an extension’s, else the rule’s', WORKED_OUT),
     computed: dayField('The day the rule gives, on a business day', WORKED_OUT),
     named: dayField('The day the law names before it is moved onto a business day (the 7th, the month’s last day)', WORKED_OUT),
     movedBecause: textField('Why the rule’s day is before the named day, such as "7 Mar 2027 is a Sunday"', {
       nullable: true,
       ...WORKED_OUT,
+      maxLength: MOVED_BECAUSE_MAX_LENGTH,
     }),
     overrideReason: textField('Why SARS moved it, when an administrator entered an extension', {
       nullable: true,
@@ -92,7 +102,13 @@ export const taxCalendarDescription = describeRecord({
       'The public holidays in the range, by date',
       WORKED_OUT,
     ),
-    deadlines: customField(z.array(taxDeadlineRecord), () => [TaxDeadlineType], 'The deadlines due in the range, by due day', WORKED_OUT),
+    // What the months the range reaches and every season that may be entered give (tax-calendar-bounds.ts).
+    deadlines: customField(
+      z.array(taxDeadlineRecord).max(TAX_CALENDAR_MAX_DEADLINES),
+      () => [TaxDeadlineType],
+      'The deadlines due in the range, by due day',
+      WORKED_OUT,
+    ),
   },
 });
 export const taxCalendarRecord = restShapeOf(taxCalendarDescription);

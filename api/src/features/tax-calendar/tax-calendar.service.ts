@@ -23,6 +23,7 @@ import { readDeadlineContext, type DeadlineContext } from './deadline-context';
 import { DeclaredHoliday } from './declared-holiday.entity';
 import { DeadlineOverride } from './deadline-override.entity';
 import { FilingSeason } from './filing-season.entity';
+import { FILING_SEASON_YEARS } from './tax-calendar-bounds';
 
 /** The firm's calendar between two days: its public holidays and its deadlines. */
 export interface TaxCalendarView {
@@ -257,8 +258,9 @@ function checkedSeason(kind: string, year: unknown): { kind: FilingSeasonKindVal
     errors.push({ path: 'kind', message: `Kind must be one of ${filingSeasonKindValues.join(', ')}` });
   }
   const number = typeof year === 'number' ? year : /^\d{4}$/.test(String(year)) ? Number(year) : NaN;
-  if (!Number.isInteger(number) || number < 2000 || number > 2100)
-    errors.push({ path: 'year', message: 'Year must be a year from 2000 to 2100' });
+  const { first, last } = FILING_SEASON_YEARS;
+  if (!Number.isInteger(number) || number < first || number > last)
+    errors.push({ path: 'year', message: `Year must be a year from ${first} to ${last}` });
   if (errors.length) throw invalidInput(errors);
   return { kind: kind as FilingSeasonKindValue, year: number };
 }

@@ -29,10 +29,31 @@ export const otpauthUri = (secret: string, email: string) => generateURI({ issue
 export const OTPAUTH_URI_MAX_LENGTH =
   otpauthUri('A'.repeat(AUTHENTICATOR_SECRET_LENGTH), '').length + 12 * (columnMaxLength(User, 'email') ?? 0);
 
+const QR_MARGIN = 2;
+const QR_COLORS = { dark: '#0b1f3a', light: '#ffffff' };
+
 /** The QR code of the otpauth:// link, drawn here as SVG: the secret never leaves for another service. */
 export function qrCodeSvg(uri: string): Promise<string> {
-  return QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#0b1f3a', light: '#ffffff' } });
+  return QRCode.toString(uri, { type: 'svg', margin: QR_MARGIN, errorCorrectionLevel: 'M', color: QR_COLORS });
 }
+
+/** The most modules a side of a QR code has (version 40): a link too long for it is refused, never drawn. */
+const QR_MAX_MODULES = 177;
+
+/**
+ * The longest SVG qrCodeSvg answers. qrcode's SVG renderer (lib/renderer/svg-tag.js) writes a frame
+ * (the view box, the light square, the dark path) and, row by row, a command for each run of dark
+ * modules and its length: runs of one, a module apart from a row's first module, write the most
+ * ("M<x> <y>h1", then "m1 0h1" for every other module), whatever the link.
+ */
+export const QR_CODE_SVG_MAX_LENGTH = (() => {
+  const side = QR_MAX_MODULES + 2 * QR_MARGIN;
+  const frame =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<path fill="${QR_COLORS.light}" d="M0 0h${side}v${side}H0z"/><path stroke="${QR_COLORS.dark}" d=""/></svg>\n`;
+  const row = (index: number) => `M${QR_MARGIN} ${index + QR_MARGIN + 0.5}h1${'m1 0h1'.repeat((QR_MAX_MODULES - 1) / 2)}`;
+  return frame.length + Array.from({ length: QR_MAX_MODULES }, (_, index) => row(index).length).reduce((sum, length) => sum + length, 0);
+})();
 
 /**
  * The time step a code belongs to, when it is right for `now` and later than `afterStep` (a code

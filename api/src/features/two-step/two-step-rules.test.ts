@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { ConfigError, deriveTwoStepKey, loadConfig } from '../../config';
 import { holdForSecondStep, pendingSignIn } from '../sign-in/pending-sign-in';
 import { openSecret, sealSecret } from './secret-box';
-import { matchingTimeStep } from './authenticator';
+import { AUTHENTICATOR_SECRET_LENGTH, matchingTimeStep, otpauthUri, QR_CODE_SVG_MAX_LENGTH, qrCodeSvg } from './authenticator';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
 const SECRET = 'KHANYADEMOTWOSTEPSECRET234567ABC';
@@ -69,6 +69,18 @@ describe('authenticator codes', () => {
     expect(matchingTimeStep(SECRET, codeAt(0), now, step)).toBeNull();
     expect(matchingTimeStep(SECRET, codeAt(-30), now, step)).toBeNull();
     expect(matchingTimeStep(SECRET, codeAt(30), now, step)).toBe(step + 1);
+  });
+});
+
+describe('the QR code of an authenticator link', () => {
+  it('is never longer than the OpenAPI document states, drawn from the longest link or filling the largest code', async () => {
+    // The longest address an account may have (255 characters), every character of it percent-encoded.
+    const email = `${'+'.repeat(255 - '@example.co.za'.length)}@example.co.za`;
+    const longest = otpauthUri('A'.repeat(AUTHENTICATOR_SECRET_LENGTH), email);
+    expect((await qrCodeSvg(longest)).length).toBeLessThanOrEqual(QR_CODE_SVG_MAX_LENGTH);
+    // 2,300 bytes take the largest code there is (version 40 at level M holds 2,331); more is refused.
+    expect((await qrCodeSvg('x'.repeat(2300))).length).toBeLessThanOrEqual(QR_CODE_SVG_MAX_LENGTH);
+    await expect(qrCodeSvg('x'.repeat(2400))).rejects.toThrow(/too big/);
   });
 });
 

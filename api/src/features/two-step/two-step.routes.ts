@@ -4,6 +4,7 @@ import { requestOrigin } from '../../auth/session';
 import { confirmEnrolment, enrollingUserId } from '../sign-in';
 import { requireAuth } from '../../http/respond';
 import type { Services } from '../../context/services';
+import { notice } from '../../http/notice';
 
 /** The REST entry point of two-step sign-in on the profile (`/api/auth/two-step`); every rule is in TwoStepService. */
 export function twoStepRoutes(services: Services): Router {
@@ -30,7 +31,7 @@ export function twoStepRoutes(services: Services): Router {
 
   router.post('/disable', requireAuth(), async (req, res) => {
     await twoStep.disable(req.viewer, req.body, requestOrigin(req));
-    res.json({ message: 'Two-step sign-in is off' });
+    res.json(notice('Two-step sign-in is off'));
   });
 
   router.post('/recovery-codes', requireAuth(), async (req, res) => {
@@ -45,7 +46,7 @@ export function twoStepAdminRoutes(services: Services): Router {
   const router = Router();
   router.delete('/:id/two-step', requireAuth(RoleName.ADMIN, RoleName.SUPERADMIN), async (req, res) => {
     await services.twoStep.resetByAdmin(String(req.params.id), req.viewer!, requestOrigin(req));
-    res.json({ message: 'Two-step sign-in was reset' });
+    res.json(notice('Two-step sign-in was reset'));
   });
   return router;
 }

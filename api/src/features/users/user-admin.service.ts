@@ -123,6 +123,9 @@ export class UserAdminService {
         if (superadmins <= 1) throw invalidInput([{ path: 'roleNames', message: 'The last superadmin cannot lose the superadmin role' }]);
       }
       await this.replaceRoles(manager.getRepository(UserRole), manager.getRepository(Role), userId, next);
+      // The roles are the account's too: a client list synced by updated_since hears of the change.
+      user.updatedAt = new Date();
+      await manager.update(User, userId, { updatedAt: user.updatedAt });
     });
     await this.audit.record({
       actorId: actor.id,

@@ -65,4 +65,9 @@ export class UserFieldsResolver {
   lastLoginAt(@Root() user: User, @Ctx() { viewer }: RequestContext) {
     return seesContactDetails(viewer, user) ? (user.lastLoginAt ?? null) : null;
   }
+
+  @FieldResolver()
+  updatedAt(@Root() user: User, @Ctx() { viewer }: RequestContext) {
+    return seesContactDetails(viewer, user) ? user.updatedAt : null;
+  }
 }

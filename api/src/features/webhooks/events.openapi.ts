@@ -5,6 +5,7 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, pageQuery, tagged } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { exampleMadeOf, exampleOf } from '../../http/openapi/examples';
 import { MAX_PAGE_SIZE } from '../../shared/pagination';
 import {
   EVENT_ID_LENGTH,
@@ -23,8 +24,18 @@ const schemaName = (type: string) =>
     .map((word) => word[0].toUpperCase() + word.slice(1))
     .join('')}Event`;
 
+// Each event's example is written by the feature that announces it (its `<x>.examples.ts`, given
+// in its `<x>.openapi.ts` with withEventExamples) and shown when the document is built.
 const eventSchemas = subscribableWebhookEventValues.map((type) => component(schemaName(type), webhookPayloadSchema(type)));
 const anyEvent = component('AnnouncedEvent', z.union(eventSchemas).describe('An event as the webhooks sent it, by its type'));
+
+/** GET /api/events: her IRP5 uploaded, approved, and the request it answered fulfilled, oldest first. */
+const feedExampleTypes = ['document.uploaded', 'document.approved', 'document_request.fulfilled'] as const;
+const eventList: z.ZodType = z.array(anyEvent).max(MAX_PAGE_SIZE);
+const eventFeed = exampleMadeOf(eventList, () => {
+  const events = feedExampleTypes.map((type) => exampleOf(webhookPayloadSchema(type)));
+  return events.includes(undefined) ? undefined : events;
+});
 
 /** /api/events (events.routes.ts): the feed of the events the webhooks sent. */
 export const eventOperations: RestOperation[] = tagged('Events', [
@@ -46,7 +57,7 @@ export const eventOperations: RestOperation[] = tagged('Events', [
       }),
     },
     responses: {
-      200: json('The events, oldest first', z.array(anyEvent).max(MAX_PAGE_SIZE), {
+      200: json('The events, oldest first', eventFeed, {
         'X-Next-Cursor': {
           description: 'The `after` of the next page (the last event’s id); absent on the last page',
           schema: { type: 'string', maxLength: EVENT_ID_LENGTH },
@@ -69,7 +80,9 @@ export const eventWebhooks: RouteConfig[] = subscribableWebhookEventValues.map((
   summary: webhookEventCatalogue[type].description,
   description:
     'Sent to each enabled endpoint subscribed to the type, with the headers webhook-id (the event id), webhook-timestamp and webhook-signature (Standard Webhooks).',
-  request: { body: { required: true, content: { 'application/json': { schema: eventSchemas[index] } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: eventSchemas[index] } } },
+  },
   responses: {
     200: {
       description: `Any 2xx answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds marks the delivery done; anything else is tried again`,

@@ -4,14 +4,26 @@ import type { RestOperation } from '../../context/feature-module';
 import { errors } from '../../http/openapi/error-responses';
 import { component, json, jsonBody, optional, pageQuery, pathParams, tagged, pagedList } from '../../http/openapi/operation-parts';
 import { signedIn } from '../../http/openapi/security';
+import { withExample } from '../../http/openapi/examples';
+import { jsonShowing } from '../../http/openapi/answer-example';
 import { webhookDeliveryRecord } from './webhook-delivery.record';
 import { webhookEndpointRecord } from './webhook-endpoint.record';
 import { webhookEndpointSecretRecord } from './webhook-endpoint-secret.record';
 import { createWebhookEndpointSchema, updateWebhookEndpointSchema, webhookDeliveryFilterSchema } from '../../../../validation/webhooks';
+import {
+  createWebhookEndpointExample,
+  queuedTestDeliveryExample,
+  redeliveredWebhookExample,
+  rotatedWebhookSecretExample,
+  updateWebhookEndpointExample,
+  webhookDeliveryExample,
+  webhookEndpointExample,
+  webhookEndpointSecretExample,
+} from './webhooks.examples';
 
-const endpoint = component('WebhookEndpoint', webhookEndpointRecord);
-const delivery = component('WebhookDelivery', webhookDeliveryRecord);
-const endpointWithSecret = component('WebhookEndpointSecret', webhookEndpointSecretRecord);
+const endpoint = component('WebhookEndpoint', webhookEndpointRecord, webhookEndpointExample);
+const delivery = component('WebhookDelivery', webhookDeliveryRecord, webhookDeliveryExample);
+const endpointWithSecret = component('WebhookEndpointSecret', webhookEndpointSecretRecord, webhookEndpointSecretExample);
 const byId = pathParams({ id: 'The endpoint id' });
 
 /** /api/admin/webhooks (webhooks.routes.ts): the administrators' Integrations tab. */
@@ -33,7 +45,12 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
       'The address must be public (loopback, private and link-local addresses are refused) and https in production. ' +
       'The answer carries the signing secret, shown this once.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(createWebhookEndpointSchema, 'Its address, a description and the events it receives') },
+    request: {
+      body: jsonBody(
+        withExample(createWebhookEndpointSchema, createWebhookEndpointExample),
+        'Its address, a description and the events it receives',
+      ),
+    },
     responses: { 201: json('The endpoint and its signing secret', endpointWithSecret) },
   },
   {
@@ -44,7 +61,7 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
     description: 'One more try now, whatever its state, with the same event id. Refused (409) while its endpoint is disabled.',
     ...signedIn(...adminRoles),
     request: { params: pathParams({ deliveryId: 'The delivery id' }) },
-    responses: { 200: json('The delivery, due now', delivery), ...errors(404, 409) },
+    responses: { 200: jsonShowing('The delivery, due now', delivery, redeliveredWebhookExample), ...errors(404, 409) },
   },
   {
     method: 'get',
@@ -64,7 +81,7 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
       'Any of its address, description and events; `enabled: false` stops sending to it (deliveries waiting for it fail, each can be ' +
       'sent again), `enabled: true` starts again. Fields left out stay as they are.',
     ...signedIn(...adminRoles),
-    request: { params: byId, body: jsonBody(updateWebhookEndpointSchema) },
+    request: { params: byId, body: jsonBody(withExample(updateWebhookEndpointSchema, updateWebhookEndpointExample)) },
     responses: { 200: json('The endpoint as changed', endpoint), ...errors(404) },
   },
   {
@@ -84,7 +101,10 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
     description: 'The old secret stops verifying at once; the answer carries the new one, shown this once.',
     ...signedIn(...adminRoles),
     request: { params: byId },
-    responses: { 200: json('The endpoint and its new signing secret', endpointWithSecret), ...errors(404) },
+    responses: {
+      200: jsonShowing('The endpoint and its new signing secret', endpointWithSecret, rotatedWebhookSecretExample),
+      ...errors(404),
+    },
   },
   {
     method: 'post',
@@ -94,7 +114,7 @@ export const webhookOperations: RestOperation[] = tagged('Webhooks (administrato
     description: 'Queues a `webhook.test` event for this endpoint alone, whatever it subscribes to. Refused (409) while it is disabled.',
     ...signedIn(...adminRoles),
     request: { params: byId },
-    responses: { 201: json('The delivery, queued', delivery), ...errors(404, 409) },
+    responses: { 201: jsonShowing('The delivery, queued', delivery, queuedTestDeliveryExample), ...errors(404, 409) },
   },
   {
     method: 'get',

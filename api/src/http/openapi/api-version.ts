@@ -4,4 +4,4 @@
  * whenever the contract changes (a breaking change: the major), then `npm run contract:release`;
  * `npm run contract:check` holds the document, schema.graphql, this and the changelog together.
  */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';

@@ -4,6 +4,8 @@ import { DEFAULT_PAGE_SIZE, MAX_CURSOR_LENGTH, MAX_PAGE_SIZE } from '../../share
 import { MAX_CHANGE_CURSOR_LENGTH } from '../../shared/list-paging';
 import { ISO_INSTANT_MAX_LENGTH } from '../../records/record-description';
 import type { OperationTag } from './tags';
+import { NOTICE_MESSAGE_MAX_LENGTH } from '../notice';
+import { exampleMadeOf, exampleOf, sameExampleAs, withExample } from './examples';
 
 /**
  * The small parts every feature's `<x>.openapi.ts` builds its operations from, so that a body, an
@@ -15,14 +17,17 @@ const named = new Map<string, { source: z.ZodType; component: z.ZodType }>();
 
 /**
  * `schema` as a named component of the document (`#/components/schemas/<name>`), so that every
- * operation answering it refers to one definition. One name, one schema: naming another schema
- * the same throws, rather than letting the document keep whichever came first.
+ * operation answering it refers to one definition, with its example (examples.ts) where one is
+ * given here or was given to the schema. One name, one schema: naming another schema the same
+ * throws, rather than letting the document keep whichever came first.
  */
-export function component<Schema extends z.ZodType>(name: string, schema: Schema): Schema {
+export function component<Schema extends z.ZodType>(name: string, schema: Schema, example?: z.input<Schema>): Schema {
   const known = named.get(name);
   if (known && known.source !== schema) throw new Error(`Two different schemas are named ${name} in the OpenAPI document`);
+  if (example !== undefined) withExample(schema, example);
   if (known) return known.component as Schema;
   const result = schema.meta({ id: name });
+  sameExampleAs(result, schema);
   named.set(name, { source: schema, component: result });
   return result;
 }
@@ -30,10 +35,10 @@ export function component<Schema extends z.ZodType>(name: string, schema: Schema
 /** The answer of the routes that only say what they did: `{ message }`. */
 export const noticeBody = component(
   'Notice',
-  z.strictObject({ message: z.string().describe('What was done, in words a person can read') }),
+  z.strictObject({ message: z.string().max(NOTICE_MESSAGE_MAX_LENGTH).describe('What was done, in words a person can read') }),
 );
 
-/** A JSON request body, required. */
+/** A JSON request body, required; the document shows its schema's example (examples.ts). */
 export function jsonBody(schema: z.ZodType, description?: string): ZodRequestBody {
   return { required: true, ...(description ? { description } : {}), content: { 'application/json': { schema } } };
 }
@@ -45,10 +50,12 @@ export function jsonBody(schema: z.ZodType, description?: string): ZodRequestBod
 export function orNull(schema: z.ZodType): ZodMediaTypeObject['schema'] {
   const name = schema.meta()?.id;
   if (typeof name !== 'string') throw new Error('orNull takes a schema named with component()');
-  return { anyOf: [{ $ref: `#/components/schemas/${name}` }, { type: 'null' }] };
+  const raw = { anyOf: [{ $ref: `#/components/schemas/${name}` }, { type: 'null' as const }] };
+  sameExampleAs(raw, schema);
+  return raw;
 }
 
-/** A JSON answer. */
+/** A JSON answer; the document shows its schema's example (examples.ts). */
 export function json(description: string, schema: ZodMediaTypeObject['schema'], headers?: ResponseConfig['headers']): ResponseConfig {
   return { description, ...(headers ? { headers } : {}), content: { 'application/json': { schema } } };
 }
@@ -148,6 +155,7 @@ export const deletedRecord = component(
     deleted: z.literal(true).describe('Always true: tells a deletion from a record'),
     deletedAt: z.iso.datetime().max(ISO_INSTANT_MAX_LENGTH).describe('When it was deleted'),
   }),
+  { id: '5b0e7f3c-2d41-4c8e-9a57-0f6d2b8e4a19', deleted: true, deletedAt: '2026-11-20T08:15:42.000Z' },
 );
 
 /**
@@ -155,9 +163,14 @@ export const deletedRecord = component(
  * deleted ones too; with any paging, the total and the next cursor in headers.
  */
 export function syncedList(description: string, record: z.ZodType): ResponseConfig {
+  // A page of changes shows both kinds: a record changed, and one deleted since.
+  const list = exampleMadeOf(z.array(z.union([record, deletedRecord])), () => {
+    const shown = exampleOf(record);
+    return shown === undefined ? undefined : [shown, exampleOf(deletedRecord)];
+  });
   return json(
     description,
-    z.array(z.union([record, deletedRecord])),
+    list,
     pageHeaders(
       'On a page: how many match across all pages. On a page of changes (updated_since): how many changed or were deleted since then, as counted for the first page, which the pages after it repeat. Absent when a list answers whole',
       MAX_CHANGE_CURSOR_LENGTH,
@@ -165,9 +178,16 @@ export function syncedList(description: string, record: z.ZodType): ResponseConf
   );
 }
 
-/** The answer of a list always answered a page at a time: an array of its records, the total and the next cursor in headers. */
-export function pagedList(description: string, record: z.ZodType): ResponseConfig {
-  return json(description, z.array(record).max(MAX_PAGE_SIZE), pageHeaders('How many match, across all pages', MAX_CURSOR_LENGTH));
+/**
+ * The answer of a list always answered a page at a time: an array of its records, the total and the
+ * next cursor in headers. With `changes`, the list takes `updated_since` too and its cursor may be a
+ * change cursor, which is longer.
+ */
+export function pagedList(description: string, record: z.ZodType, { changes = false } = {}): ResponseConfig {
+  const total = changes
+    ? 'How many match across all pages; on a page of changes (updated_since), how many changed since then, as counted for the first page'
+    : 'How many match, across all pages';
+  return json(description, z.array(record).max(MAX_PAGE_SIZE), pageHeaders(total, changes ? MAX_CHANGE_CURSOR_LENGTH : MAX_CURSOR_LENGTH));
 }
 
 /** X-Total-Count and X-Next-Cursor, as every paged answer carries them. */

@@ -7,6 +7,7 @@ import { PACKAGE_VERSION_MAX_LENGTH } from '../../../../validation/answer-bounds
 import { component, file, html, json, pathParams, tagged } from './operation-parts';
 import { DOCS_SIGN_IN, REFERENCE_INIT_FILE, SWAGGER_UI_FILES } from './reference-page';
 import { documentTitle } from './document-description';
+import { openApiDocumentExample, problemTypeExample } from './reference.examples';
 
 const openApiDocumentBody = component(
   'OpenApiDocument',
@@ -18,6 +19,7 @@ const openApiDocumentBody = component(
       components: z.looseObject({}),
     })
     .describe('This document'),
+  openApiDocumentExample,
 );
 
 /** The longest of a text of every problem type. */
@@ -38,6 +40,7 @@ const problemTypeBody = component(
       .max(longest((code) => problemTypes[code].description))
       .describe('When this is answered'),
   }),
+  problemTypeExample,
 );
 
 /** A strong ETag: the document's SHA-256 (32 bytes) in base64url, quoted (reference.routes.ts). */

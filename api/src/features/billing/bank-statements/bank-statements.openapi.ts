@@ -13,9 +13,22 @@ import {
 import { bankAccountRecord, bankStatementLineRecord, statementImportRecord } from './bank-statements.record';
 import { MAX_STATEMENT_BYTES } from './statement-bounds';
 import { uploadedFile } from '../../documents';
+import { withExample } from '../../../http/openapi/examples';
+import {
+  bankAccountExample,
+  bankAccountInputExample,
+  bankStatementLineExample,
+  ignoredBankLineExample,
+  importStatementFormExample,
+  matchBankLineExample,
+  matchedBankLineExample,
+  restoredBankLineExample,
+  statementImportExample,
+} from './bank-statements.examples';
+import { jsonShowing } from '../../../http/openapi/answer-example';
 
-const account = component('BankAccount', bankAccountRecord);
-const line = component('BankStatementLine', bankStatementLineRecord);
+const account = component('BankAccount', bankAccountRecord, bankAccountExample);
+const line = component('BankStatementLine', bankStatementLineRecord, bankStatementLineExample);
 const byLine = pathParams({ id: 'The line id' });
 
 /** /api/bank-statements (bank-statements.routes.ts): staff signed in only, never a token. */
@@ -35,7 +48,7 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     summary: 'Add one of the firm’s bank accounts, with how its CSV export reads',
     description: 'Only the last 4 digits of its number are kept. The CSV mapping names columns by header or by position from 1.',
     ...signedIn(...adminRoles),
-    request: { body: jsonBody(bankAccountSchema) },
+    request: { body: jsonBody(withExample(bankAccountSchema, bankAccountInputExample)) },
     responses: { 201: json('The account', account), ...errors(400) },
   },
   {
@@ -44,7 +57,7 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     operationId: 'updateBankAccount',
     summary: 'Change a bank account, every field',
     ...signedIn(...adminRoles),
-    request: { params: pathParams({ id: 'The account id' }), body: jsonBody(bankAccountSchema) },
+    request: { params: pathParams({ id: 'The account id' }), body: jsonBody(withExample(bankAccountSchema, bankAccountInputExample)) },
     responses: { 200: json('The account', account), ...errors(400, 404) },
   },
   {
@@ -77,9 +90,11 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     ...signedIn(...staffRoles),
     request: {
       params: byLine,
-      body: jsonBody(z.strictObject({ invoiceId: matchBankLineSchema.shape.invoiceId.describe('The invoice paid') })),
+      body: jsonBody(
+        withExample(z.strictObject({ invoiceId: matchBankLineSchema.shape.invoiceId.describe('The invoice paid') }), matchBankLineExample),
+      ),
     },
-    responses: { 200: json('The line, matched', line), ...errors(400) },
+    responses: { 200: jsonShowing('The line, matched', line, matchedBankLineExample), ...errors(400) },
   },
   {
     method: 'post',
@@ -88,7 +103,7 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     summary: 'Set an unmatched line aside as no client’s payment',
     ...signedIn(...staffRoles),
     request: { params: byLine },
-    responses: { 200: json('The line, ignored', line), ...errors(400) },
+    responses: { 200: jsonShowing('The line, ignored', line, ignoredBankLineExample), ...errors(400) },
   },
   {
     method: 'post',
@@ -97,7 +112,7 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
     summary: 'Take an ignored line back among the unmatched',
     ...signedIn(...staffRoles),
     request: { params: byLine },
-    responses: { 200: json('The line, unmatched', line), ...errors(400) },
+    responses: { 200: jsonShowing('The line, unmatched', line, restoredBankLineExample), ...errors(400) },
   },
   {
     method: 'post',
@@ -114,12 +129,13 @@ export const bankStatementOperations: RestOperation[] = tagged('Bank statements'
         content: {
           'multipart/form-data': {
             schema: z.object({ file: uploadedFile(MAX_STATEMENT_BYTES).describe('The statement: OFX (1.x or 2.x) or CSV') }),
+            example: importStatementFormExample,
           },
         },
       },
     },
     responses: {
-      200: json('What the import came to', component('BankStatementImport', statementImportRecord)),
+      200: json('What the import came to', component('BankStatementImport', statementImportRecord, statementImportExample)),
       ...errors(400, 404, 413, 415),
     },
   },

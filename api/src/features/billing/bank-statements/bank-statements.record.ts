@@ -23,7 +23,7 @@ import {
   csvDecimalSeparatorValues,
 } from '../../../../../validation/billing/bank-statement-input';
 import { RECORD_ID_LENGTH } from '../../../../../validation/answer-bounds';
-import { MAX_STATEMENT_ROWS, MAX_SUGGESTED_INVOICES } from './statement-bounds';
+import { MAX_STATEMENT_ROWS, MAX_SUGGESTED_INVOICES, REFUSED_ROW_MESSAGE_MAX_LENGTH } from './statement-bounds';
 import { BankAccount } from './bank-account.entity';
 import { BankStatementLine } from './bank-statement-line.entity';
 
@@ -161,7 +161,7 @@ export const refusedRowDescription = describeRecord({
     row: integerField('The row of the CSV file (counting every row), or the transaction’s place in the OFX (from 1)', IMPORTED),
     // A mapping's column, or an OFX element (DTPOSTED, TRNAMT), shorter.
     column: textField('The column (as the mapping names it) or OFX element at fault', { ...IMPORTED, maxLength: CSV_COLUMN_MAX_LENGTH }),
-    message: textField('What is wrong with it', IMPORTED),
+    message: textField('What is wrong with it', { ...IMPORTED, maxLength: REFUSED_ROW_MESSAGE_MAX_LENGTH }),
   },
 });
 export const refusedRowRecord = restShapeOf(refusedRowDescription);

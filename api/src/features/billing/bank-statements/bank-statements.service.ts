@@ -12,7 +12,7 @@ import { parseInput } from '../../../shared/validate';
 import type { ListPaging } from '../../../shared/list-paging';
 import { deletionAudienceOf, listPage, pageOf, pageViews, type ListPage } from '../../changes';
 import type { AuditService } from '../../audit';
-import { SERVED_CLIENTS_SQL } from '../../engagements';
+import { SERVED_CLIENTS_SQL } from '../../../accounts/served-clients';
 import { bankAccountSchema, bankLineFilterSchema, matchBankLineSchema } from '../../../../../validation/billing/bank-statement-input';
 import { billsEveryClient, whereInvoiceVisible } from '../invoice-access';
 import { creditedSql, owedSql, paidSql } from '../invoice-standing';

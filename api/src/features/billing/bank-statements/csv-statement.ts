@@ -7,6 +7,7 @@ import {
   oneLine,
   readSignedCents,
   REFERENCE_MAX_LENGTH,
+  refusedRowTexts,
   StatementFileError,
   type ReadStatement,
   type RefusedRow,
@@ -83,9 +84,9 @@ export function readCsvStatement(text: string, mapping: CsvMapping): ReadStateme
     const tooLong = [date, amount, credit, debit, id, ...references, ...descriptions].find(
       (at) => at !== null && cell(at).length > MAX_FIELD_LENGTH,
     );
-    if (tooLong) return refused.push({ row, column: tooLong.name, message: `Longer than ${MAX_FIELD_LENGTH} characters` });
+    if (tooLong) return refused.push({ row, column: tooLong.name, message: refusedRowTexts.tooLong });
     const postedOn = readCsvDay(cell(date), mapping.dateFormat);
-    if (postedOn === null) return refused.push({ row, column: date.name, message: `Not a date written ${mapping.dateFormat}` });
+    if (postedOn === null) return refused.push({ row, column: date.name, message: refusedRowTexts.notADate(mapping.dateFormat) });
     const amountCents = readAmount(cells, { amount, credit, debit }, mapping.decimalSeparator);
     if ('column' in amountCents) return refused.push({ row, ...amountCents });
     const joined = (at: { index: number }[]) =>
@@ -94,7 +95,7 @@ export function readCsvStatement(text: string, mapping: CsvMapping): ReadStateme
         .filter(Boolean)
         .join(' ');
     const externalId = id === null ? '' : oneLine(cell(id));
-    if (id !== null && externalId === '') return refused.push({ row, column: id.name, message: 'The line has no id' });
+    if (id !== null && externalId === '') return refused.push({ row, column: id.name, message: refusedRowTexts.noId });
     lines.push({
       row,
       postedOn,
@@ -115,7 +116,7 @@ function readAmount(
   { amount, credit, debit }: { amount: At; credit: At; debit: At },
   separator: '.' | ',',
 ): { cents: number } | { column: string; message: string } {
-  const message = `Not an amount with ${separator === '.' ? 'a decimal point' : 'a decimal comma'}`;
+  const message = refusedRowTexts.notAnAmount(separator);
   const read = (at: NonNullable<At>, emptyIsNone: boolean) => {
     const text = (cells[at.index] ?? '').trim().replace(/^R\s*/i, '');
     if (text === '' && emptyIsNone) return 0;

@@ -5,6 +5,7 @@ import {
   oneLine,
   readSignedCents,
   REFERENCE_MAX_LENGTH,
+  refusedRowTexts,
   StatementFileError,
   type ReadStatement,
   type RefusedRow,
@@ -138,10 +139,10 @@ export function readOfxStatement(text: string): ReadStatement {
 function readTransaction({ place, fields }: Transaction): StatementLine | RefusedRow {
   const posted = fields.get('DTPOSTED');
   const postedOn = posted === undefined ? null : ofxDayInSouthAfrica(posted);
-  if (postedOn === null) return { row: place, column: 'DTPOSTED', message: 'The posting date does not read as YYYYMMDD[HHMMSS]' };
+  if (postedOn === null) return { row: place, column: 'DTPOSTED', message: refusedRowTexts.ofxDate };
   const amount = fields.get('TRNAMT');
   const amountCents = amount === undefined ? null : readSignedCents(amount, amount.includes(',') ? ',' : '.');
-  if (amountCents === null) return { row: place, column: 'TRNAMT', message: 'The amount does not read as a decimal amount' };
+  if (amountCents === null) return { row: place, column: 'TRNAMT', message: refusedRowTexts.ofxAmount };
   const name = oneLine(fields.get('NAME') ?? '');
   const number = fields.get('REFNUM') ?? fields.get('CHECKNUM');
   const description = [fields.get('MEMO'), number === undefined ? undefined : `Ref ${number}`, fields.get('TRNTYPE')]

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT_CENTS } from '../../../../../validation/billing/money';
+import { csvDateFormatValues, type CsvDateFormat } from '../../../../../validation/billing/bank-statement-input';
 
 /*
  * What every statement reader shares (docs/billing.md#bank-statements): the limits checked before
@@ -41,6 +42,29 @@ export interface StatementLine {
   /** The bank's own id of the line (OFX FITID, a CSV id column); null when it gives none. */
   externalId: string | null;
 }
+
+/** Why a row is left out: every reason a reader gives, in its own words (never the file's). */
+export const refusedRowTexts = {
+  tooLong: `Longer than ${MAX_FIELD_LENGTH} characters`,
+  notADate: (format: CsvDateFormat) => `Not a date written ${format}`,
+  notAnAmount: (separator: '.' | ',') => `Not an amount with ${separator === '.' ? 'a decimal point' : 'a decimal comma'}`,
+  noId: 'The line has no id',
+  ofxDate: 'The posting date does not read as YYYYMMDD[HHMMSS]',
+  ofxAmount: 'The amount does not read as a decimal amount',
+};
+
+/** The longest reason a refused row is given (BankStatementRefusedRow.message). */
+export const REFUSED_ROW_MESSAGE_MAX_LENGTH = Math.max(
+  ...[
+    refusedRowTexts.tooLong,
+    ...csvDateFormatValues.map(refusedRowTexts.notADate),
+    refusedRowTexts.notAnAmount('.'),
+    refusedRowTexts.notAnAmount(','),
+    refusedRowTexts.noId,
+    refusedRowTexts.ofxDate,
+    refusedRowTexts.ofxAmount,
+  ].map((text) => text.length),
+);
 
 /** A row left out, with the column (or OFX element) at fault. */
 export interface RefusedRow {

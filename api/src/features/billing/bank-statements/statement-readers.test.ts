@@ -1,7 +1,7 @@
 import { csvMappingSchema } from '../../../../../validation/billing/bank-statement-input';
 import { readCsvDay, readCsvStatement } from './csv-statement';
 import { ofxDayInSouthAfrica, readOfxStatement } from './ofx-statement';
-import { readSignedCents, StatementFileError } from './statement-bounds';
+import { readSignedCents, REFUSED_ROW_MESSAGE_MAX_LENGTH, StatementFileError } from './statement-bounds';
 import { readStatementFile } from './statement-file';
 import { fnbCsv, ofx1Sample, ofx1Transactions, ofx2Sample, splitColumnsCsv } from './statement-test-kit';
 
@@ -103,9 +103,11 @@ describe('OFX statements', () => {
     const bad = ofx1Transactions.replace('<TRNAMT>-450.75', '<TRNAMT>-450.7.5').replace('<DTPOSTED>20260203', '<DTPOSTED>20260230');
     const read = readOfxStatement(ofx1Sample(bad));
     expect(read.refused).toEqual([
-      { row: 1, column: 'DTPOSTED', message: expect.any(String) },
-      { row: 2, column: 'TRNAMT', message: expect.any(String) },
+      { row: 1, column: 'DTPOSTED', message: 'The posting date does not read as YYYYMMDD[HHMMSS]' },
+      { row: 2, column: 'TRNAMT', message: 'The amount does not read as a decimal amount' },
     ]);
+    // The longest reason any row is given, and so the length the OpenAPI document states.
+    expect(REFUSED_ROW_MESSAGE_MAX_LENGTH).toBe('The posting date does not read as YYYYMMDD[HHMMSS]'.length);
     expect(read.lines.map((line) => line.row)).toEqual([3]);
   });
 

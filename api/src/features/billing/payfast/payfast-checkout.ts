@@ -41,6 +41,8 @@ const MAX_NAME = 100;
 const MAX_ITEM_NAME = 100;
 const MAX_ITEM_DESCRIPTION = 255;
 const MAX_EMAIL = 100;
+/** The longest text the form carries (names, e-mail, item), each cut to PayFast's length. */
+export const PAYFAST_TEXT_MAX_LENGTH = Math.max(MAX_NAME, MAX_ITEM_NAME, MAX_ITEM_DESCRIPTION, MAX_EMAIL);
 
 export function payfastCheckout(merchant: PayfastMerchant, order: PayfastOrder): PayfastCheckoutForm {
   if (!Number.isSafeInteger(order.amountCents) || order.amountCents <= 0) {

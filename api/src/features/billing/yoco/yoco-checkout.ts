@@ -45,9 +45,12 @@ export interface YocoCheckout {
   redirectUrl: string;
 }
 
+/** The longest checkout page address taken from Yoco: what browsers and servers commonly carry. */
+export const YOCO_REDIRECT_URL_MAX_LENGTH = 2048;
+
 const httpUrl = z
   .string()
-  .max(2048)
+  .max(YOCO_REDIRECT_URL_MAX_LENGTH)
   .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), 'must be an http(s) URL');
 
 // Only what the portal relies on is checked; Yoco's other fields (lineItems, processingMode…) may change freely.
